@@ -1,0 +1,70 @@
+package io.framewright.processor;
+
+import io.framewright.processor.diagnostic.Anchor;
+import io.framewright.processor.diagnostic.Problem;
+import io.framewright.processor.model.Origin;
+import io.framewright.processor.reading.ElementOrigin;
+import java.util.Map;
+import javax.annotation.processing.Messager;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
+import javax.tools.Diagnostic.Kind;
+
+/**
+ * Prints {@link Problem}s through the {@link Messager}, placed as precisely as javac allows: on
+ * the annotation value if written, else on the annotation, else on the element.
+ */
+final class DiagnosticPrinter {
+  private static final String PACKAGE = "io.framewright.annotations.";
+
+  private final Messager messager;
+
+  DiagnosticPrinter(Messager messager) {
+    this.messager = messager;
+  }
+
+  void print(Problem problem, Element fallback) {
+    Kind kind = problem.isError() ? Kind.ERROR : Kind.WARNING;
+    Element element = elementOf(problem.origin(), fallback);
+    Anchor anchor = problem.anchor();
+    AnnotationMirror mirror = anchor.annotation() == null ? null
+        : find(element, anchor.annotation());
+    if (mirror == null) {
+      messager.printMessage(kind, problem.message(), element);
+      return;
+    }
+    AnnotationValue value = anchor.member() == null ? null : value(mirror, anchor.member());
+    if (value == null) {
+      messager.printMessage(kind, problem.message(), element, mirror);
+    } else {
+      messager.printMessage(kind, problem.message(), element, mirror, value);
+    }
+  }
+
+  private static Element elementOf(Origin origin, Element fallback) {
+    return origin instanceof ElementOrigin eo ? eo.element() : fallback;
+  }
+
+  private static AnnotationMirror find(Element e, String simpleName) {
+    for (AnnotationMirror m : e.getAnnotationMirrors()) {
+      TypeElement t = (TypeElement) m.getAnnotationType().asElement();
+      if (t.getQualifiedName().contentEquals(PACKAGE + simpleName)) {
+        return m;
+      }
+    }
+    return null;
+  }
+
+  private static AnnotationValue value(AnnotationMirror m, String member) {
+    for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e
+        : m.getElementValues().entrySet()) {
+      if (e.getKey().getSimpleName().contentEquals(member)) {
+        return e.getValue();
+      }
+    }
+    return null;
+  }
+}

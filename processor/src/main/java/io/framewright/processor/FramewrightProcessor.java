@@ -1,0 +1,126 @@
+package io.framewright.processor;
+
+import com.google.auto.service.AutoService;
+import io.framewright.processor.diagnostic.Diagnostic;
+import io.framewright.processor.diagnostic.Problem;
+import io.framewright.processor.generation.CodecGenerator;
+import io.framewright.processor.model.Layout;
+import io.framewright.processor.model.MessageModel;
+import io.framewright.processor.model.Origin;
+import io.framewright.processor.reading.ElementOrigin;
+import io.framewright.processor.reading.ElementReader;
+import io.framewright.processor.reading.UnresolvedTypeException;
+import io.framewright.processor.validation.LayoutValidator;
+import io.framewright.processor.validation.ValidationReport;
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.Processor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+import javax.tools.Diagnostic.Kind;
+
+/**
+ * Generates a codec for every {@code @Message} type. Each type goes through three stages kept
+ * apart: reading (elements to model), validation (model to report) and generation (clean model
+ * to Java). A type with errors gets all of them reported and no codec; other types are not
+ * affected. A type that refers to a type not generated yet is retried in the next round.
+ */
+@AutoService(Processor.class)
+public final class FramewrightProcessor extends AbstractProcessor {
+  static final String MESSAGE = "io.framewright.annotations.Message";
+
+  /** Types whose components were unresolved, by name, with the unresolved type's name. */
+  private final Map<String, String> deferred = new LinkedHashMap<>();
+  private final ServiceIndex serviceIndex = new ServiceIndex();
+
+  @Override
+  public Set<String> getSupportedAnnotationTypes() {
+    return Set.of(MESSAGE);
+  }
+
+  @Override
+  public SourceVersion getSupportedSourceVersion() {
+    return SourceVersion.latestSupported();
+  }
+
+  @Override
+  public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+    Map<String, TypeElement> todo = new LinkedHashMap<>();
+    for (String name : deferred.keySet()) {
+      TypeElement t = processingEnv.getElementUtils().getTypeElement(name);
+      if (t != null) {
+        todo.put(name, t);
+      }
+    }
+    deferred.clear();
+    TypeElement message = processingEnv.getElementUtils().getTypeElement(MESSAGE);
+    if (message != null) {
+      for (Element e : round.getElementsAnnotatedWith(message)) {
+        if (e instanceof TypeElement t) {
+          todo.putIfAbsent(t.getQualifiedName().toString(), t);
+        }
+      }
+    }
+    for (TypeElement type : todo.values()) {
+      process(type);
+    }
+    if (round.processingOver()) {
+      finish();
+    }
+    return false;
+  }
+
+  private void process(TypeElement type) {
+    DiagnosticPrinter printer = new DiagnosticPrinter(processingEnv.getMessager());
+    try {
+      MessageModel model = new ElementReader(processingEnv.getElementUtils()).read(type);
+      ValidationReport report = new LayoutValidator().validate(model);
+      for (Problem p : report.problems()) {
+        printer.print(p, type);
+      }
+      if (!report.isClean()) {
+        return;
+      }
+      Layout layout = Layout.of(model);
+      new CodecGenerator(getClass().getName()).generate(layout)
+          .writeTo(processingEnv.getFiler());
+      serviceIndex.add(CodecGenerator.providerBinaryName(layout));
+    } catch (UnresolvedTypeException e) {
+      deferred.put(type.getQualifiedName().toString(), e.typeName());
+    } catch (IOException e) {
+      processingEnv.getMessager().printMessage(Kind.ERROR,
+          "could not write the codec of " + type.getQualifiedName() + ": " + e.getMessage(), type);
+    } catch (RuntimeException e) {
+      Origin origin = new ElementOrigin(type);
+      printer.print(Problem.of(Diagnostic.INTERNAL_ERROR, origin,
+          io.framewright.processor.diagnostic.Anchor.ELEMENT, type.getQualifiedName(),
+          e.toString()), type);
+    }
+  }
+
+  private void finish() {
+    DiagnosticPrinter printer = new DiagnosticPrinter(processingEnv.getMessager());
+    for (Map.Entry<String, String> d : deferred.entrySet()) {
+      TypeElement type = processingEnv.getElementUtils().getTypeElement(d.getKey());
+      if (type != null) {
+        printer.print(Problem.of(Diagnostic.UNRESOLVED_TYPE, new ElementOrigin(type),
+            io.framewright.processor.diagnostic.Anchor.ELEMENT, d.getKey(), d.getValue()), type);
+      }
+    }
+    deferred.clear();
+    if (serviceIndex.isEmpty()) {
+      return;
+    }
+    try {
+      serviceIndex.write(processingEnv.getFiler());
+    } catch (IOException e) {
+      processingEnv.getMessager().printMessage(Kind.ERROR,
+          "could not write " + ServiceIndex.PATH + ": " + e.getMessage());
+    }
+  }
+}

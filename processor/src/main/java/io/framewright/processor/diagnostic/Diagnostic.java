@@ -1,0 +1,114 @@
+package io.framewright.processor.diagnostic;
+
+import java.util.Locale;
+
+/**
+ * Every diagnostic the processor can report, with a stable id. Messages say what is wrong and
+ * how to fix it; ids never change meaning, so users can search for them.
+ */
+public enum Diagnostic {
+  // Message types
+  NOT_A_RECORD("FW001", Severity.ERROR,
+      "@Message is only for records, but %s is %s; declare it as 'record %s(...)'"),
+  GENERIC_MESSAGE("FW002", Severity.ERROR,
+      "message %s declares type parameters; a wire layout needs concrete types, so remove them"),
+  INACCESSIBLE_MESSAGE("FW003", Severity.ERROR,
+      "message %s is %s, so its generated codec (in the same package) can not use it; make it"
+          + " package-private or public"),
+  MESSAGE_ORDER_INHERIT("FW004", Severity.ERROR,
+      "@Message(order = INHERIT) on %s: a message has nothing to inherit from; use BIG or LITTLE"),
+
+  // Field types
+  UNSUPPORTED_TYPE("FW010", Severity.ERROR,
+      "component '%s' has type %s, which has no wire form; use boolean, byte, short, char, int,"
+          + " long, float, double, an enum with @WireValue constants, a @Message record, or an"
+          + " array of one of those with @Count"),
+  ARRAY_NEEDS_COUNT("FW011", Severity.ERROR,
+      "array component '%s' needs a length; add @Count(n)"),
+  COUNT_NOT_ARRAY("FW012", Severity.ERROR,
+      "@Count on '%s', which is a %s, not an array; remove @Count"),
+  COUNT_NOT_POSITIVE("FW013", Severity.ERROR,
+      "@Count(%d) on '%s': an array holds at least 1 element; use @Count(1) or more"),
+
+  // Widths and signedness
+  BITS_OUT_OF_RANGE("FW014", Severity.ERROR,
+      "@Field(bits = %d) on '%s': a field is 1 to 64 bits wide"),
+  BITS_TOO_WIDE("FW015", Severity.ERROR,
+      "@Field(bits = %d) on '%s': %s holds at most %d bits; use bits <= %d or a wider type such"
+          + " as %s"),
+  FLOAT_BITS("FW016", Severity.ERROR,
+      "@Field(bits = %d) on '%s': %s is always %d bits on the wire; remove bits"),
+  BITS_ON_MESSAGE("FW017", Severity.ERROR,
+      "@Field(bits = %d) on '%s': the width of nested message %s comes from its own layout;"
+          + " remove bits"),
+  SIGNED_NOT_INTEGER("FW018", Severity.ERROR,
+      "@Field(signed = true) on '%s': signedness applies to byte, short, int, long and enum"
+          + " fields, not %s; remove signed"),
+  ORDER_NOT_APPLICABLE("FW019", Severity.ERROR,
+      "@Field(order = %s) on '%s': %s; remove order"),
+
+  // Nested messages and arrays
+  NESTED_NOT_MESSAGE("FW020", Severity.ERROR,
+      "component '%s' has type %s, a record without @Message; annotate %s with @Message"),
+  RECURSIVE_MESSAGE("FW021", Severity.ERROR,
+      "component '%s' makes message %s contain itself (%s), which has no finite fixed layout;"
+          + " break the cycle"),
+  NESTED_INVALID("FW022", Severity.ERROR,
+      "component '%s' has type %s, whose layout has errors; fix the errors reported on %s"),
+  NOT_BYTE_ALIGNED("FW023", Severity.ERROR,
+      "component '%s' (%s) starts at bit %d, inside a byte; nested messages and arrays start on"
+          + " a byte boundary, so make the fields before it add up to a multiple of 8 bits"
+          + " (they add up to %d)"),
+  ARRAY_ELEMENT_BITS("FW024", Severity.ERROR,
+      "@Field(bits = %d) on array '%s': array elements are whole bytes (8, 16, 24, ... bits);"
+          + " use a multiple of 8, or separate fields for sub-byte values"),
+
+  // Enums
+  ENUM_MISSING_WIRE_VALUE("FW030", Severity.ERROR,
+      "component '%s' has enum type %s, whose constant %s has no @WireValue; give every constant"
+          + " of %s a @WireValue (ordinals are never used on the wire)"),
+  ENUM_DUPLICATE_WIRE_VALUE("FW031", Severity.ERROR,
+      "component '%s' has enum type %s, whose constants %s and %s share @WireValue(%d); give"
+          + " each constant its own value"),
+  ENUM_VALUE_DOES_NOT_FIT("FW032", Severity.ERROR,
+      "component '%s': @WireValue(%d) of %s.%s does not fit %d %s bits (%d..%d); %s"),
+  ENUM_WITHOUT_CONSTANTS("FW033", Severity.ERROR,
+      "component '%s' has enum type %s, which has no constants, so no value can be encoded;"
+          + " add constants with @WireValue"),
+
+  // Processing
+  UNRESOLVED_TYPE("FW040", Severity.ERROR,
+      "message %s refers to type %s, which could not be resolved; check its name and imports"),
+  INTERNAL_ERROR("FW099", Severity.ERROR,
+      "the Framewright processor failed on %s: %s. This is a bug in Framewright, not in your"
+          + " code; please report it with this message");
+
+  /** How bad a diagnostic is. */
+  public enum Severity {
+    ERROR,
+    WARNING
+  }
+
+  private final String id;
+  private final Severity severity;
+  private final String template;
+
+  Diagnostic(String id, Severity severity, String template) {
+    this.id = id;
+    this.severity = severity;
+    this.template = template;
+  }
+
+  public String id() {
+    return id;
+  }
+
+  public Severity severity() {
+    return severity;
+  }
+
+  /** The message as printed: {@code [FW014] @Field(bits = 70) on 'x': ...}. */
+  public String format(Object... args) {
+    return "[" + id + "] " + String.format(Locale.ROOT, template, args);
+  }
+}

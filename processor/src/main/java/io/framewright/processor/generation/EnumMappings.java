@@ -1,0 +1,89 @@
+package io.framewright.processor.generation;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import io.framewright.processor.model.EnumModel;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The private helpers a codec uses to map enum constants to wire values and back: a switch each
+ * way, so reordering constants never changes the wire. One pair per enum and wire width (int or
+ * long).
+ */
+final class EnumMappings {
+  private record Key(String enumName, boolean wide) {}
+
+  private final Map<Key, EnumModel> used = new LinkedHashMap<>();
+
+  /** Name of the method mapping a constant to its wire value. */
+  String toWire(EnumModel e, boolean wide) {
+    used.put(new Key(e.type().canonicalName(), wide), e);
+    return base(e) + "ToWire" + (wide ? "Long" : "");
+  }
+
+  /** Name of the method mapping a wire value to a constant, or null for an unknown value. */
+  String fromWire(EnumModel e, boolean wide) {
+    used.put(new Key(e.type().canonicalName(), wide), e);
+    return base(e) + "FromWire" + (wide ? "Long" : "");
+  }
+
+  /** {@code "a wire value of Kind (0, 1, 5)"}, for decode errors. */
+  static String expected(EnumModel e) {
+    return "a wire value of " + e.type().nestedName() + " ("
+        + e.constants().stream().map(c -> Long.toString(c.wireValue().getAsLong()))
+            .collect(Collectors.joining(", ")) + ")";
+  }
+
+  private static String base(EnumModel e) {
+    String n = String.join("", e.type().simpleNames());
+    return Character.toLowerCase(n.charAt(0)) + n.substring(1);
+  }
+
+  List<MethodSpec> methods() {
+    List<MethodSpec> out = new ArrayList<>();
+    for (Map.Entry<Key, EnumModel> en : used.entrySet()) {
+      EnumModel e = en.getValue();
+      boolean wide = en.getKey().wide();
+      ClassName type = JavaTypes.className(e.type());
+      TypeName wire = wide ? TypeName.LONG : TypeName.INT;
+
+      CodeBlock.Builder to = CodeBlock.builder().add("return switch (value) {\n").indent();
+      for (EnumModel.Constant c : e.constants()) {
+        to.add("case $L -> $L;\n", c.name(),
+            Literals.number(c.wireValue().getAsLong(), wide));
+      }
+      to.unindent().add("};\n");
+      out.add(MethodSpec.methodBuilder(toWire(e, wide))
+          .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+          .returns(wire).addParameter(type, "value").addCode(to.build()).build());
+
+      CodeBlock.Builder from = CodeBlock.builder();
+      if (wide) {
+        // switch does not take long: compare in turn.
+        for (EnumModel.Constant c : e.constants()) {
+          from.beginControlFlow("if (wire == $L)",
+              Literals.number(c.wireValue().getAsLong(), true));
+          from.addStatement("return $T.$L", type, c.name()).endControlFlow();
+        }
+        from.addStatement("return null");
+      } else {
+        from.add("return switch (wire) {\n").indent();
+        for (EnumModel.Constant c : e.constants()) {
+          from.add("case $L -> $T.$L;\n", c.wireValue().getAsLong(), type, c.name());
+        }
+        from.add("default -> null;\n").unindent().add("};\n");
+      }
+      out.add(MethodSpec.methodBuilder(fromWire(e, wide))
+          .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+          .returns(type).addParameter(wire, "wire").addCode(from.build()).build());
+    }
+    return out;
+  }
+}

@@ -1,0 +1,581 @@
+package io.framewright.processor.generation;
+
+import static io.framewright.processor.generation.Literals.at;
+import static io.framewright.processor.generation.Literals.convert;
+import static io.framewright.processor.generation.Literals.mask;
+import static io.framewright.processor.generation.Literals.number;
+import static io.framewright.processor.generation.Literals.paren;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import io.framewright.processor.model.BitOrder;
+import io.framewright.processor.model.ByteOrder;
+import io.framewright.processor.model.EnumModel;
+import io.framewright.processor.model.FieldLayout;
+import io.framewright.processor.model.Layout;
+import io.framewright.processor.model.Primitive;
+import io.framewright.processor.model.WireType;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * Writes the bodies of {@code decodeAt} and {@code encodeAt} for a fixed layout: straight-line
+ * code at constant offsets from {@code p}, one register load or store per group of packed fields,
+ * range checks before anything narrow is written.
+ */
+final class FixedBodies {
+  private static final String[] DECODE_PARAMS = {"buf", "start", "end", "p", "e", "i"};
+  private static final String[] ENCODE_PARAMS = {"value", "buf", "p", "e", "i"};
+
+  private final Layout layout;
+  private final List<Run> runs;
+  private final EnumMappings enums;
+  private final boolean msbFirst;
+
+  FixedBodies(Layout layout, EnumMappings enums) {
+    this.layout = layout;
+    this.runs = RunPlanner.plan(layout);
+    this.enums = enums;
+    this.msbFirst = layout.bitOrder() == BitOrder.MSB_FIRST;
+  }
+
+  // ---------------------------------------------------------------- decode
+
+  CodeBlock decode() {
+    CodeBlock.Builder b = CodeBlock.builder();
+    Locals locals = new Locals(DECODE_PARAMS);
+    Map<FieldLayout, String> names = new LinkedHashMap<>();
+    for (FieldLayout f : layout.fields()) {
+      names.put(f, locals.claim(f.name()));
+    }
+    int unit = 0;
+    for (Run run : runs) {
+      b.add("// $L\n", describe(run));
+      if (run instanceof Run.Direct d) {
+        FieldLayout f = d.field();
+        readDirect(b, f, "p", f.bitOffset() >>> 3, names.get(f), true,
+            CodeBlock.of("$S", f.name()), locals);
+      } else if (run instanceof Run.Unit u) {
+        String w = "w" + unit++;
+        boolean wide = u.bytes() > 4;
+        stmt(b, "$T $L = $L", wide ? TypeName.LONG : TypeName.INT, w,
+            loadUnit(u.firstByte(), u.bytes(), wide));
+        for (FieldLayout f : u.slots()) {
+          int rel = f.bitOffset() - u.firstByte() * 8;
+          int shift = msbFirst ? u.bytes() * 8 - rel - f.elementBits() : rel;
+          String raw = extract(w, wide ? 64 : 32, u.bytes() * 8, shift, f);
+          finishRead(b, f, raw, wide ? TypeName.LONG : TypeName.INT, names.get(f), locals,
+              at("p", f.bitOffset() >>> 3), f.bitOffset() & 7, CodeBlock.of("$S", f.name()));
+        }
+      } else if (run instanceof Run.Wide wd) {
+        for (FieldLayout f : wd.slots()) {
+          String raw = locals.claim(names.get(f) + "Bits");
+          stmt(b, "long $L = $T.$L(buf, $L, $L, $L)", raw, JavaTypes.BITS,
+              msbFirst ? "getMsb" : "getLsb", at("p", f.bitOffset() >>> 3), f.bitOffset() & 7,
+              f.elementBits());
+          String value = extract(raw, 64, f.elementBits(), 0, f);
+          finishRead(b, f, value, TypeName.LONG, names.get(f), locals,
+              at("p", f.bitOffset() >>> 3), f.bitOffset() & 7, CodeBlock.of("$S", f.name()));
+        }
+      } else if (run instanceof Run.Block bl) {
+        readBlock(b, bl.field(), names.get(bl.field()), locals);
+      }
+    }
+    String args = String.join(", ", names.values());
+    stmt(b, "return new $T($L)", JavaTypes.className(layout.type()), args);
+    return b.build();
+  }
+
+  private String loadUnit(int firstByte, int bytes, boolean wide) {
+    String pos = at("p", firstByte);
+    String e = msbFirst ? "BE" : "LE";
+    return switch (bytes) {
+      case 1 -> "buf[" + pos + "] & 0xFF";
+      case 2 -> "Bytes.getShort" + e + "(buf, " + pos + ") & 0xFFFF";
+      case 4 -> "Bytes.getInt" + e + "(buf, " + pos + ")";
+      case 8 -> "Bytes.getLong" + e + "(buf, " + pos + ")";
+      default -> (wide ? "" : "(int) ") + "Bytes.getUnsigned" + e + "(buf, " + pos + ", " + bytes
+          + ")";
+    };
+  }
+
+  /**
+   * The field's bits from a register {@code w} of {@code regBits} (32 or 64) bits whose low
+   * {@code loaded} bits hold data, the field's lowest bit at {@code shift}: sign-extended for a
+   * narrow signed field, zero-extended otherwise. The expression has the register's type.
+   */
+  private static String extract(String w, int regBits, int loaded, int shift, FieldLayout f) {
+    int bits = f.elementBits();
+    boolean narrowSigned = f.signed() && isNarrow(f);
+    if (narrowSigned) {
+      int left = regBits - shift - bits;
+      String shifted = left == 0 ? w : w + " << " + left;
+      return "(" + shifted + ") >> " + (regBits - bits);
+    }
+    String shifted = shift == 0 ? w : w + " >>> " + shift;
+    boolean needsMask = shift + bits < loaded && !castTruncates(f, bits);
+    return needsMask ? "(" + shifted + ") & " + mask(bits, regBits == 64) : shifted;
+  }
+
+  /** A full-width byte/short/char/int value: casting from the register drops the higher bits. */
+  private static boolean castTruncates(FieldLayout f, int bits) {
+    Primitive p = f.primitive();
+    return p != null && !f.isRangeChecked() && p != Primitive.BOOLEAN && !p.isFloatingPoint()
+        && p != Primitive.LONG && JavaWidth.of(p) == bits;
+  }
+
+  private static boolean isNarrow(FieldLayout f) {
+    Primitive p = f.primitive();
+    if (f.element() instanceof WireType.Enum) {
+      return f.elementBits() < 64;
+    }
+    return p != null && p.isInteger() && f.elementBits() < p.maxBits();
+  }
+
+  /** Declares {@code name} (or assigns {@code target}) from a raw integer expression. */
+  private void finishRead(CodeBlock.Builder b, FieldLayout f, String raw, TypeName rawType,
+      String target, Locals locals, String pos, int bit, CodeBlock path) {
+    finishRead(b, f, raw, rawType, target, true, locals, pos, bit, path);
+  }
+
+  private void finishRead(CodeBlock.Builder b, FieldLayout f, String raw, TypeName rawType,
+      String target, boolean declare, Locals locals, String pos, int bit, CodeBlock path) {
+    String decl = declare ? "$T " : "";
+    if (f.element() instanceof WireType.Enum en) {
+      EnumModel model = en.model();
+      boolean wide = f.elementBits() > 32;
+      TypeName wireType = wide ? TypeName.LONG : TypeName.INT;
+      String wire = locals.claim(baseName(target) + "Wire");
+      stmt(b, "$T $L = $L", wireType, wire, convert(raw, rawType, wireType));
+      ClassName type = JavaTypes.className(model.type());
+      if (declare) {
+        stmt(b, "$T $L = $L($L)", type, target, enums.fromWire(model, wide), wire);
+      } else {
+        stmt(b, "$L = $L($L)", target, enums.fromWire(model, wide), wire);
+      }
+      b.beginControlFlow("if ($L == null)", target)
+          .addStatement("throw $T.invalid(buf, start, end, $L, $L, $L, $S, $T.toString($L))",
+              JavaTypes.DECODE_EXCEPTION, pos, bit, path, EnumMappings.expected(model),
+              wide ? Long.class : Integer.class, wire)
+          .endControlFlow();
+      return;
+    }
+    Primitive prim = f.primitive();
+    TypeName type = JavaTypes.primitive(prim);
+    String value;
+    switch (prim) {
+      case BOOLEAN -> {
+        if (f.elementBits() == 1) {
+          value = paren(raw) + " != 0";
+        } else {
+          String bits = locals.claim(baseName(target) + "Bits");
+          stmt(b, "$T $L = $L", rawType, bits, raw);
+          String bad = rawType.equals(TypeName.LONG) ? bits + " != 0 && " + bits + " != 1"
+              : bits + " >>> 1 != 0";
+          b.beginControlFlow("if ($L)", bad)
+              .addStatement("throw $T.invalid(buf, start, end, $L, $L, $L, $S, $T.toString($L))",
+                  JavaTypes.DECODE_EXCEPTION, pos, bit, path, "0 or 1",
+                  rawType.equals(TypeName.LONG) ? Long.class : Integer.class, bits)
+              .endControlFlow();
+          value = bits + " != 0";
+        }
+      }
+      case FLOAT -> value = "Float.intBitsToFloat(" + convert(raw, rawType, TypeName.INT) + ")";
+      case DOUBLE -> value = "Double.longBitsToDouble(" + convert(raw, rawType, TypeName.LONG)
+          + ")";
+      default -> value = convert(raw, rawType, type);
+    }
+    if (declare) {
+      stmt(b, decl + "$L = $L", type, target, value);
+    } else {
+      stmt(b, "$L = $L", target, value);
+    }
+  }
+
+  private static String baseName(String target) {
+    int bracket = target.indexOf('[');
+    return bracket < 0 ? target : target.substring(0, bracket);
+  }
+
+  /** A byte-aligned, whole-byte value at {@code base + offset}. */
+  private void readDirect(CodeBlock.Builder b, FieldLayout f, String base, int offset,
+      String target, boolean declare, CodeBlock path, Locals locals) {
+    readDirectAt(b, f, at(base, offset), target, declare, path, locals);
+  }
+
+  private void readDirectAt(CodeBlock.Builder b, FieldLayout f, String pos, String target,
+      boolean declare, CodeBlock path, Locals locals) {
+    int bytes = f.elementBits() / 8;
+    String e = f.order() == ByteOrder.LITTLE ? "LE" : "BE";
+    String raw;
+    TypeName rawType;
+    boolean keepSign = f.signed() && isNarrow(f);
+    Primitive p = f.primitive();
+    boolean fullWidth = p != null && !f.isRangeChecked() && p != Primitive.BOOLEAN;
+    switch (bytes) {
+      case 1 -> {
+        raw = "buf[" + pos + "]";
+        rawType = TypeName.BYTE;
+      }
+      case 2 -> {
+        raw = "Bytes.getShort" + e + "(buf, " + pos + ")";
+        rawType = TypeName.SHORT;
+      }
+      case 4 -> {
+        raw = "Bytes.getInt" + e + "(buf, " + pos + ")";
+        rawType = TypeName.INT;
+      }
+      case 8 -> {
+        raw = "Bytes.getLong" + e + "(buf, " + pos + ")";
+        rawType = TypeName.LONG;
+      }
+      default -> {
+        raw = "Bytes.getUnsigned" + e + "(buf, " + pos + ", " + bytes + ")";
+        rawType = TypeName.LONG;
+        if (keepSign) {
+          int s = 64 - f.elementBits();
+          raw = raw + " << " + s + " >> " + s;
+        }
+      }
+    }
+    // 1, 2, 4 and 8-byte loads are signed: zero-extend unless the value is signed or its type
+    // holds exactly those bits.
+    if (bytes == 1 || bytes == 2 || bytes == 4) {
+      boolean sameWidth = p != null && (p == Primitive.FLOAT || JavaWidth.of(p) == bytes * 8);
+      if (!keepSign && !(fullWidth && sameWidth)) {
+        TypeName widened = bytes == 4 ? TypeName.LONG : TypeName.INT;
+        raw = raw + " & " + mask(bytes * 8, bytes == 4);
+        rawType = widened;
+      }
+    }
+    finishRead(b, f, raw, rawType, target, declare, locals, pos, 0, path);
+  }
+
+  private void readBlock(CodeBlock.Builder b, FieldLayout f, String name, Locals locals) {
+    int first = f.bitOffset() >>> 3;
+    if (!f.isArray()) {
+      ClassName codec = JavaTypes.className(f.nested().type().codec());
+      stmt(b, "$T $L", JavaTypes.of(f.element()), name);
+      b.beginControlFlow("try")
+          .addStatement("$L = $T.decodeAt(buf, start, end, $L)", name, codec, at("p", first))
+          .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
+          .addStatement("throw e.inField($S)", f.name())
+          .endControlFlow();
+      return;
+    }
+    int stride = f.elementBits() / 8;
+    if (f.primitive() == Primitive.BYTE && stride == 1) {
+      stmt(b, "byte[] $L = $T.copyOfRange(buf, $L, $L)", name,
+          ClassName.get("java.util", "Arrays"), at("p", first), at("p", first + f.count()));
+      return;
+    }
+    TypeName elementType = JavaTypes.of(f.element());
+    stmt(b, "$T[] $L = new $T[$L]", elementType, name, elementType, f.count());
+    b.beginControlFlow("for (int i = 0; i < $L; i++)", f.count());
+    String pos = at("p", first) + (stride == 1 ? " + i" : " + " + stride + " * i");
+    if (f.nested() != null) {
+      ClassName codec = JavaTypes.className(f.nested().type().codec());
+      b.beginControlFlow("try")
+          .addStatement("$L[i] = $T.decodeAt(buf, start, end, $L)", name, codec, pos)
+          .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
+          .addStatement("throw e.inElement(i).inField($S)", f.name())
+          .endControlFlow();
+    } else {
+      readDirectAt(b, f, pos, name + "[i]", false,
+          CodeBlock.of("$S + i + $S", f.name() + "[", "]"), locals);
+    }
+    b.endControlFlow();
+  }
+
+  // ---------------------------------------------------------------- encode
+
+  CodeBlock encode() {
+    CodeBlock.Builder b = CodeBlock.builder();
+    b.beginControlFlow("if (value == null)")
+        .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, "")
+        .endControlFlow();
+    Locals locals = new Locals(ENCODE_PARAMS);
+    int unit = 0;
+    for (Run run : runs) {
+      b.add("// $L\n", describe(run));
+      if (run instanceof Run.Direct d) {
+        FieldLayout f = d.field();
+        String v = valueOf(b, f, locals);
+        writeDirectAt(b, f, at("p", f.bitOffset() >>> 3), v);
+      } else if (run instanceof Run.Unit u) {
+        boolean wide = u.bytes() > 4;
+        List<String> terms = new ArrayList<>();
+        for (FieldLayout f : u.slots()) {
+          String v = valueOf(b, f, locals);
+          int rel = f.bitOffset() - u.firstByte() * 8;
+          int shift = msbFirst ? u.bytes() * 8 - rel - f.elementBits() : rel;
+          String term = bitsOf(f, v, wide);
+          terms.add(shift == 0 ? term : term + " << " + shift);
+        }
+        String w = "w" + unit++;
+        stmt(b, "$T $L = $L", wide ? TypeName.LONG : TypeName.INT, w,
+            String.join(" | ", terms));
+        storeUnit(b, u.firstByte(), u.bytes(), w);
+      } else if (run instanceof Run.Wide wd) {
+        stmt(b, "$T.fill(buf, $L, $L, (byte) 0)", ClassName.get("java.util", "Arrays"),
+            at("p", wd.firstByte()), at("p", wd.firstByte() + wd.bytes()));
+        for (FieldLayout f : wd.slots()) {
+          String v = valueOf(b, f, locals);
+          stmt(b, "$T.$L(buf, $L, $L, $L, $L)", JavaTypes.BITS,
+              msbFirst ? "putMsb" : "putLsb", at("p", f.bitOffset() >>> 3), f.bitOffset() & 7,
+              f.elementBits(), bitsOf(f, v, true));
+        }
+      } else if (run instanceof Run.Block bl) {
+        writeBlock(b, bl.field(), locals);
+      }
+    }
+    return b.build();
+  }
+
+  /**
+   * Declares a local holding the field's value, checked: in range for narrow integers, not null
+   * for enums (whose local then holds the wire value). Returns the local's name.
+   */
+  private String valueOf(CodeBlock.Builder b, FieldLayout f, Locals locals) {
+    String name = locals.claim(f.name());
+    TypeName type = JavaTypes.of(f.element());
+    stmt(b, "$T $L = value.$L()", type, name, f.name());
+    return checked(b, f, name, CodeBlock.of("$S", f.name()), null, locals);
+  }
+
+  /** Emits the checks for a value held in {@code v}; returns the expression to write. */
+  private String checked(CodeBlock.Builder b, FieldLayout f, String v, CodeBlock path,
+      String index, Locals locals) {
+    if (f.element() instanceof WireType.Enum en) {
+      boolean wide = f.elementBits() > 32;
+      b.beginControlFlow("if ($L == null)", v)
+          .addStatement("throw $T.nullValue($L)", JavaTypes.ENCODE_EXCEPTION,
+              index == null ? path : CodeBlock.of("$L + $S + $L + $S", path, "[", index, "]"))
+          .endControlFlow();
+      String wire = locals.claim(baseName(v) + "Wire");
+      stmt(b, "$T $L = $L($L)", wide ? TypeName.LONG : TypeName.INT, wire,
+          enums.toWire(en.model(), wide), v);
+      return wire;
+    }
+    if (f.isRangeChecked()) {
+      Primitive p = f.primitive();
+      boolean isLong = p == Primitive.LONG;
+      long typeMin = p == Primitive.CHAR ? 0 : -(1L << (JavaWidth.of(p) - 1));
+      long typeMax = (1L << (JavaWidth.of(p) - (p == Primitive.CHAR ? 0 : 1))) - 1;
+      List<String> conditions = new ArrayList<>();
+      if (f.minValue() > typeMin) {
+        conditions.add(v + " < " + number(f.minValue(), isLong));
+      }
+      if (f.maxValue() < typeMax) {
+        conditions.add(v + " > " + number(f.maxValue(), isLong));
+      }
+      if (!conditions.isEmpty()) {
+        CodeBlock args = index == null
+            ? CodeBlock.of("$L, $L", path, v)
+            : CodeBlock.of("$L, $L, $L", path, index, v);
+        b.beginControlFlow("if ($L)", String.join(" || ", conditions))
+            .addStatement("throw $T.outOfRange($L, $L, $L, $L, $L)", JavaTypes.ENCODE_EXCEPTION,
+                args, number(f.minValue(), true), number(f.maxValue(), true), f.elementBits(),
+                f.signed())
+            .endControlFlow();
+      }
+    }
+    return v;
+  }
+
+  /** The field's bits as a non-negative int or long term, ready to shift into a register. */
+  private static String bitsOf(FieldLayout f, String v, boolean wide) {
+    TypeName reg = wide ? TypeName.LONG : TypeName.INT;
+    int bits = f.elementBits();
+    if (f.element() instanceof WireType.Enum) {
+      TypeName wire = bits > 32 ? TypeName.LONG : TypeName.INT;
+      if (f.signed() && bits < Literals.width(wire)) {
+        return "(" + convert(v, wire, reg) + " & " + mask(bits, wide) + ")";
+      }
+      return wide && !wire.equals(TypeName.LONG) ? "(long) " + v : convert(v, wire, reg);
+    }
+    Primitive p = f.primitive();
+    switch (p) {
+      case BOOLEAN:
+        return wide ? "(" + v + " ? 1L : 0L)" : "(" + v + " ? 1 : 0)";
+      case FLOAT:
+        return "(Float.floatToRawIntBits(" + v + ") & " + mask(32, wide) + ")";
+      case DOUBLE:
+        return "Double.doubleToRawLongBits(" + v + ")";
+      case CHAR:
+        if (!wide) {
+          return v;
+        }
+        return "(long) " + v;
+      default:
+        break;
+    }
+    TypeName type = JavaTypes.primitive(p);
+    boolean nonNegative = f.isRangeChecked() && !f.signed();
+    if (nonNegative) {
+      if (wide) {
+        return type.equals(TypeName.LONG) ? v : "(long) " + v;
+      }
+      return type.equals(TypeName.LONG) ? "(int) " + v : v;
+    }
+    if (bits == 64) {
+      return v;
+    }
+    if (!wide && type.equals(TypeName.LONG)) {
+      return "((int) " + v + " & " + mask(bits, false) + ")";
+    }
+    return "(" + v + " & " + mask(bits, wide) + ")";
+  }
+
+  private void storeUnit(CodeBlock.Builder b, int firstByte, int bytes, String w) {
+    String pos = at("p", firstByte);
+    String e = msbFirst ? "BE" : "LE";
+    switch (bytes) {
+      case 1 -> stmt(b, "buf[$L] = (byte) $L", pos, w);
+      case 2 -> stmt(b, "$T.putShort$L(buf, $L, (short) $L)", JavaTypes.BYTES, e, pos, w);
+      case 4 -> stmt(b, "$T.putInt$L(buf, $L, $L)", JavaTypes.BYTES, e, pos, w);
+      case 8 -> stmt(b, "$T.putLong$L(buf, $L, $L)", JavaTypes.BYTES, e, pos, w);
+      default -> stmt(b, "$T.putUnsigned$L(buf, $L, $L, $L)", JavaTypes.BYTES, e, pos,
+          bytes, w);
+    }
+  }
+
+  /** Writes a checked value {@code v} (wire value for enums) of a byte-aligned field. */
+  private static void writeDirectAt(CodeBlock.Builder b, FieldLayout f, String pos, String v) {
+    int bytes = f.elementBits() / 8;
+    String e = f.order() == ByteOrder.LITTLE ? "LE" : "BE";
+    Primitive p = f.primitive();
+    TypeName from;
+    String value = v;
+    if (f.element() instanceof WireType.Enum) {
+      from = f.elementBits() > 32 ? TypeName.LONG : TypeName.INT;
+    } else if (p == Primitive.BOOLEAN) {
+      value = "(" + v + " ? 1 : 0)";
+      from = TypeName.INT;
+    } else if (p == Primitive.FLOAT) {
+      value = "Float.floatToRawIntBits(" + v + ")";
+      from = TypeName.INT;
+    } else if (p == Primitive.DOUBLE) {
+      value = "Double.doubleToRawLongBits(" + v + ")";
+      from = TypeName.LONG;
+    } else {
+      from = JavaTypes.primitive(p);
+    }
+    switch (bytes) {
+      case 1 -> stmt(b, "buf[$L] = $L", pos, convert(value, from, TypeName.BYTE));
+      case 2 -> stmt(b, "$T.putShort$L(buf, $L, $L)", JavaTypes.BYTES, e, pos,
+          convert(value, from, TypeName.SHORT));
+      case 4 -> stmt(b, "$T.putInt$L(buf, $L, $L)", JavaTypes.BYTES, e, pos,
+          convert(value, from, TypeName.INT));
+      case 8 -> stmt(b, "$T.putLong$L(buf, $L, $L)", JavaTypes.BYTES, e, pos,
+          convert(value, from, TypeName.LONG));
+      default -> stmt(b, "$T.putUnsigned$L(buf, $L, $L, $L)", JavaTypes.BYTES, e, pos,
+          bytes, value);
+    }
+  }
+
+  private void writeBlock(CodeBlock.Builder b, FieldLayout f, Locals locals) {
+    int first = f.bitOffset() >>> 3;
+    if (!f.isArray()) {
+      ClassName codec = JavaTypes.className(f.nested().type().codec());
+      b.beginControlFlow("try")
+          .addStatement("$T.encodeAt(value.$L(), buf, $L)", codec, f.name(), at("p", first))
+          .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
+          .addStatement("throw e.inField($S)", f.name())
+          .endControlFlow();
+      return;
+    }
+    String name = locals.claim(f.name());
+    stmt(b, "$T $L = value.$L()", JavaTypes.of(f.field().type()), name, f.name());
+    b.beginControlFlow("if ($L == null)", name)
+        .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
+        .endControlFlow();
+    b.beginControlFlow("if ($L.length != $L)", name, f.count())
+        .addStatement("throw $T.wrongLength($S, $L.length, $L)", JavaTypes.ENCODE_EXCEPTION,
+            f.name(), name, f.count())
+        .endControlFlow();
+    int stride = f.elementBits() / 8;
+    if (f.primitive() == Primitive.BYTE && stride == 1) {
+      stmt(b, "$T.arraycopy($L, 0, buf, $L, $L)", System.class, name, at("p", first),
+          f.count());
+      return;
+    }
+    String pos = at("p", first) + (stride == 1 ? " + i" : " + " + stride + " * i");
+    b.beginControlFlow("for (int i = 0; i < $L; i++)", f.count());
+    if (f.nested() != null) {
+      ClassName codec = JavaTypes.className(f.nested().type().codec());
+      b.beginControlFlow("try")
+          .addStatement("$T.encodeAt($L[i], buf, $L)", codec, name, pos)
+          .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
+          .addStatement("throw e.inElement(i).inField($S)", f.name())
+          .endControlFlow();
+    } else {
+      String element = locals.claim("element");
+      stmt(b, "$T $L = $L[i]", JavaTypes.of(f.element()), element, name);
+      String v = checked(b, f, element, CodeBlock.of("$S", f.name()), "i", locals);
+      writeDirectAt(b, f, pos, v);
+    }
+    b.endControlFlow();
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  /**
+   * {@code addStatement}, where String arguments may mention {@code Bytes.}: those become type
+   * references so that JavaPoet imports the runtime class.
+   */
+  private static void stmt(CodeBlock.Builder b, String format, Object... args) {
+    Object[] converted = args.clone();
+    for (int i = 0; i < converted.length; i++) {
+      if (converted[i] instanceof String s && s.contains("Bytes.")) {
+        converted[i] = runtimeRefs(s);
+      }
+    }
+    b.addStatement(format, converted);
+  }
+
+  private static CodeBlock runtimeRefs(String expr) {
+    CodeBlock.Builder out = CodeBlock.builder();
+    String[] parts = expr.split("(?<![\\w.])Bytes\\.", -1);
+    for (int i = 0; i < parts.length; i++) {
+      if (i > 0) {
+        out.add("$T.", JavaTypes.BYTES);
+      }
+      out.add("$L", parts[i]);
+    }
+    return out.build();
+  }
+
+  // ---------------------------------------------------------------- comments
+
+  private static String describe(Run run) {
+    if (run instanceof Run.Direct d) {
+      FieldLayout f = d.field();
+      return range(f.bitOffset() >>> 3, f.elementBits() / 8) + ": " + f.name()
+          + (f.elementBits() > 8 ? " (" + (f.order() == ByteOrder.LITTLE ? "little" : "big")
+              + "-endian)" : "");
+    } else if (run instanceof Run.Unit u) {
+      return range(u.firstByte(), u.bytes()) + ": " + bitList(u.slots());
+    } else if (run instanceof Run.Wide w) {
+      return range(w.firstByte(), w.bytes()) + ", bit by field: " + bitList(w.slots());
+    }
+    FieldLayout f = ((Run.Block) run).field();
+    int bytes = f.totalBits() / 8;
+    return range(f.bitOffset() >>> 3, bytes) + ": " + f.name() + " ("
+        + f.field().type().describe() + (f.isArray() ? ", " + f.count() + " elements" : "")
+        + ")";
+  }
+
+  private static String bitList(List<FieldLayout> slots) {
+    return slots.stream().map(f -> f.name() + " (" + f.elementBits() + ")")
+        .collect(Collectors.joining(", "));
+  }
+
+  private static String range(int first, int bytes) {
+    return bytes <= 1 ? "byte " + first : "bytes " + first + ".." + (first + bytes - 1);
+  }
+}

@@ -1,0 +1,89 @@
+package io.framewright.processor.generation;
+
+import com.palantir.javapoet.TypeName;
+import java.util.Locale;
+
+/** Java source text for numbers, masks and casts. */
+final class Literals {
+  private Literals() {}
+
+  /** {@code 0x3FF} or {@code 0x3FFL}. */
+  static String mask(int bits, boolean asLong) {
+    long m = bits >= 64 ? -1L : (1L << bits) - 1;
+    return hex(m, asLong);
+  }
+
+  static String hex(long v, boolean asLong) {
+    return "0x" + Long.toHexString(v).toUpperCase(Locale.ROOT) + (asLong ? "L" : "");
+  }
+
+  /** A decimal literal of type int or long. */
+  static String number(long v, boolean asLong) {
+    if (!asLong) {
+      return Long.toString(v);
+    }
+    return v == Long.MIN_VALUE ? "Long.MIN_VALUE" : v + "L";
+  }
+
+  static int width(TypeName t) {
+    if (t.equals(TypeName.LONG)) {
+      return 64;
+    } else if (t.equals(TypeName.INT)) {
+      return 32;
+    } else if (t.equals(TypeName.SHORT) || t.equals(TypeName.CHAR)) {
+      return 16;
+    }
+    return 8;
+  }
+
+  /**
+   * {@code expr} of type {@code from} as a {@code to}: unchanged where Java widens implicitly, a
+   * cast otherwise.
+   */
+  static String convert(String expr, TypeName from, TypeName to) {
+    if (from.equals(to)) {
+      return expr;
+    }
+    boolean widening;
+    if (to.equals(TypeName.CHAR)) {
+      widening = false;
+    } else if (from.equals(TypeName.CHAR)) {
+      widening = to.equals(TypeName.INT) || to.equals(TypeName.LONG);
+    } else {
+      widening = width(to) > width(from);
+    }
+    return widening ? expr : "(" + to + ") " + paren(expr);
+  }
+
+  /** Wraps {@code expr} in parentheses unless it is a name, a literal, a call or already wrapped. */
+  static String paren(String expr) {
+    if (expr.matches("[\\w.]+") || expr.matches("[\\w.]+\\([^()]*\\)")) {
+      return expr;
+    }
+    if (expr.startsWith("(") && matchingParen(expr) == expr.length() - 1) {
+      return expr;
+    }
+    return "(" + expr + ")";
+  }
+
+  private static int matchingParen(String s) {
+    int depth = 0;
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c == '(') {
+        depth++;
+      } else if (c == ')') {
+        depth--;
+        if (depth == 0) {
+          return i;
+        }
+      }
+    }
+    return -1;
+  }
+
+  /** {@code p}, or {@code p + 5}. */
+  static String at(String base, int offset) {
+    return offset == 0 ? base : base + " + " + offset;
+  }
+}

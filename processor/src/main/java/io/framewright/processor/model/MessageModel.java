@@ -1,0 +1,46 @@
+package io.framewright.processor.model;
+
+import java.util.List;
+
+/**
+ * A {@code @Message} type as declared, before validation. Built by the reading stage from
+ * source, or by hand; every later stage (validation, Java generation, documentation, tools)
+ * works from this model alone.
+ *
+ * @param kind what the annotated type is; only {@link Kind#RECORD} can be a message
+ * @param generic whether the type declares type parameters
+ * @param access how visible the type is to a codec in the same package
+ */
+public record MessageModel(
+    TypeRef type,
+    Origin origin,
+    Kind kind,
+    boolean generic,
+    Access access,
+    ByteOrder order,
+    BitOrder bitOrder,
+    List<FieldModel> fields) {
+
+  public MessageModel {
+    fields = List.copyOf(fields);
+  }
+
+  /** The kind of type that carries {@code @Message}. */
+  public enum Kind {
+    RECORD,
+    CLASS,
+    INTERFACE,
+    ENUM,
+    OTHER
+  }
+
+  /** Visibility from the generated codec's point of view. */
+  public enum Access {
+    /** Public or package-private, in a chain of such types: the codec can name it. */
+    ACCESSIBLE,
+    /** Private, or nested in a private type. */
+    PRIVATE,
+    /** A local record, declared inside a method. */
+    LOCAL
+  }
+}

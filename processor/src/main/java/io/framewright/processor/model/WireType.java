@@ -1,0 +1,37 @@
+package io.framewright.processor.model;
+
+/** What a field holds, as read from its Java type. */
+public sealed interface WireType {
+
+  /** A Java primitive. */
+  record Scalar(Primitive primitive) implements WireType {}
+
+  /** An enum mapped through {@code @WireValue}. */
+  record Enum(EnumModel model) implements WireType {}
+
+  /**
+   * Another message, laid out inline. {@code model} is null when the type is a record without
+   * {@code @Message}, or when reading it would recurse into a message being read.
+   */
+  record Nested(TypeRef type, MessageModel model, boolean recursive) implements WireType {}
+
+  /** An array of {@code element}. */
+  record Array(WireType element) implements WireType {}
+
+  /** A Java type with no wire form; {@code javaType} is how the user wrote it. */
+  record Unsupported(String javaType) implements WireType {}
+
+  /** Short human description for diagnostics and docs. */
+  default String describe() {
+    if (this instanceof Scalar s) {
+      return s.primitive().javaName();
+    } else if (this instanceof Enum e) {
+      return "enum " + e.model().type().nestedName();
+    } else if (this instanceof Nested n) {
+      return n.type().nestedName();
+    } else if (this instanceof Array a) {
+      return a.element().describe() + "[]";
+    }
+    return ((Unsupported) this).javaType();
+  }
+}

@@ -1,0 +1,189 @@
+package io.framewright.processor.reading;
+
+import io.framewright.processor.model.BitOrder;
+import io.framewright.processor.model.ByteOrder;
+import io.framewright.processor.model.EnumModel;
+import io.framewright.processor.model.FieldModel;
+import io.framewright.processor.model.MessageModel;
+import io.framewright.processor.model.Primitive;
+import io.framewright.processor.model.TypeRef;
+import io.framewright.processor.model.WireType;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.NestingKind;
+import javax.lang.model.element.RecordComponentElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.ArrayType;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Elements;
+
+/**
+ * Reads a {@code @Message} type into a {@link MessageModel}: the declarations exactly as written,
+ * right or wrong; judging them is the validator's job. The only class that sees
+ * {@code javax.lang.model} types, together with its helpers in this package.
+ */
+public final class ElementReader {
+  private final Elements elements;
+  private final AnnotationValues values;
+  /** Messages being read, outermost first: a type met again here is a cycle. */
+  private final Deque<String> reading = new ArrayDeque<>();
+
+  public ElementReader(Elements elements) {
+    this.elements = elements;
+    this.values = new AnnotationValues(elements);
+  }
+
+  /**
+   * Reads {@code type} and every message it nests.
+   *
+   * @throws UnresolvedTypeException if a component's type is not resolved (yet)
+   */
+  public MessageModel read(TypeElement type) {
+    String name = type.getQualifiedName().toString();
+    reading.push(name);
+    try {
+      return readMessage(type);
+    } finally {
+      reading.pop();
+    }
+  }
+
+  private MessageModel readMessage(TypeElement type) {
+    AnnotationMirror message = AnnotationValues.find(type, "Message").orElse(null);
+    ByteOrder order = ByteOrder.BIG;
+    BitOrder bitOrder = BitOrder.MSB_FIRST;
+    if (message != null) {
+      order = ByteOrder.valueOf(values.enumValue(message, "order"));
+      bitOrder = BitOrder.valueOf(values.enumValue(message, "bitOrder"));
+    }
+    List<FieldModel> fields = new ArrayList<>();
+    if (type.getKind() == ElementKind.RECORD) {
+      for (RecordComponentElement c : type.getRecordComponents()) {
+        fields.add(readField(c));
+      }
+    }
+    return new MessageModel(typeRef(type), new ElementOrigin(type), kindOf(type),
+        !type.getTypeParameters().isEmpty(), accessOf(type), order, bitOrder, fields);
+  }
+
+  private FieldModel readField(RecordComponentElement c) {
+    WireType type = readType(c.asType());
+    int bits = 0;
+    boolean signed = false;
+    ByteOrder order = ByteOrder.INHERIT;
+    Optional<AnnotationMirror> field = AnnotationValues.find(c, "Field");
+    if (field.isPresent()) {
+      bits = values.intValue(field.get(), "bits");
+      signed = values.booleanValue(field.get(), "signed");
+      order = ByteOrder.valueOf(values.enumValue(field.get(), "order"));
+    }
+    Integer count = AnnotationValues.find(c, "Count")
+        .map(m -> values.intValue(m, "value")).orElse(null);
+    return new FieldModel(c.getSimpleName().toString(), new ElementOrigin(c), type, bits, signed,
+        order, count);
+  }
+
+  private WireType readType(TypeMirror t) {
+    switch (t.getKind()) {
+      case BOOLEAN: return new WireType.Scalar(Primitive.BOOLEAN);
+      case BYTE: return new WireType.Scalar(Primitive.BYTE);
+      case SHORT: return new WireType.Scalar(Primitive.SHORT);
+      case CHAR: return new WireType.Scalar(Primitive.CHAR);
+      case INT: return new WireType.Scalar(Primitive.INT);
+      case LONG: return new WireType.Scalar(Primitive.LONG);
+      case FLOAT: return new WireType.Scalar(Primitive.FLOAT);
+      case DOUBLE: return new WireType.Scalar(Primitive.DOUBLE);
+      case ARRAY: return new WireType.Array(readType(((ArrayType) t).getComponentType()));
+      case ERROR: throw new UnresolvedTypeException(t.toString());
+      case DECLARED: return readDeclared((DeclaredType) t);
+      default: return new WireType.Unsupported(t.toString());
+    }
+  }
+
+  private WireType readDeclared(DeclaredType t) {
+    TypeElement e = (TypeElement) t.asElement();
+    if (!t.getTypeArguments().isEmpty()) {
+      for (TypeMirror arg : t.getTypeArguments()) {
+        if (arg.getKind() == TypeKind.ERROR) {
+          throw new UnresolvedTypeException(arg.toString());
+        }
+      }
+      return new WireType.Unsupported(t.toString());
+    }
+    if (e.getKind() == ElementKind.ENUM) {
+      return new WireType.Enum(readEnum(e));
+    }
+    if (e.getKind() == ElementKind.RECORD) {
+      TypeRef ref = typeRef(e);
+      if (AnnotationValues.find(e, "Message").isEmpty()) {
+        return new WireType.Nested(ref, null, false);
+      }
+      String name = e.getQualifiedName().toString();
+      if (reading.contains(name)) {
+        return new WireType.Nested(ref, null, true);
+      }
+      return new WireType.Nested(ref, read(e), false);
+    }
+    return new WireType.Unsupported(t.toString());
+  }
+
+  private EnumModel readEnum(TypeElement e) {
+    List<EnumModel.Constant> constants = new ArrayList<>();
+    for (Element member : e.getEnclosedElements()) {
+      if (member.getKind() != ElementKind.ENUM_CONSTANT) {
+        continue;
+      }
+      OptionalLong wire = AnnotationValues.find(member, "WireValue")
+          .map(m -> OptionalLong.of(values.longValue(m, "value")))
+          .orElse(OptionalLong.empty());
+      constants.add(new EnumModel.Constant(member.getSimpleName().toString(), wire,
+          new ElementOrigin(member)));
+    }
+    return new EnumModel(typeRef(e), new ElementOrigin(e), constants);
+  }
+
+  private TypeRef typeRef(TypeElement type) {
+    List<String> names = new ArrayList<>();
+    Element e = type;
+    while (e instanceof TypeElement te) {
+      names.add(0, te.getSimpleName().toString());
+      e = te.getEnclosingElement();
+    }
+    String pkg = elements.getPackageOf(type).getQualifiedName().toString();
+    return new TypeRef(pkg, names);
+  }
+
+  private static MessageModel.Kind kindOf(TypeElement type) {
+    return switch (type.getKind()) {
+      case RECORD -> MessageModel.Kind.RECORD;
+      case CLASS -> MessageModel.Kind.CLASS;
+      case INTERFACE, ANNOTATION_TYPE -> MessageModel.Kind.INTERFACE;
+      case ENUM -> MessageModel.Kind.ENUM;
+      default -> MessageModel.Kind.OTHER;
+    };
+  }
+
+  private static MessageModel.Access accessOf(TypeElement type) {
+    Element e = type;
+    while (e instanceof TypeElement te) {
+      if (te.getNestingKind() == NestingKind.LOCAL || te.getNestingKind() == NestingKind.ANONYMOUS) {
+        return MessageModel.Access.LOCAL;
+      }
+      if (te.getModifiers().contains(Modifier.PRIVATE)) {
+        return MessageModel.Access.PRIVATE;
+      }
+      e = te.getEnclosingElement();
+    }
+    return MessageModel.Access.ACCESSIBLE;
+  }
+}

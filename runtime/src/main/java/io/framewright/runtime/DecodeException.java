@@ -1,0 +1,121 @@
+package io.framewright.runtime;
+
+/**
+ * Input that does not decode: truncated, a value the field does not allow, trailing bytes.
+ *
+ * <p>Carries where (bit and byte offset from the start of the input given to the codec), which
+ * field, what was expected, what was found, and a hex excerpt around the offset:
+ *
+ * <pre>
+ * Header.kind at byte 3 (bit 26): expected one of 0, 1, 2 but found 7
+ *   4c 6e 00 [1f] 3c 00
+ * </pre>
+ */
+public class DecodeException extends FramewrightException {
+  private static final long serialVersionUID = 1L;
+
+  private final long bitOffset;
+  private final String expected;
+  private final String found;
+  private final String excerpt;
+
+  protected DecodeException(
+      String fieldPath, long bitOffset, String expected, String found, String excerpt,
+      Throwable cause) {
+    super(fieldPath, cause);
+    this.bitOffset = bitOffset;
+    this.expected = expected;
+    this.found = found;
+    this.excerpt = excerpt == null ? "" : excerpt;
+  }
+
+  /**
+   * A value at {@code pos} (an index into {@code buf}) that the field does not allow.
+   *
+   * @param start index of the first byte of the input, so offsets are relative to it
+   * @param end index one past the last byte of the input
+   * @param bit bit within the byte at {@code pos}, counted from the most significant bit
+   */
+  public static DecodeException invalid(
+      byte[] buf, int start, int end, int pos, int bit, String path, String expected,
+      String found) {
+    return new DecodeException(path, (long) (pos - start) * 8 + bit, expected, found,
+        Hex.excerpt(buf, start, end, pos), null);
+  }
+
+  /** The input ends inside a field that starts at {@code pos}. */
+  public static DecodeException truncated(
+      byte[] buf, int start, int end, int pos, int bit, String path, long neededBits) {
+    long availableBits = Math.max(0, (long) (end - pos) * 8 - bit);
+    return new DecodeException(path, (long) (pos - start) * 8 + bit,
+        describeBits(neededBits),
+        "end of input after " + describeBits(availableBits),
+        Hex.excerpt(buf, start, end, Math.min(pos, end)), null);
+  }
+
+  /** Bytes left over after a complete message where the input should have ended. */
+  public static DecodeException trailing(byte[] buf, int start, int end, int pos, String path) {
+    return new DecodeException(path, (long) (pos - start) * 8, "end of input",
+        (end - pos) + " more byte(s)", Hex.excerpt(buf, start, end, pos), null);
+  }
+
+  private static String describeBits(long bits) {
+    if (bits % 8 == 0) {
+      long bytes = bits / 8;
+      return bytes + (bytes == 1 ? " byte" : " bytes");
+    }
+    return bits + (bits == 1 ? " bit" : " bits");
+  }
+
+  /** Bit offset from the start of the input. */
+  public long bitOffset() {
+    return bitOffset;
+  }
+
+  /** Byte offset from the start of the input (the byte that holds {@link #bitOffset()}). */
+  public long byteOffset() {
+    return bitOffset >>> 3;
+  }
+
+  /** What the field needed there. */
+  public String expected() {
+    return expected;
+  }
+
+  /** What the input had there. */
+  public String found() {
+    return found;
+  }
+
+  /** Hex bytes around the offset, the byte at the offset in brackets. */
+  public String hexExcerpt() {
+    return excerpt;
+  }
+
+  /** Prefixes the field path with the component {@code name}; for generated code. */
+  public DecodeException inField(String name) {
+    setFieldPath(FieldPath.field(name, fieldPath()));
+    return this;
+  }
+
+  /** Prefixes the field path with the array index {@code index}; for generated code. */
+  public DecodeException inElement(int index) {
+    setFieldPath(FieldPath.element(index, fieldPath()));
+    return this;
+  }
+
+  @Override
+  String describe() {
+    StringBuilder sb = new StringBuilder();
+    sb.append(fieldPath().isEmpty() ? "input" : fieldPath())
+        .append(" at byte ").append(byteOffset());
+    if (bitOffset % 8 != 0) {
+      sb.append(" (bit ").append(bitOffset).append(')');
+    }
+    sb.append(": expected ").append(expected).append(" but found ").append(found);
+    if (!excerpt.isEmpty()) {
+      sb.append("\n  ").append(excerpt);
+    }
+    return sb.toString();
+  }
+}

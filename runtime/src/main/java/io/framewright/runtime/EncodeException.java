@@ -1,0 +1,83 @@
+package io.framewright.runtime;
+
+/**
+ * A value that can not be written as its field declares: out of range for its bits, null, an
+ * array of the wrong length, or a buffer too small for the message. Nothing is ever truncated
+ * silently.
+ *
+ * <pre>
+ * Header.payloadLength: value 1024 does not fit 10 unsigned bits (0..1023)
+ * </pre>
+ */
+public class EncodeException extends FramewrightException {
+  private static final long serialVersionUID = 1L;
+
+  private final String value;
+  private final String problem;
+
+  protected EncodeException(String fieldPath, String value, String problem) {
+    super(fieldPath, null);
+    this.value = value;
+    this.problem = problem;
+  }
+
+  /** {@code value} is outside {@code min..max}, the range of a field of {@code bits} bits. */
+  public static EncodeException outOfRange(
+      String path, long value, long min, long max, int bits, boolean signed) {
+    return new EncodeException(path, Long.toString(value),
+        "does not fit " + bits + (signed ? " signed" : " unsigned") + " bits (" + min + ".." + max
+            + ")");
+  }
+
+  /** As {@link #outOfRange(String, long, long, long, int, boolean)}, for an array element. */
+  public static EncodeException outOfRange(
+      String path, int index, long value, long min, long max, int bits, boolean signed) {
+    EncodeException e = outOfRange("", value, min, max, bits, signed);
+    e.setFieldPath(FieldPath.field(path, "[" + index + "]"));
+    return e;
+  }
+
+  /** A required value is null. */
+  public static EncodeException nullValue(String path) {
+    return new EncodeException(path, "null", "is not allowed: the field is always on the wire");
+  }
+
+  /** An array whose length differs from its declared count. */
+  public static EncodeException wrongLength(String path, int actual, int expected) {
+    return new EncodeException(path, "an array of " + actual + " element(s)",
+        "does not match the declared count " + expected);
+  }
+
+  /** The caller's buffer can not hold the message. */
+  public static EncodeException bufferTooSmall(String path, int needed, int available) {
+    return new EncodeException(path, needed + " byte(s)",
+        "do not fit the " + Math.max(available, 0) + " byte(s) left in the buffer");
+  }
+
+  /** The value that did not fit, as text. */
+  public String value() {
+    return value;
+  }
+
+  /** What is wrong with it. */
+  public String problem() {
+    return problem;
+  }
+
+  /** Prefixes the field path with the component {@code name}; for generated code. */
+  public EncodeException inField(String name) {
+    setFieldPath(FieldPath.field(name, fieldPath()));
+    return this;
+  }
+
+  /** Prefixes the field path with the array index {@code index}; for generated code. */
+  public EncodeException inElement(int index) {
+    setFieldPath(FieldPath.element(index, fieldPath()));
+    return this;
+  }
+
+  @Override
+  String describe() {
+    return (fieldPath().isEmpty() ? "value" : fieldPath()) + ": " + value + " " + problem;
+  }
+}
