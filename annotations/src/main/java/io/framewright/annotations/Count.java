@@ -20,7 +20,9 @@ import java.lang.annotation.Target;
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
-@Target(ElementType.RECORD_COMPONENT)
+// FIELD as well: javac copies the annotation onto the record's private field, the one element
+// of a record component that javac 17 can point diagnostics at.
+@Target({ElementType.RECORD_COMPONENT, ElementType.FIELD})
 public @interface Count {
   /** Number of elements, at least 1. */
   int value();

@@ -30,7 +30,9 @@ import java.lang.annotation.Target;
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
-@Target(ElementType.RECORD_COMPONENT)
+// FIELD as well: javac copies the annotation onto the record's private field, the one element
+// of a record component that javac 17 can point diagnostics at.
+@Target({ElementType.RECORD_COMPONENT, ElementType.FIELD})
 public @interface Field {
   /**
    * Width on the wire, 1 to 64 and no wider than the Java type; 0 (the default) means the type's

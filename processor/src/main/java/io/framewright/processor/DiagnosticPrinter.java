@@ -9,7 +9,9 @@ import javax.annotation.processing.Messager;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
 import javax.tools.Diagnostic.Kind;
 
@@ -45,7 +47,21 @@ final class DiagnosticPrinter {
   }
 
   private static Element elementOf(Origin origin, Element fallback) {
-    return origin instanceof ElementOrigin eo ? eo.element() : fallback;
+    Element e = origin instanceof ElementOrigin eo ? eo.element() : fallback;
+    return e instanceof RecordComponentElement c ? fieldOf(c) : e;
+  }
+
+  /**
+   * javac 17 has no source position for record components, but it has one for the private
+   * field behind each, and copies our annotations (which also target fields) onto it.
+   */
+  private static Element fieldOf(RecordComponentElement c) {
+    for (Element member : c.getEnclosingElement().getEnclosedElements()) {
+      if (member.getKind() == ElementKind.FIELD && member.getSimpleName().equals(c.getSimpleName())) {
+        return member;
+      }
+    }
+    return c;
   }
 
   private static AnnotationMirror find(Element e, String simpleName) {
