@@ -39,14 +39,26 @@ public final class Hex {
     }
     byte[] out = new byte[s.length() / 2];
     for (int i = 0; i < out.length; i++) {
-      int hi = Character.digit(s.charAt(2 * i), 16);
-      int lo = Character.digit(s.charAt(2 * i + 1), 16);
+      int hi = digit(s.charAt(2 * i));
+      int lo = digit(s.charAt(2 * i + 1));
       if (hi < 0 || lo < 0) {
         throw new IllegalArgumentException("not a hex digit in: " + hex);
       }
       out[i] = (byte) (hi << 4 | lo);
     }
     return out;
+  }
+
+  /** ASCII hex digit value, or -1 (Character.digit would also take other scripts' digits). */
+  private static int digit(char c) {
+    if (c >= '0' && c <= '9') {
+      return c - '0';
+    } else if (c >= 'a' && c <= 'f') {
+      return c - 'a' + 10;
+    } else if (c >= 'A' && c <= 'F') {
+      return c - 'A' + 10;
+    }
+    return -1;
   }
 
   /**

@@ -1,0 +1,137 @@
+package io.framewright.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+
+class WireReaderTest {
+  /** A 3-byte message: a (8 bits), b (16 bits). */
+  private static final FieldSpans MSG = new FieldSpans(
+      new String[] {"Msg.a", "Msg.b"}, new int[] {0, 8}, new int[] {8, 16});
+
+  /** buf[i] == 0xa0 + i; the reader's slice is buf[2 .. 10). */
+  private static byte[] buf() {
+    byte[] b = new byte[12];
+    for (int i = 0; i < b.length; i++) {
+      b[i] = (byte) (0xa0 + i);
+    }
+    return b;
+  }
+
+  @Test
+  void sliceBounds() {
+    byte[] b = buf();
+    WireReader in = new WireReader(b, 2, 8);
+    assertSame(b, in.buffer());
+    assertEquals(2, in.start());
+    assertEquals(10, in.end());
+    assertEquals(0, in.position());
+    assertEquals(8, in.remaining());
+  }
+
+  @Test
+  void wholeArrayConstructor() {
+    byte[] b = buf();
+    WireReader in = new WireReader(b);
+    assertEquals(0, in.start());
+    assertEquals(12, in.end());
+    assertEquals(12, in.remaining());
+  }
+
+  @Test
+  void claimReturnsIndexAndAdvances() {
+    WireReader in = new WireReader(buf(), 2, 8);
+    assertEquals(2, in.claim(3, MSG));
+    assertEquals(3, in.position());
+    assertEquals(5, in.remaining());
+    assertEquals(5, in.claim(3, MSG));
+    assertEquals(6, in.position());
+    assertEquals(2, in.remaining());
+    assertEquals(8, in.claim(2, MSG));
+    assertEquals(8, in.position());
+    assertEquals(0, in.remaining());
+    assertEquals(10, in.claim(0, MSG)); // nothing to claim at the end is fine
+    assertEquals(8, in.position());
+  }
+
+  @Test
+  void claimPastTheEndNamesTheFieldAndKeepsPosition() {
+    WireReader in = new WireReader(buf(), 2, 8);
+    in.claim(3, MSG);
+    in.claim(3, MSG);
+    DecodeException e = assertThrows(DecodeException.class, () -> in.claim(3, MSG));
+    // 2 bytes left at index 8: Msg.a fits, Msg.b (index 9) has 1 of its 2 bytes
+    assertEquals("Msg.b", e.fieldPath());
+    assertEquals(56, e.bitOffset()); // index 9 is byte 7 of the slice
+    assertEquals(7, e.byteOffset());
+    assertEquals("2 bytes", e.expected());
+    assertEquals("end of input after 1 byte", e.found());
+    assertEquals("a2 a3 a4 a5 a6 a7 a8 [a9]", e.hexExcerpt()); // nothing outside the slice
+    assertEquals(6, in.position());
+    assertEquals(2, in.remaining());
+    // the reader still works after the failed claim
+    assertEquals(8, in.claim(2, MSG));
+  }
+
+  @Test
+  void claimOnEmptyRemainderNamesFirstField() {
+    WireReader in = new WireReader(buf(), 2, 3);
+    in.claim(3, MSG);
+    DecodeException e = assertThrows(DecodeException.class, () -> in.claim(3, MSG));
+    assertEquals("Msg.a", e.fieldPath());
+    assertEquals(24, e.bitOffset());
+    assertEquals("1 byte", e.expected());
+    assertEquals("end of input after 0 bytes", e.found());
+    assertEquals("a2 a3 a4 []", e.hexExcerpt());
+    assertEquals(3, in.position());
+  }
+
+  @Test
+  void claimFirstMessageTooShort() {
+    WireReader in = new WireReader(buf(), 4, 2);
+    DecodeException e = assertThrows(DecodeException.class, () -> in.claim(3, MSG));
+    assertEquals("Msg.b", e.fieldPath());
+    assertEquals(8, e.bitOffset());
+    assertEquals("a4 [a5]", e.hexExcerpt());
+    assertEquals(0, in.position());
+  }
+
+  @Test
+  void expectEndAtEnd() {
+    WireReader in = new WireReader(buf(), 2, 6);
+    in.claim(3, MSG);
+    in.claim(3, MSG);
+    assertDoesNotThrow(() -> in.expectEnd("Stream"));
+    WireReader empty = new WireReader(buf(), 5, 0);
+    assertDoesNotThrow(() -> empty.expectEnd("Stream"));
+  }
+
+  @Test
+  void expectEndWithBytesLeft() {
+    WireReader in = new WireReader(buf(), 2, 8);
+    in.claim(3, MSG);
+    DecodeException e = assertThrows(DecodeException.class, () -> in.expectEnd("Stream"));
+    assertEquals("Stream", e.fieldPath());
+    assertEquals(24, e.bitOffset());
+    assertEquals(3, e.byteOffset());
+    assertEquals("end of input", e.expected());
+    assertEquals("5 more byte(s)", e.found());
+    assertEquals("a2 a3 a4 [a5] a6 a7 a8 a9", e.hexExcerpt());
+    assertEquals("Stream at byte 3: expected end of input but found 5 more byte(s)\n"
+        + "  a2 a3 a4 [a5] a6 a7 a8 a9", e.getMessage());
+    assertEquals(3, in.position());
+  }
+
+  @Test
+  void constructorChecksTheSlice() {
+    byte[] b = new byte[4];
+    assertThrows(IndexOutOfBoundsException.class, () -> new WireReader(b, -1, 2));
+    assertThrows(IndexOutOfBoundsException.class, () -> new WireReader(b, 1, 4));
+    assertThrows(IndexOutOfBoundsException.class, () -> new WireReader(b, 0, -1));
+    assertThrows(IndexOutOfBoundsException.class, () -> new WireReader(b, 5, 0));
+    assertDoesNotThrow(() -> new WireReader(b, 4, 0));
+  }
+}
