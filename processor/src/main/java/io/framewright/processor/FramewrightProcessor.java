@@ -38,9 +38,13 @@ public final class FramewrightProcessor extends AbstractProcessor {
   private final Map<String, String> deferred = new LinkedHashMap<>();
   private final ServiceIndex serviceIndex = new ServiceIndex();
 
+  /**
+   * All of Framewright's annotations, and the {@code @Generated} on the codecs written here, so
+   * that {@code -Xlint:processing} does not warn that nobody claimed them.
+   */
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of(MESSAGE);
+    return Set.of("io.framewright.annotations.*", "javax.annotation.processing.Generated");
   }
 
   @Override
@@ -72,7 +76,7 @@ public final class FramewrightProcessor extends AbstractProcessor {
     if (round.processingOver()) {
       finish();
     }
-    return false;
+    return true;
   }
 
   private void process(TypeElement type) {

@@ -59,6 +59,9 @@ public enum Diagnostic {
       "component '%s' (%s) starts at bit %d, inside a byte; nested messages and arrays start on"
           + " a byte boundary, so make the fields before it add up to a multiple of 8 bits"
           + " (they add up to %d)"),
+  MESSAGE_TOO_LARGE("FW025", Severity.ERROR,
+      "component '%s' makes message %s %d bits long; a message is at most %d bits (128 MiB),"
+          + " so reduce the @Count"),
   ARRAY_ELEMENT_BITS("FW024", Severity.ERROR,
       "@Field(bits = %d) on array '%s': array elements are whole bytes (8, 16, 24, ... bits);"
           + " use a multiple of 8, or separate fields for sub-byte values"),

@@ -5,17 +5,23 @@ import java.util.Set;
 
 /** Hands out local variable names that clash neither with each other nor with parameters. */
 final class Locals {
+  /** Classes generated code names without qualification: a local must not shadow them. */
+  private static final Set<String> TYPE_NAMES = Set.of("Bytes", "Bits", "DecodeException",
+      "EncodeException", "FieldSpans", "WireReader", "Arrays", "System", "Float", "Double",
+      "Integer", "Long", "Objects");
+
   private final Set<String> used = new HashSet<>();
 
   Locals(String... reserved) {
     used.addAll(Set.of(reserved));
+    used.addAll(TYPE_NAMES);
   }
 
   String claim(String wanted) {
     String name = wanted;
-    int n = 2;
+    // Register names are w0, w1, ...: a suffix that is not a digit keeps clear of them.
     while (used.contains(name) || name.matches("w\\d+")) {
-      name = wanted + n++;
+      name = name + "_";
     }
     used.add(name);
     return name;

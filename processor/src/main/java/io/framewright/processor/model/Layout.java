@@ -11,6 +11,9 @@ public record Layout(
     MessageModel message, ByteOrder order, BitOrder bitOrder, List<FieldLayout> fields,
     int sizeBits) {
 
+  /** Largest message, in bits (128 MiB): bit offsets stay well inside int arithmetic. */
+  public static final long MAX_BITS = 1L << 30;
+
   public Layout {
     fields = List.copyOf(fields);
   }

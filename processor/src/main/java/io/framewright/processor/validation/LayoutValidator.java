@@ -15,6 +15,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.FLOAT_BITS;
 import static io.framewright.processor.diagnostic.Diagnostic.GENERIC_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.INACCESSIBLE_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.MESSAGE_ORDER_INHERIT;
+import static io.framewright.processor.diagnostic.Diagnostic.MESSAGE_TOO_LARGE;
 import static io.framewright.processor.diagnostic.Diagnostic.NESTED_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.NESTED_NOT_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.NOT_A_RECORD;
@@ -79,7 +80,7 @@ public final class LayoutValidator {
     for (FieldModel f : m.fields()) {
       checkField(m, f, report);
     }
-    if (!report.hasErrors()) {
+    if (!report.hasErrors() && checkSize(m, report)) {
       checkPlacement(Layout.of(m), report);
     }
     return report.build();
@@ -237,6 +238,37 @@ public final class LayoutValidator {
       needed++;
     }
     return String.format(Locale.ROOT, "widen the field with @Field(bits = %d)", needed);
+  }
+
+  /** Sizes are ints in bits everywhere: refuse layouts whose bit count would overflow. */
+  private static boolean checkSize(MessageModel m, ValidationReport.Builder report) {
+    long total = 0;
+    for (FieldModel f : m.fields()) {
+      total += bitsOf(f);
+      if (total > Layout.MAX_BITS) {
+        report.add(Problem.of(MESSAGE_TOO_LARGE, f.origin(), Anchor.ELEMENT, f.name(),
+            m.type().nestedName(), total, Layout.MAX_BITS));
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static long bitsOf(FieldModel f) {
+    WireType element = f.type() instanceof WireType.Array a ? a.element() : f.type();
+    long bits;
+    if (element instanceof WireType.Nested n && n.model() != null) {
+      long inner = 0;
+      for (FieldModel nf : n.model().fields()) {
+        inner += bitsOf(nf);
+      }
+      bits = (inner + 7) / 8 * 8;
+    } else if (f.hasExplicitBits()) {
+      bits = f.bits();
+    } else {
+      bits = element instanceof WireType.Scalar s ? s.primitive().defaultBits() : 8;
+    }
+    return f.type() instanceof WireType.Array && f.count() != null ? bits * f.count() : bits;
   }
 
   /** Checks that need offsets: alignment of blocks and of byte-ordered fields. */
