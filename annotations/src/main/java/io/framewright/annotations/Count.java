@@ -7,16 +7,20 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * Fixed number of elements of an array component. Encoding an array of any other length is an
- * error; decoding always yields exactly this many elements.
+ * Number of elements of an array or {@code List} component: fixed, or written on the wire in a
+ * count field of {@link #bits()} bits just before the elements.
  *
  * <pre>{@code
  * @Message
  * public record Hello(
- *     @Count(4) byte[] magic,
- *     @Count(3) @Field(bits = 16) int[] ports,   // three unsigned 16-bit values
- *     @Count(2) Vec2[] corners) {}               // nested messages
+ *     @Count(4) byte[] magic,                       // always 4 elements
+ *     @Count(bits = 8, max = 32) List<Player> players, // u8 count, then the players
+ *     @Count(bits = 16) @Field(bits = 16) int[] ports) {} // u16 count, then u16 elements
  * }</pre>
+ *
+ * <p>The count field is not a record component: the encoder writes the list's size, the decoder
+ * reads it and checks it against {@link #max()} and against the bytes that remain before it
+ * allocates anything. A fixed count must match the array's length exactly.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
@@ -24,6 +28,15 @@ import java.lang.annotation.Target;
 // of a record component that javac 17 can point diagnostics at.
 @Target({ElementType.RECORD_COMPONENT, ElementType.FIELD})
 public @interface Count {
-  /** Number of elements, at least 1. */
-  int value();
+  /** Fixed number of elements, at least 1; leave unset when the count is on the wire. */
+  int value() default -1;
+
+  /** Width of the count field written before the elements, 1 to 32 bits; unsigned. */
+  int bits() default 0;
+
+  /** Byte order of the count field; the message's by default. */
+  Endian order() default Endian.INHERIT;
+
+  /** Most elements accepted when encoding and decoding. */
+  int max() default Integer.MAX_VALUE;
 }

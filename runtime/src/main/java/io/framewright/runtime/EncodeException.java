@@ -48,6 +48,22 @@ public class EncodeException extends FramewrightException {
         "does not match the declared count " + expected);
   }
 
+  /** A string, array or list longer than its field or declared maximum allows. */
+  public static EncodeException tooLong(String path, long actual, long max, String unit) {
+    return new EncodeException(path, actual + " " + unit, "exceed the maximum of " + max);
+  }
+
+  /** Text that the field's charset can not represent. */
+  public static EncodeException unmappable(String path, String text, int index, String charset) {
+    String where = index >= 0 ? " (character " + index + ")" : "";
+    return new EncodeException(path, "\"" + abbreviate(text) + "\"",
+        "can not be encoded as " + charset + where);
+  }
+
+  private static String abbreviate(String s) {
+    return s.length() <= 32 ? s : s.substring(0, 29) + "...";
+  }
+
   /** The caller's buffer can not hold the message. */
   public static EncodeException bufferTooSmall(String path, int needed, int available) {
     return new EncodeException(path, needed + " byte(s)",

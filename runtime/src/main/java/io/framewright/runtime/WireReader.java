@@ -1,5 +1,6 @@
 package io.framewright.runtime;
 
+import java.nio.charset.Charset;
 import java.util.Objects;
 
 /**
@@ -13,8 +14,9 @@ import java.util.Objects;
  * }
  * }</pre>
  *
- * <p>Offsets in errors are relative to the first byte of the slice. Not thread-safe; cheap to
- * create.
+ * <p>Every read checks the bytes that remain before it allocates: a count or length read from
+ * the input can never make the decoder allocate more than the input could fill. Offsets in
+ * errors are relative to the first byte of the input. Not thread-safe; cheap to create.
  */
 public final class WireReader {
   private final byte[] buf;
@@ -34,22 +36,29 @@ public final class WireReader {
     this.pos = off;
   }
 
+  private WireReader(byte[] buf, int start, int pos, int end) {
+    this.buf = buf;
+    this.start = start;
+    this.pos = pos;
+    this.end = end;
+  }
+
   /** The underlying array; generated code reads it directly after {@link #claim}. */
   public byte[] buffer() {
     return buf;
   }
 
-  /** Index in {@link #buffer()} of the first byte of the slice. */
+  /** Index in {@link #buffer()} of the first byte of the input: offsets count from here. */
   public int start() {
     return start;
   }
 
-  /** Index in {@link #buffer()} one past the last byte of the slice. */
+  /** Index in {@link #buffer()} one past the last byte this reader may read. */
   public int end() {
     return end;
   }
 
-  /** Bytes consumed so far. */
+  /** Bytes consumed so far, from the start of the input. */
   public int position() {
     return pos - start;
   }
@@ -71,6 +80,82 @@ public final class WireReader {
     }
     pos = p + n;
     return p;
+  }
+
+  /** Takes the next {@code n} bytes of the field {@code path} and returns the index of the first. */
+  public int claim(int n, String path) {
+    int p = pos;
+    if (n > end - p) {
+      throw DecodeException.truncated(buf, start, end, p, 0, path, (long) n * 8);
+    }
+    pos = p + n;
+    return p;
+  }
+
+  /**
+   * Checks a count read from the input before anything is allocated for it: at most {@code max},
+   * and no more elements than the remaining bytes can hold at {@code minElementSize} bytes each.
+   */
+  public int count(long n, long max, int minElementSize, String path) {
+    if (n < 0 || n > max) {
+      throw DecodeException.invalid(buf, start, end, pos, 0, path,
+          "at most " + max + " element(s)", n + " element(s)");
+    }
+    if (minElementSize > 0 && n * minElementSize > end - pos) {
+      throw DecodeException.truncated(buf, start, end, pos, 0, path, n * minElementSize * 8);
+    }
+    return (int) n;
+  }
+
+  /** Checks a byte length read from the input: at most {@code max} and no more than remain. */
+  public int length(long n, long max, String path) {
+    if (n < 0 || n > max) {
+      throw DecodeException.invalid(buf, start, end, pos, 0, path,
+          "at most " + max + " byte(s)", n + " byte(s)");
+    }
+    if (n > end - pos) {
+      throw DecodeException.truncated(buf, start, end, pos, 0, path, n * 8);
+    }
+    return (int) n;
+  }
+
+  /** The next {@code n} bytes, copied; {@code n} as checked by {@link #length}. */
+  public byte[] readBytes(long n, long max, String path) {
+    int len = length(n, max, path);
+    byte[] out = new byte[len];
+    System.arraycopy(buf, pos, out, 0, len);
+    pos += len;
+    return out;
+  }
+
+  /** Every remaining byte (at most {@code max}), copied. */
+  public byte[] readRemaining(long max, String path) {
+    return readBytes(remaining(), max, path);
+  }
+
+  /** The next {@code n} bytes as text; malformed input is an error, never replaced. */
+  public String readText(long n, long max, Charset charset, String path) {
+    int len = length(n, max, path);
+    String s = Text.decode(buf, start, end, pos, len, charset, path);
+    pos += len;
+    return s;
+  }
+
+  /** Every remaining byte as text. */
+  public String readRemainingText(long max, Charset charset, String path) {
+    return readText(remaining(), max, charset, path);
+  }
+
+  /**
+   * A reader over the next {@code n} bytes (checked as by {@link #length}), for a component
+   * whose byte length is on the wire; this reader moves past them. Offsets stay relative to the
+   * start of the whole input.
+   */
+  public WireReader slice(long n, long max, String path) {
+    int len = length(n, max, path);
+    WireReader slice = new WireReader(buf, start, pos, pos + len);
+    pos += len;
+    return slice;
   }
 
   /** Checks that every byte was consumed. */

@@ -24,7 +24,8 @@ public enum Diagnostic {
           + " long, float, double, an enum with @WireValue constants, a @Message record, or an"
           + " array of one of those with @Count"),
   ARRAY_NEEDS_COUNT("FW011", Severity.ERROR,
-      "array component '%s' needs a length; add @Count(n)"),
+      "%s component '%s' needs a size; add @Count(n) for a fixed count, @Count(bits = n) for a"
+          + " count field before it, or @Remaining if it runs to the end of the frame"),
   COUNT_NOT_ARRAY("FW012", Severity.ERROR,
       "@Count on '%s', which is a %s, not an array; remove @Count"),
   COUNT_NOT_POSITIVE("FW013", Severity.ERROR,
@@ -56,9 +57,9 @@ public enum Diagnostic {
   NESTED_INVALID("FW022", Severity.ERROR,
       "component '%s' has type %s, whose layout has errors; fix the errors reported on %s"),
   NOT_BYTE_ALIGNED("FW023", Severity.ERROR,
-      "component '%s' (%s) starts at bit %d, inside a byte; nested messages and arrays start on"
-          + " a byte boundary, so make the fields before it add up to a multiple of 8 bits"
-          + " (they add up to %d)"),
+      "component '%s' (%s) starts at bit %d, inside a byte; nested messages, arrays and"
+          + " variable-size fields start on a byte boundary, so make the fields before it add up"
+          + " to a multiple of 8 bits (they add up to %d)"),
   MESSAGE_TOO_LARGE("FW025", Severity.ERROR,
       "component '%s' makes message %s %d bits long; a message is at most %d bits (128 MiB),"
           + " so reduce the @Count"),
@@ -78,6 +79,33 @@ public enum Diagnostic {
   ENUM_WITHOUT_CONSTANTS("FW033", Severity.ERROR,
       "component '%s' has enum type %s, which has no constants, so no value can be encoded;"
           + " add constants with @WireValue"),
+
+  // Variable sizes
+  SIZE_UNSPECIFIED("FW050", Severity.ERROR,
+      "@%s on '%s' gives neither a fixed size nor the bits of a size field; write @%s(4) or"
+          + " @%s(bits = 8)"),
+  SIZE_CONFLICTING("FW051", Severity.ERROR,
+      "%s on '%s' give more than one size; keep one of them"),
+  PREFIX_BITS_OUT_OF_RANGE("FW052", Severity.ERROR,
+      "@%s(bits = %d) on '%s': a count or length field is 1 to 32 bits wide"),
+  PREFIX_TOO_NARROW("FW053", Severity.ERROR,
+      "@%s(bits = %d, max = %d) on '%s': a %d-bit field holds at most %d; widen bits to %d or"
+          + " lower max"),
+  LENGTH_NOT_APPLICABLE("FW054", Severity.ERROR,
+      "@%s on '%s', which is a %s; byte lengths apply to String, byte[], arrays, lists and"
+          + " nested messages; remove it"),
+  REMAINING_NOT_LAST("FW055", Severity.ERROR,
+      "@Remaining on '%s', which is followed by '%s'; only the last component can take the"
+          + " rest of the frame, so move it last or give it a @Length"),
+  TEXT_NEEDS_SIZE("FW056", Severity.ERROR,
+      "String component '%s' needs a size on the wire; add @Length(bits = n) for a length field"
+          + " before it, @Length(n) for a fixed length, or @Remaining"),
+  BITS_ON_VARIABLE("FW057", Severity.ERROR,
+      "@Field(bits = %d) on '%s': the width of a %s comes from its size, not bits; remove bits"),
+  MAX_NOT_POSITIVE("FW058", Severity.ERROR,
+      "@%s(max = %d) on '%s': the maximum is at least 1"),
+  FIXED_SIZE_NOT_POSITIVE("FW059", Severity.ERROR,
+      "@%s(%d) on '%s': a fixed size is at least 1"),
 
   // Processing
   UNRESOLVED_TYPE("FW040", Severity.ERROR,

@@ -39,11 +39,12 @@ public final class CodecGenerator {
     ClassName codec = JavaTypes.className(layout.type().codec());
     String name = layout.type().simpleName();
     EnumMappings enums = new EnumMappings();
-    FixedBodies bodies = new FixedBodies(layout, enums);
+    boolean fixed = layout.isFixed();
 
     TypeSpec.Builder type = TypeSpec.classBuilder(codec)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addSuperinterface(ParameterizedTypeName.get(JavaTypes.FIXED_SIZE_CODEC, message))
+        .addSuperinterface(ParameterizedTypeName.get(
+            fixed ? JavaTypes.FIXED_SIZE_CODEC : JavaTypes.CODEC, message))
         .addAnnotation(AnnotationSpec.builder(
                 ClassName.get("javax.annotation.processing", "Generated"))
             .addMember("value", "$S", generatorName).build())
@@ -53,19 +54,38 @@ public final class CodecGenerator {
             .replace("<", "&lt;").replace(">", "&gt;"))
         .addJavadoc("\n<p>Stateless and thread-safe: use {@link #INSTANCE}.\n");
 
-    type.addField(FieldSpec.builder(TypeName.INT, "FIXED_SIZE", Modifier.PUBLIC, Modifier.STATIC,
-            Modifier.FINAL)
-        .addJavadoc("Bytes every {@code $L} takes on the wire.\n", name)
-        .initializer("$L", layout.fixedSize()).build());
+    if (fixed) {
+      type.addField(FieldSpec.builder(TypeName.INT, "FIXED_SIZE", Modifier.PUBLIC,
+              Modifier.STATIC, Modifier.FINAL)
+          .addJavadoc("Bytes every {@code $L} takes on the wire.\n", name)
+          .initializer("$L", layout.fixedSize()).build());
+    } else {
+      type.addField(FieldSpec.builder(TypeName.INT, "MIN_SIZE", Modifier.PUBLIC,
+              Modifier.STATIC, Modifier.FINAL)
+          .addJavadoc("Fewest bytes a {@code $L} takes on the wire.\n", name)
+          .initializer("$L", layout.minSize()).build());
+    }
     type.addField(FieldSpec.builder(java.nio.ByteOrder.class, "BYTE_ORDER", Modifier.PUBLIC,
             Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("Byte order of the message's multi-byte fields (fields may override it).\n")
         .initializer("$T.$L", java.nio.ByteOrder.class,
             layout.order() == ByteOrder.LITTLE ? "LITTLE_ENDIAN" : "BIG_ENDIAN").build());
-    type.addField(FieldSpec.builder(JavaTypes.FIELD_SPANS, "FIELDS", Modifier.PUBLIC,
-            Modifier.STATIC, Modifier.FINAL)
-        .addJavadoc("Path, bit offset and bit width of every field, nested fields flattened.\n")
-        .initializer(spans(layout.spans())).build());
+    if (fixed) {
+      type.addField(FieldSpec.builder(JavaTypes.FIELD_SPANS, "FIELDS", Modifier.PUBLIC,
+              Modifier.STATIC, Modifier.FINAL)
+          .addJavadoc("Path, bit offset and bit width of every field, nested fields flattened.\n")
+          .initializer(spans(layout.spans())).build());
+    } else {
+      int index = 0;
+      for (Layout.Item item : layout.items()) {
+        if (item instanceof Layout.Segment s) {
+          type.addField(FieldSpec.builder(JavaTypes.FIELD_SPANS,
+                  VariableBodies.segmentConstant(index++), Modifier.PRIVATE, Modifier.STATIC,
+                  Modifier.FINAL)
+              .initializer(spans(Layout.spans(s))).build());
+        }
+      }
+    }
     type.addField(FieldSpec.builder(codec, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC,
             Modifier.FINAL)
         .addJavadoc("The codec.\n").initializer("new $T()", codec).build());
@@ -76,6 +96,33 @@ public final class CodecGenerator {
         .addModifiers(Modifier.PUBLIC)
         .returns(ParameterizedTypeName.get(ClassName.get(Class.class), message))
         .addStatement("return $T.class", message).build());
+    if (fixed) {
+      addFixedMethods(type, layout, message, name, enums);
+    } else {
+      addVariableMethods(type, layout, message, name, enums);
+    }
+
+    type.addMethods(enums.methods());
+
+    type.addType(TypeSpec.classBuilder("Provider")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addSuperinterface(JavaTypes.CODEC_PROVIDER)
+        .addJavadoc("Lets {@code Framewright.codec($L.class)} find this codec.\n", name)
+        .addMethod(MethodSpec.methodBuilder("codec").addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(ParameterizedTypeName.get(JavaTypes.CODEC, message))
+            .addStatement("return INSTANCE").build())
+        .build());
+
+    return JavaFile.builder(layout.type().packageName(), type.build())
+        .skipJavaLangImports(true)
+        .indent("    ")
+        .build();
+  }
+
+  private static void addFixedMethods(TypeSpec.Builder type, Layout layout, ClassName message,
+      String name, EnumMappings enums) {
+    FixedBodies bodies = new FixedBodies(layout.fields(), layout.bitOrder(), enums);
     type.addMethod(MethodSpec.methodBuilder("fixedSize").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
         .addStatement("return FIXED_SIZE").build());
@@ -122,11 +169,40 @@ public final class CodecGenerator {
         .addModifiers(Modifier.PUBLIC).returns(message)
         .addParameter(JavaTypes.WIRE_READER, "in")
         .beginControlFlow("try")
-        .addStatement("int p = in.claim(FIXED_SIZE, FIELDS)")
-        .addStatement("return decodeAt(in.buffer(), in.start(), in.end(), p)")
+        .addStatement("return readFrom(in)")
         .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
         .addStatement("throw e.inField($S)", name)
         .endControlFlow().build());
+
+    type.addMethod(MethodSpec.methodBuilder("sizeOf")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(TypeName.INT)
+        .addJavadoc("{@link #FIXED_SIZE}, after checking {@code value} is not null.\n")
+        .addParameter(message, "value")
+        .beginControlFlow("if (value == null)")
+        .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, "")
+        .endControlFlow()
+        .addStatement("return FIXED_SIZE").build());
+
+    type.addMethod(MethodSpec.methodBuilder("writeTo")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(TypeName.INT)
+        .addJavadoc("Writes {@code value} at {@code p}, before {@code limit}; returns the index\n"
+            + "after it. For generated codecs that nest this one.\n")
+        .addParameter(message, "value").addParameter(byte[].class, "buf")
+        .addParameter(TypeName.INT, "p").addParameter(TypeName.INT, "limit")
+        .beginControlFlow("if (limit - p < FIXED_SIZE)")
+        .addStatement("throw $T.bufferTooSmall($S, FIXED_SIZE, limit - p)",
+            JavaTypes.ENCODE_EXCEPTION, "")
+        .endControlFlow()
+        .addStatement("encodeAt(value, buf, p)")
+        .addStatement("return p + FIXED_SIZE").build());
+
+    type.addMethod(MethodSpec.methodBuilder("readFrom")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(message)
+        .addJavadoc("Reads one {@code $L} at the reader's position. For generated codecs that nest\n"
+            + "this one.\n", name)
+        .addParameter(JavaTypes.WIRE_READER, "in")
+        .addStatement("int p = in.claim(FIXED_SIZE, FIELDS)")
+        .addStatement("return decodeAt(in.buffer(), in.start(), in.end(), p)").build());
 
     type.addMethod(MethodSpec.methodBuilder("encodeAt")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -135,7 +211,7 @@ public final class CodecGenerator {
             + "generated codecs that nest this one.\n")
         .addParameter(message, "value").addParameter(byte[].class, "buf")
         .addParameter(TypeName.INT, "p")
-        .addCode(bodies.encode()).build());
+        .addCode(bodies.encodeMessage()).build());
 
     type.addMethod(MethodSpec.methodBuilder("decodeAt")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(message)
@@ -144,24 +220,76 @@ public final class CodecGenerator {
             + "for error offsets. For generated codecs that nest this one.\n", name)
         .addParameter(byte[].class, "buf").addParameter(TypeName.INT, "start")
         .addParameter(TypeName.INT, "end").addParameter(TypeName.INT, "p")
-        .addCode(bodies.decode()).build());
+        .addCode(bodies.decodeMessage(layout)).build());
+  }
 
-    type.addMethods(enums.methods());
+  private static void addVariableMethods(TypeSpec.Builder type, Layout layout,
+      ClassName message, String name, EnumMappings enums) {
+    VariableBodies bodies = new VariableBodies(layout, enums);
+    type.addMethod(MethodSpec.methodBuilder("size").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
+        .addParameter(message, "value")
+        .beginControlFlow("try")
+        .addStatement("return sizeOf(value)")
+        .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
+        .addStatement("throw e.inField($S)", name)
+        .endControlFlow().build());
 
-    type.addType(TypeSpec.classBuilder("Provider")
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .addSuperinterface(JavaTypes.CODEC_PROVIDER)
-        .addJavadoc("Lets {@code Framewright.codec($L.class)} find this codec.\n", name)
-        .addMethod(MethodSpec.methodBuilder("codec").addAnnotation(Override.class)
-            .addModifiers(Modifier.PUBLIC)
-            .returns(ParameterizedTypeName.get(JavaTypes.CODEC, message))
-            .addStatement("return INSTANCE").build())
-        .build());
+    type.addMethod(MethodSpec.methodBuilder("encode").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
+        .addParameter(message, "value").addParameter(byte[].class, "buf")
+        .addParameter(TypeName.INT, "off")
+        .addStatement("$T.checkFromIndexSize(off, 0, buf.length)", Objects.class)
+        .beginControlFlow("try")
+        .addStatement("return writeTo(value, buf, off, buf.length) - off")
+        .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
+        .addStatement("throw e.inField($S)", name)
+        .endControlFlow().build());
 
-    return JavaFile.builder(layout.type().packageName(), type.build())
-        .skipJavaLangImports(true)
-        .indent("    ")
-        .build();
+    type.addMethod(MethodSpec.methodBuilder("decode").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(message)
+        .addParameter(byte[].class, "buf").addParameter(TypeName.INT, "off")
+        .addParameter(TypeName.INT, "len")
+        .addStatement("$T in = new $T(buf, off, len)", JavaTypes.WIRE_READER,
+            JavaTypes.WIRE_READER)
+        .beginControlFlow("try")
+        .addStatement("$T value = readFrom(in)", message)
+        .addStatement("in.expectEnd($S)", "")
+        .addStatement("return value")
+        .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
+        .addStatement("throw e.inField($S)", name)
+        .endControlFlow().build());
+
+    type.addMethod(MethodSpec.methodBuilder("read").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(message)
+        .addParameter(JavaTypes.WIRE_READER, "in")
+        .beginControlFlow("try")
+        .addStatement("return readFrom(in)")
+        .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
+        .addStatement("throw e.inField($S)", name)
+        .endControlFlow().build());
+
+    type.addMethod(MethodSpec.methodBuilder("sizeOf")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(TypeName.INT)
+        .addJavadoc("Bytes {@code value} takes on the wire.\n")
+        .addParameter(message, "value")
+        .addCode(bodies.sizeOf()).build());
+
+    type.addMethod(MethodSpec.methodBuilder("writeTo")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(TypeName.INT)
+        .addJavadoc("Writes {@code value} at {@code p}, before {@code limit}; returns the index\n"
+            + "after it. Errors name fields relative to this message; for generated codecs\n"
+            + "that nest this one.\n")
+        .addParameter(message, "value").addParameter(byte[].class, "buf")
+        .addParameter(TypeName.INT, "p").addParameter(TypeName.INT, "limit")
+        .addCode(bodies.writeTo()).build());
+
+    type.addMethod(MethodSpec.methodBuilder("readFrom")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(message)
+        .addJavadoc("Reads one {@code $L} at the reader's position. Errors name fields relative\n"
+            + "to this message; for generated codecs that nest this one.\n", name)
+        .addParameter(JavaTypes.WIRE_READER, "in")
+        .addCode(bodies.readFrom()).build());
   }
 
   private static CodeBlock spans(List<Span> spans) {

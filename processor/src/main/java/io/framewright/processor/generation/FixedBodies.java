@@ -28,39 +28,54 @@ import java.util.stream.Collectors;
  * range checks before anything narrow is written.
  */
 final class FixedBodies {
-  private static final String[] DECODE_PARAMS = {"buf", "start", "end", "p", "e", "i"};
-  private static final String[] ENCODE_PARAMS = {"value", "buf", "p", "e", "i"};
+  static final String[] DECODE_PARAMS = {"buf", "start", "end", "p", "e", "i"};
+  static final String[] ENCODE_PARAMS = {"value", "buf", "p", "e", "i"};
 
-  private final Layout layout;
+  private final List<FieldLayout> fields;
   private final List<Run> runs;
   private final EnumMappings enums;
   private final boolean msbFirst;
 
-  FixedBodies(Layout layout, EnumMappings enums) {
-    this.layout = layout;
-    this.runs = RunPlanner.plan(layout);
+  /** Code for one segment: {@code fields} at bit offsets from the byte at {@code p}. */
+  FixedBodies(List<FieldLayout> fields, BitOrder bitOrder, EnumMappings enums) {
+    this.fields = fields;
+    this.runs = RunPlanner.plan(fields);
     this.enums = enums;
-    this.msbFirst = layout.bitOrder() == BitOrder.MSB_FIRST;
+    this.msbFirst = bitOrder == BitOrder.MSB_FIRST;
+  }
+
+  /** The path errors name a field by: the component, or the component a prefix measures. */
+  static String path(FieldLayout f) {
+    return f.isComponent() ? f.name() : f.target();
   }
 
   // ---------------------------------------------------------------- decode
 
-  CodeBlock decode() {
+  /** The body of {@code decodeAt} of a fixed message laid out in this one segment. */
+  CodeBlock decodeMessage(Layout layout) {
     CodeBlock.Builder b = CodeBlock.builder();
     Locals locals = new Locals(DECODE_PARAMS);
     Map<FieldLayout, String> names = new LinkedHashMap<>();
-    for (FieldLayout f : layout.fields()) {
+    for (FieldLayout f : fields) {
       names.put(f, locals.claim(f.name()));
     }
-    int unit = 0;
+    decode(b, locals, names);
+    String args = layout.components().stream().map(names::get)
+        .collect(Collectors.joining(", "));
+    b.addStatement("return new $T($L)", JavaTypes.className(layout.type()), args);
+    return b.build();
+  }
+
+  /** Reads every field of the segment at {@code p} into the local {@code names} gives it. */
+  void decode(CodeBlock.Builder b, Locals locals, Map<FieldLayout, String> names) {
     for (Run run : runs) {
       b.add("// $L\n", describe(run));
       if (run instanceof Run.Direct d) {
         FieldLayout f = d.field();
         readDirect(b, f, "p", f.bitOffset() >>> 3, names.get(f), true,
-            CodeBlock.of("$S", f.name()), locals);
+            CodeBlock.of("$S", path(f)), locals);
       } else if (run instanceof Run.Unit u) {
-        String w = "w" + unit++;
+        String w = locals.register();
         boolean wide = u.bytes() > 4;
         stmt(b, "$T $L = $L", wide ? TypeName.LONG : TypeName.INT, w,
             loadUnit(u.firstByte(), u.bytes(), wide));
@@ -69,7 +84,7 @@ final class FixedBodies {
           int shift = msbFirst ? u.bytes() * 8 - rel - f.elementBits() : rel;
           String raw = extract(w, wide ? 64 : 32, u.bytes() * 8, shift, f);
           finishRead(b, f, raw, wide ? TypeName.LONG : TypeName.INT, names.get(f), locals,
-              at("p", f.bitOffset() >>> 3), f.bitOffset() & 7, CodeBlock.of("$S", f.name()));
+              at("p", f.bitOffset() >>> 3), f.bitOffset() & 7, CodeBlock.of("$S", path(f)));
         }
       } else if (run instanceof Run.Wide wd) {
         for (FieldLayout f : wd.slots()) {
@@ -79,15 +94,12 @@ final class FixedBodies {
               f.elementBits());
           String value = extract(raw, 64, f.elementBits(), 0, f);
           finishRead(b, f, value, TypeName.LONG, names.get(f), locals,
-              at("p", f.bitOffset() >>> 3), f.bitOffset() & 7, CodeBlock.of("$S", f.name()));
+              at("p", f.bitOffset() >>> 3), f.bitOffset() & 7, CodeBlock.of("$S", path(f)));
         }
       } else if (run instanceof Run.Block bl) {
         readBlock(b, bl.field(), names.get(bl.field()), locals);
       }
     }
-    String args = String.join(", ", names.values());
-    stmt(b, "return new $T($L)", JavaTypes.className(layout.type()), args);
-    return b.build();
   }
 
   private String loadUnit(int firstByte, int bytes, boolean wide) {
@@ -116,9 +128,10 @@ final class FixedBodies {
       String shifted = left == 0 ? w : w + " << " + left;
       return "(" + shifted + ") >> " + (regBits - bits);
     }
-    String shifted = shift == 0 ? w : w + " >>> " + shift;
+    String shifted = shift == 0 ? w : "(" + w + " >>> " + shift + ")";
     boolean needsMask = shift + bits < loaded && !castTruncates(f, bits);
-    return needsMask ? "(" + shifted + ") & " + mask(bits, regBits == 64) : shifted;
+    String bare = shift == 0 ? w : w + " >>> " + shift;
+    return needsMask ? shifted + " & " + mask(bits, regBits == 64) : bare;
   }
 
   /** A full-width byte/short/char/int value: casting from the register drops the higher bits. */
@@ -207,7 +220,7 @@ final class FixedBodies {
     readDirectAt(b, f, at(base, offset), target, declare, path, locals);
   }
 
-  private void readDirectAt(CodeBlock.Builder b, FieldLayout f, String pos, String target,
+  void readDirectAt(CodeBlock.Builder b, FieldLayout f, String pos, String target,
       boolean declare, CodeBlock path, Locals locals) {
     int bytes = f.elementBits() / 8;
     String e = f.order() == ByteOrder.LITTLE ? "LE" : "BE";
@@ -257,6 +270,11 @@ final class FixedBodies {
 
   private void readBlock(CodeBlock.Builder b, FieldLayout f, String name, Locals locals) {
     int first = f.bitOffset() >>> 3;
+    if (f.element() instanceof WireType.Text t) {
+      stmt(b, "String $L = $T.decodeFixed(buf, start, end, $L, $L, $L, $S)", name, JavaTypes.TEXT,
+          at("p", first), f.elementBits() / 8, JavaTypes.charset(t), f.name());
+      return;
+    }
     if (!f.isArray()) {
       ClassName codec = JavaTypes.className(f.nested().type().codec());
       stmt(b, "$T $L", JavaTypes.of(f.element()), name);
@@ -293,30 +311,38 @@ final class FixedBodies {
 
   // ---------------------------------------------------------------- encode
 
-  CodeBlock encode() {
+  /** The body of {@code encodeAt} of a fixed message laid out in this one segment. */
+  CodeBlock encodeMessage() {
     CodeBlock.Builder b = CodeBlock.builder();
     b.beginControlFlow("if (value == null)")
         .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, "")
         .endControlFlow();
-    Locals locals = new Locals(ENCODE_PARAMS);
-    int unit = 0;
+    encode(b, new Locals(ENCODE_PARAMS), Map.of());
+    return b.build();
+  }
+
+  /**
+   * Writes every field of the segment at {@code p}. A field in {@code sources} is taken from
+   * that local, already checked; the others from the record {@code value}.
+   */
+  void encode(CodeBlock.Builder b, Locals locals, Map<FieldLayout, String> sources) {
     for (Run run : runs) {
       b.add("// $L\n", describe(run));
       if (run instanceof Run.Direct d) {
         FieldLayout f = d.field();
-        String v = valueOf(b, f, locals);
+        String v = valueOf(b, f, locals, sources);
         writeDirectAt(b, f, at("p", f.bitOffset() >>> 3), v);
       } else if (run instanceof Run.Unit u) {
         boolean wide = u.bytes() > 4;
         List<String> terms = new ArrayList<>();
         for (FieldLayout f : u.slots()) {
-          String v = valueOf(b, f, locals);
+          String v = valueOf(b, f, locals, sources);
           int rel = f.bitOffset() - u.firstByte() * 8;
           int shift = msbFirst ? u.bytes() * 8 - rel - f.elementBits() : rel;
           String term = bitsOf(f, v, wide);
           terms.add(shift == 0 ? term : term + " << " + shift);
         }
-        String w = "w" + unit++;
+        String w = locals.register();
         stmt(b, "$T $L = $L", wide ? TypeName.LONG : TypeName.INT, w,
             String.join(" | ", terms));
         storeUnit(b, u.firstByte(), u.bytes(), w);
@@ -324,31 +350,45 @@ final class FixedBodies {
         stmt(b, "$T.fill(buf, $L, $L, (byte) 0)", ClassName.get("java.util", "Arrays"),
             at("p", wd.firstByte()), at("p", wd.firstByte() + wd.bytes()));
         for (FieldLayout f : wd.slots()) {
-          String v = valueOf(b, f, locals);
+          String v = valueOf(b, f, locals, sources);
           stmt(b, "$T.$L(buf, $L, $L, $L, $L)", JavaTypes.BITS,
               msbFirst ? "putMsb" : "putLsb", at("p", f.bitOffset() >>> 3), f.bitOffset() & 7,
               f.elementBits(), bitsOf(f, v, true));
         }
       } else if (run instanceof Run.Block bl) {
-        writeBlock(b, bl.field(), locals);
+        writeBlock(b, bl.field(), locals, sources);
       }
     }
-    return b.build();
   }
 
   /**
    * Declares a local holding the field's value, checked: in range for narrow integers, not null
    * for enums (whose local then holds the wire value). Returns the local's name.
    */
-  private String valueOf(CodeBlock.Builder b, FieldLayout f, Locals locals) {
+  private String valueOf(CodeBlock.Builder b, FieldLayout f, Locals locals,
+      Map<FieldLayout, String> sources) {
+    String source = sources.get(f);
+    if (source != null) {
+      return source;
+    }
     String name = locals.claim(f.name());
     TypeName type = JavaTypes.of(f.element());
-    stmt(b, "$T $L = value.$L()", type, name, f.name());
+    if (f.field().nullable() && type.isPrimitive()) {
+      // A boxed component that is always on the wire: null can not be encoded.
+      String box = locals.claim(f.name() + "Box");
+      stmt(b, "$T $L = value.$L()", type.box(), box, f.name());
+      b.beginControlFlow("if ($L == null)", box)
+          .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
+          .endControlFlow();
+      stmt(b, "$T $L = $L", type, name, box);
+    } else {
+      stmt(b, "$T $L = value.$L()", type, name, f.name());
+    }
     return checked(b, f, name, CodeBlock.of("$S", f.name()), null, locals);
   }
 
   /** Emits the checks for a value held in {@code v}; returns the expression to write. */
-  private String checked(CodeBlock.Builder b, FieldLayout f, String v, CodeBlock path,
+  String checked(CodeBlock.Builder b, FieldLayout f, String v, CodeBlock path,
       String index, Locals locals) {
     if (f.element() instanceof WireType.Enum en) {
       boolean wide = f.elementBits() > 32;
@@ -445,7 +485,7 @@ final class FixedBodies {
   }
 
   /** Writes a checked value {@code v} (wire value for enums) of a byte-aligned field. */
-  private static void writeDirectAt(CodeBlock.Builder b, FieldLayout f, String pos, String v) {
+  static void writeDirectAt(CodeBlock.Builder b, FieldLayout f, String pos, String v) {
     int bytes = f.elementBits() / 8;
     String e = f.order() == ByteOrder.LITTLE ? "LE" : "BE";
     Primitive p = f.primitive();
@@ -478,8 +518,14 @@ final class FixedBodies {
     }
   }
 
-  private void writeBlock(CodeBlock.Builder b, FieldLayout f, Locals locals) {
+  private void writeBlock(CodeBlock.Builder b, FieldLayout f, Locals locals,
+      Map<FieldLayout, String> sources) {
     int first = f.bitOffset() >>> 3;
+    if (f.element() instanceof WireType.Text t) {
+      stmt(b, "$T.encodeFixed(value.$L(), $L, buf, $L, $L, $S)", JavaTypes.TEXT, f.name(),
+          JavaTypes.charset(t), at("p", first), f.elementBits() / 8, f.name());
+      return;
+    }
     if (!f.isArray()) {
       ClassName codec = JavaTypes.className(f.nested().type().codec());
       b.beginControlFlow("try")

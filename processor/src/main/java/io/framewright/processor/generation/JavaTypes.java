@@ -22,6 +22,30 @@ final class JavaTypes {
   static final ClassName FIXED_SIZE_CODEC =
       ClassName.get("io.framewright.runtime", "FixedSizeCodec");
   static final ClassName CODEC_PROVIDER = ClassName.get("io.framewright.runtime", "CodecProvider");
+  static final ClassName TEXT = ClassName.get("io.framewright.runtime", "Text");
+  static final ClassName LIST = ClassName.get("java.util", "List");
+  static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
+  static final ClassName COLLECTIONS = ClassName.get("java.util", "Collections");
+  static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
+  static final ClassName STANDARD_CHARSETS =
+      ClassName.get("java.nio.charset", "StandardCharsets");
+
+  /** The charset constant of a text field, e.g. {@code StandardCharsets.UTF_8}. */
+  static com.palantir.javapoet.CodeBlock charset(WireType.Text t) {
+    String constant = switch (t.charset().toUpperCase(java.util.Locale.ROOT)) {
+      case "UTF-8" -> "UTF_8";
+      case "US-ASCII" -> "US_ASCII";
+      case "ISO-8859-1" -> "ISO_8859_1";
+      case "UTF-16LE" -> "UTF_16LE";
+      case "UTF-16BE" -> "UTF_16BE";
+      default -> null;
+    };
+    if (constant != null) {
+      return com.palantir.javapoet.CodeBlock.of("$T.$L", STANDARD_CHARSETS, constant);
+    }
+    return com.palantir.javapoet.CodeBlock.of("$T.forName($S)",
+        ClassName.get("java.nio.charset", "Charset"), t.charset());
+  }
 
   private JavaTypes() {}
 
@@ -29,6 +53,16 @@ final class JavaTypes {
     List<String> names = t.simpleNames();
     return ClassName.get(t.packageName(), names.get(0),
         names.subList(1, names.size()).toArray(new String[0]));
+  }
+
+  static TypeName boxed(TypeName t) {
+    return t.isPrimitive() ? t.box() : t;
+  }
+
+  /** The Java type of a component: boxed where the component is a nullable scalar. */
+  static TypeName ofField(io.framewright.processor.model.FieldModel f) {
+    TypeName t = of(f.type());
+    return f.nullable() ? boxed(t) : t;
   }
 
   static TypeName primitive(Primitive p) {
@@ -52,7 +86,12 @@ final class JavaTypes {
     } else if (t instanceof WireType.Nested n) {
       return className(n.type());
     } else if (t instanceof WireType.Array a) {
+      if (a.list()) {
+        return com.palantir.javapoet.ParameterizedTypeName.get(LIST, boxed(of(a.element())));
+      }
       return ArrayTypeName.of(of(a.element()));
+    } else if (t instanceof WireType.Text) {
+      return ClassName.get(String.class);
     }
     throw new IllegalArgumentException("no Java type for " + t);
   }

@@ -12,27 +12,70 @@ final class LayoutTable {
 
   static String of(Layout layout) {
     StringBuilder sb = new StringBuilder();
-    sb.append(layout.fixedSize()).append(" bytes, ")
+    sb.append(layout.isFixed() ? layout.fixedSize() + " bytes, "
+            : "at least " + layout.minSize() + " bytes, ")
         .append(layout.order() == ByteOrder.LITTLE ? "little" : "big").append("-endian, ")
         .append(layout.bitOrder() == io.framewright.processor.model.BitOrder.MSB_FIRST
             ? "most" : "least").append(" significant bit first.\n\n");
     sb.append(String.format("%-9s %5s  %-20s %s%n", "byte.bit", "bits", "field", "wire form"));
-    for (FieldLayout f : layout.fields()) {
-      String at = (f.bitOffset() >>> 3) + "." + (f.bitOffset() & 7);
-      sb.append(String.format("%-9s %5d  %-20s %s%n", at, f.totalBits(), f.name(), form(f)));
-    }
-    if (layout.paddingBits() > 0) {
-      int at = layout.sizeBits();
-      sb.append(String.format("%-9s %5d  %-20s %s%n", (at >>> 3) + "." + (at & 7),
-          layout.paddingBits(), "(padding)", "zero"));
+    // Offsets are known up to the first variable-size part; after it, rows say "+" and count
+    // from the end of that part.
+    String mark = "";
+    for (Layout.Item item : layout.items()) {
+      if (item instanceof Layout.Segment s) {
+        for (FieldLayout f : s.fields()) {
+          String at = mark + (f.bitOffset() >>> 3) + "." + (f.bitOffset() & 7);
+          String name = f.isComponent() ? f.name()
+              : "(" + (f.role() == FieldLayout.Role.COUNT ? "count" : "length") + " of "
+                  + f.target() + ")";
+          String form = f.isComponent() ? form(f) : "unsigned " + f.elementBits()
+              + (f.isByteAligned() && f.elementBits() > 8
+                  ? (f.order() == ByteOrder.LITTLE ? ", little-endian" : ", big-endian") : "");
+          sb.append(String.format("%-9s %5d  %-20s %s%n", at, f.totalBits(), name, form));
+        }
+        if (layout.isFixed() && layout.paddingBits() > 0) {
+          int at = layout.sizeBits();
+          sb.append(String.format("%-9s %5d  %-20s %s%n", (at >>> 3) + "." + (at & 7),
+              layout.paddingBits(), "(padding)", "zero"));
+        }
+      } else {
+        FieldLayout f = ((Layout.Variable) item).field();
+        sb.append(String.format("%-9s %5s  %-20s %s%n", mark.isEmpty() ? "" : "+", "*", f.name(),
+            variableForm(f)));
+        mark = "+";
+      }
     }
     return sb.toString();
+  }
+
+  private static String variableForm(FieldLayout f) {
+    io.framewright.processor.model.SizeSpec spec =
+        f.field().count() != null ? f.field().count() : f.field().length();
+    String size;
+    if (spec == null) {
+      size = "its own layout";
+    } else if (spec.isRemaining()) {
+      size = "to the end of the input";
+    } else if (spec.isFixed()) {
+      size = spec.fixed() + (spec.annotation().equals("Count") ? " element(s)" : " byte(s)");
+    } else {
+      size = (spec.annotation().equals("Count") ? "count" : "byte length") + " in the "
+          + spec.bits() + "-bit field before";
+    }
+    String what = f.element() instanceof WireType.Text t ? "text, " + t.charset()
+        : f.field().type().describe();
+    if (spec != null && spec.max() != Integer.MAX_VALUE) {
+      size += ", at most " + spec.max();
+    }
+    return what + "; " + size;
   }
 
   private static String form(FieldLayout f) {
     String element;
     Primitive p = f.primitive();
-    if (f.element() instanceof WireType.Nested n) {
+    if (f.element() instanceof WireType.Text t) {
+      element = "text, " + t.charset() + ", " + f.elementBits() / 8 + " bytes, zero-padded";
+    } else if (f.element() instanceof WireType.Nested n) {
       element = "message " + n.type().nestedName();
     } else if (f.element() instanceof WireType.Enum e) {
       element = "enum " + e.model().type().nestedName() + ", " + sign(f) + " " + f.elementBits();

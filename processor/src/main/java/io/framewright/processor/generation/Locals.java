@@ -17,6 +17,15 @@ final class Locals {
     used.addAll(TYPE_NAMES);
   }
 
+  private int registers;
+
+  /** A fresh register name: w0, w1, ... */
+  String register() {
+    String name = "w" + registers++;
+    used.add(name);
+    return name;
+  }
+
   String claim(String wanted) {
     String name = wanted;
     // Register names are w0, w1, ...: a suffix that is not a digit keeps clear of them.

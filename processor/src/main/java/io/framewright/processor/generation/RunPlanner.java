@@ -1,7 +1,6 @@
 package io.framewright.processor.generation;
 
 import io.framewright.processor.model.FieldLayout;
-import io.framewright.processor.model.Layout;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,11 +13,12 @@ import java.util.List;
 final class RunPlanner {
   private RunPlanner() {}
 
-  static List<Run> plan(Layout layout) {
+  static List<Run> plan(List<FieldLayout> fields) {
     List<Run> runs = new ArrayList<>();
     List<FieldLayout> group = new ArrayList<>();
-    for (FieldLayout f : layout.fields()) {
-      boolean block = f.isArray() || f.nested() != null;
+    for (FieldLayout f : fields) {
+      boolean block = f.isArray() || f.nested() != null
+          || f.element() instanceof io.framewright.processor.model.WireType.Text;
       if (group.isEmpty() && (block || f.isByteAligned())) {
         runs.add(block ? new Run.Block(f) : new Run.Direct(f));
         continue;

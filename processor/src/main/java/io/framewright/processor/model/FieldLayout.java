@@ -1,28 +1,53 @@
 package io.framewright.processor.model;
 
 /**
- * A field placed in a validated layout.
+ * A field placed in a validated layout: a record component, or a field that is only on the wire
+ * (the count or length prefix of a component).
  *
- * @param bitOffset first bit of the field from the start of the message
- * @param elementBits width of the value (of each element, for arrays)
- * @param count number of elements for an array, 0 for a single value
+ * @param role what the field is
+ * @param target for a prefix, the component it measures
+ * @param bitOffset first bit, from the start of its segment; -1 for a variable-size component
+ * @param elementBits width of the value (of each element, for arrays); 0 if variable
+ * @param count fixed number of elements of an array, 0 otherwise
  * @param signed whether a narrowed integer or enum field is two's complement
  * @param order byte order of a byte-aligned whole-byte value, resolved (never INHERIT)
- * @param element what one value is (the element type, for arrays)
+ * @param element what one value is (the element type, for arrays and lists)
  * @param nested layout of the nested message, when {@code element} is one
+ * @param prefix the prefix field that carries this component's count or length, or null
  */
 public record FieldLayout(
     FieldModel field,
+    Role role,
+    String target,
     int bitOffset,
     int elementBits,
     int count,
     boolean signed,
     ByteOrder order,
     WireType element,
-    Layout nested) {
+    Layout nested,
+    FieldLayout prefix) {
+
+  /** What a field of the layout is. */
+  public enum Role {
+    COMPONENT,
+    /** Number of elements of {@code target}. */
+    COUNT,
+    /** Length in bytes of {@code target}. */
+    LENGTH
+  }
 
   public String name() {
     return field.name();
+  }
+
+  public boolean isComponent() {
+    return role == Role.COMPONENT;
+  }
+
+  /** Whether the field has a size known at compile time and a place in a segment. */
+  public boolean isFixed() {
+    return bitOffset >= 0;
   }
 
   public boolean isArray() {

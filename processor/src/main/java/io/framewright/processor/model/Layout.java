@@ -4,65 +4,190 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A message with every field placed: bit offsets, effective widths, signedness and byte order.
- * Built from a {@link MessageModel} that passed validation; the shared input of every generator.
+ * A message with every field placed. The wire is a sequence of {@link Item}s: fixed
+ * {@link Segment}s, whose fields lie at bit offsets known at compile time, and
+ * {@link Variable} components (strings, lists, counted arrays, variable messages) between them.
+ * A message of one segment is fixed-size. Built from a {@link MessageModel} that passed
+ * validation; the shared input of every generator.
  */
 public record Layout(
-    MessageModel message, ByteOrder order, BitOrder bitOrder, List<FieldLayout> fields,
-    int sizeBits) {
+    MessageModel message, ByteOrder order, BitOrder bitOrder, List<Item> items) {
 
   /** Largest message, in bits (128 MiB): bit offsets stay well inside int arithmetic. */
   public static final long MAX_BITS = 1L << 30;
 
   public Layout {
-    fields = List.copyOf(fields);
+    items = List.copyOf(items);
   }
 
-  /** Bytes the message takes: its bits rounded up to whole bytes. */
-  public int fixedSize() {
-    return (sizeBits + 7) >>> 3;
+  /** A part of the wire. */
+  public sealed interface Item {}
+
+  /** Fields at fixed bit offsets from the segment's first byte, {@code sizeBits} in all. */
+  public record Segment(List<FieldLayout> fields, int sizeBits) implements Item {
+    public Segment {
+      fields = List.copyOf(fields);
+    }
+
+    public int sizeBytes() {
+      return (sizeBits + 7) >>> 3;
+    }
   }
 
-  /** Bits of zero padding after the last field, up to the byte boundary. */
-  public int paddingBits() {
-    return fixedSize() * 8 - sizeBits;
-  }
+  /** A component whose size depends on its value. */
+  public record Variable(FieldLayout field) implements Item {}
 
   public TypeRef type() {
     return message.type();
   }
 
+  /** Whether every message of this type has the same size. */
+  public boolean isFixed() {
+    return items.stream().allMatch(i -> i instanceof Segment);
+  }
+
+  /** Every field in wire order: segment fields (prefixes included) and variable components. */
+  public List<FieldLayout> fields() {
+    List<FieldLayout> out = new ArrayList<>();
+    for (Item item : items) {
+      if (item instanceof Segment s) {
+        out.addAll(s.fields());
+      } else {
+        out.add(((Variable) item).field());
+      }
+    }
+    return out;
+  }
+
+  /** The record components in declaration order (the arguments of its constructor). */
+  public List<FieldLayout> components() {
+    List<FieldLayout> byWire = fields();
+    List<FieldLayout> out = new ArrayList<>();
+    for (FieldModel f : message.fields()) {
+      for (FieldLayout l : byWire) {
+        if (l.isComponent() && l.field() == f) {
+          out.add(l);
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Bits of the fixed parts. For a fixed layout, its size. */
+  public int sizeBits() {
+    int bits = 0;
+    for (Item item : items) {
+      if (item instanceof Segment s) {
+        bits += s.sizeBits();
+      }
+    }
+    return bits;
+  }
+
+  /** Bytes a fixed message takes (its bits rounded up to whole bytes). */
+  public int fixedSize() {
+    return (sizeBits() + 7) >>> 3;
+  }
+
+  /** Fewest bytes a message can take: its segments and the least each variable part takes. */
+  public int minSize() {
+    long bytes = 0;
+    for (Item item : items) {
+      if (item instanceof Segment s) {
+        bytes += s.sizeBytes();
+      } else {
+        FieldLayout f = ((Variable) item).field();
+        if (f.nested() != null) {
+          long each = f.nested().minSize();
+          bytes += f.field().fixedCount() != null ? each * f.field().fixedCount()
+              : f.field().isSequence() ? 0 : each;
+        }
+      }
+    }
+    return (int) Math.min(bytes, Integer.MAX_VALUE);
+  }
+
+  /** Bits of zero padding after the last field of a fixed layout, up to the byte boundary. */
+  public int paddingBits() {
+    return fixedSize() * 8 - sizeBits();
+  }
+
   /**
-   * Places the fields of {@code message} one after another. Tolerates invalid declarations
-   * (using natural widths where a declared one is out of range) so that validation can ask
-   * where fields would lie; generators only see layouts of valid messages.
+   * Places the fields of {@code message}. Tolerates invalid declarations (using natural widths
+   * where a declared one is out of range) so that validation can ask where fields would lie;
+   * generators only see layouts of valid messages.
    */
   public static Layout of(MessageModel message) {
     ByteOrder order = message.order() == ByteOrder.LITTLE ? ByteOrder.LITTLE : ByteOrder.BIG;
-    List<FieldLayout> placed = new ArrayList<>();
+    List<Item> items = new ArrayList<>();
+    List<FieldLayout> segment = new ArrayList<>();
     int offset = 0;
     for (FieldModel f : message.fields()) {
-      WireType element = f.type() instanceof WireType.Array a ? a.element() : f.type();
-      boolean array = f.type() instanceof WireType.Array;
-      int count = array ? Math.max(1, f.count() == null ? 1 : f.count()) : 0;
+      WireType element = f.element();
+      FieldLayout prefix = prefixOf(f, order, offset);
+      if (prefix != null) {
+        segment.add(prefix);
+        offset += prefix.elementBits();
+      }
       Layout nested = null;
-      int bits;
       if (element instanceof WireType.Nested n && n.model() != null && !n.recursive()) {
         nested = Layout.of(n.model());
-        bits = nested.fixedSize() * 8;
-      } else {
-        bits = effectiveBits(f, element);
       }
       ByteOrder fieldOrder = f.order() == ByteOrder.INHERIT ? order : f.order();
-      boolean signed = f.signed();
-      FieldLayout fl = new FieldLayout(f, offset, bits, count, signed, fieldOrder, element, nested);
-      placed.add(fl);
-      offset += fl.totalBits();
+      int bits = elementBits(f, element, nested);
+      int count = f.isSequence() ? Math.max(1, f.fixedCount() == null ? 1 : f.fixedCount()) : 0;
+      boolean fixed = bits > 0 && (!f.isSequence() || f.fixedCount() != null)
+          && (f.length() == null || f.length().isFixed());
+      if (fixed) {
+        FieldLayout fl = new FieldLayout(f, FieldLayout.Role.COMPONENT, null, offset, bits, count,
+            f.signed(), fieldOrder, element, nested, null);
+        segment.add(fl);
+        offset += fl.totalBits();
+      } else {
+        if (!segment.isEmpty()) {
+          items.add(new Segment(segment, offset));
+          segment = new ArrayList<>();
+          offset = 0;
+        }
+        // elementBits: the width of each element when that is fixed, else 0.
+        items.add(new Variable(new FieldLayout(f, FieldLayout.Role.COMPONENT, null, -1, bits,
+            f.fixedCount() == null ? 0 : f.fixedCount(), f.signed(), fieldOrder, element,
+            nested, prefix)));
+      }
     }
-    return new Layout(message, order, message.bitOrder(), placed, offset);
+    if (!segment.isEmpty() || items.isEmpty()) {
+      items.add(new Segment(segment, offset));
+    }
+    return new Layout(message, order, message.bitOrder(), items);
   }
 
-  private static int effectiveBits(FieldModel f, WireType element) {
+  /** The count or length field written just before {@code f}, if it has one. */
+  private static FieldLayout prefixOf(FieldModel f, ByteOrder order, int offset) {
+    SizeSpec spec = f.count() != null && f.count().isPrefix() ? f.count()
+        : f.length() != null && f.length().isPrefix() ? f.length() : null;
+    if (spec == null || spec.bits() < 1 || spec.bits() > 32) {
+      return null;
+    }
+    boolean isCount = spec == f.count();
+    String name = f.name() + (isCount ? "Count" : "Length");
+    Primitive type = spec.bits() < 32 ? Primitive.INT : Primitive.LONG;
+    FieldModel synthetic = new FieldModel(name, spec.origin(), new WireType.Scalar(type), false,
+        spec.bits(), false, spec.order(), null, null);
+    ByteOrder prefixOrder = spec.order() == ByteOrder.INHERIT ? order : spec.order();
+    return new FieldLayout(synthetic, isCount ? FieldLayout.Role.COUNT : FieldLayout.Role.LENGTH,
+        f.name(), offset, spec.bits(), 0, false, prefixOrder, new WireType.Scalar(type), null,
+        null);
+  }
+
+  /** Width of one value, or 0 when it is not known at compile time. */
+  private static int elementBits(FieldModel f, WireType element, Layout nested) {
+    if (nested != null) {
+      return nested.isFixed() ? nested.fixedSize() * 8 : 0;
+    }
+    if (element instanceof WireType.Text) {
+      return f.length() != null && f.length().isFixed() && f.length().fixed() > 0
+          ? f.length().fixed() * 8 : 0;
+    }
     int natural;
     if (element instanceof WireType.Scalar s) {
       natural = s.primitive().defaultBits();
@@ -80,18 +205,32 @@ public record Layout(
     return natural;
   }
 
-  /** Every field flattened to spans: nested messages as their fields, arrays as one span. */
+  /** Every field of a fixed layout flattened to spans: nested messages as their fields. */
   public List<Span> spans() {
     List<Span> out = new ArrayList<>();
-    addSpans(out, "", 0);
+    for (Item item : items) {
+      if (item instanceof Segment s) {
+        addSpans(s.fields(), out, "", 0);
+      }
+    }
     return out;
   }
 
-  private void addSpans(List<Span> out, String prefix, int base) {
+  /** Spans of one segment, offsets from the segment's first byte. */
+  public static List<Span> spans(Segment segment) {
+    List<Span> out = new ArrayList<>();
+    addSpans(segment.fields(), out, "", 0);
+    return out;
+  }
+
+  private static void addSpans(List<FieldLayout> fields, List<Span> out, String prefix,
+      int base) {
     for (FieldLayout f : fields) {
-      String path = prefix + f.name();
-      if (f.nested() != null && !f.isArray()) {
-        f.nested().addSpans(out, path + ".", base + f.bitOffset());
+      String path = prefix + (f.isComponent() ? f.name() : f.target());
+      if (f.nested() != null && !f.isArray() && f.nested().isFixed()) {
+        for (Item item : f.nested().items()) {
+          addSpans(((Segment) item).fields(), out, path + ".", base + f.bitOffset());
+        }
       } else {
         out.add(new Span(path, base + f.bitOffset(), f.totalBits()));
       }

@@ -3,7 +3,7 @@ package io.framewright.processor.model;
 /** What a field holds, as read from its Java type. */
 public sealed interface WireType {
 
-  /** A Java primitive. */
+  /** A Java primitive, or its box when the component is nullable. */
   record Scalar(Primitive primitive) implements WireType {}
 
   /** An enum mapped through {@code @WireValue}. */
@@ -15,8 +15,11 @@ public sealed interface WireType {
    */
   record Nested(TypeRef type, MessageModel model, boolean recursive) implements WireType {}
 
-  /** An array of {@code element}. */
-  record Array(WireType element) implements WireType {}
+  /** A Java array ({@code list == false}) or {@code java.util.List} of {@code element}. */
+  record Array(WireType element, boolean list) implements WireType {}
+
+  /** A {@code String}, encoded with {@code charset}. */
+  record Text(String charset) implements WireType {}
 
   /** A Java type with no wire form; {@code javaType} is how the user wrote it. */
   record Unsupported(String javaType) implements WireType {}
@@ -30,7 +33,9 @@ public sealed interface WireType {
     } else if (this instanceof Nested n) {
       return n.type().nestedName();
     } else if (this instanceof Array a) {
-      return a.element().describe() + "[]";
+      return a.list() ? "List<" + a.element().describe() + ">" : a.element().describe() + "[]";
+    } else if (this instanceof Text) {
+      return "String";
     }
     return ((Unsupported) this).javaType();
   }

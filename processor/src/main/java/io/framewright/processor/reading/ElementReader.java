@@ -6,6 +6,7 @@ import io.framewright.processor.model.EnumModel;
 import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.Primitive;
+import io.framewright.processor.model.SizeSpec;
 import io.framewright.processor.model.TypeRef;
 import io.framewright.processor.model.WireType;
 import java.util.ArrayDeque;
@@ -87,10 +88,26 @@ public final class ElementReader {
       signed = values.booleanValue(field.get(), "signed");
       order = ByteOrder.valueOf(values.enumValue(field.get(), "order"));
     }
-    Integer count = AnnotationValues.find(c, "Count")
-        .map(m -> values.intValue(m, "value")).orElse(null);
-    return new FieldModel(c.getSimpleName().toString(), new ElementOrigin(c), type, bits, signed,
-        order, count);
+    ElementOrigin origin = new ElementOrigin(c);
+    SizeSpec count = AnnotationValues.find(c, "Count").map(m -> size(m, origin, "Count"))
+        .orElse(null);
+    SizeSpec length = AnnotationValues.find(c, "Length").map(m -> size(m, origin, "Length"))
+        .orElse(null);
+    Optional<AnnotationMirror> remaining = AnnotationValues.find(c, "Remaining");
+    if (remaining.isPresent()) {
+      SizeSpec rest = SizeSpec.remaining(values.intValue(remaining.get(), "max"), origin);
+      length = length == null ? rest
+          : new SizeSpec(SizeSpec.Kind.CONFLICTING, -1, 0, ByteOrder.INHERIT, 0, origin,
+              "Remaining");
+    }
+    return new FieldModel(c.getSimpleName().toString(), origin, type,
+        !c.asType().getKind().isPrimitive(), bits, signed, order, count, length);
+  }
+
+  private SizeSpec size(AnnotationMirror m, ElementOrigin origin, String annotation) {
+    return SizeSpec.of(values.intValue(m, "value"), values.intValue(m, "bits"),
+        ByteOrder.valueOf(values.enumValue(m, "order")), values.intValue(m, "max"), origin,
+        annotation);
   }
 
   private WireType readType(TypeMirror t) {
@@ -103,15 +120,38 @@ public final class ElementReader {
       case LONG: return new WireType.Scalar(Primitive.LONG);
       case FLOAT: return new WireType.Scalar(Primitive.FLOAT);
       case DOUBLE: return new WireType.Scalar(Primitive.DOUBLE);
-      case ARRAY: return new WireType.Array(readType(((ArrayType) t).getComponentType()));
+      case ARRAY: return new WireType.Array(readType(((ArrayType) t).getComponentType()), false);
       case ERROR: throw new UnresolvedTypeException(t.toString());
       case DECLARED: return readDeclared((DeclaredType) t);
       default: return new WireType.Unsupported(t.toString());
     }
   }
 
+  private static final java.util.Map<String, Primitive> BOXES = java.util.Map.of(
+      "java.lang.Boolean", Primitive.BOOLEAN, "java.lang.Byte", Primitive.BYTE,
+      "java.lang.Short", Primitive.SHORT, "java.lang.Character", Primitive.CHAR,
+      "java.lang.Integer", Primitive.INT, "java.lang.Long", Primitive.LONG,
+      "java.lang.Float", Primitive.FLOAT, "java.lang.Double", Primitive.DOUBLE);
+
   private WireType readDeclared(DeclaredType t) {
     TypeElement e = (TypeElement) t.asElement();
+    String qualified = e.getQualifiedName().toString();
+    if (BOXES.containsKey(qualified)) {
+      return new WireType.Scalar(BOXES.get(qualified));
+    }
+    if (qualified.equals("java.lang.String")) {
+      return new WireType.Text("UTF-8");
+    }
+    if (qualified.equals("java.util.List") && t.getTypeArguments().size() == 1) {
+      TypeMirror arg = t.getTypeArguments().get(0);
+      if (arg.getKind() == TypeKind.ERROR) {
+        throw new UnresolvedTypeException(arg.toString());
+      }
+      if (arg.getKind() == TypeKind.DECLARED) {
+        return new WireType.Array(readDeclared((DeclaredType) arg), true);
+      }
+      return new WireType.Unsupported(t.toString());
+    }
     if (!t.getTypeArguments().isEmpty()) {
       for (TypeMirror arg : t.getTypeArguments()) {
         if (arg.getKind() == TypeKind.ERROR) {

@@ -24,6 +24,16 @@ import static io.framewright.processor.diagnostic.Diagnostic.ORDER_NOT_APPLICABL
 import static io.framewright.processor.diagnostic.Diagnostic.RECURSIVE_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.SIGNED_NOT_INTEGER;
 import static io.framewright.processor.diagnostic.Diagnostic.UNSUPPORTED_TYPE;
+import static io.framewright.processor.diagnostic.Diagnostic.SIZE_UNSPECIFIED;
+import static io.framewright.processor.diagnostic.Diagnostic.SIZE_CONFLICTING;
+import static io.framewright.processor.diagnostic.Diagnostic.PREFIX_BITS_OUT_OF_RANGE;
+import static io.framewright.processor.diagnostic.Diagnostic.PREFIX_TOO_NARROW;
+import static io.framewright.processor.diagnostic.Diagnostic.LENGTH_NOT_APPLICABLE;
+import static io.framewright.processor.diagnostic.Diagnostic.REMAINING_NOT_LAST;
+import static io.framewright.processor.diagnostic.Diagnostic.TEXT_NEEDS_SIZE;
+import static io.framewright.processor.diagnostic.Diagnostic.BITS_ON_VARIABLE;
+import static io.framewright.processor.diagnostic.Diagnostic.MAX_NOT_POSITIVE;
+import static io.framewright.processor.diagnostic.Diagnostic.FIXED_SIZE_NOT_POSITIVE;
 
 import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Problem;
@@ -34,6 +44,7 @@ import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.Primitive;
+import io.framewright.processor.model.SizeSpec;
 import io.framewright.processor.model.TypeRef;
 import io.framewright.processor.model.WireType;
 import java.util.HashMap;
@@ -89,28 +100,27 @@ public final class LayoutValidator {
   private void checkField(MessageModel m, FieldModel f, ValidationReport.Builder report) {
     WireType type = f.type();
     boolean array = type instanceof WireType.Array;
-    WireType element = array ? ((WireType.Array) type).element() : type;
+    WireType element = f.element();
 
-    if (element instanceof WireType.Unsupported || element instanceof WireType.Array) {
+    if (element instanceof WireType.Unsupported || element instanceof WireType.Array
+        || (array && element instanceof WireType.Text)) {
       report.add(Problem.of(UNSUPPORTED_TYPE, f.origin(), Anchor.ELEMENT, f.name(),
           type.describe()));
       return;
     }
-    if (array && f.count() == null) {
-      report.add(Problem.of(ARRAY_NEEDS_COUNT, f.origin(), Anchor.ELEMENT, f.name()));
-    }
-    if (!array && f.count() != null) {
-      report.add(Problem.of(COUNT_NOT_ARRAY, f.origin(), Anchor.annotation("Count"), f.name(),
-          type.describe()));
-    }
-    if (array && f.count() != null && f.count() < 1) {
-      report.add(Problem.of(COUNT_NOT_POSITIVE, f.origin(), Anchor.member("Count", "value"),
-          f.count(), f.name()));
-    }
+    checkSizes(m, f, report);
 
     if (element instanceof WireType.Nested n) {
       checkNested(m, f, n, report);
       return;
+    }
+    if (element instanceof WireType.Text || (array && f.length() != null)) {
+      if (f.hasExplicitBits() && element instanceof WireType.Text) {
+        report.add(Problem.of(BITS_ON_VARIABLE, f.origin(), BITS, f.bits(), f.name(), "String"));
+      }
+      if (element instanceof WireType.Text) {
+        return;
+      }
     }
     boolean bitsOk = checkBits(f, element, array, report);
 
@@ -121,6 +131,85 @@ public final class LayoutValidator {
     }
     if (element instanceof WireType.Enum e && bitsOk) {
       checkEnum(f, e.model(), report);
+    }
+  }
+
+  /** {@code @Count}, {@code @Length} and {@code @Remaining}: which apply, and how they are set. */
+  private static void checkSizes(MessageModel m, FieldModel f, ValidationReport.Builder report) {
+    boolean array = f.isSequence();
+    WireType element = f.element();
+    SizeSpec count = f.count();
+    SizeSpec length = f.length();
+    if (count != null && !array) {
+      report.add(Problem.of(COUNT_NOT_ARRAY, f.origin(), Anchor.annotation("Count"), f.name(),
+          f.type().describe()));
+      count = null;
+    }
+    boolean measurable = array || element instanceof WireType.Text
+        || element instanceof WireType.Nested;
+    if (length != null && !measurable && length.kind() != SizeSpec.Kind.CONFLICTING) {
+      report.add(Problem.of(LENGTH_NOT_APPLICABLE, f.origin(),
+          Anchor.annotation(length.annotation()), length.annotation(), f.name(),
+          f.type().describe()));
+      length = null;
+    }
+    if (count != null && length != null) {
+      report.add(Problem.of(SIZE_CONFLICTING, f.origin(), Anchor.annotation("Count"),
+          "@Count and @" + length.annotation(), f.name()));
+      return;
+    }
+    if (length != null && length.kind() == SizeSpec.Kind.CONFLICTING
+        && length.annotation().equals("Remaining")) {
+      report.add(Problem.of(SIZE_CONFLICTING, f.origin(), Anchor.annotation("Remaining"),
+          "@Length and @Remaining", f.name()));
+      return;
+    }
+    SizeSpec spec = count != null ? count : length;
+    if (spec == null) {
+      if (array) {
+        report.add(Problem.of(ARRAY_NEEDS_COUNT, f.origin(), Anchor.ELEMENT,
+            ((WireType.Array) f.type()).list() ? "list" : "array", f.name()));
+      } else if (element instanceof WireType.Text) {
+        report.add(Problem.of(TEXT_NEEDS_SIZE, f.origin(), Anchor.ELEMENT, f.name()));
+      }
+      return;
+    }
+    String a = spec.annotation();
+    switch (spec.kind()) {
+      case UNSPECIFIED -> report.add(Problem.of(SIZE_UNSPECIFIED, f.origin(), Anchor.annotation(a),
+          a, f.name(), a, a));
+      case CONFLICTING -> report.add(Problem.of(SIZE_CONFLICTING, f.origin(),
+          Anchor.annotation(a), "the value and bits of @" + a, f.name()));
+      case FIXED -> {
+        if (spec.fixed() < 1) {
+          report.add(Problem.of(a.equals("Count") ? COUNT_NOT_POSITIVE : FIXED_SIZE_NOT_POSITIVE,
+              f.origin(), Anchor.member(a, "value"),
+              a.equals("Count") ? new Object[] {spec.fixed(), f.name()}
+                  : new Object[] {a, spec.fixed(), f.name()}));
+        }
+      }
+      case PREFIX -> {
+        if (spec.bits() < 1 || spec.bits() > 32) {
+          report.add(Problem.of(PREFIX_BITS_OUT_OF_RANGE, f.origin(), Anchor.member(a, "bits"), a,
+              spec.bits(), f.name()));
+        } else if (spec.max() != Integer.MAX_VALUE && spec.max() > spec.prefixMax()) {
+          int needed = 64 - Long.numberOfLeadingZeros(spec.max());
+          report.add(Problem.of(PREFIX_TOO_NARROW, f.origin(), Anchor.member(a, "max"), a,
+              spec.bits(), spec.max(), f.name(), spec.bits(), spec.prefixMax(), needed));
+        }
+      }
+      case REMAINING -> {
+        int index = m.fields().indexOf(f);
+        if (index < m.fields().size() - 1) {
+          report.add(Problem.of(REMAINING_NOT_LAST, f.origin(), Anchor.annotation("Remaining"),
+              f.name(), m.fields().get(index + 1).name()));
+        }
+      }
+      default -> { }
+    }
+    if (spec.max() < 1 && spec.kind() != SizeSpec.Kind.CONFLICTING) {
+      report.add(Problem.of(MAX_NOT_POSITIVE, f.origin(), Anchor.member(a, "max"), a, spec.max(),
+          f.name()));
     }
   }
 
@@ -263,38 +352,66 @@ public final class LayoutValidator {
         inner += bitsOf(nf);
       }
       bits = (inner + 7) / 8 * 8;
+    } else if (element instanceof WireType.Text) {
+      bits = f.length() != null && f.length().isFixed() ? f.length().fixed() * 8L : 0;
     } else if (f.hasExplicitBits()) {
       bits = f.bits();
     } else {
       bits = element instanceof WireType.Scalar s ? s.primitive().defaultBits() : 8;
     }
-    return f.type() instanceof WireType.Array && f.count() != null ? bits * f.count() : bits;
+    return f.fixedCount() != null ? bits * f.fixedCount() : bits;
   }
 
   /** Checks that need offsets: alignment of blocks and of byte-ordered fields. */
   private static void checkPlacement(Layout layout, ValidationReport.Builder report) {
-    for (FieldLayout f : layout.fields()) {
-      FieldModel fm = f.field();
-      boolean block = f.isArray() || f.nested() != null;
-      if (block && f.bitOffset() % 8 != 0) {
-        report.add(Problem.of(NOT_BYTE_ALIGNED, fm.origin(), Anchor.ELEMENT, fm.name(),
-            fm.type().describe(), f.bitOffset(), f.bitOffset()));
-      }
-      if (fm.order() != ByteOrder.INHERIT && f.nested() == null) {
-        String why = null;
-        if (!f.isByteAligned()) {
-          why = f.elementBits() % 8 != 0
-              ? "it is " + f.elementBits() + " bits wide, and byte order only applies to whole"
-                  + " bytes (sub-byte fields follow the message's bitOrder)"
-              : "it starts at bit " + f.bitOffset() + ", inside a byte, and byte order only"
-                  + " applies to byte-aligned fields";
-        } else if (f.elementBits() == 8) {
-          why = "it is a single byte, which has no byte order";
+    int segmentBits = 0;
+    for (Layout.Item item : layout.items()) {
+      if (item instanceof Layout.Variable v) {
+        FieldModel fm = v.field().field();
+        if (segmentBits % 8 != 0) {
+          report.add(Problem.of(NOT_BYTE_ALIGNED, fm.origin(), Anchor.ELEMENT, fm.name(),
+              fm.type().describe(), segmentBits, segmentBits));
         }
-        if (why != null) {
+        if (fm.order() != ByteOrder.INHERIT && fm.element() instanceof WireType.Text) {
           report.add(Problem.of(ORDER_NOT_APPLICABLE, fm.origin(), ORDER, fm.order(), fm.name(),
-              why));
+              "text has no byte order"));
         }
+        segmentBits = 0;
+        continue;
+      }
+      Layout.Segment segment = (Layout.Segment) item;
+      segmentBits = segment.sizeBits();
+      for (FieldLayout f : segment.fields()) {
+        if (f.isComponent()) {
+          checkFixedPlacement(f, report);
+        }
+      }
+    }
+  }
+
+  private static void checkFixedPlacement(FieldLayout f, ValidationReport.Builder report) {
+    FieldModel fm = f.field();
+    boolean block = f.isArray() || f.nested() != null || f.element() instanceof WireType.Text;
+    if (block && f.bitOffset() % 8 != 0) {
+      report.add(Problem.of(NOT_BYTE_ALIGNED, fm.origin(), Anchor.ELEMENT, fm.name(),
+          fm.type().describe(), f.bitOffset(), f.bitOffset()));
+    }
+    if (fm.order() != ByteOrder.INHERIT && f.nested() == null) {
+      String why = null;
+      if (f.element() instanceof WireType.Text) {
+        why = "text has no byte order";
+      } else if (!f.isByteAligned()) {
+        why = f.elementBits() % 8 != 0
+            ? "it is " + f.elementBits() + " bits wide, and byte order only applies to whole"
+                + " bytes (sub-byte fields follow the message's bitOrder)"
+            : "it starts at bit " + f.bitOffset() + ", inside a byte, and byte order only"
+                + " applies to byte-aligned fields";
+      } else if (f.elementBits() == 8) {
+        why = "it is a single byte, which has no byte order";
+      }
+      if (why != null) {
+        report.add(Problem.of(ORDER_NOT_APPLICABLE, fm.origin(), ORDER, fm.order(), fm.name(),
+            why));
       }
     }
   }

@@ -1,0 +1,41 @@
+package io.framewright.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Length in bytes of a {@code String}, {@code byte[]}, {@code List} or nested message component:
+ * fixed, or written on the wire in a length field of {@link #bits()} bits just before it.
+ *
+ * <pre>{@code
+ * @Message
+ * public record Chat(
+ *     @Length(bits = 32) String text,          // u32 byte length, then UTF-8 bytes
+ *     @Length(bits = 16, max = 1024) byte[] blob,
+ *     @Length(16) String name) {}              // always 16 bytes, zero-padded
+ * }</pre>
+ *
+ * <p>The length field is not a record component: the encoder writes the encoded size, the
+ * decoder reads it, checks it against {@link #max()} and the bytes that remain, and decodes the
+ * component from exactly that many bytes. A fixed-length string is padded with zero bytes on
+ * encode, and trailing zero bytes are dropped on decode.
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target({ElementType.RECORD_COMPONENT, ElementType.FIELD})
+public @interface Length {
+  /** Fixed length in bytes, at least 1; leave unset when the length is on the wire. */
+  int value() default -1;
+
+  /** Width of the length field written before the component, 1 to 32 bits; unsigned. */
+  int bits() default 0;
+
+  /** Byte order of the length field; the message's by default. */
+  Endian order() default Endian.INHERIT;
+
+  /** Most bytes accepted when encoding and decoding. */
+  int max() default Integer.MAX_VALUE;
+}

@@ -1,0 +1,8 @@
+package io.framewright.examples.variable;
+
+import io.framewright.annotations.Length;
+import io.framewright.annotations.Message;
+
+/** A variable-size message: its name has a length prefix. */
+@Message
+public record Player(byte id, @Length(bits = 8) String name) {}

@@ -1,0 +1,6 @@
+package io.framewright.examples.variable;
+
+import io.framewright.annotations.Message;
+
+@Message
+public record Point(short x, short y) {}

@@ -1,0 +1,66 @@
+package io.framewright.processor.model;
+
+/**
+ * How many elements ({@code @Count}) or bytes ({@code @Length}, {@code @Remaining}) a component
+ * has: a fixed number, a prefix field of {@code bits} bits on the wire, or the rest of the input.
+ *
+ * @param fixed the fixed number, or -1
+ * @param bits width of the prefix field, or 0
+ * @param max largest number accepted both ways
+ * @param origin where the annotation is (diagnostics point at it)
+ * @param annotation simple name of the annotation it came from
+ */
+public record SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max, Origin origin,
+    String annotation) {
+
+  public enum Kind {
+    FIXED,
+    PREFIX,
+    REMAINING,
+    /** The annotation gave neither a fixed value nor prefix bits. */
+    UNSPECIFIED,
+    /** The annotation gave both. */
+    CONFLICTING
+  }
+
+  public static SizeSpec of(int fixed, int bits, ByteOrder order, int max, Origin origin,
+      String annotation) {
+    Kind kind;
+    if (fixed != -1 && bits != 0) {
+      kind = Kind.CONFLICTING;
+    } else if (fixed != -1) {
+      kind = Kind.FIXED;
+    } else if (bits != 0) {
+      kind = Kind.PREFIX;
+    } else {
+      kind = Kind.UNSPECIFIED;
+    }
+    return new SizeSpec(kind, fixed, bits, order, max, origin, annotation);
+  }
+
+  public static SizeSpec remaining(int max, Origin origin) {
+    return new SizeSpec(Kind.REMAINING, -1, 0, ByteOrder.INHERIT, max, origin, "Remaining");
+  }
+
+  public boolean isFixed() {
+    return kind == Kind.FIXED;
+  }
+
+  public boolean isPrefix() {
+    return kind == Kind.PREFIX;
+  }
+
+  public boolean isRemaining() {
+    return kind == Kind.REMAINING;
+  }
+
+  /** Largest value a prefix of {@link #bits()} bits holds. */
+  public long prefixMax() {
+    return bits >= 63 ? Long.MAX_VALUE : (1L << bits) - 1;
+  }
+
+  /** The effective maximum: the declared one, or what the prefix can hold if smaller. */
+  public long effectiveMax() {
+    return isPrefix() ? Math.min(max, prefixMax()) : max;
+  }
+}

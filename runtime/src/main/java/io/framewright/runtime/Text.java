@@ -1,0 +1,192 @@
+package io.framewright.runtime;
+
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CharsetEncoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Strings on the wire, strictly: text that a charset can not represent is an
+ * {@link EncodeException}, bytes that are not valid in the charset a {@link DecodeException}.
+ * Never the silent replacement ({@code ?} or U+FFFD) of {@code String.getBytes} and
+ * {@code new String(bytes)}, which would break the round trip. UTF-8, US-ASCII and ISO-8859-1
+ * encode without allocating.
+ */
+public final class Text {
+  private Text() {}
+
+  /** Bytes {@code s} takes in {@code charset}. */
+  public static int encodedLength(String s, Charset charset, String path) {
+    if (charset == StandardCharsets.UTF_8) {
+      return utf8Length(s, path);
+    }
+    if (charset == StandardCharsets.ISO_8859_1 || charset == StandardCharsets.US_ASCII) {
+      int limit = charset == StandardCharsets.US_ASCII ? 0x7F : 0xFF;
+      for (int i = 0; i < s.length(); i++) {
+        if (s.charAt(i) > limit) {
+          throw EncodeException.unmappable(path, s, i, charset.name());
+        }
+      }
+      return s.length();
+    }
+    return encodeOther(s, charset, path).length;
+  }
+
+  private static int utf8Length(String s, String path) {
+    int n = s.length();
+    long bytes = n;
+    for (int i = 0; i < n; i++) {
+      char c = s.charAt(i);
+      if (c < 0x80) {
+        continue;
+      }
+      if (c < 0x800) {
+        bytes += 1;
+      } else if (Character.isSurrogate(c)) {
+        if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+          bytes += 2; // 4 bytes for 2 chars
+          i++;
+        } else {
+          throw EncodeException.unmappable(path, s, i, "UTF-8 (unpaired surrogate)");
+        }
+      } else {
+        bytes += 2;
+      }
+    }
+    if (bytes > Integer.MAX_VALUE) {
+      throw EncodeException.tooLong(path, bytes, Integer.MAX_VALUE, "byte(s)");
+    }
+    return (int) bytes;
+  }
+
+  /**
+   * Writes {@code s} at {@code p} and returns the index after it. The caller has checked the
+   * room with {@link #encodedLength}.
+   */
+  public static int write(String s, Charset charset, byte[] buf, int p) {
+    if (charset == StandardCharsets.UTF_8) {
+      return writeUtf8(s, buf, p);
+    }
+    if (charset == StandardCharsets.ISO_8859_1 || charset == StandardCharsets.US_ASCII) {
+      for (int i = 0; i < s.length(); i++) {
+        buf[p++] = (byte) s.charAt(i);
+      }
+      return p;
+    }
+    byte[] bytes = encodeOther(s, charset, "");
+    System.arraycopy(bytes, 0, buf, p, bytes.length);
+    return p + bytes.length;
+  }
+
+  private static int writeUtf8(String s, byte[] buf, int p) {
+    int n = s.length();
+    for (int i = 0; i < n; i++) {
+      char c = s.charAt(i);
+      if (c < 0x80) {
+        buf[p++] = (byte) c;
+      } else if (c < 0x800) {
+        buf[p++] = (byte) (0xC0 | c >> 6);
+        buf[p++] = (byte) (0x80 | c & 0x3F);
+      } else if (Character.isHighSurrogate(c)) {
+        int cp = Character.toCodePoint(c, s.charAt(++i));
+        buf[p++] = (byte) (0xF0 | cp >> 18);
+        buf[p++] = (byte) (0x80 | cp >> 12 & 0x3F);
+        buf[p++] = (byte) (0x80 | cp >> 6 & 0x3F);
+        buf[p++] = (byte) (0x80 | cp & 0x3F);
+      } else {
+        buf[p++] = (byte) (0xE0 | c >> 12);
+        buf[p++] = (byte) (0x80 | c >> 6 & 0x3F);
+        buf[p++] = (byte) (0x80 | c & 0x3F);
+      }
+    }
+    return p;
+  }
+
+  private static byte[] encodeOther(String s, Charset charset, String path) {
+    CharsetEncoder encoder = charset.newEncoder()
+        .onMalformedInput(CodingErrorAction.REPORT)
+        .onUnmappableCharacter(CodingErrorAction.REPORT);
+    try {
+      ByteBuffer out = encoder.encode(CharBuffer.wrap(s));
+      byte[] bytes = new byte[out.remaining()];
+      out.get(bytes);
+      return bytes;
+    } catch (CharacterCodingException e) {
+      throw EncodeException.unmappable(path, s, -1, charset.name());
+    }
+  }
+
+  /**
+   * Writes {@code s} into a field of exactly {@code size} bytes, zero-padded. Text longer than
+   * the field, or containing NUL (which ends the text on decode), is an error.
+   */
+  public static void encodeFixed(String s, Charset charset, byte[] buf, int p, int size,
+      String path) {
+    if (s == null) {
+      throw EncodeException.nullValue(path);
+    }
+    if (s.indexOf('\0') >= 0) {
+      throw EncodeException.unmappable(path, s, s.indexOf('\0'),
+          "a fixed-length field (NUL ends the text)");
+    }
+    int n = encodedLength(s, charset, path);
+    if (n > size) {
+      throw EncodeException.tooLong(path, n, size, "byte(s)");
+    }
+    int end = write(s, charset, buf, p);
+    java.util.Arrays.fill(buf, end, p + size, (byte) 0);
+  }
+
+  /** Text in a field of {@code size} bytes: up to the first zero byte, or all of it. */
+  public static String decodeFixed(byte[] buf, int start, int end, int p, int size,
+      Charset charset, String path) {
+    int len = 0;
+    while (len < size && buf[p + len] != 0) {
+      len++;
+    }
+    return decode(buf, start, end, p, len, charset, path);
+  }
+
+  /**
+   * Decodes {@code buf[p .. p + len)}; {@code start} and {@code end} delimit the whole input,
+   * for error offsets.
+   */
+  public static String decode(byte[] buf, int start, int end, int p, int len, Charset charset,
+      String path) {
+    if (charset == StandardCharsets.ISO_8859_1) {
+      return new String(buf, p, len, StandardCharsets.ISO_8859_1);
+    }
+    boolean ascii = true;
+    for (int i = p; i < p + len; i++) {
+      if (buf[i] < 0) {
+        ascii = false;
+        break;
+      }
+    }
+    // ASCII bytes mean the same in every charset Framewright is used with, and Latin-1 strings
+    // are built without a decoder.
+    if (ascii && (charset == StandardCharsets.UTF_8 || charset == StandardCharsets.US_ASCII)) {
+      return new String(buf, p, len, StandardCharsets.ISO_8859_1);
+    }
+    CharsetDecoder decoder = charset.newDecoder()
+        .onMalformedInput(CodingErrorAction.REPORT)
+        .onUnmappableCharacter(CodingErrorAction.REPORT);
+    try {
+      return decoder.decode(ByteBuffer.wrap(buf, p, len)).toString();
+    } catch (CharacterCodingException e) {
+      int bad = p;
+      for (int i = p; i < p + len; i++) {
+        if (buf[i] < 0) {
+          bad = i;
+          break;
+        }
+      }
+      throw DecodeException.invalid(buf, start, end, bad, 0, path,
+          "valid " + charset.name() + " text", "bytes that are not");
+    }
+  }
+}
