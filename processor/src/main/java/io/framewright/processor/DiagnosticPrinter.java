@@ -34,6 +34,20 @@ final class DiagnosticPrinter {
     Anchor anchor = problem.anchor();
     AnnotationMirror mirror = anchor.annotation() == null ? null
         : find(element, anchor.annotation());
+    if (mirror == null && anchor.annotation() != null) {
+      // A repeated annotation sits inside its container: point at the one meant.
+      AnnotationMirror container = find(element, anchor.annotation() + ".List");
+      if (container != null) {
+        AnnotationValue all = value(container, "value");
+        java.util.List<?> list = all == null ? java.util.List.of() : (java.util.List<?>) all.getValue();
+        int i = Math.max(anchor.index(), 0);
+        if (i < list.size()) {
+          mirror = (AnnotationMirror) ((AnnotationValue) list.get(i)).getValue();
+        } else {
+          mirror = container;
+        }
+      }
+    }
     if (mirror == null) {
       messager.printMessage(kind, problem.message(), element);
       return;

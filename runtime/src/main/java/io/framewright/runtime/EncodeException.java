@@ -37,6 +37,11 @@ public class EncodeException extends FramewrightException {
     return e;
   }
 
+  /** A value given where the layout says there is none. */
+  public static EncodeException notExpected(String path, String why) {
+    return new EncodeException(path, "a value", "is " + why);
+  }
+
   /** A required value is null. */
   public static EncodeException nullValue(String path) {
     return new EncodeException(path, "null", "is not allowed: the field is always on the wire");

@@ -107,6 +107,36 @@ public enum Diagnostic {
   FIXED_SIZE_NOT_POSITIVE("FW059", Severity.ERROR,
       "@%s(%d) on '%s': a fixed size is at least 1"),
 
+  // Presence flags and conditions
+  FLAGS_NOT_INTEGER("FW060", Severity.ERROR,
+      "@Flags on '%s', which is a %s; a flags field is an integer (byte, short, int, long)"),
+  NO_FLAGS_FIELD("FW061", Severity.ERROR,
+      "@Presence on '%s' refers to %s; declare an integer component annotated @Flags before"
+          + " '%s'%s"),
+  FLAG_NOT_ONE_BIT("FW062", Severity.ERROR,
+      "@Presence(flag = 0x%X) on '%s': a flag is a mask with exactly one bit set, within the"
+          + " %d bits of flags field '%s'"),
+  FLAG_TAKEN("FW063", Severity.ERROR,
+      "flag 0x%X of field '%s' is already used by field '%s'; give each field its own bit"),
+  ABSENT_PRIMITIVE("FW064", Severity.ERROR,
+      "'%s' is a primitive %s, which can not be absent; use %s (null when absent) or add"
+          + " @WhenAbsent(value) to name the value that stands for absent"),
+  PRESENCE_WIDTH("FW065", Severity.ERROR,
+      "@Presence(bits = %d) on '%s': an optional value is whole bytes wide (8, 16, 24, ... up to"
+          + " the %d bits of %s)"),
+  PRESENCE_AND_WHEN("FW066", Severity.ERROR,
+      "'%s' has both @Presence and @When; a field is made optional by one of them"),
+  WHEN_FIELD_UNKNOWN("FW067", Severity.ERROR,
+      "@When(field = \"%s\") on '%s': there is no earlier integer component of that name%s"),
+  WHEN_VALUES("FW068", Severity.ERROR,
+      "@When on '%s' must give exactly one of equal = {...} and notEqual = {...}"),
+  WHEN_ABSENT_UNUSED("FW069", Severity.ERROR,
+      "@WhenAbsent on '%s', which is %s; @WhenAbsent is for primitive components with"
+          + " @Presence or @When, so remove it"),
+  PRESENCE_ON_FIXED_COUNT("FW070", Severity.ERROR,
+      "@Presence(bits = %d) on '%s', a %s: only numbers and enums have alternative widths;"
+          + " remove bits"),
+
   // Processing
   UNRESOLVED_TYPE("FW040", Severity.ERROR,
       "message %s refers to type %s, which could not be resolved; check its name and imports"),

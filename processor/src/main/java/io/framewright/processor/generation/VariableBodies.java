@@ -5,6 +5,7 @@ import static io.framewright.processor.generation.Literals.at;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
+import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.Layout;
@@ -59,13 +60,176 @@ final class VariableBodies {
       } else {
         FieldLayout f = ((Layout.Variable) item).field();
         b.add("// $L\n", f.name());
-        readVariable(b, f, names.get(f), sizeExpression(f, names), locals);
+        if (f.field().isConditional()) {
+          readConditional(b, f, names, locals);
+        } else {
+          readVariable(b, f, names.get(f), sizeExpression(f, names), locals);
+        }
       }
     }
-    String args = layout.components().stream().map(names::get)
+    String args = layout.components().stream().map(f -> componentValue(f, names))
         .collect(Collectors.joining(", "));
     b.addStatement("return new $T($L)", JavaTypes.className(layout.type()), args);
     return b.build();
+  }
+
+  /** A flags component gets the bits no field owns; every other component its local. */
+  private String componentValue(FieldLayout f, Map<FieldLayout, String> names) {
+    String name = names.get(f);
+    if (!f.field().conditions().flags()) {
+      return name;
+    }
+    long owned = ownedBits(f);
+    boolean isLong = f.primitive() == Primitive.LONG;
+    String masked = name + " & " + Literals.hex(~owned & widthMask(f), isLong);
+    TypeName type = JavaTypes.primitive(f.primitive());
+    return Literals.convert("(" + masked + ")", isLong ? TypeName.LONG : TypeName.INT, type);
+  }
+
+  private static long widthMask(FieldLayout f) {
+    return f.elementBits() >= 64 ? -1L : (1L << f.elementBits()) - 1;
+  }
+
+  /** Bits of flags field {@code flags} that some component's presence owns. */
+  private long ownedBits(FieldLayout flags) {
+    long owned = 0;
+    for (FieldLayout f : layout.fields()) {
+      for (Conditions.Presence p : f.field().conditions().presence()) {
+        if (flagsFieldOf(f, p) == flags) {
+          owned |= p.flag();
+        }
+      }
+    }
+    return owned;
+  }
+
+  /** The flags field a presence alternative of {@code f} refers to. */
+  private FieldLayout flagsFieldOf(FieldLayout f, Conditions.Presence p) {
+    FieldLayout found = null;
+    for (FieldLayout candidate : layout.fields()) {
+      if (candidate == f) {
+        break;
+      }
+      if (candidate.isComponent() && candidate.field().conditions().flags()
+          && (p.field().isEmpty() || candidate.name().equals(p.field()))) {
+        found = candidate;
+      }
+    }
+    return found;
+  }
+
+  /** The component named {@code name}. */
+  private FieldLayout component(String name) {
+    for (FieldLayout f : layout.fields()) {
+      if (f.isComponent() && f.name().equals(name)) {
+        return f;
+      }
+    }
+    throw new IllegalStateException("no component " + name);
+  }
+
+  /** One presence alternative (or the plain component) as a value at byte 0. */
+  private static FieldLayout alternative(FieldLayout f, Conditions.Presence p) {
+    int bits = p == null || p.bits() == 0 ? f.elementBits() : p.bits();
+    boolean signed = p == null || p.bits() == 0 ? f.signed() : p.signed();
+    return new FieldLayout(f.field(), FieldLayout.Role.COMPONENT, null, 0, bits, 0, signed,
+        f.order(), f.element(), f.nested(), null);
+  }
+
+  private static boolean isScalar(FieldLayout f) {
+    return !f.field().isSequence() && (f.element() instanceof WireType.Scalar
+        || f.element() instanceof WireType.Enum);
+  }
+
+  private String absentLiteral(FieldLayout f) {
+    Long absent = f.field().conditions().whenAbsent();
+    if (absent == null) {
+      return "null";
+    }
+    Primitive p = f.primitive();
+    return switch (p) {
+      case BOOLEAN -> absent != 0 ? "true" : "false";
+      case LONG -> absent + "L";
+      case FLOAT -> absent + "f";
+      case DOUBLE -> absent + ".0";
+      case INT -> Long.toString(absent);
+      default -> "(" + p.javaName() + ") " + absent;
+    };
+  }
+
+  /** Java condition, over decoded locals, under which a {@code @When} component is present. */
+  private String whenCondition(Conditions.When w, String field) {
+    FieldLayout target = component(w.field());
+    boolean isLong = target.primitive() == Primitive.LONG;
+    List<Long> values = w.equal().isEmpty() ? w.notEqual() : w.equal();
+    String op = w.equal().isEmpty() ? " != " : " == ";
+    String join = w.equal().isEmpty() ? " && " : " || ";
+    return values.stream().map(v -> field + op + Literals.number(v, isLong))
+        .collect(Collectors.joining(join));
+  }
+
+  private void readConditional(CodeBlock.Builder b, FieldLayout f,
+      Map<FieldLayout, String> names, Locals locals) {
+    String name = names.get(f);
+    Conditions c = f.field().conditions();
+    b.addStatement("$T $L = $L", JavaTypes.ofField(f.field()), name, absentLiteral(f));
+    if (c.when() != null) {
+      b.beginControlFlow("if ($L)", whenCondition(c.when(), names.get(component(c.when().field()))));
+      readPresent(b, f, alternative(f, null), name, names, locals);
+      b.endControlFlow();
+      return;
+    }
+    List<Conditions.Presence> alts = c.presence();
+    FieldLayout flags = flagsFieldOf(f, alts.get(0));
+    String flagsLocal = names.get(flags);
+    boolean isLong = flags.primitive() == Primitive.LONG;
+    if (alts.size() > 1) {
+      long all = 0;
+      for (Conditions.Presence p : alts) {
+        all |= p.flag();
+      }
+      b.beginControlFlow("if ($T.bitCount($L & $L) > 1)", Long.class, flagsLocal,
+              Literals.hex(all, true))
+          .addStatement("throw $T.invalid(buf, start, end, in.end() - in.remaining(), 0, $S, $S,"
+                  + " $S)", JavaTypes.DECODE_EXCEPTION, f.name(),
+              "one of flags " + alts.stream().map(p -> Literals.hex(p.flag(), false))
+                  .collect(Collectors.joining(", ")), "more than one set")
+          .endControlFlow();
+    }
+    for (int i = 0; i < alts.size(); i++) {
+      Conditions.Presence p = alts.get(i);
+      String test = "(" + flagsLocal + " & " + Literals.hex(p.flag(), isLong) + ") != 0";
+      if (i == 0) {
+        b.beginControlFlow("if ($L)", test);
+      } else {
+        b.nextControlFlow("else if ($L)", test);
+      }
+      readPresent(b, f, alternative(f, p), name, names, locals);
+    }
+    b.endControlFlow();
+  }
+
+  /** Reads a conditional component known to be present, assigning {@code name}. */
+  private void readPresent(CodeBlock.Builder b, FieldLayout f, FieldLayout alt, String name,
+      Map<FieldLayout, String> names, Locals locals) {
+    if (isScalar(f)) {
+      String q = locals.claim(name + "At");
+      b.addStatement("int $L = in.claim($L, $S)", q, alt.elementBits() / 8, f.name());
+      new FixedBodies(List.of(), layout.bitOrder(), enums).readDirectAt(b, alt, q, name, false,
+          CodeBlock.of("$S", f.name()), locals);
+      return;
+    }
+    String size = null;
+    if (f.prefix() != null) {
+      size = locals.claim(f.prefix().name());
+      String q = locals.claim(name + "SizeAt");
+      b.addStatement("int $L = in.claim($L, $S)", q, f.prefix().elementBits() / 8, f.name());
+      new FixedBodies(List.of(), layout.bitOrder(), enums).readDirectAt(b, f.prefix(), q, size,
+          true, CodeBlock.of("$S", f.name()), locals);
+    }
+    String temp = locals.claim(name + "Value");
+    readVariable(b, f, temp, size, locals);
+    b.addStatement("$L = $L", name, temp);
   }
 
   /** The local holding the size read for {@code f} (its prefix field), or null. */
@@ -231,7 +395,15 @@ final class VariableBodies {
     Map<FieldLayout, String> sources = new HashMap<>();
     Map<FieldLayout, String> measures = new HashMap<>();
     // Variable components first: their sizes go into prefix fields written before them.
+    Map<FieldLayout, String> choices = new HashMap<>();
     for (FieldLayout f : layout.fields()) {
+      if (f.isComponent() && f.field().isConditional()) {
+        String v = locals.claim(f.name());
+        b.addStatement("$T $L = value.$L()", JavaTypes.ofField(f.field()), v, f.name());
+        sources.put(f, v);
+        choices.put(f, choose(b, f, v, locals));
+        continue;
+      }
       if (!f.isFixed()) {
         String v = locals.claim(f.name());
         b.addStatement("$T $L = value.$L()", JavaTypes.ofField(f.field()), v, f.name());
@@ -248,6 +420,26 @@ final class VariableBodies {
         }
       }
     }
+    // Flags fields: the bits no field owns from the record, the others from presence.
+    for (FieldLayout f : layout.fields()) {
+      if (f.isComponent() && f.field().conditions().flags()) {
+        boolean isLong = f.primitive() == Primitive.LONG;
+        String wire = locals.claim(f.name() + "Wire");
+        StringBuilder expr = new StringBuilder("value." + f.name() + "() & "
+            + Literals.hex(~ownedBits(f) & widthMask(f), isLong));
+        for (FieldLayout g : layout.fields()) {
+          List<Conditions.Presence> alts = g.field().conditions().presence();
+          for (int i = 0; i < alts.size(); i++) {
+            if (flagsFieldOf(g, alts.get(i)) == f) {
+              expr.append("\n    | (").append(choices.get(g)).append(" == ").append(i + 1)
+                  .append(" ? ").append(Literals.hex(alts.get(i).flag(), isLong)).append(" : 0)");
+            }
+          }
+        }
+        b.addStatement("$T $L = $L", isLong ? TypeName.LONG : TypeName.INT, wire, expr);
+        sources.put(f, wire);
+      }
+    }
     for (Layout.Item item : layout.items()) {
       if (item instanceof Layout.Segment s) {
         int size = s.sizeBytes();
@@ -259,11 +451,132 @@ final class VariableBodies {
       } else {
         FieldLayout f = ((Layout.Variable) item).field();
         b.add("// $L\n", f.name());
-        writeVariable(b, f, sources.get(f), measures.get(f), locals);
+        if (f.field().isConditional()) {
+          writeConditional(b, f, sources.get(f), choices.get(f), locals);
+        } else {
+          writeVariable(b, f, sources.get(f), measures.get(f), locals);
+        }
       }
     }
     b.addStatement("return p");
     return b.build();
+  }
+
+  /**
+   * Decides whether a conditional component goes on the wire, and in which alternative width:
+   * declares and returns a local holding 0 (absent) or 1 + the index of the alternative.
+   */
+  private String choose(CodeBlock.Builder b, FieldLayout f, String v, Locals locals) {
+    Conditions c = f.field().conditions();
+    String choice = locals.claim(f.name() + "Choice");
+    String absentTest = c.whenAbsent() == null ? v + " == null" : v + " == " + absentLiteral(f);
+    String presentTest = c.whenAbsent() == null ? v + " != null"
+        : v + " != " + absentLiteral(f);
+    b.addStatement("int $L = 0", choice);
+    if (c.when() != null) {
+      String condition = whenCondition(c.when(), "value." + c.when().field() + "()");
+      b.beginControlFlow("if ($L)", condition);
+      b.beginControlFlow("if ($L)", absentTest)
+          .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
+          .endControlFlow();
+      b.addStatement("$L = 1", choice);
+      b.nextControlFlow("else if ($L)", presentTest)
+          .addStatement("throw $T.notExpected($S, $S)", JavaTypes.ENCODE_EXCEPTION, f.name(),
+              "present although " + c.when().field() + " says it is absent")
+          .endControlFlow();
+      return choice;
+    }
+    List<Conditions.Presence> alts = c.presence();
+    b.beginControlFlow("if ($L)", presentTest);
+    if (alts.size() == 1 || !isScalar(f)) {
+      b.addStatement("$L = 1", choice);
+    } else {
+      // The first alternative whose range holds the value; the widest may hold every value.
+      boolean exhaustive = false;
+      for (int i = 0; i < alts.size() && !exhaustive; i++) {
+        String fits = fits(alternative(f, alts.get(i)), v);
+        exhaustive = fits.equals("true");
+        if (i == 0 && exhaustive) {
+          b.addStatement("$L = 1", choice);
+          break;
+        } else if (i == 0) {
+          b.beginControlFlow("if ($L)", fits);
+        } else if (exhaustive) {
+          b.nextControlFlow("else");
+        } else {
+          b.nextControlFlow("else if ($L)", fits);
+        }
+        b.addStatement("$L = $L", choice, i + 1);
+      }
+      if (!exhaustive) {
+        FieldLayout widest = alternative(f, alts.get(alts.size() - 1));
+        b.nextControlFlow("else")
+            .addStatement("throw $T.outOfRange($S, $L, $L, $L, $L, $L)",
+                JavaTypes.ENCODE_EXCEPTION, f.name(), v,
+                Literals.number(widest.minValue(), true),
+                Literals.number(widest.maxValue(), true), widest.elementBits(), widest.signed());
+        b.endControlFlow();
+      } else if (!fits(alternative(f, alts.get(0)), v).equals("true")) {
+        b.endControlFlow();
+      }
+    }
+    b.endControlFlow();
+    return choice;
+  }
+
+  /** A test that value {@code v} fits alternative {@code alt} ("true" if it always does). */
+  private static String fits(FieldLayout alt, String v) {
+    if (!alt.isRangeChecked()) {
+      return "true";
+    }
+    boolean isLong = alt.primitive() == Primitive.LONG;
+    return v + " >= " + Literals.number(alt.minValue(), isLong) + " && " + v + " <= "
+        + Literals.number(alt.maxValue(), isLong);
+  }
+
+  private void writeConditional(CodeBlock.Builder b, FieldLayout f, String v, String choice,
+      Locals locals) {
+    Conditions c = f.field().conditions();
+    int alternatives = Math.max(1, c.presence().size());
+    for (int i = 0; i < alternatives; i++) {
+      if (i == 0) {
+        b.beginControlFlow("if ($L == 1)", choice);
+      } else {
+        b.nextControlFlow("else if ($L == $L)", choice, i + 1);
+      }
+      Conditions.Presence p = c.presence().isEmpty() ? null : c.presence().get(i);
+      writePresent(b, f, alternative(f, isScalar(f) ? p : null), v, alternatives > 1, locals);
+    }
+    b.endControlFlow();
+  }
+
+  /** Writes a present component; {@code chosenByRange}: its width was picked to fit. */
+  private void writePresent(CodeBlock.Builder b, FieldLayout f, FieldLayout alt, String v,
+      boolean chosenByRange, Locals locals) {
+    if (isScalar(f)) {
+      int bytes = alt.elementBits() / 8;
+      roomCheck(b, Integer.toString(bytes), f.name());
+      String plain = v;
+      TypeName type = JavaTypes.of(f.element());
+      if (f.field().nullable() && type.isPrimitive()) {
+        plain = locals.claim(f.name() + "Value");
+        b.addStatement("$T $L = $L", type, plain, v);
+      }
+      FixedBodies fixed = new FixedBodies(List.of(), layout.bitOrder(), enums);
+      String checked = chosenByRange && !(f.element() instanceof WireType.Enum) ? plain
+          : fixed.checked(b, alt, plain, CodeBlock.of("$S", f.name()), null, locals);
+      FixedBodies.writeDirectAt(b, alt, "p", checked);
+      b.addStatement("p += $L", bytes);
+      return;
+    }
+    String measure = measure(b, f, v, locals);
+    if (f.prefix() != null) {
+      int bytes = f.prefix().elementBits() / 8;
+      roomCheck(b, Integer.toString(bytes), f.name());
+      FixedBodies.writeDirectAt(b, f.prefix(), "p", measure);
+      b.addStatement("p += $L", bytes);
+    }
+    writeVariable(b, f, v, measure, locals);
   }
 
   private static void roomCheck(CodeBlock.Builder b, String size, String path) {
@@ -424,6 +737,35 @@ final class VariableBodies {
 
   // ---------------------------------------------------------------- size
 
+  /** Adds a conditional component's size when it is present (checks come with writeTo). */
+  private void sizeConditional(CodeBlock.Builder b, FieldLayout f, String v) {
+    Conditions c = f.field().conditions();
+    String presentTest = c.whenAbsent() == null ? v + " != null"
+        : v + " != " + absentLiteral(f);
+    b.beginControlFlow("if ($L)", presentTest);
+    if (isScalar(f)) {
+      List<Conditions.Presence> alts = c.presence();
+      if (alts.size() <= 1) {
+        b.addStatement("size += $L", alternative(f, alts.isEmpty() ? null : alts.get(0))
+            .elementBits() / 8);
+      } else {
+        StringBuilder expr = new StringBuilder();
+        for (int i = 0; i < alts.size() - 1; i++) {
+          FieldLayout alt = alternative(f, alts.get(i));
+          expr.append(fits(alt, v)).append(" ? ").append(alt.elementBits() / 8).append(" : ");
+        }
+        expr.append(alternative(f, alts.get(alts.size() - 1)).elementBits() / 8);
+        b.addStatement("size += $L", expr);
+      }
+    } else {
+      if (f.prefix() != null) {
+        b.addStatement("size += $L", f.prefix().elementBits() / 8);
+      }
+      addVariableSize(b, f, v);
+    }
+    b.endControlFlow();
+  }
+
   CodeBlock sizeOf() {
     CodeBlock.Builder b = CodeBlock.builder();
     b.beginControlFlow("if (value == null)")
@@ -443,46 +785,16 @@ final class VariableBodies {
       }
       FieldLayout f = var.field();
       FieldModel m = f.field();
-      String path = f.name();
       String v = locals.claim(f.name());
       b.addStatement("$T $L = value.$L()", JavaTypes.ofField(m), v, f.name());
-      b.beginControlFlow("if ($L == null)", v)
-          .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, path)
-          .endControlFlow();
-      WireType element = f.element();
-      if (element instanceof WireType.Text t) {
-        b.addStatement("size += $T.encodedLength($L, $L, $S)", JavaTypes.TEXT, v,
-            JavaTypes.charset(t), path);
-      } else if (element instanceof WireType.Nested n && !m.isSequence()) {
-        b.beginControlFlow("try")
-            .addStatement("size += $T.sizeOf($L)", JavaTypes.className(n.type().codec()), v)
-            .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
-            .addStatement("throw e.inField($S)", path)
-            .endControlFlow();
-      } else {
-        boolean list = ((WireType.Array) m.type()).list();
-        String count = list ? v + ".size()" : v + ".length";
-        Integer fixedCount = m.fixedCount();
-        if (fixedCount != null) {
-          b.beginControlFlow("if ($L != $L)", count, fixedCount)
-              .addStatement("throw $T.wrongLength($S, $L, $L)", JavaTypes.ENCODE_EXCEPTION, path,
-                  count, fixedCount)
-              .endControlFlow();
-        }
-        int stride = elementBytes(f);
-        if (stride > 0) {
-          b.addStatement("size += (long) $L * $L", count, stride);
-        } else {
-          ClassName codec = JavaTypes.className(((WireType.Nested) element).type().codec());
-          b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
-          b.beginControlFlow("try")
-              .addStatement("size += $T.sizeOf($L)", codec, list ? v + ".get(i)" : v + "[i]")
-              .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
-              .addStatement("throw e.inElement(i).inField($S)", path)
-              .endControlFlow();
-          b.endControlFlow();
-        }
+      if (m.isConditional()) {
+        sizeConditional(b, f, v);
+        continue;
       }
+      b.beginControlFlow("if ($L == null)", v)
+          .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
+          .endControlFlow();
+      addVariableSize(b, f, v);
     }
     b.beginControlFlow("if (size > $T.MAX_VALUE)", Integer.class)
         .addStatement("throw $T.tooLong($S, size, $T.MAX_VALUE, $S)", JavaTypes.ENCODE_EXCEPTION,
@@ -490,5 +802,45 @@ final class VariableBodies {
         .endControlFlow();
     b.addStatement("return (int) size");
     return b.build();
+  }
+
+  /** Adds the bytes of a non-null variable component {@code v} to {@code size}. */
+  private void addVariableSize(CodeBlock.Builder b, FieldLayout f, String v) {
+    FieldModel m = f.field();
+    String path = f.name();
+    WireType element = f.element();
+    if (element instanceof WireType.Text t) {
+      b.addStatement("size += $T.encodedLength($L, $L, $S)", JavaTypes.TEXT, v,
+          JavaTypes.charset(t), path);
+    } else if (element instanceof WireType.Nested n && !m.isSequence()) {
+      b.beginControlFlow("try")
+          .addStatement("size += $T.sizeOf($L)", JavaTypes.className(n.type().codec()), v)
+          .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
+          .addStatement("throw e.inField($S)", path)
+          .endControlFlow();
+    } else {
+      boolean list = ((WireType.Array) m.type()).list();
+      String count = list ? v + ".size()" : v + ".length";
+      Integer fixedCount = m.fixedCount();
+      if (fixedCount != null) {
+        b.beginControlFlow("if ($L != $L)", count, fixedCount)
+            .addStatement("throw $T.wrongLength($S, $L, $L)", JavaTypes.ENCODE_EXCEPTION, path,
+                count, fixedCount)
+            .endControlFlow();
+      }
+      int stride = elementBytes(f);
+      if (stride > 0) {
+        b.addStatement("size += (long) $L * $L", count, stride);
+      } else {
+        ClassName codec = JavaTypes.className(((WireType.Nested) element).type().codec());
+        b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
+        b.beginControlFlow("try")
+            .addStatement("size += $T.sizeOf($L)", codec, list ? v + ".get(i)" : v + "[i]")
+            .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
+            .addStatement("throw e.inElement(i).inField($S)", path)
+            .endControlFlow();
+        b.endControlFlow();
+      }
+    }
   }
 }

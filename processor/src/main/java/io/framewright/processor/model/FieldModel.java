@@ -7,6 +7,7 @@ package io.framewright.processor.model;
  * @param nullable whether the Java type can hold null (a box, String, array, record, List)
  * @param count {@code @Count}, or null
  * @param length {@code @Length} or {@code @Remaining}, or null
+ * @param conditions {@code @Flags}, {@code @Presence}, {@code @When}, {@code @WhenAbsent}
  */
 public record FieldModel(
     String name,
@@ -17,7 +18,12 @@ public record FieldModel(
     boolean signed,
     ByteOrder order,
     SizeSpec count,
-    SizeSpec length) {
+    SizeSpec length,
+    Conditions conditions) {
+
+  public boolean isConditional() {
+    return conditions.isConditional();
+  }
 
   /** Whether {@code @Field(bits)} was given. */
   public boolean hasExplicitBits() {

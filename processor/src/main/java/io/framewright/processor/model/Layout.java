@@ -124,8 +124,9 @@ public record Layout(
     int offset = 0;
     for (FieldModel f : message.fields()) {
       WireType element = f.element();
-      FieldLayout prefix = prefixOf(f, order, offset);
-      if (prefix != null) {
+      // A conditional component's prefix is only on the wire with it: it goes inside the item.
+      FieldLayout prefix = prefixOf(f, order, f.isConditional() ? 0 : offset);
+      if (prefix != null && !f.isConditional()) {
         segment.add(prefix);
         offset += prefix.elementBits();
       }
@@ -137,7 +138,7 @@ public record Layout(
       int bits = elementBits(f, element, nested);
       int count = f.isSequence() ? Math.max(1, f.fixedCount() == null ? 1 : f.fixedCount()) : 0;
       boolean fixed = bits > 0 && (!f.isSequence() || f.fixedCount() != null)
-          && (f.length() == null || f.length().isFixed());
+          && (f.length() == null || f.length().isFixed()) && !f.isConditional();
       if (fixed) {
         FieldLayout fl = new FieldLayout(f, FieldLayout.Role.COMPONENT, null, offset, bits, count,
             f.signed(), fieldOrder, element, nested, null);
@@ -172,7 +173,7 @@ public record Layout(
     String name = f.name() + (isCount ? "Count" : "Length");
     Primitive type = spec.bits() < 32 ? Primitive.INT : Primitive.LONG;
     FieldModel synthetic = new FieldModel(name, spec.origin(), new WireType.Scalar(type), false,
-        spec.bits(), false, spec.order(), null, null);
+        spec.bits(), false, spec.order(), null, null, Conditions.NONE);
     ByteOrder prefixOrder = spec.order() == ByteOrder.INHERIT ? order : spec.order();
     return new FieldLayout(synthetic, isCount ? FieldLayout.Role.COUNT : FieldLayout.Role.LENGTH,
         f.name(), offset, spec.bits(), 0, false, prefixOrder, new WireType.Scalar(type), null,

@@ -20,7 +20,10 @@ final class AnnotationValues {
     this.elements = elements;
   }
 
-  /** The mirror of {@code @io.framewright.annotations.<simpleName>} on {@code e}, if present. */
+  /**
+   * The mirror of {@code @io.framewright.annotations.<simpleName>} on {@code e}, if present;
+   * nested annotation types as {@code "Presence.List"}.
+   */
   static Optional<AnnotationMirror> find(Element e, String simpleName) {
     String wanted = PACKAGE + simpleName;
     for (AnnotationMirror m : e.getAnnotationMirrors()) {

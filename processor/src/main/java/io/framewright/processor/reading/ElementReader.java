@@ -1,6 +1,7 @@
 package io.framewright.processor.reading;
 
 import io.framewright.processor.model.BitOrder;
+import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.EnumModel;
 import io.framewright.processor.model.FieldModel;
@@ -101,7 +102,43 @@ public final class ElementReader {
               "Remaining");
     }
     return new FieldModel(c.getSimpleName().toString(), origin, type,
-        !c.asType().getKind().isPrimitive(), bits, signed, order, count, length);
+        !c.asType().getKind().isPrimitive(), bits, signed, order, count, length,
+        conditions(c, origin));
+  }
+
+  private Conditions conditions(RecordComponentElement c, ElementOrigin origin) {
+    boolean flags = AnnotationValues.find(c, "Flags").isPresent();
+    List<AnnotationMirror> presenceMirrors = new ArrayList<>();
+    AnnotationValues.find(c, "Presence").ifPresent(presenceMirrors::add);
+    AnnotationValues.find(c, "Presence.List").ifPresent(list -> {
+      for (Object v : (List<?>) values.value(list, "value")) {
+        presenceMirrors.add((AnnotationMirror) ((javax.lang.model.element.AnnotationValue) v)
+            .getValue());
+      }
+    });
+    List<Conditions.Presence> presence = new ArrayList<>();
+    for (AnnotationMirror m : presenceMirrors) {
+      presence.add(new Conditions.Presence(values.longValue(m, "flag"),
+          (String) values.value(m, "field"), values.intValue(m, "bits"),
+          values.booleanValue(m, "signed"), presence.size()));
+    }
+    Conditions.When when = AnnotationValues.find(c, "When").map(m -> new Conditions.When(
+        (String) values.value(m, "field"), longs(values.value(m, "equal")),
+        longs(values.value(m, "notEqual")))).orElse(null);
+    Long whenAbsent = AnnotationValues.find(c, "WhenAbsent")
+        .map(m -> values.longValue(m, "value")).orElse(null);
+    if (!flags && presence.isEmpty() && when == null && whenAbsent == null) {
+      return Conditions.NONE;
+    }
+    return new Conditions(flags, presence, when, whenAbsent, origin);
+  }
+
+  private static List<Long> longs(Object arrayValue) {
+    List<Long> out = new ArrayList<>();
+    for (Object v : (List<?>) arrayValue) {
+      out.add(((Number) ((javax.lang.model.element.AnnotationValue) v).getValue()).longValue());
+    }
+    return out;
   }
 
   private SizeSpec size(AnnotationMirror m, ElementOrigin origin, String annotation) {

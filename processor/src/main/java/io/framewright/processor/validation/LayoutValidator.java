@@ -91,6 +91,7 @@ public final class LayoutValidator {
     for (FieldModel f : m.fields()) {
       checkField(m, f, report);
     }
+    ConditionChecks.check(m, report);
     if (!report.hasErrors() && checkSize(m, report)) {
       checkPlacement(Layout.of(m), report);
     }

@@ -1,0 +1,33 @@
+package io.framewright.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * A component that is on the wire only when an earlier integer component has (or has not) one of
+ * some values. Absent is {@code null}, or the {@link WhenAbsent} value of a primitive; encoding a
+ * present value when the condition is false (or an absent one when it is true) is an error.
+ *
+ * <pre>{@code
+ * @Field(bits = 32) long firstAck,
+ * @When(field = "firstAck", notEqual = 0) @Count(bits = 8) byte[] acks,  // only if firstAck != 0
+ * }</pre>
+ *
+ * <p>Exactly one of {@link #equal()} and {@link #notEqual()} is given.
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target({ElementType.RECORD_COMPONENT, ElementType.FIELD})
+public @interface When {
+  /** The earlier component the condition reads. */
+  String field();
+
+  /** Present when the field has one of these values. */
+  long[] equal() default {};
+
+  /** Present when the field has none of these values. */
+  long[] notEqual() default {};
+}

@@ -1,0 +1,155 @@
+package io.framewright.processor.validation;
+
+import static io.framewright.processor.diagnostic.Diagnostic.ABSENT_PRIMITIVE;
+import static io.framewright.processor.diagnostic.Diagnostic.FLAGS_NOT_INTEGER;
+import static io.framewright.processor.diagnostic.Diagnostic.FLAG_NOT_ONE_BIT;
+import static io.framewright.processor.diagnostic.Diagnostic.FLAG_TAKEN;
+import static io.framewright.processor.diagnostic.Diagnostic.NO_FLAGS_FIELD;
+import static io.framewright.processor.diagnostic.Diagnostic.PRESENCE_AND_WHEN;
+import static io.framewright.processor.diagnostic.Diagnostic.PRESENCE_ON_FIXED_COUNT;
+import static io.framewright.processor.diagnostic.Diagnostic.PRESENCE_WIDTH;
+import static io.framewright.processor.diagnostic.Diagnostic.WHEN_ABSENT_UNUSED;
+import static io.framewright.processor.diagnostic.Diagnostic.WHEN_FIELD_UNKNOWN;
+import static io.framewright.processor.diagnostic.Diagnostic.WHEN_VALUES;
+
+import io.framewright.processor.diagnostic.Anchor;
+import io.framewright.processor.diagnostic.Problem;
+import io.framewright.processor.model.Conditions;
+import io.framewright.processor.model.FieldModel;
+import io.framewright.processor.model.MessageModel;
+import io.framewright.processor.model.Primitive;
+import io.framewright.processor.model.WireType;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Checks {@code @Flags}, {@code @Presence}, {@code @When} and {@code @WhenAbsent}. */
+final class ConditionChecks {
+  private ConditionChecks() {}
+
+  static void check(MessageModel m, ValidationReport.Builder report) {
+    // flags field name -> (bit -> owner)
+    Map<String, Map<Long, String>> owners = new HashMap<>();
+    for (int i = 0; i < m.fields().size(); i++) {
+      FieldModel f = m.fields().get(i);
+      Conditions c = f.conditions();
+      List<FieldModel> earlier = m.fields().subList(0, i);
+      if (c.flags() && !isInteger(f)) {
+        report.add(Problem.of(FLAGS_NOT_INTEGER, f.origin(), Anchor.annotation("Flags"),
+            f.name(), f.type().describe()));
+      }
+      if (!c.presence().isEmpty() && c.when() != null) {
+        report.add(Problem.of(PRESENCE_AND_WHEN, f.origin(), Anchor.annotation("When"),
+            f.name()));
+        continue;
+      }
+      if (!c.presence().isEmpty()) {
+        checkPresence(f, earlier, owners, report);
+      }
+      if (c.when() != null) {
+        checkWhen(f, earlier, report);
+      }
+      boolean primitive = !f.nullable();
+      if (c.whenAbsent() != null && (!c.isConditional() || !primitive)) {
+        report.add(Problem.of(WHEN_ABSENT_UNUSED, f.origin(), Anchor.annotation("WhenAbsent"),
+            f.name(), primitive ? "always on the wire" : "a " + f.type().describe()
+                + " (null is absent)"));
+      }
+      if (c.isConditional() && primitive && c.whenAbsent() == null) {
+        Primitive p = ((WireType.Scalar) f.type()).primitive();
+        String box = switch (p) {
+          case INT -> "Integer";
+          case CHAR -> "Character";
+          default -> p.javaName().substring(0, 1).toUpperCase(java.util.Locale.ROOT)
+              + p.javaName().substring(1);
+        };
+        report.add(Problem.of(ABSENT_PRIMITIVE, f.origin(),
+            Anchor.annotation(c.when() != null ? "When" : "Presence"), f.name(), p.javaName(),
+            box));
+      }
+    }
+  }
+
+  private static void checkPresence(FieldModel f, List<FieldModel> earlier,
+      Map<String, Map<Long, String>> owners, ValidationReport.Builder report) {
+    for (Conditions.Presence p : f.conditions().presence()) {
+      FieldModel flags = flagsField(p.field(), earlier);
+      Anchor at = f.conditions().presence().size() > 1
+          ? Anchor.repeated("Presence", p.index(), "flag") : Anchor.member("Presence", "flag");
+      if (flags == null) {
+        List<String> names = new ArrayList<>();
+        earlier.stream().filter(e -> e.conditions().flags()).forEach(e -> names.add(e.name()));
+        String what = p.field().isEmpty() ? "no flags field" : "'" + p.field() + "'";
+        String hint = p.field().isEmpty() ? "" : Names.suggestion(p.field(), names);
+        report.add(Problem.of(NO_FLAGS_FIELD, f.origin(),
+            p.field().isEmpty() ? at : Anchor.member("Presence", "field"), f.name(), what,
+            f.name(), hint));
+        continue;
+      }
+      int width = flags.hasExplicitBits() ? flags.bits()
+          : ((WireType.Scalar) flags.type()).primitive().defaultBits();
+      long mask = width >= 64 ? -1L : (1L << width) - 1;
+      if (Long.bitCount(p.flag()) != 1 || (p.flag() & ~mask) != 0) {
+        report.add(Problem.of(FLAG_NOT_ONE_BIT, f.origin(), at, p.flag(), f.name(), width,
+            flags.name()));
+        continue;
+      }
+      String previous = owners.computeIfAbsent(flags.name(), k -> new HashMap<>())
+          .putIfAbsent(p.flag(), f.name());
+      if (previous != null) {
+        report.add(Problem.of(FLAG_TAKEN, f.origin(), at, p.flag(), f.name(), previous));
+      }
+      if (p.bits() != 0) {
+        boolean numeric = f.type() instanceof WireType.Scalar s && !s.primitive().isFloatingPoint()
+            || f.type() instanceof WireType.Enum;
+        Anchor bitsAt = f.conditions().presence().size() > 1
+            ? Anchor.repeated("Presence", p.index(), "bits") : Anchor.member("Presence", "bits");
+        if (!numeric) {
+          report.add(Problem.of(PRESENCE_ON_FIXED_COUNT, f.origin(), bitsAt, p.bits(), f.name(),
+              f.type().describe()));
+        } else {
+          int max = f.type() instanceof WireType.Scalar s ? s.primitive().maxBits() : 64;
+          if (p.bits() % 8 != 0 || p.bits() < 8 || p.bits() > max) {
+            report.add(Problem.of(PRESENCE_WIDTH, f.origin(), bitsAt, p.bits(), f.name(), max,
+                f.type().describe()));
+          }
+        }
+      }
+    }
+  }
+
+  private static FieldModel flagsField(String name, List<FieldModel> earlier) {
+    for (int i = earlier.size() - 1; i >= 0; i--) {
+      FieldModel e = earlier.get(i);
+      if (e.conditions().flags() && (name.isEmpty() || e.name().equals(name)) && isInteger(e)) {
+        return e;
+      }
+    }
+    return null;
+  }
+
+  private static void checkWhen(FieldModel f, List<FieldModel> earlier,
+      ValidationReport.Builder report) {
+    Conditions.When w = f.conditions().when();
+    FieldModel target = null;
+    for (FieldModel e : earlier) {
+      if (e.name().equals(w.field()) && isInteger(e) && !e.isConditional()) {
+        target = e;
+      }
+    }
+    if (target == null) {
+      List<String> names = new ArrayList<>();
+      earlier.stream().filter(ConditionChecks::isInteger).forEach(e -> names.add(e.name()));
+      report.add(Problem.of(WHEN_FIELD_UNKNOWN, f.origin(), Anchor.member("When", "field"),
+          w.field(), f.name(), Names.suggestion(w.field(), names)));
+    }
+    if (w.equal().isEmpty() == w.notEqual().isEmpty()) {
+      report.add(Problem.of(WHEN_VALUES, f.origin(), Anchor.annotation("When"), f.name()));
+    }
+  }
+
+  static boolean isInteger(FieldModel f) {
+    return f.type() instanceof WireType.Scalar s && s.primitive().isInteger();
+  }
+}
