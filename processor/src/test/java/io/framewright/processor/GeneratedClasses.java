@@ -1,0 +1,184 @@
+package io.framewright.processor;
+
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import com.google.testing.compile.Compilation;
+import io.framewright.runtime.Codec;
+import io.framewright.runtime.FixedSizeCodec;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.lang.reflect.Array;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.RecordComponent;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLConnection;
+import java.net.URLStreamHandler;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Enumeration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardLocation;
+
+/**
+ * Runs what a compile-testing compilation produced: a class loader over its class output (the
+ * test sources' classes and the generated codecs, with the runtime from the test's own class
+ * path), and reflective helpers to build records and round-trip them through their codecs.
+ */
+final class GeneratedClasses extends ClassLoader {
+  private final Compilation compilation;
+
+  GeneratedClasses(Compilation compilation) {
+    super(GeneratedClasses.class.getClassLoader());
+    this.compilation = compilation;
+  }
+
+  @Override
+  protected Class<?> findClass(String name) throws ClassNotFoundException {
+    Optional<byte[]> bytes = bytes(name.replace('.', '/') + ".class");
+    if (bytes.isEmpty()) {
+      throw new ClassNotFoundException(name);
+    }
+    return defineClass(name, bytes.get(), 0, bytes.get().length);
+  }
+
+  @Override
+  protected URL findResource(String name) {
+    Optional<byte[]> bytes = bytes(name);
+    if (bytes.isEmpty()) {
+      return null;
+    }
+    try {
+      return new URL(null, "generated:" + name, new URLStreamHandler() {
+        @Override
+        protected URLConnection openConnection(URL u) {
+          return new URLConnection(u) {
+            @Override
+            public void connect() {}
+
+            @Override
+            public InputStream getInputStream() {
+              return new ByteArrayInputStream(bytes.get());
+            }
+          };
+        }
+      });
+    } catch (MalformedURLException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  @Override
+  protected Enumeration<URL> findResources(String name) {
+    URL url = findResource(name);
+    return Collections.enumeration(url == null ? List.of() : List.of(url));
+  }
+
+  private Optional<byte[]> bytes(String path) {
+    Optional<JavaFileObject> file = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, path);
+    if (file.isEmpty()) {
+      return Optional.empty();
+    }
+    try (InputStream in = file.get().openInputStream()) {
+      return Optional.of(in.readAllBytes());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** A new {@code test.<record>} from its canonical constructor. */
+  Object make(String record, Object... args) throws ReflectiveOperationException {
+    Class<?> type = loadClass("test." + record);
+    Class<?>[] types = Arrays.stream(type.getRecordComponents()).map(RecordComponent::getType)
+        .toArray(Class<?>[]::new);
+    Constructor<?> ctor = type.getDeclaredConstructor(types);
+    ctor.setAccessible(true);
+    return ctor.newInstance(args);
+  }
+
+  /** The constant {@code name} of enum {@code test.<enumName>}. */
+  Object constant(String enumName, String name) throws ReflectiveOperationException {
+    for (Object c : loadClass("test." + enumName).getEnumConstants()) {
+      if (((Enum<?>) c).name().equals(name)) {
+        return c;
+      }
+    }
+    throw new AssertionError(enumName + "." + name);
+  }
+
+  /** A {@code test.<element>[]} holding {@code values}. */
+  Object array(String element, Object... values) throws ReflectiveOperationException {
+    Object array = Array.newInstance(loadClass("test." + element), values.length);
+    for (int i = 0; i < values.length; i++) {
+      Array.set(array, i, values[i]);
+    }
+    return array;
+  }
+
+  /** {@code test.<record>Codec.INSTANCE}. */
+  @SuppressWarnings("unchecked")
+  Codec<Object> codec(String record) throws ReflectiveOperationException {
+    return (Codec<Object>) loadClass("test." + record + "Codec").getField("INSTANCE").get(null);
+  }
+
+  /** Encodes a new {@code record(args)}, decodes it and compares every component deeply. */
+  void roundTrip(String record, Object... args) throws ReflectiveOperationException {
+    Object value = make(record, args);
+    Codec<Object> codec = codec(record);
+    byte[] wire = codec.encode(value);
+    assertWithMessage("%s size", record).that(wire.length)
+        .isEqualTo(((FixedSizeCodec<?>) codec).fixedSize());
+    Object back = codec.decode(wire);
+    assertWithMessage("%s from %s", record, hex(wire)).that(describe(back))
+        .isEqualTo(describe(value));
+  }
+
+  /**
+   * A value as a string that is equal for equal values: records by component, arrays by element,
+   * floating point by bit pattern.
+   */
+  static String describe(Object value) throws ReflectiveOperationException {
+    if (value == null) {
+      return "null";
+    }
+    Class<?> type = value.getClass();
+    if (type.isArray()) {
+      StringBuilder sb = new StringBuilder("[");
+      for (int i = 0; i < Array.getLength(value); i++) {
+        sb.append(describe(Array.get(value, i))).append(", ");
+      }
+      return sb.append("]").toString();
+    }
+    if (type.isRecord()) {
+      StringBuilder sb = new StringBuilder(type.getSimpleName()).append("(");
+      for (RecordComponent rc : type.getRecordComponents()) {
+        rc.getAccessor().setAccessible(true);
+        sb.append(rc.getName()).append('=').append(describe(rc.getAccessor().invoke(value)))
+            .append(", ");
+      }
+      return sb.append(")").toString();
+    }
+    if (value instanceof Float f) {
+      return "float:" + Integer.toHexString(Float.floatToRawIntBits(f));
+    }
+    if (value instanceof Double d) {
+      return "double:" + Long.toHexString(Double.doubleToRawLongBits(d));
+    }
+    return type.getSimpleName() + ":" + Objects.toString(value);
+  }
+
+  /** Lower-case hex, two digits a byte, no separators. */
+  static String hex(byte[] bytes) {
+    StringBuilder sb = new StringBuilder();
+    for (byte b : bytes) {
+      sb.append(String.format(Locale.ROOT, "%02x", b & 0xFF));
+    }
+    return sb.toString();
+  }
+}
