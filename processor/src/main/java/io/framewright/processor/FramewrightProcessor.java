@@ -34,8 +34,8 @@ import javax.tools.Diagnostic.Kind;
 public final class FramewrightProcessor extends AbstractProcessor {
   static final String MESSAGE = "io.framewright.annotations.Message";
 
-  /** Types whose components were unresolved, by name, with the unresolved type's name. */
-  private final Map<String, String> deferred = new LinkedHashMap<>();
+  /** Types whose components were unresolved, by name, with what was missing. */
+  private final Map<String, UnresolvedTypeException> deferred = new LinkedHashMap<>();
   private final ServiceIndex serviceIndex = new ServiceIndex();
 
   /**
@@ -73,6 +73,7 @@ public final class FramewrightProcessor extends AbstractProcessor {
     for (TypeElement type : todo.values()) {
       process(type);
     }
+    reportLocalMessages(round);
     if (round.processingOver()) {
       finish();
     }
@@ -95,7 +96,7 @@ public final class FramewrightProcessor extends AbstractProcessor {
           .writeTo(processingEnv.getFiler());
       serviceIndex.add(CodecGenerator.providerBinaryName(layout));
     } catch (UnresolvedTypeException e) {
-      deferred.put(type.getQualifiedName().toString(), e.typeName());
+      deferred.put(type.getQualifiedName().toString(), e);
     } catch (IOException e) {
       processingEnv.getMessager().printMessage(Kind.ERROR,
           "could not write the codec of " + type.getQualifiedName() + ": " + e.getMessage(), type);
@@ -107,13 +108,33 @@ public final class FramewrightProcessor extends AbstractProcessor {
     }
   }
 
+  /**
+   * javac never hands local classes to processors, so a {@code @Message} on a local record would
+   * be silently ignored: find them in the syntax trees and say why they get no codec.
+   */
+  private void reportLocalMessages(RoundEnvironment round) {
+    DiagnosticPrinter printer = new DiagnosticPrinter(processingEnv.getMessager());
+    for (TypeElement local : LocalMessages.find(processingEnv, round)) {
+      printer.print(Problem.of(Diagnostic.INACCESSIBLE_MESSAGE, new ElementOrigin(local),
+          io.framewright.processor.diagnostic.Anchor.annotation("Message"),
+          local.getSimpleName(), "a local record"), local);
+    }
+  }
+
   private void finish() {
     DiagnosticPrinter printer = new DiagnosticPrinter(processingEnv.getMessager());
-    for (Map.Entry<String, String> d : deferred.entrySet()) {
+    for (Map.Entry<String, UnresolvedTypeException> d : deferred.entrySet()) {
+      UnresolvedTypeException missing = d.getValue();
+      // A message that only nests the one naming the missing type gets no error of its own:
+      // that one's error says what to fix.
+      if (!missing.referrer().equals(d.getKey()) && deferred.containsKey(missing.referrer())) {
+        continue;
+      }
       TypeElement type = processingEnv.getElementUtils().getTypeElement(d.getKey());
       if (type != null) {
         printer.print(Problem.of(Diagnostic.UNRESOLVED_TYPE, new ElementOrigin(type),
-            io.framewright.processor.diagnostic.Anchor.ELEMENT, d.getKey(), d.getValue()), type);
+            io.framewright.processor.diagnostic.Anchor.ELEMENT, d.getKey(),
+            missing.typeName()), type);
       }
     }
     deferred.clear();

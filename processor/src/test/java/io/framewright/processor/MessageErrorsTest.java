@@ -115,6 +115,8 @@ class MessageErrorsTest {
    */
   @Test
   void fw003_localRecord() {
+    // javac runs processors only for annotations outside method bodies, so the local record is
+    // found when the compilation has some other Framewright annotation (here: Holder.Ok).
     JavaFileObject file = source("Holder",
         PACKAGE,
         IMPORTS,
@@ -122,6 +124,7 @@ class MessageErrorsTest {
         "  void run() {",                        // 4
         "    @Message record Local(int x) {}",   // 5
         "  }",
+        "  @Message record Ok(int y) {}",
         "}");
     Compilation c = compile(file);
     assertThat(c).hadErrorContaining("[FW003] message Local is a local record, so its generated"

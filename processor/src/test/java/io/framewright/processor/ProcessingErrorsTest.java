@@ -150,15 +150,15 @@ class ProcessingErrorsTest {
   }
 
   @Test
-  void generatedTypeInUnsupportedGenericIsReportedOnceItExists() {
+  void generatedTypeInAListIsCheckedOnceItExists() {
     JavaFileObject file = source("Outer",
         PACKAGE,
         IMPORTS,
         "@Message",                              // 3
         "record Outer(java.util.List<Late> lates) {}"); // 4
     Compilation c = compileWith(processors(false, lateGenerator(LATE)), file, TRIGGER);
-    assertThat(c).hadErrorContaining("[FW010] component 'lates' has type"
-        + " java.util.List<test.Late>, which has no wire form").inFile(file).onLine(4);
+    assertThat(c).hadErrorContaining("[FW011] list component 'lates' needs a size")
+        .inFile(file).onLine(4);
     assertThat(c).hadErrorCount(1);
   }
 
@@ -171,7 +171,7 @@ class ProcessingErrorsTest {
   void threeErrorsInOneRecordAndAValidRecordStillGetsItsCodec(@TempDir Path dir)
       throws Exception {
     String line5 = "    @Field(bits = 70) int a,";
-    String line6 = "    String name,";
+    String line6 = "    Runnable name,";
     String line7 = "    @Count(0) byte[] data) {}";
     JavaFileObject bad = source("Bad",
         PACKAGE,
@@ -198,7 +198,7 @@ class ProcessingErrorsTest {
     assertThat(c.errors().get(0).getMessage(null))
         .isEqualTo("[FW014] @Field(bits = 70) on 'a': a field is 1 to 64 bits wide");
     assertThat(c.errors().get(1).getMessage(null)).startsWith(
-        "[FW010] component 'name' has type java.lang.String, which has no wire form");
+        "[FW010] component 'name' has type java.lang.Runnable, which has no wire form");
     assertThat(c.errors().get(2).getMessage(null)).isEqualTo("[FW013] @Count(0) on 'data': an"
         + " array holds at least 1 element; use @Count(1) or more");
 

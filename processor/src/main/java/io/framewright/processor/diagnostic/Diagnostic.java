@@ -20,9 +20,9 @@ public enum Diagnostic {
 
   // Field types
   UNSUPPORTED_TYPE("FW010", Severity.ERROR,
-      "component '%s' has type %s, which has no wire form; use boolean, byte, short, char, int,"
-          + " long, float, double, an enum with @WireValue constants, a @Message record, or an"
-          + " array of one of those with @Count"),
+      "component '%s' has type %s, which has no wire form; use a primitive or its box, String,"
+          + " an enum with @WireValue constants, a @Message record, or an array or List of"
+          + " numbers, enums or messages"),
   ARRAY_NEEDS_COUNT("FW011", Severity.ERROR,
       "%s component '%s' needs a size; add @Count(n) for a fixed count, @Count(bits = n) for a"
           + " count field before it, or @Remaining if it runs to the end of the frame"),

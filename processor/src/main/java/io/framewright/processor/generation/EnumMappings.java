@@ -21,6 +21,8 @@ final class EnumMappings {
   private record Key(String enumName, boolean wide) {}
 
   private final Map<Key, EnumModel> used = new LinkedHashMap<>();
+  /** Method name stem per enum (canonical name), unique within the codec. */
+  private final Map<String, String> stems = new LinkedHashMap<>();
 
   /** Name of the method mapping a constant to its wire value. */
   String toWire(EnumModel e, boolean wide) {
@@ -41,9 +43,22 @@ final class EnumMappings {
             .collect(Collectors.joining(", ")) + ")";
   }
 
-  private static String base(EnumModel e) {
-    String n = String.join("", e.type().simpleNames());
-    return Character.toLowerCase(n.charAt(0)) + n.substring(1);
+  private String base(EnumModel e) {
+    return stems.computeIfAbsent(e.type().canonicalName(), canonical -> {
+      String n = String.join("", e.type().simpleNames());
+      String stem = Character.toLowerCase(n.charAt(0)) + n.substring(1);
+      if (stems.containsValue(stem)) {
+        // Two enums of the same simple name from different packages: qualify by package.
+        String pkg = e.type().packageName();
+        String last = pkg.substring(pkg.lastIndexOf('.') + 1);
+        stem = last.isEmpty() ? stem + "Unnamed" : last + n;
+        int i = 2;
+        while (stems.containsValue(stem)) {
+          stem = last + n + i++;
+        }
+      }
+      return stem;
+    });
   }
 
   List<MethodSpec> methods() {

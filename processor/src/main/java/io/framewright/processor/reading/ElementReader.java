@@ -158,7 +158,7 @@ public final class ElementReader {
       case FLOAT: return new WireType.Scalar(Primitive.FLOAT);
       case DOUBLE: return new WireType.Scalar(Primitive.DOUBLE);
       case ARRAY: return new WireType.Array(readType(((ArrayType) t).getComponentType()), false);
-      case ERROR: throw new UnresolvedTypeException(t.toString());
+      case ERROR: throw new UnresolvedTypeException(t.toString(), reading.peek());
       case DECLARED: return readDeclared((DeclaredType) t);
       default: return new WireType.Unsupported(t.toString());
     }
@@ -182,7 +182,7 @@ public final class ElementReader {
     if (qualified.equals("java.util.List") && t.getTypeArguments().size() == 1) {
       TypeMirror arg = t.getTypeArguments().get(0);
       if (arg.getKind() == TypeKind.ERROR) {
-        throw new UnresolvedTypeException(arg.toString());
+        throw new UnresolvedTypeException(arg.toString(), reading.peek());
       }
       if (arg.getKind() == TypeKind.DECLARED) {
         return new WireType.Array(readDeclared((DeclaredType) arg), true);
@@ -192,7 +192,7 @@ public final class ElementReader {
     if (!t.getTypeArguments().isEmpty()) {
       for (TypeMirror arg : t.getTypeArguments()) {
         if (arg.getKind() == TypeKind.ERROR) {
-          throw new UnresolvedTypeException(arg.toString());
+          throw new UnresolvedTypeException(arg.toString(), reading.peek());
         }
       }
       return new WireType.Unsupported(t.toString());

@@ -8,13 +8,21 @@ package io.framewright.processor.reading;
 public final class UnresolvedTypeException extends RuntimeException {
   private static final long serialVersionUID = 1L;
   private final String typeName;
+  private final String referrer;
 
-  public UnresolvedTypeException(String typeName) {
+  /** {@code referrer}: the message whose component names the type. */
+  public UnresolvedTypeException(String typeName, String referrer) {
     super(typeName, null, false, false);
     this.typeName = typeName;
+    this.referrer = referrer;
   }
 
   public String typeName() {
     return typeName;
+  }
+
+  /** Qualified name of the message that names the type itself. */
+  public String referrer() {
+    return referrer;
   }
 }

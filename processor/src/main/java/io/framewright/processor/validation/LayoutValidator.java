@@ -273,12 +273,38 @@ public final class LayoutValidator {
           n.type().nestedName(), n.type().nestedName()));
       return;
     }
+    // A cycle through other messages (A.b -> B.a -> A) is this message's error too: say so,
+    // rather than "fix the errors reported on B", which points back here.
+    String cycle = recursionIn(n.model(), n.type().simpleName());
+    if (cycle != null) {
+      report.add(Problem.of(RECURSIVE_MESSAGE, f.origin(), Anchor.ELEMENT, f.name(),
+          m.type().nestedName(), m.type().simpleName() + "." + f.name() + " -> " + cycle));
+      return;
+    }
     boolean clean = nestedClean.computeIfAbsent(n.type(),
         t -> new LayoutValidator().validate(n.model()).isClean());
     if (!clean) {
       report.add(Problem.of(NESTED_INVALID, f.origin(), Anchor.ELEMENT, f.name(),
           n.type().nestedName(), n.type().nestedName()));
     }
+  }
+
+  /** The path to a recursive reference inside {@code model}, or null if there is none. */
+  private static String recursionIn(MessageModel model, String prefix) {
+    for (FieldModel f : model.fields()) {
+      if (f.element() instanceof WireType.Nested nn) {
+        if (nn.recursive()) {
+          return prefix + "." + f.name() + " -> " + nn.type().simpleName();
+        }
+        if (nn.model() != null) {
+          String inner = recursionIn(nn.model(), nn.type().simpleName());
+          if (inner != null) {
+            return prefix + "." + f.name() + " -> " + inner;
+          }
+        }
+      }
+    }
+    return null;
   }
 
   private void checkEnum(FieldModel f, EnumModel e, ValidationReport.Builder report) {
