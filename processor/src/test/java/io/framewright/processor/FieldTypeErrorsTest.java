@@ -122,12 +122,12 @@ class FieldTypeErrorsTest {
         "@Message record Point(int x, int y) {}"); // 9
     Compilation c = compile(file);
     // On the @Count annotation.
-    assertThat(c).hadErrorContaining("[FW012] @Count on 'n', which is a int, not an array;"
-        + " remove @Count").inFile(file).onLine(5).atColumn(5);
-    assertThat(c).hadErrorContaining("[FW012] @Count on 'kind', which is a enum Kind, not an"
-        + " array; remove @Count").inFile(file).onLine(6).atColumn(5);
-    assertThat(c).hadErrorContaining("[FW012] @Count on 'point', which is a Point, not an array;"
-        + " remove @Count").inFile(file).onLine(7).atColumn(22);
+    assertThat(c).hadErrorContaining("[FW012] @Count on 'n', which is an int, not an array or"
+        + " list; remove @Count").inFile(file).onLine(5).atColumn(5);
+    assertThat(c).hadErrorContaining("[FW012] @Count on 'kind', which is an enum Kind, not an"
+        + " array or list; remove @Count").inFile(file).onLine(6).atColumn(5);
+    assertThat(c).hadErrorContaining("[FW012] @Count on 'point', which is a Point, not an array or"
+        + " list; remove @Count").inFile(file).onLine(7).atColumn(22);
     // point also has bits on a nested message.
     assertThat(c).hadErrorContaining("[FW017] @Field(bits = 4) on 'point'").inFile(file)
         .onLine(7).atColumn(19);

@@ -27,7 +27,7 @@ public enum Diagnostic {
       "%s component '%s' needs a size; add @Count(n) for a fixed count, @Count(bits = n) for a"
           + " count field before it, or @Remaining if it runs to the end of the frame"),
   COUNT_NOT_ARRAY("FW012", Severity.ERROR,
-      "@Count on '%s', which is a %s, not an array; remove @Count"),
+      "@Count on '%s', which is %s, not an array or list; remove @Count"),
   COUNT_NOT_POSITIVE("FW013", Severity.ERROR,
       "@Count(%d) on '%s': an array holds at least 1 element; use @Count(1) or more"),
 
@@ -60,12 +60,13 @@ public enum Diagnostic {
       "component '%s' (%s) starts at bit %d, inside a byte; nested messages, arrays and"
           + " variable-size fields start on a byte boundary, so make the fields before it add up"
           + " to a multiple of 8 bits (they add up to %d)"),
-  MESSAGE_TOO_LARGE("FW025", Severity.ERROR,
-      "component '%s' makes message %s %d bits long; a message is at most %d bits (128 MiB),"
-          + " so reduce the @Count"),
   ARRAY_ELEMENT_BITS("FW024", Severity.ERROR,
       "@Field(bits = %d) on array '%s': array elements are whole bytes (8, 16, 24, ... bits);"
           + " use a multiple of 8, or separate fields for sub-byte values"),
+
+  MESSAGE_TOO_LARGE("FW025", Severity.ERROR,
+      "component '%s' makes message %s %d bits long; a message is at most %d bits (128 MiB),"
+          + " so reduce the @Count"),
 
   // Enums
   ENUM_MISSING_WIRE_VALUE("FW030", Severity.ERROR,
@@ -92,7 +93,7 @@ public enum Diagnostic {
       "@%s(bits = %d, max = %d) on '%s': a %d-bit field holds at most %d; widen bits to %d or"
           + " lower max"),
   LENGTH_NOT_APPLICABLE("FW054", Severity.ERROR,
-      "@%s on '%s', which is a %s; byte lengths apply to String, byte[], arrays, lists and"
+      "@%s on '%s', which is %s; byte lengths apply to String, byte[], arrays, lists and"
           + " nested messages; remove it"),
   REMAINING_NOT_LAST("FW055", Severity.ERROR,
       "@Remaining on '%s', which is followed by '%s'; only the last component can take the"
@@ -109,7 +110,7 @@ public enum Diagnostic {
 
   // Presence flags and conditions
   FLAGS_NOT_INTEGER("FW060", Severity.ERROR,
-      "@Flags on '%s', which is a %s; a flags field is an integer (byte, short, int, long)"),
+      "@Flags on '%s', which is %s; a flags field is an integer (byte, short, int, long)"),
   NO_FLAGS_FIELD("FW061", Severity.ERROR,
       "@Presence on '%s' refers to %s; declare an integer component annotated @Flags before"
           + " '%s'%s"),

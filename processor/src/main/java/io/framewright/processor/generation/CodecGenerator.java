@@ -14,7 +14,6 @@ import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.Span;
 import java.util.List;
 import java.util.Objects;
-import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -165,14 +164,7 @@ public final class CodecGenerator {
         .addStatement("throw e.inField($S)", name)
         .endControlFlow().build());
 
-    type.addMethod(MethodSpec.methodBuilder("read").addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(message)
-        .addParameter(JavaTypes.WIRE_READER, "in")
-        .beginControlFlow("try")
-        .addStatement("return readFrom(in)")
-        .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
-        .addStatement("throw e.inField($S)", name)
-        .endControlFlow().build());
+    type.addMethod(readMethod(message, name));
 
     type.addMethod(MethodSpec.methodBuilder("sizeOf")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(TypeName.INT)
@@ -207,8 +199,8 @@ public final class CodecGenerator {
     type.addMethod(MethodSpec.methodBuilder("encodeAt")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .addJavadoc("Writes {@code value} to {@code buf[p .. p + FIXED_SIZE)}, which the caller\n"
-            + "has checked is in bounds. Errors name fields relative to this message; for\n"
-            + "generated codecs that nest this one.\n")
+            + "has checked is in bounds. Called by generated codecs that nest this message;\n"
+            + "error paths are relative to it.\n")
         .addParameter(message, "value").addParameter(byte[].class, "buf")
         .addParameter(TypeName.INT, "p")
         .addCode(bodies.encodeMessage()).build());
@@ -260,14 +252,7 @@ public final class CodecGenerator {
         .addStatement("throw e.inField($S)", name)
         .endControlFlow().build());
 
-    type.addMethod(MethodSpec.methodBuilder("read").addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(message)
-        .addParameter(JavaTypes.WIRE_READER, "in")
-        .beginControlFlow("try")
-        .addStatement("return readFrom(in)")
-        .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
-        .addStatement("throw e.inField($S)", name)
-        .endControlFlow().build());
+    type.addMethod(readMethod(message, name));
 
     type.addMethod(MethodSpec.methodBuilder("sizeOf")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(TypeName.INT)
@@ -292,18 +277,33 @@ public final class CodecGenerator {
         .addCode(bodies.readFrom()).build());
   }
 
+  /** {@code Codec.read}: the static {@code readFrom}, with errors rooted at the message name. */
+  private static MethodSpec readMethod(ClassName message, String name) {
+    return MethodSpec.methodBuilder("read").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(message)
+        .addParameter(JavaTypes.WIRE_READER, "in")
+        .beginControlFlow("try")
+        .addStatement("return readFrom(in)")
+        .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
+        .addStatement("throw e.inField($S)", name)
+        .endControlFlow().build();
+  }
+
   private static CodeBlock spans(List<Span> spans) {
-    String paths = spans.stream().map(s -> CodeBlock.of("$S", s.path()).toString())
-        .collect(Collectors.joining(", "));
-    String offsets = spans.stream().map(s -> Integer.toString(s.bitOffset()))
-        .collect(Collectors.joining(", "));
-    String widths = spans.stream().map(s -> Integer.toString(s.bits()))
-        .collect(Collectors.joining(", "));
+    CodeBlock.Builder paths = CodeBlock.builder();
+    CodeBlock.Builder offsets = CodeBlock.builder();
+    CodeBlock.Builder widths = CodeBlock.builder();
+    for (int i = 0; i < spans.size(); i++) {
+      String sep = i == 0 ? "" : ",$W";
+      paths.add(sep + "$S", spans.get(i).path());
+      offsets.add(sep + "$L", spans.get(i).bitOffset());
+      widths.add(sep + "$L", spans.get(i).bits());
+    }
     return CodeBlock.builder()
         .add("new $T(\n", JavaTypes.FIELD_SPANS).indent().indent()
-        .add("new String[] {$L},\n", paths)
-        .add("new int[] {$L},\n", offsets)
-        .add("new int[] {$L})", widths)
+        .add("new String[] {$L},\n", paths.build())
+        .add("new int[] {$L},\n", offsets.build())
+        .add("new int[] {$L})", widths.build())
         .unindent().unindent().build();
   }
 }

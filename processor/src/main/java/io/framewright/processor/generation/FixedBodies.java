@@ -125,8 +125,8 @@ final class FixedBodies {
     boolean narrowSigned = f.signed() && isNarrow(f);
     if (narrowSigned) {
       int left = regBits - shift - bits;
-      String shifted = left == 0 ? w : w + " << " + left;
-      return "(" + shifted + ") >> " + (regBits - bits);
+      return left == 0 ? w + " >> " + (regBits - bits)
+          : "(" + w + " << " + left + ") >> " + (regBits - bits);
     }
     String shifted = shift == 0 ? w : "(" + w + " >>> " + shift + ")";
     boolean needsMask = shift + bits < loaded && !castTruncates(f, bits);
@@ -343,8 +343,11 @@ final class FixedBodies {
           terms.add(shift == 0 ? term : term + " << " + shift);
         }
         String w = locals.register();
-        stmt(b, "$T $L = $L", wide ? TypeName.LONG : TypeName.INT, w,
-            String.join(" | ", terms));
+        CodeBlock.Builder or = CodeBlock.builder();
+        for (int t = 0; t < terms.size(); t++) {
+          or.add(t == 0 ? "$L" : " |$W$L", terms.get(t));
+        }
+        stmt(b, "$T $L = $L", wide ? TypeName.LONG : TypeName.INT, w, or.build());
         storeUnit(b, u.firstByte(), u.bytes(), w);
       } else if (run instanceof Run.Wide wd) {
         stmt(b, "$T.fill(buf, $L, $L, (byte) 0)", ClassName.get("java.util", "Arrays"),

@@ -37,7 +37,7 @@ final class ConditionChecks {
       List<FieldModel> earlier = m.fields().subList(0, i);
       if (c.flags() && !isInteger(f)) {
         report.add(Problem.of(FLAGS_NOT_INTEGER, f.origin(), Anchor.annotation("Flags"),
-            f.name(), f.type().describe()));
+            f.name(), Articles.a(f.type().describe())));
       }
       if (!c.presence().isEmpty() && c.when() != null) {
         report.add(Problem.of(PRESENCE_AND_WHEN, f.origin(), Anchor.annotation("When"),

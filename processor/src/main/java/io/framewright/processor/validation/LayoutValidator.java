@@ -143,7 +143,7 @@ public final class LayoutValidator {
     SizeSpec length = f.length();
     if (count != null && !array) {
       report.add(Problem.of(COUNT_NOT_ARRAY, f.origin(), Anchor.annotation("Count"), f.name(),
-          f.type().describe()));
+          Articles.a(f.type().describe())));
       count = null;
     }
     boolean measurable = array || element instanceof WireType.Text
@@ -151,7 +151,7 @@ public final class LayoutValidator {
     if (length != null && !measurable && length.kind() != SizeSpec.Kind.CONFLICTING) {
       report.add(Problem.of(LENGTH_NOT_APPLICABLE, f.origin(),
           Anchor.annotation(length.annotation()), length.annotation(), f.name(),
-          f.type().describe()));
+          Articles.a(f.type().describe())));
       length = null;
     }
     if (count != null && length != null) {
@@ -233,8 +233,8 @@ public final class LayoutValidator {
         return false;
       }
       if (bits > p.maxBits()) {
-        String wider = p == Primitive.CHAR ? "int" : p == Primitive.INT ? "long"
-            : p == Primitive.LONG ? "(none: 64 is the most)" : "int or long";
+        // A long takes any width up to 64 (wider is FW014), so never gets here.
+        String wider = p == Primitive.CHAR ? "int" : p == Primitive.INT ? "long" : "int or long";
         report.add(Problem.of(BITS_TOO_WIDE, f.origin(), BITS, bits, f.name(), p.javaName(),
             p.maxBits(), p.maxBits(), wider));
         return false;
