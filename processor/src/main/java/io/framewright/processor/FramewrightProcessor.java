@@ -4,9 +4,11 @@ import com.google.auto.service.AutoService;
 import io.framewright.processor.diagnostic.Diagnostic;
 import io.framewright.processor.diagnostic.Problem;
 import io.framewright.processor.generation.CodecGenerator;
+import io.framewright.processor.generation.UnionGenerator;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.Origin;
+import io.framewright.processor.model.UnionModel;
 import io.framewright.processor.reading.ElementOrigin;
 import io.framewright.processor.reading.ElementReader;
 import io.framewright.processor.reading.UnresolvedTypeException;
@@ -37,6 +39,8 @@ public final class FramewrightProcessor extends AbstractProcessor {
   /** Types whose components were unresolved, by name, with what was missing. */
   private final Map<String, UnresolvedTypeException> deferred = new LinkedHashMap<>();
   private final ServiceIndex serviceIndex = new ServiceIndex();
+  /** Codecs written in this compilation, by name: a variant shared by two unions is one codec. */
+  private final java.util.Set<String> generated = new java.util.HashSet<>();
 
   /**
    * All of Framewright's annotations, and the {@code @Generated} on the codecs written here, so
@@ -91,10 +95,7 @@ public final class FramewrightProcessor extends AbstractProcessor {
       if (!report.isClean()) {
         return;
       }
-      Layout layout = Layout.of(model);
-      new CodecGenerator(getClass().getName()).generate(layout)
-          .writeTo(processingEnv.getFiler());
-      serviceIndex.add(CodecGenerator.providerBinaryName(layout));
+      generate(model);
     } catch (UnresolvedTypeException e) {
       deferred.put(type.getQualifiedName().toString(), e);
     } catch (IOException e) {
@@ -106,6 +107,27 @@ public final class FramewrightProcessor extends AbstractProcessor {
           io.framewright.processor.diagnostic.Anchor.ELEMENT, type.getQualifiedName(),
           e.toString()), type);
     }
+  }
+
+  /** Writes the codec of a valid message, and of the variants a union owns. */
+  private void generate(MessageModel model) throws IOException {
+    String codec = model.type().codec().canonicalName();
+    if (!generated.add(codec)) {
+      return;
+    }
+    if (model.isUnion()) {
+      new UnionGenerator(getClass().getName()).generate(model).writeTo(processingEnv.getFiler());
+      serviceIndex.add(codec + "$Provider");
+      for (UnionModel.Variant v : model.union().variants()) {
+        if (v.model() != null && !v.ownMessage()) {
+          generate(v.model());
+        }
+      }
+      return;
+    }
+    Layout layout = Layout.of(model);
+    new CodecGenerator(getClass().getName()).generate(layout).writeTo(processingEnv.getFiler());
+    serviceIndex.add(CodecGenerator.providerBinaryName(layout));
   }
 
   /**

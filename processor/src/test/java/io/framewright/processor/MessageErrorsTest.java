@@ -39,12 +39,14 @@ class MessageErrorsTest {
         "@Message @interface Marker {}",         // 5
         "class Shapes {}");
     Compilation c = compile(file);
-    assertThat(c).hadErrorContaining("[FW001] @Message is only for records, but Shape is an"
-        + " interface; declare it as 'record Shape(...)'").inFile(file).onLine(3).atColumn(1);
+    assertThat(c).hadErrorContaining("[FW005] @Message on interface Shape: an interface is a"
+        + " message only as a tagged union; make it a sealed interface with @Union(bits = n), or"
+        + " declare a record").inFile(file).onLine(3).atColumn(1);
     assertThat(c).hadErrorContaining("[FW001] @Message is only for records, but Color is an"
         + " enum; declare it as 'record Color(...)'").inFile(file).onLine(4).atColumn(1);
     assertThat(c).hadErrorContaining("[FW001] @Message is only for records, but Marker is an"
-        + " interface; declare it as 'record Marker(...)'").inFile(file).onLine(5).atColumn(1);
+        + " annotation type; declare it as 'record Marker(...)'").inFile(file).onLine(5)
+        .atColumn(1);
     assertThat(c).hadErrorCount(3);
   }
 

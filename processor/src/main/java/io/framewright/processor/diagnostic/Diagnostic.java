@@ -18,6 +18,10 @@ public enum Diagnostic {
   MESSAGE_ORDER_INHERIT("FW004", Severity.ERROR,
       "@Message(order = INHERIT) on %s: a message has nothing to inherit from; use BIG or LITTLE"),
 
+  INTERFACE_NOT_UNION("FW005", Severity.ERROR,
+      "@Message on interface %s: an interface is a message only as a tagged union; make it a"
+          + " sealed interface with @Union(bits = n), or declare a record"),
+
   // Field types
   UNSUPPORTED_TYPE("FW010", Severity.ERROR,
       "component '%s' has type %s, which has no wire form; use a primitive or its box, String,"
@@ -137,6 +141,31 @@ public enum Diagnostic {
   PRESENCE_ON_FIXED_COUNT("FW070", Severity.ERROR,
       "@Presence(bits = %d) on '%s', a %s: only numbers and enums have alternative widths;"
           + " remove bits"),
+
+  // Tagged unions
+  UNION_NOT_SEALED("FW080", Severity.ERROR,
+      "@Union on %s, which is not sealed; declare it 'sealed interface %s permits ...' so that"
+          + " every variant is known at compile time"),
+  UNION_BITS("FW081", Severity.ERROR,
+      "@Union(bits = %d) on %s: a tag is 8, 16, 24, 32, 40, 48, 56 or 64 bits wide"),
+  VARIANT_NOT_RECORD("FW082", Severity.ERROR,
+      "%s, a variant of union %s, is not a record; variants are records with @Tag"),
+  VARIANT_WITHOUT_TAG("FW083", Severity.ERROR,
+      "%s, a variant of union %s, has no tag; add @Tag(value), or @UnknownTag for the variant"
+          + " that keeps unknown tags"),
+  TAG_DOES_NOT_FIT("FW084", Severity.ERROR,
+      "@Tag(%d) on %s does not fit the %d-bit tag of union %s (0..%s)"),
+  DUPLICATE_TAG("FW085", Severity.ERROR,
+      "@Tag(%d) on %s is already the tag of %s; give each variant of %s its own tag"),
+  UNKNOWN_VARIANT_SHAPE("FW086", Severity.ERROR,
+      "@UnknownTag record %s has components (%s); it needs exactly (long tag, @Remaining byte[]"
+          + " data) (the tag may be an int when it fits)"),
+  TWO_UNKNOWN_VARIANTS("FW087", Severity.ERROR,
+      "%s and %s are both @UnknownTag in union %s; keep one"),
+  VARIANT_INVALID("FW088", Severity.ERROR,
+      "variant %s of union %s has layout errors; fix the errors reported on %s"),
+  UNION_WITHOUT_VARIANTS("FW089", Severity.ERROR,
+      "union %s permits no variants; add records with @Tag"),
 
   // Processing
   UNRESOLVED_TYPE("FW040", Severity.ERROR,

@@ -41,9 +41,9 @@ public record Layout(
     return message.type();
   }
 
-  /** Whether every message of this type has the same size. */
+  /** Whether every message of this type has the same size (a union never does). */
   public boolean isFixed() {
-    return items.stream().allMatch(i -> i instanceof Segment);
+    return !message.isUnion() && items.stream().allMatch(i -> i instanceof Segment);
   }
 
   /** Every field in wire order: segment fields (prefixes included) and variable components. */
@@ -91,6 +91,13 @@ public record Layout(
 
   /** Fewest bytes a message can take: its segments and the least each variable part takes. */
   public int minSize() {
+    if (message.isUnion()) {
+      int least = Integer.MAX_VALUE;
+      for (UnionModel.Variant v : message.union().variants()) {
+        least = Math.min(least, v.model() == null ? 0 : Layout.of(v.model()).minSize());
+      }
+      return message.union().bytes() + (least == Integer.MAX_VALUE ? 0 : least);
+    }
     long bytes = 0;
     for (Item item : items) {
       if (item instanceof Segment s) {
@@ -119,6 +126,9 @@ public record Layout(
    */
   public static Layout of(MessageModel message) {
     ByteOrder order = message.order() == ByteOrder.LITTLE ? ByteOrder.LITTLE : ByteOrder.BIG;
+    if (message.isUnion()) {
+      return new Layout(message, order, message.bitOrder(), List.of());
+    }
     List<Item> items = new ArrayList<>();
     List<FieldLayout> segment = new ArrayList<>();
     int offset = 0;

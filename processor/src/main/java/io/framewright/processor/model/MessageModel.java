@@ -10,6 +10,7 @@ import java.util.List;
  * @param kind what the annotated type is; only {@link Kind#RECORD} can be a message
  * @param generic whether the type declares type parameters
  * @param access how visible the type is to a codec in the same package
+ * @param union for a {@code @Union} sealed interface, its tag and variants; else null
  */
 public record MessageModel(
     TypeRef type,
@@ -19,10 +20,15 @@ public record MessageModel(
     Access access,
     ByteOrder order,
     BitOrder bitOrder,
-    List<FieldModel> fields) {
+    List<FieldModel> fields,
+    UnionModel union) {
 
   public MessageModel {
     fields = List.copyOf(fields);
+  }
+
+  public boolean isUnion() {
+    return union != null;
   }
 
   /** The kind of type that carries {@code @Message}. */
@@ -30,6 +36,7 @@ public record MessageModel(
     RECORD,
     CLASS,
     INTERFACE,
+    ANNOTATION,
     ENUM,
     OTHER
   }

@@ -9,6 +9,7 @@ import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.SizeSpec;
 import io.framewright.processor.model.TypeRef;
+import io.framewright.processor.model.UnionModel;
 import io.framewright.processor.model.WireType;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -51,23 +52,32 @@ public final class ElementReader {
    * @throws UnresolvedTypeException if a component's type is not resolved (yet)
    */
   public MessageModel read(TypeElement type) {
+    return read(type, ByteOrder.BIG, BitOrder.MSB_FIRST);
+  }
+
+  /** Reads {@code type}; without its own {@code @Message} it takes the given orders. */
+  private MessageModel read(TypeElement type, ByteOrder defaultOrder, BitOrder defaultBitOrder) {
     String name = type.getQualifiedName().toString();
     reading.push(name);
     try {
-      return readMessage(type);
+      return readMessage(type, defaultOrder, defaultBitOrder);
     } finally {
       reading.pop();
     }
   }
 
-  private MessageModel readMessage(TypeElement type) {
+  private MessageModel readMessage(TypeElement type, ByteOrder defaultOrder,
+      BitOrder defaultBitOrder) {
     AnnotationMirror message = AnnotationValues.find(type, "Message").orElse(null);
-    ByteOrder order = ByteOrder.BIG;
-    BitOrder bitOrder = BitOrder.MSB_FIRST;
+    ByteOrder order = defaultOrder;
+    BitOrder bitOrder = defaultBitOrder;
     if (message != null) {
       order = ByteOrder.valueOf(values.enumValue(message, "order"));
       bitOrder = BitOrder.valueOf(values.enumValue(message, "bitOrder"));
     }
+    Optional<AnnotationMirror> unionMirror = AnnotationValues.find(type, "Union");
+    UnionModel union = unionMirror.isEmpty() ? null
+        : readUnion(type, unionMirror.get(), message == null ? null : order, bitOrder);
     List<FieldModel> fields = new ArrayList<>();
     if (type.getKind() == ElementKind.RECORD) {
       for (RecordComponentElement c : type.getRecordComponents()) {
@@ -75,7 +85,44 @@ public final class ElementReader {
       }
     }
     return new MessageModel(typeRef(type), new ElementOrigin(type), kindOf(type),
-        !type.getTypeParameters().isEmpty(), accessOf(type), order, bitOrder, fields);
+        !type.getTypeParameters().isEmpty(), accessOf(type), order, bitOrder, fields, union);
+  }
+
+  private UnionModel readUnion(TypeElement type, AnnotationMirror u, ByteOrder messageOrder,
+      BitOrder bitOrder) {
+    ByteOrder tagOrder = ByteOrder.valueOf(values.enumValue(u, "order"));
+    ByteOrder variantOrder = messageOrder == null || messageOrder == ByteOrder.INHERIT
+        ? ByteOrder.BIG : messageOrder;
+    if (tagOrder == ByteOrder.INHERIT) {
+      tagOrder = variantOrder;
+    }
+    List<UnionModel.Variant> variants = new ArrayList<>();
+    for (TypeMirror permitted : type.getPermittedSubclasses()) {
+      if (permitted.getKind() == TypeKind.ERROR) {
+        throw new UnresolvedTypeException(permitted.toString(), reading.peek());
+      }
+      TypeElement v = (TypeElement) ((DeclaredType) permitted).asElement();
+      Long tag = AnnotationValues.find(v, "Tag").map(m -> values.longValue(m, "value"))
+          .orElse(null);
+      boolean unknown = AnnotationValues.find(v, "UnknownTag").isPresent();
+      boolean record = v.getKind() == ElementKind.RECORD;
+      boolean own = AnnotationValues.find(v, "Message").isPresent();
+      MessageModel model = null;
+      List<String> shape = null;
+      if (record && unknown) {
+        shape = new ArrayList<>();
+        for (RecordComponentElement c : v.getRecordComponents()) {
+          boolean remaining = AnnotationValues.find(c, "Remaining").isPresent();
+          shape.add(c.asType().toString() + (remaining ? " @Remaining" : ""));
+        }
+      } else if (record && !reading.contains(v.getQualifiedName().toString())) {
+        model = read(v, variantOrder, bitOrder);
+      }
+      variants.add(new UnionModel.Variant(typeRef(v), new ElementOrigin(v), tag, unknown, record,
+          own, model, shape));
+    }
+    return new UnionModel(values.intValue(u, "bits"), tagOrder,
+        type.getModifiers().contains(Modifier.SEALED), variants);
   }
 
   private FieldModel readField(RecordComponentElement c) {
@@ -200,6 +247,16 @@ public final class ElementReader {
     if (e.getKind() == ElementKind.ENUM) {
       return new WireType.Enum(readEnum(e));
     }
+    if (e.getKind() == ElementKind.INTERFACE && AnnotationValues.find(e, "Union").isPresent()) {
+      TypeRef ref = typeRef(e);
+      if (AnnotationValues.find(e, "Message").isEmpty()) {
+        return new WireType.Nested(ref, null, false);
+      }
+      if (reading.contains(e.getQualifiedName().toString())) {
+        return new WireType.Nested(ref, null, true);
+      }
+      return new WireType.Nested(ref, read(e), false);
+    }
     if (e.getKind() == ElementKind.RECORD) {
       TypeRef ref = typeRef(e);
       if (AnnotationValues.find(e, "Message").isEmpty()) {
@@ -244,7 +301,8 @@ public final class ElementReader {
     return switch (type.getKind()) {
       case RECORD -> MessageModel.Kind.RECORD;
       case CLASS -> MessageModel.Kind.CLASS;
-      case INTERFACE, ANNOTATION_TYPE -> MessageModel.Kind.INTERFACE;
+      case INTERFACE -> MessageModel.Kind.INTERFACE;
+      case ANNOTATION_TYPE -> MessageModel.Kind.ANNOTATION;
       case ENUM -> MessageModel.Kind.ENUM;
       default -> MessageModel.Kind.OTHER;
     };

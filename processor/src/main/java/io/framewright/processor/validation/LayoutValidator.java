@@ -14,6 +14,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.ENUM_WITHOUT_CONSTA
 import static io.framewright.processor.diagnostic.Diagnostic.FLOAT_BITS;
 import static io.framewright.processor.diagnostic.Diagnostic.GENERIC_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.INACCESSIBLE_MESSAGE;
+import static io.framewright.processor.diagnostic.Diagnostic.INTERFACE_NOT_UNION;
 import static io.framewright.processor.diagnostic.Diagnostic.MESSAGE_ORDER_INHERIT;
 import static io.framewright.processor.diagnostic.Diagnostic.MESSAGE_TOO_LARGE;
 import static io.framewright.processor.diagnostic.Diagnostic.NESTED_INVALID;
@@ -66,10 +67,18 @@ public final class LayoutValidator {
 
   public ValidationReport validate(MessageModel m) {
     ValidationReport.Builder report = ValidationReport.builder();
+    if (m.kind() == MessageModel.Kind.INTERFACE) {
+      if (m.isUnion()) {
+        UnionChecks.check(m, report, this);
+      } else {
+        report.add(Problem.of(INTERFACE_NOT_UNION, m.origin(), MESSAGE, m.type().nestedName()));
+      }
+      return report.build();
+    }
     if (m.kind() != MessageModel.Kind.RECORD) {
       String what = switch (m.kind()) {
         case CLASS -> "a class";
-        case INTERFACE -> "an interface";
+        case ANNOTATION -> "an annotation type";
         case ENUM -> "an enum";
         default -> "not a record";
       };

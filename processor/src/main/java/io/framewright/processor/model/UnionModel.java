@@ -1,0 +1,40 @@
+package io.framewright.processor.model;
+
+import java.util.List;
+
+/**
+ * A {@code @Union} sealed interface as declared: the tag's width and order, and its permitted
+ * subtypes.
+ *
+ * @param sealed whether the interface is sealed (only then are its variants known)
+ */
+public record UnionModel(int bits, ByteOrder order, boolean sealed, List<Variant> variants) {
+  public UnionModel {
+    variants = List.copyOf(variants);
+  }
+
+  /**
+   * One permitted subtype. {@code tag} is null without {@code @Tag}; {@code model} is null when
+   * the subtype is not a record, or for the {@code @UnknownTag} variant (whose components are
+   * checked by the validator through {@code unknownShape}).
+   *
+   * @param ownMessage whether the variant carries its own {@code @Message} (its codec is then
+   *     generated on its own account)
+   * @param unknownShape for an {@code @UnknownTag} record: its components' types, described
+   */
+  public record Variant(TypeRef type, Origin origin, Long tag, boolean unknown, boolean record,
+      boolean ownMessage, MessageModel model, List<String> unknownShape) {
+    public Variant {
+      unknownShape = unknownShape == null ? List.of() : List.copyOf(unknownShape);
+    }
+  }
+
+  /** The {@code @UnknownTag} variant, or null. */
+  public Variant unknown() {
+    return variants.stream().filter(Variant::unknown).findFirst().orElse(null);
+  }
+
+  public int bytes() {
+    return (bits + 7) / 8;
+  }
+}

@@ -1,0 +1,109 @@
+package io.framewright.processor.validation;
+
+import static io.framewright.processor.diagnostic.Diagnostic.DUPLICATE_TAG;
+import static io.framewright.processor.diagnostic.Diagnostic.GENERIC_MESSAGE;
+import static io.framewright.processor.diagnostic.Diagnostic.INACCESSIBLE_MESSAGE;
+import static io.framewright.processor.diagnostic.Diagnostic.TAG_DOES_NOT_FIT;
+import static io.framewright.processor.diagnostic.Diagnostic.TWO_UNKNOWN_VARIANTS;
+import static io.framewright.processor.diagnostic.Diagnostic.UNION_BITS;
+import static io.framewright.processor.diagnostic.Diagnostic.UNION_NOT_SEALED;
+import static io.framewright.processor.diagnostic.Diagnostic.UNION_WITHOUT_VARIANTS;
+import static io.framewright.processor.diagnostic.Diagnostic.UNKNOWN_VARIANT_SHAPE;
+import static io.framewright.processor.diagnostic.Diagnostic.VARIANT_INVALID;
+import static io.framewright.processor.diagnostic.Diagnostic.VARIANT_NOT_RECORD;
+import static io.framewright.processor.diagnostic.Diagnostic.VARIANT_WITHOUT_TAG;
+
+import io.framewright.processor.diagnostic.Anchor;
+import io.framewright.processor.diagnostic.Problem;
+import io.framewright.processor.model.MessageModel;
+import io.framewright.processor.model.UnionModel;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Checks a {@code @Union} sealed interface and its variants. */
+final class UnionChecks {
+  private UnionChecks() {}
+
+  static void check(MessageModel m, ValidationReport.Builder report, LayoutValidator validator) {
+    UnionModel u = m.union();
+    String name = m.type().nestedName();
+    Anchor union = Anchor.annotation("Union");
+    if (m.generic()) {
+      report.add(Problem.of(GENERIC_MESSAGE, m.origin(), Anchor.annotation("Message"), name));
+    }
+    if (m.access() != MessageModel.Access.ACCESSIBLE) {
+      report.add(Problem.of(INACCESSIBLE_MESSAGE, m.origin(), Anchor.annotation("Message"), name,
+          m.access() == MessageModel.Access.LOCAL ? "a local type" : "private"));
+    }
+    if (!u.sealed()) {
+      report.add(Problem.of(UNION_NOT_SEALED, m.origin(), union, name, m.type().simpleName()));
+      return;
+    }
+    if (u.bits() < 8 || u.bits() > 64 || u.bits() % 8 != 0) {
+      report.add(Problem.of(UNION_BITS, m.origin(), Anchor.member("Union", "bits"), u.bits(),
+          name));
+      return;
+    }
+    if (u.variants().isEmpty()) {
+      report.add(Problem.of(UNION_WITHOUT_VARIANTS, m.origin(), union, name));
+    }
+    long max = u.bits() == 64 ? -1L : (1L << u.bits()) - 1;
+    Map<Long, String> tags = new HashMap<>();
+    UnionModel.Variant unknown = null;
+    for (UnionModel.Variant v : u.variants()) {
+      String variant = v.type().nestedName();
+      if (!v.record()) {
+        report.add(Problem.of(VARIANT_NOT_RECORD, v.origin(), Anchor.ELEMENT, variant, name));
+        continue;
+      }
+      if (v.unknown()) {
+        if (unknown != null) {
+          report.add(Problem.of(TWO_UNKNOWN_VARIANTS, v.origin(), Anchor.annotation("UnknownTag"),
+              unknown.type().nestedName(), variant, name));
+        }
+        unknown = v;
+        checkUnknownShape(v, report);
+        continue;
+      }
+      if (v.tag() == null) {
+        report.add(Problem.of(VARIANT_WITHOUT_TAG, v.origin(), Anchor.ELEMENT, variant, name));
+      } else {
+        long tag = v.tag();
+        boolean fits = u.bits() == 64 || (tag >= 0 && tag <= max);
+        if (!fits) {
+          report.add(Problem.of(TAG_DOES_NOT_FIT, v.origin(), Anchor.member("Tag", "value"), tag,
+              variant, u.bits(), name, Long.toUnsignedString(max)));
+        }
+        String previous = tags.putIfAbsent(tag, variant);
+        if (previous != null) {
+          report.add(Problem.of(DUPLICATE_TAG, v.origin(), Anchor.member("Tag", "value"), tag,
+              variant, previous, name));
+        }
+      }
+      if (v.model() != null) {
+        ValidationReport variantReport = validator.validate(v.model());
+        if (v.ownMessage()) {
+          // Reported when the variant itself is processed.
+          if (!variantReport.isClean()) {
+            report.add(Problem.of(VARIANT_INVALID, v.origin(), Anchor.ELEMENT, variant, name,
+                variant));
+          }
+        } else {
+          variantReport.problems().forEach(report::add);
+        }
+      }
+    }
+  }
+
+  private static void checkUnknownShape(UnionModel.Variant v, ValidationReport.Builder report) {
+    List<String> shape = v.unknownShape();
+    boolean ok = shape.size() == 2
+        && (shape.get(0).equals("long") || shape.get(0).equals("int"))
+        && shape.get(1).equals("byte[] @Remaining");
+    if (!ok) {
+      report.add(Problem.of(UNKNOWN_VARIANT_SHAPE, v.origin(), Anchor.annotation("UnknownTag"),
+          v.type().nestedName(), String.join(", ", shape)));
+    }
+  }
+}
