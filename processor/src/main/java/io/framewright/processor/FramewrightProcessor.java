@@ -87,7 +87,8 @@ public final class FramewrightProcessor extends AbstractProcessor {
   private void process(TypeElement type) {
     DiagnosticPrinter printer = new DiagnosticPrinter(processingEnv.getMessager());
     try {
-      MessageModel model = new ElementReader(processingEnv.getElementUtils()).read(type);
+      MessageModel model = new ElementReader(processingEnv.getElementUtils(),
+          processingEnv.getTypeUtils()).read(type);
       ValidationReport report = new LayoutValidator().validate(model);
       for (Problem p : report.problems()) {
         printer.print(p, type);

@@ -158,6 +158,62 @@ public final class WireReader {
     return slice;
   }
 
+  /** Index in {@link #buffer()} of the next byte to read. */
+  public int index() {
+    return pos;
+  }
+
+  /** Whether the next bytes are {@code bytes} (false when fewer remain). */
+  public boolean startsWith(byte[] bytes) {
+    return Delimiters.matchesAt(buf, pos, end, bytes);
+  }
+
+  /** Consumes {@code bytes}, which must come next: a constant, a terminator. */
+  public void expect(byte[] bytes, String path) {
+    if (!startsWith(bytes)) {
+      int available = Math.min(bytes.length, end - pos);
+      if (available < bytes.length && Delimiters.matchesAt(buf, pos, pos + available,
+          java.util.Arrays.copyOf(bytes, available))) {
+        throw DecodeException.truncated(buf, start, end, pos, 0, path, bytes.length * 8L);
+      }
+      throw DecodeException.invalid(buf, start, end, pos, 0, path,
+          Hex.format(bytes, 0, bytes.length),
+          Hex.format(buf, pos, pos + available));
+    }
+    pos += bytes.length;
+  }
+
+  /**
+   * A reader over the bytes before the next {@code terminator} (at most {@code max} of them);
+   * this reader moves past the terminator. Input without the terminator is a decode error.
+   */
+  public WireReader sliceTo(byte[] terminator, long max, String path) {
+    int at = Delimiters.indexOf(buf, pos, end, terminator);
+    if (at < 0) {
+      throw DecodeException.truncated(buf, start, end, end, 0, path + " (terminator "
+          + Hex.format(terminator, 0, terminator.length) + ")", terminator.length * 8L);
+    }
+    if (at - pos > max) {
+      throw DecodeException.invalid(buf, start, end, pos, 0, path,
+          "at most " + max + " byte(s) before the terminator", (at - pos) + " byte(s)");
+    }
+    WireReader slice = new WireReader(buf, start, pos, at);
+    pos = at + terminator.length;
+    return slice;
+  }
+
+  /** The bytes before the next {@code terminator}, copied; the terminator is skipped. */
+  public byte[] readBytesTo(byte[] terminator, long max, String path) {
+    WireReader slice = sliceTo(terminator, max, path);
+    return slice.readRemaining(max, path);
+  }
+
+  /** The text before the next {@code terminator}; the terminator is skipped. */
+  public String readTextTo(byte[] terminator, long max, Charset charset, String path) {
+    WireReader slice = sliceTo(terminator, max, path);
+    return slice.readRemainingText(max, charset, path);
+  }
+
   /** Checks that every byte was consumed. */
   public void expectEnd(String path) {
     if (pos != end) {

@@ -167,6 +167,24 @@ public enum Diagnostic {
   UNION_WITHOUT_VARIANTS("FW089", Severity.ERROR,
       "union %s permits no variants; add records with @Tag"),
 
+  // Framing: magic, terminators, padding, custom codecs, checksums
+  MAGIC_INVALID("FW090", Severity.ERROR,
+      "@Magic on %s: %s"),
+  TERMINATOR_INVALID("FW091", Severity.ERROR,
+      "@Delimited on %s: %s"),
+  DELIMITED_NOT_APPLICABLE("FW092", Severity.ERROR,
+      "@Delimited on '%s', which is %s; a terminator ends a String, a byte[], a list of"
+          + " messages, or a value with @Using"),
+  DELIMITED_WITH_SIZE("FW093", Severity.ERROR,
+      "'%s' has both @Delimited and @%s; its end is given by one of them, so remove the other"),
+  USING_INVALID("FW094", Severity.ERROR,
+      "@Using(%s.class) on '%s': %s must be a public class with a public no-argument constructor"
+          + " that implements io.framewright.runtime.ValueCodec<%s>"),
+  PAD_INVALID("FW095", Severity.ERROR,
+      "@Pad(%s = %d) on '%s': padding is a positive number of bits"),
+  CHECKSUM_BITS("FW096", Severity.ERROR,
+      "@Checksum(bits = %d) on %s: a checksum field is 8, 16, 24, 32 or 64 bits wide"),
+
   // Processing
   UNRESOLVED_TYPE("FW040", Severity.ERROR,
       "message %s refers to type %s, which could not be resolved; check its name and imports"),

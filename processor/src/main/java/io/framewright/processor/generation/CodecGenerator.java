@@ -10,6 +10,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.framewright.processor.model.ByteOrder;
+import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.Span;
 import java.util.List;
@@ -38,6 +39,7 @@ public final class CodecGenerator {
     ClassName codec = JavaTypes.className(layout.type().codec());
     String name = layout.type().simpleName();
     EnumMappings enums = new EnumMappings();
+    Constants constants = new Constants();
     boolean fixed = layout.isFixed();
 
     TypeSpec.Builder type = TypeSpec.classBuilder(codec)
@@ -96,12 +98,13 @@ public final class CodecGenerator {
         .returns(ParameterizedTypeName.get(ClassName.get(Class.class), message))
         .addStatement("return $T.class", message).build());
     if (fixed) {
-      addFixedMethods(type, layout, message, name, enums);
+      addFixedMethods(type, layout, message, name, enums, constants);
     } else {
-      addVariableMethods(type, layout, message, name, enums);
+      addVariableMethods(type, layout, message, name, enums, constants);
     }
 
     type.addMethods(enums.methods());
+    type.addFields(constants.fields());
 
     type.addType(TypeSpec.classBuilder("Provider")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -120,8 +123,8 @@ public final class CodecGenerator {
   }
 
   private static void addFixedMethods(TypeSpec.Builder type, Layout layout, ClassName message,
-      String name, EnumMappings enums) {
-    FixedBodies bodies = new FixedBodies(layout.fields(), layout.bitOrder(), enums);
+      String name, EnumMappings enums, Constants constants) {
+    FixedBodies bodies = new FixedBodies(layout.fields(), layout.bitOrder(), enums, constants);
     type.addMethod(MethodSpec.methodBuilder("fixedSize").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
         .addStatement("return FIXED_SIZE").build());
@@ -203,7 +206,7 @@ public final class CodecGenerator {
             + "error paths are relative to it.\n")
         .addParameter(message, "value").addParameter(byte[].class, "buf")
         .addParameter(TypeName.INT, "p")
-        .addCode(bodies.encodeMessage()).build());
+        .addCode(bodies.encodeMessage(layout)).build());
 
     type.addMethod(MethodSpec.methodBuilder("decodeAt")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(message)
@@ -216,8 +219,8 @@ public final class CodecGenerator {
   }
 
   private static void addVariableMethods(TypeSpec.Builder type, Layout layout,
-      ClassName message, String name, EnumMappings enums) {
-    VariableBodies bodies = new VariableBodies(layout, enums);
+      ClassName message, String name, EnumMappings enums, Constants constants) {
+    VariableBodies bodies = new VariableBodies(layout, enums, constants);
     type.addMethod(MethodSpec.methodBuilder("size").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
         .addParameter(message, "value")
@@ -260,21 +263,46 @@ public final class CodecGenerator {
         .addParameter(message, "value")
         .addCode(bodies.sizeOf()).build());
 
-    type.addMethod(MethodSpec.methodBuilder("writeTo")
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(TypeName.INT)
+    Framing.Delimiter delimiter = layout.message().framing().delimiter();
+    String write = delimiter == null ? "writeTo" : "writeBody";
+    String read = delimiter == null ? "readFrom" : "readBody";
+    type.addMethod(MethodSpec.methodBuilder(write)
+        .addModifiers(delimiter == null ? Modifier.PUBLIC : Modifier.PRIVATE, Modifier.STATIC)
+        .returns(TypeName.INT)
         .addJavadoc("Writes {@code value} at {@code p}, before {@code limit}; returns the index\n"
-            + "after it. Errors name fields relative to this message; for generated codecs\n"
-            + "that nest this one.\n")
+            + "after it. Called by generated codecs that nest this message; error paths are\n"
+            + "relative to it.\n")
         .addParameter(message, "value").addParameter(byte[].class, "buf")
         .addParameter(TypeName.INT, "p").addParameter(TypeName.INT, "limit")
         .addCode(bodies.writeTo()).build());
-
-    type.addMethod(MethodSpec.methodBuilder("readFrom")
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(message)
-        .addJavadoc("Reads one {@code $L} at the reader's position. Errors name fields relative\n"
-            + "to this message; for generated codecs that nest this one.\n", name)
+    type.addMethod(MethodSpec.methodBuilder(read)
+        .addModifiers(delimiter == null ? Modifier.PUBLIC : Modifier.PRIVATE, Modifier.STATIC)
+        .returns(message)
+        .addJavadoc("Reads one {@code $L} at the reader's position. Called by generated codecs\n"
+            + "that nest this message; error paths are relative to it.\n", name)
         .addParameter(JavaTypes.WIRE_READER, "in")
         .addCode(bodies.readFrom()).build());
+    if (delimiter != null) {
+      String terminator = constants.bytes("TERMINATOR", delimiter.bytes());
+      type.addMethod(MethodSpec.methodBuilder("writeTo")
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(TypeName.INT)
+          .addJavadoc("Writes {@code value} and its terminator; the value must not contain it.\n")
+          .addParameter(message, "value").addParameter(byte[].class, "buf")
+          .addParameter(TypeName.INT, "p").addParameter(TypeName.INT, "limit")
+          .addStatement("int end = writeBody(value, buf, p, limit)")
+          .addStatement("return $T.terminate(buf, p, end, limit, $L, $S)", JavaTypes.DELIMITERS,
+              terminator, "")
+          .build());
+      type.addMethod(MethodSpec.methodBuilder("readFrom")
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(message)
+          .addJavadoc("Reads one {@code $L}: the bytes up to its terminator.\n", name)
+          .addParameter(JavaTypes.WIRE_READER, "in")
+          .addStatement("$T body = in.sliceTo($L, $L, $S)", JavaTypes.WIRE_READER, terminator,
+              delimiter.max(), "")
+          .addStatement("$T value = readBody(body)", message)
+          .addStatement("body.expectEnd($S)", "")
+          .addStatement("return value").build());
+    }
   }
 
   /** {@code Codec.read}: the static {@code readFrom}, with errors rooted at the message name. */

@@ -34,19 +34,33 @@ final class FixedBodies {
   private final List<FieldLayout> fields;
   private final List<Run> runs;
   private final EnumMappings enums;
+  private final Constants constants;
   private final boolean msbFirst;
 
   /** Code for one segment: {@code fields} at bit offsets from the byte at {@code p}. */
-  FixedBodies(List<FieldLayout> fields, BitOrder bitOrder, EnumMappings enums) {
+  FixedBodies(List<FieldLayout> fields, BitOrder bitOrder, EnumMappings enums,
+      Constants constants) {
     this.fields = fields;
     this.runs = RunPlanner.plan(fields);
     this.enums = enums;
+    this.constants = constants;
     this.msbFirst = bitOrder == BitOrder.MSB_FIRST;
+  }
+
+  /** The name of the constant holding a MAGIC or TERMINATOR field's bytes. */
+  private String constantOf(FieldLayout f) {
+    return constants.bytes(f.role() == FieldLayout.Role.MAGIC ? "MAGIC" : "TERMINATOR",
+        f.constant());
   }
 
   /** The path errors name a field by: the component, or the component a prefix measures. */
   static String path(FieldLayout f) {
     return f.isComponent() ? f.name() : f.target();
+  }
+
+  /** Whether a field is reserved bits, read only to check they are zero. */
+  private static boolean isPad(FieldLayout f) {
+    return f.role() == FieldLayout.Role.PAD;
   }
 
   // ---------------------------------------------------------------- decode
@@ -60,6 +74,10 @@ final class FixedBodies {
       names.put(f, locals.claim(f.name()));
     }
     decode(b, locals, names);
+    FieldLayout checksum = ChecksumCode.field(layout);
+    if (checksum != null) {
+      ChecksumCode.verify(b, layout, constants, "p", "p + FIXED_SIZE", names.get(checksum));
+    }
     String args = layout.components().stream().map(names::get)
         .collect(Collectors.joining(", "));
     b.addStatement("return new $T($L)", JavaTypes.className(layout.type()), args);
@@ -207,6 +225,13 @@ final class FixedBodies {
     } else {
       stmt(b, "$L = $L", target, value);
     }
+    if (isPad(f)) {
+      b.beginControlFlow("if ($L != 0)", target)
+          .addStatement("throw $T.invalid(buf, start, end, $L, $L, $S, $S, $T.toHexString($L))",
+              JavaTypes.DECODE_EXCEPTION, pos, bit, "(reserved)", "zero bits", Long.class,
+              target)
+          .endControlFlow();
+    }
   }
 
   private static String baseName(String target) {
@@ -270,6 +295,17 @@ final class FixedBodies {
 
   private void readBlock(CodeBlock.Builder b, FieldLayout f, String name, Locals locals) {
     int first = f.bitOffset() >>> 3;
+    if (f.constant() != null) {
+      String constant = constantOf(f);
+      b.beginControlFlow("if (!$T.matchesAt(buf, $L, end, $L))", JavaTypes.DELIMITERS,
+              at("p", first), constant)
+          .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S, $T.format(buf, $L, $L))",
+              JavaTypes.DECODE_EXCEPTION, at("p", first), f.target(),
+              io.framewright.processor.model.Hex.format(f.constant()), JavaTypes.HEX,
+              at("p", first), at("p", first + f.constant().length))
+          .endControlFlow();
+      return;
+    }
     if (f.element() instanceof WireType.Text t) {
       stmt(b, "String $L = $T.decodeFixed(buf, start, end, $L, $L, $L, $S)", name, JavaTypes.TEXT,
           at("p", first), f.elementBits() / 8, JavaTypes.charset(t), f.name());
@@ -312,12 +348,17 @@ final class FixedBodies {
   // ---------------------------------------------------------------- encode
 
   /** The body of {@code encodeAt} of a fixed message laid out in this one segment. */
-  CodeBlock encodeMessage() {
+  CodeBlock encodeMessage(Layout layout) {
     CodeBlock.Builder b = CodeBlock.builder();
     b.beginControlFlow("if (value == null)")
         .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, "")
         .endControlFlow();
-    encode(b, new Locals(ENCODE_PARAMS), Map.of());
+    Locals locals = new Locals(ENCODE_PARAMS);
+    encode(b, locals, Map.of());
+    if (ChecksumCode.field(layout) != null) {
+      ChecksumCode.write(b, layout, constants, "p", "p + FIXED_SIZE",
+          locals.claim("checksum"));
+    }
     return b.build();
   }
 
@@ -373,6 +414,12 @@ final class FixedBodies {
     String source = sources.get(f);
     if (source != null) {
       return source;
+    }
+    if (isPad(f)) {
+      return "0";
+    }
+    if (f.role() == FieldLayout.Role.CHECKSUM) {
+      return "0"; // overwritten once the rest is written
     }
     String name = locals.claim(f.name());
     TypeName type = JavaTypes.of(f.element());
@@ -524,6 +571,11 @@ final class FixedBodies {
   private void writeBlock(CodeBlock.Builder b, FieldLayout f, Locals locals,
       Map<FieldLayout, String> sources) {
     int first = f.bitOffset() >>> 3;
+    if (f.constant() != null) {
+      stmt(b, "$T.arraycopy($L, 0, buf, $L, $L)", System.class, constantOf(f), at("p", first),
+          f.constant().length);
+      return;
+    }
     if (f.element() instanceof WireType.Text t) {
       stmt(b, "$T.encodeFixed(value.$L(), $L, buf, $L, $L, $S)", JavaTypes.TEXT, f.name(),
           JavaTypes.charset(t), at("p", first), f.elementBits() / 8, f.name());

@@ -23,6 +23,9 @@ final class JavaTypes {
       ClassName.get("io.framewright.runtime", "FixedSizeCodec");
   static final ClassName CODEC_PROVIDER = ClassName.get("io.framewright.runtime", "CodecProvider");
   static final ClassName TEXT = ClassName.get("io.framewright.runtime", "Text");
+  static final ClassName DELIMITERS = ClassName.get("io.framewright.runtime", "Delimiters");
+  static final ClassName HEX = ClassName.get("io.framewright.runtime", "Hex");
+  static final ClassName CHECKSUMS = ClassName.get("io.framewright.runtime", "Checksums");
   static final ClassName LIST = ClassName.get("java.util", "List");
   static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
   static final ClassName COLLECTIONS = ClassName.get("java.util", "Collections");
@@ -92,6 +95,9 @@ final class JavaTypes {
       return ArrayTypeName.of(of(a.element()));
     } else if (t instanceof WireType.Text) {
       return ClassName.get(String.class);
+    } else if (t instanceof WireType.Unsupported u && u.javaType().matches("[\\w.$]+")) {
+      // A type only a @Using codec understands.
+      return ClassName.bestGuess(u.javaType());
     }
     throw new IllegalArgumentException("no Java type for " + t);
   }

@@ -10,6 +10,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.framewright.processor.model.ByteOrder;
+import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.UnionModel;
@@ -29,6 +30,13 @@ public final class UnionGenerator {
 
   public JavaFile generate(MessageModel model) {
     UnionModel u = model.union();
+    Constants constants = new Constants();
+    Framing framing = model.framing();
+    String magic = framing.magic() == null ? null : constants.bytes("MAGIC", framing.magic());
+    String terminator = framing.delimiter() == null ? null
+        : constants.bytes("TERMINATOR", framing.delimiter().bytes());
+    int extra = (framing.magic() == null ? 0 : framing.magic().length)
+        + (framing.delimiter() == null ? 0 : framing.delimiter().terminator().length);
     ClassName union = JavaTypes.className(model.type());
     ClassName codec = JavaTypes.className(model.type().codec());
     String name = model.type().simpleName();
@@ -50,7 +58,7 @@ public final class UnionGenerator {
     type.addField(FieldSpec.builder(TypeName.INT, "MIN_SIZE", Modifier.PUBLIC, Modifier.STATIC,
             Modifier.FINAL)
         .addJavadoc("Fewest bytes a {@code $L} takes: its tag and the smallest variant.\n", name)
-        .initializer("$L", Layout.of(model).minSize()).build());
+        .initializer("$L", Layout.of(model).minSize() + extra).build());
     type.addField(FieldSpec.builder(TypeName.INT, "TAG_BITS", Modifier.PUBLIC, Modifier.STATIC,
             Modifier.FINAL)
         .addJavadoc("Width of the tag that selects the variant.\n")
@@ -118,10 +126,11 @@ public final class UnionGenerator {
       ClassName vt = JavaTypes.className(v.type());
       sizeOf.beginControlFlow("if (value instanceof $T v)", vt);
       if (v.unknown()) {
-        sizeOf.addStatement("return $L + (v.data() == null ? 0 : v.data().length)", tagBytes);
+        sizeOf.addStatement("return $L + (v.data() == null ? 0 : v.data().length)",
+            tagBytes + extra);
       } else {
         sizeOf.beginControlFlow("try")
-            .addStatement("return $L + $T.sizeOf(v)", tagBytes,
+            .addStatement("return $L + $T.sizeOf(v)", tagBytes + extra,
                 JavaTypes.className(v.type().codec()))
             .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
             .addStatement("throw e.inField($S)", v.type().simpleName())
@@ -143,24 +152,46 @@ public final class UnionGenerator {
     writeTo.beginControlFlow("if (value == null)")
         .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, "")
         .endControlFlow();
-    writeTo.beginControlFlow("if (limit - p < $L)", tagBytes)
+    int head = tagBytes + (magic == null ? 0 : framing.magic().length);
+    writeTo.beginControlFlow("if (limit - p < $L)", head)
         .addStatement("throw $T.bufferTooSmall($S, $L, limit - p)", JavaTypes.ENCODE_EXCEPTION,
-            "", tagBytes)
+            "", head)
         .endControlFlow();
+    if (magic != null) {
+      writeTo.addStatement("$T.arraycopy($L, 0, buf, p, $L.length)", System.class, magic, magic);
+      writeTo.addStatement("p += $L.length", magic);
+    }
     for (UnionModel.Variant v : u.variants()) {
       ClassName vt = JavaTypes.className(v.type());
       writeTo.beginControlFlow("if (value instanceof $T v)", vt);
       if (v.unknown()) {
-        writeUnknown(writeTo, u, tagBytes, le, longTag);
+        writeUnknown(writeTo, u, tagBytes, le, longTag, terminator);
       } else {
         writeTo.addCode(putTag(CodeBlock.of("$L", Literals.number(v.tag(), longTag)), tagBytes,
             le));
+        writeTo.addStatement("int from = p + $L", tagBytes);
+        writeTo.addStatement("int end");
         writeTo.beginControlFlow("try")
-            .addStatement("return $T.writeTo(v, buf, p + $L, limit)",
-                JavaTypes.className(v.type().codec()), tagBytes)
+            .addStatement("end = $T.writeTo(v, buf, from, limit)",
+                JavaTypes.className(v.type().codec()))
             .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
             .addStatement("throw e.inField($S)", v.type().simpleName())
             .endControlFlow();
+        if (terminator == null) {
+          writeTo.addStatement("return end");
+        } else if (Layout.of(v.model()).isFixed()) {
+          // Read back by size: its bytes may contain the terminator.
+          writeTo.beginControlFlow("if (limit - end < $L.length)", terminator)
+              .addStatement("throw $T.bufferTooSmall($S, $L.length, limit - end)",
+                  JavaTypes.ENCODE_EXCEPTION, v.type().simpleName(), terminator)
+              .endControlFlow();
+          writeTo.addStatement("$T.arraycopy($L, 0, buf, end, $L.length)", System.class,
+              terminator, terminator);
+          writeTo.addStatement("return end + $L.length", terminator);
+        } else {
+          writeTo.addStatement("return $T.terminate(buf, from, end, limit, $L, $S)",
+              JavaTypes.DELIMITERS, terminator, v.type().simpleName());
+        }
       }
       writeTo.endControlFlow();
     }
@@ -174,9 +205,12 @@ public final class UnionGenerator {
         .addJavadoc("Reads a tag and the variant it selects. For generated codecs that nest this\n"
             + "union.\n")
         .addParameter(JavaTypes.WIRE_READER, "in");
+    if (magic != null) {
+      readFrom.addStatement("in.expect($L, $S)", magic, "(magic)");
+    }
     readFrom.addStatement("int p = in.claim($L, TAG)", tagBytes);
     readFrom.addStatement("$T tag = $L", tagType, getTag(tagBytes, le, longTag));
-    readFrom.addCode(dispatch(u, longTag));
+    readFrom.addCode(dispatch(u, longTag, terminator, framing));
     type.addMethod(readFrom.build());
 
     type.addType(TypeSpec.classBuilder("Provider")
@@ -189,6 +223,7 @@ public final class UnionGenerator {
             .addStatement("return INSTANCE").build())
         .build());
 
+    type.addFields(constants.fields());
     return JavaFile.builder(model.type().packageName(), type.build())
         .skipJavaLangImports(true).indent("    ").build();
   }
@@ -222,7 +257,7 @@ public final class UnionGenerator {
 
   /** The unknown variant re-encodes its tag and bytes, refusing tags a known variant has. */
   private static void writeUnknown(MethodSpec.Builder w, UnionModel u, int tagBytes, boolean le,
-      boolean longTag) {
+      boolean longTag, String terminator) {
     w.addStatement("long tag = v.tag()");
     long max = u.bits() == 64 ? -1L : (1L << u.bits()) - 1;
     if (u.bits() < 64) {
@@ -254,14 +289,20 @@ public final class UnionGenerator {
         .endControlFlow();
     w.addCode(putTag(CodeBlock.of("tag"), tagBytes, le));
     w.addStatement("$T.arraycopy(data, 0, buf, p + $L, data.length)", System.class, tagBytes);
-    w.addStatement("return p + $L + data.length", tagBytes);
+    if (terminator == null) {
+      w.addStatement("return p + $L + data.length", tagBytes);
+    } else {
+      w.addStatement("return $T.terminate(buf, p + $L, p + $L + data.length, limit, $L, $S)",
+          JavaTypes.DELIMITERS, tagBytes, tagBytes, terminator, v(u));
+    }
   }
 
   private static String v(UnionModel u) {
     return u.unknown().type().simpleName();
   }
 
-  private static CodeBlock dispatch(UnionModel u, boolean longTag) {
+  private static CodeBlock dispatch(UnionModel u, boolean longTag, String terminator,
+      Framing framing) {
     CodeBlock.Builder b = CodeBlock.builder();
     if (!longTag) {
       b.add("switch (tag) {\n").indent();
@@ -270,11 +311,11 @@ public final class UnionGenerator {
           continue;
         }
         b.add("case $L:\n", v.tag()).indent();
-        readVariant(b, v);
+        readVariant(b, v, terminator, framing);
         b.unindent();
       }
       b.add("default:\n").indent();
-      readUnknown(b, u, longTag);
+      readUnknown(b, u, longTag, terminator, framing);
       b.unindent().unindent().add("}\n");
       return b.build();
     }
@@ -283,28 +324,48 @@ public final class UnionGenerator {
         continue;
       }
       b.beginControlFlow("if (tag == $L)", Literals.number(v.tag(), true));
-      readVariant(b, v);
+      readVariant(b, v, terminator, framing);
       b.endControlFlow();
     }
-    readUnknown(b, u, longTag);
+    readUnknown(b, u, longTag, terminator, framing);
     return b.build();
   }
 
-  private static void readVariant(CodeBlock.Builder b, UnionModel.Variant v) {
-    b.beginControlFlow("try")
-        .addStatement("return $T.readFrom(in)", JavaTypes.className(v.type().codec()))
-        .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
+  private static void readVariant(CodeBlock.Builder b, UnionModel.Variant v, String terminator,
+      Framing framing) {
+    ClassName codec = JavaTypes.className(v.type().codec());
+    b.beginControlFlow("try");
+    if (terminator == null) {
+      b.addStatement("return $T.readFrom(in)", codec);
+    } else if (Layout.of(v.model()).isFixed()) {
+      // Fixed size: read by size (its bytes may contain the terminator), then check it.
+      b.addStatement("$T value = $T.readFrom(in)", JavaTypes.className(v.type()), codec);
+      b.addStatement("in.expect($L, $S)", terminator, "(terminator)");
+      b.addStatement("return value");
+    } else {
+      b.addStatement("$T body = in.sliceTo($L, $L, $S)", JavaTypes.WIRE_READER, terminator,
+          framing.delimiter().max(), "");
+      b.addStatement("$T value = $T.readFrom(body)", JavaTypes.className(v.type()), codec);
+      b.addStatement("body.expectEnd($S)", "");
+      b.addStatement("return value");
+    }
+    b.nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
         .addStatement("throw e.inField($S)", v.type().simpleName())
         .endControlFlow();
   }
 
-  private static void readUnknown(CodeBlock.Builder b, UnionModel u, boolean longTag) {
+  private static void readUnknown(CodeBlock.Builder b, UnionModel u, boolean longTag,
+      String terminator, Framing framing) {
     UnionModel.Variant unknown = u.unknown();
     if (unknown != null) {
       boolean intTag = unknown.unknownShape().get(0).equals("int");
-      b.addStatement("return new $T($Ltag, in.readRemaining($T.MAX_VALUE, $S))",
-          JavaTypes.className(unknown.type()), intTag && longTag ? "(int) " : "", Integer.class,
-          unknown.type().simpleName() + ".data");
+      String data = terminator == null
+          ? CodeBlock.of("in.readRemaining($T.MAX_VALUE, $S)", Integer.class,
+              unknown.type().simpleName() + ".data").toString()
+          : CodeBlock.of("in.readBytesTo($L, $L, $S)", terminator, framing.delimiter().max(),
+              unknown.type().simpleName() + ".data").toString();
+      b.addStatement("return new $T($Ltag, $L)", JavaTypes.className(unknown.type()),
+          intTag && longTag ? "(int) " : "", data);
       return;
     }
     StringBuilder tags = new StringBuilder();

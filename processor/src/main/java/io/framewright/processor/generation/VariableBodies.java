@@ -8,6 +8,7 @@ import com.palantir.javapoet.TypeName;
 import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.FieldModel;
+import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.SizeSpec;
@@ -27,10 +28,16 @@ import java.util.stream.Collectors;
 final class VariableBodies {
   private final Layout layout;
   private final EnumMappings enums;
+  private final Constants constants;
 
-  VariableBodies(Layout layout, EnumMappings enums) {
+  VariableBodies(Layout layout, EnumMappings enums, Constants constants) {
     this.layout = layout;
     this.enums = enums;
+    this.constants = constants;
+  }
+
+  private FixedBodies fixed(List<FieldLayout> fields) {
+    return new FixedBodies(fields, layout.bitOrder(), enums, constants);
   }
 
   /** Name of the {@code FieldSpans} constant of segment {@code index}. */
@@ -50,13 +57,18 @@ final class VariableBodies {
     b.addStatement("byte[] buf = in.buffer()");
     b.addStatement("int start = in.start()");
     b.addStatement("int end = in.end()");
+    FieldLayout checksum = ChecksumCode.field(layout);
+    String first = checksum == null ? null : locals.claim("first");
+    if (first != null) {
+      b.addStatement("int $L = in.index()", first);
+    }
     b.addStatement("int p");
     int segment = 0;
     for (Layout.Item item : layout.items()) {
       if (item instanceof Layout.Segment s) {
         b.add("// segment $L: $L byte(s)\n", segment, s.sizeBytes());
         b.addStatement("p = in.claim($L, $L)", s.sizeBytes(), segmentConstant(segment++));
-        new FixedBodies(s.fields(), layout.bitOrder(), enums).decode(b, locals, names);
+        fixed(s.fields()).decode(b, locals, names);
       } else {
         FieldLayout f = ((Layout.Variable) item).field();
         b.add("// $L\n", f.name());
@@ -66,6 +78,11 @@ final class VariableBodies {
           readVariable(b, f, names.get(f), sizeExpression(f, names), locals);
         }
       }
+    }
+    if (checksum != null) {
+      String last = locals.claim("last");
+      b.addStatement("int $L = in.index()", last);
+      ChecksumCode.verify(b, layout, constants, first, last, names.get(checksum));
     }
     String args = layout.components().stream().map(f -> componentValue(f, names))
         .collect(Collectors.joining(", "));
@@ -133,7 +150,7 @@ final class VariableBodies {
     int bits = p == null || p.bits() == 0 ? f.elementBits() : p.bits();
     boolean signed = p == null || p.bits() == 0 ? f.signed() : p.signed();
     return new FieldLayout(f.field(), FieldLayout.Role.COMPONENT, null, 0, bits, 0, signed,
-        f.order(), f.element(), f.nested(), null);
+        f.order(), f.element(), f.nested(), null, null);
   }
 
   private static boolean isScalar(FieldLayout f) {
@@ -215,7 +232,7 @@ final class VariableBodies {
     if (isScalar(f)) {
       String q = locals.claim(name + "At");
       b.addStatement("int $L = in.claim($L, $S)", q, alt.elementBits() / 8, f.name());
-      new FixedBodies(List.of(), layout.bitOrder(), enums).readDirectAt(b, alt, q, name, false,
+      fixed(List.of()).readDirectAt(b, alt, q, name, false,
           CodeBlock.of("$S", f.name()), locals);
       return;
     }
@@ -224,7 +241,7 @@ final class VariableBodies {
       size = locals.claim(f.prefix().name());
       String q = locals.claim(name + "SizeAt");
       b.addStatement("int $L = in.claim($L, $S)", q, f.prefix().elementBits() / 8, f.name());
-      new FixedBodies(List.of(), layout.bitOrder(), enums).readDirectAt(b, f.prefix(), q, size,
+      fixed(List.of()).readDirectAt(b, f.prefix(), q, size,
           true, CodeBlock.of("$S", f.name()), locals);
     }
     String temp = locals.claim(name + "Value");
@@ -244,6 +261,15 @@ final class VariableBodies {
     SizeSpec spec = m.count() != null ? m.count() : m.length();
     String path = f.name();
     String max = spec == null ? null : Long.toString(spec.effectiveMax());
+    Framing.Delimiter delimiter = m.extras().delimited();
+    if (m.extras().using() != null) {
+      readUsing(b, f, name, size, spec, max, locals);
+      return;
+    }
+    if (delimiter != null) {
+      readDelimited(b, f, name, delimiter, locals);
+      return;
+    }
     if (element instanceof WireType.Text t) {
       if (spec.isRemaining()) {
         b.addStatement("String $L = in.readRemainingText($L, $L, $S)", name, max,
@@ -324,7 +350,7 @@ final class VariableBodies {
             .addStatement("throw e.inElement(i).inField($S)", path)
             .endControlFlow();
       } else {
-        new FixedBodies(List.of(), layout.bitOrder(), enums).readDirectAt(b, f, pos,
+        fixed(List.of()).readDirectAt(b, f, pos,
             array + "[i]", false, CodeBlock.of("$S + i + $S", path + "[", "]"), locals);
       }
       b.endControlFlow();
@@ -366,6 +392,76 @@ final class VariableBodies {
     }
   }
 
+  private String terminatorOf(FieldLayout f) {
+    return constants.bytes(f.name().toUpperCase(java.util.Locale.ROOT) + "_TERMINATOR",
+        f.field().extras().delimited().bytes());
+  }
+
+  /** A component with its own codec: read from the input, a slice of it, or up to a terminator. */
+  private void readUsing(CodeBlock.Builder b, FieldLayout f, String name, String size,
+      SizeSpec spec, String max, Locals locals) {
+    FieldModel m = f.field();
+    String codec = constants.instance(m.extras().using());
+    b.addStatement("$T $L", JavaTypes.ofField(m), name);
+    b.beginControlFlow("try");
+    Framing.Delimiter delimiter = m.extras().delimited();
+    if (delimiter == null && spec == null) {
+      b.addStatement("$L = $L.read(in)", name, codec);
+    } else {
+      String slice = locals.claim(name + "In");
+      if (delimiter != null) {
+        b.addStatement("$T $L = in.sliceTo($L, $L, $S)", JavaTypes.WIRE_READER, slice,
+            terminatorOf(f), delimiter.max(), "");
+      } else {
+        b.addStatement("$T $L = $L", JavaTypes.WIRE_READER, slice,
+            sliceOf(spec, size, max, ""));
+      }
+      b.addStatement("$L = $L.read($L)", name, codec, slice);
+      b.addStatement("$L.expectEnd($S)", slice, "");
+    }
+    b.nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
+        .addStatement("throw e.inField($S)", f.name())
+        .endControlFlow();
+  }
+
+  /** Text or bytes up to a terminator, or a list of messages until the terminator. */
+  private void readDelimited(CodeBlock.Builder b, FieldLayout f, String name,
+      Framing.Delimiter delimiter, Locals locals) {
+    FieldModel m = f.field();
+    String terminator = terminatorOf(f);
+    String path = f.name();
+    if (f.element() instanceof WireType.Text t) {
+      b.addStatement("String $L = in.readTextTo($L, $L, $L, $S)", name, terminator,
+          delimiter.max(), JavaTypes.charset(t), path);
+      return;
+    }
+    if (!((WireType.Array) m.type()).list() && f.primitive() == Primitive.BYTE) {
+      b.addStatement("byte[] $L = in.readBytesTo($L, $L, $S)", name, terminator, delimiter.max(),
+          path);
+      return;
+    }
+    ClassName codec = JavaTypes.className(((WireType.Nested) f.element()).type().codec());
+    TypeName elementType = JavaTypes.of(f.element());
+    String growing = locals.claim(name + "List");
+    b.addStatement("$T<$T> $L = new $T<>()", JavaTypes.LIST, elementType, growing,
+        JavaTypes.ARRAY_LIST);
+    b.beginControlFlow("while (!in.startsWith($L))", terminator);
+    b.beginControlFlow("if ($L.size() == $L)", growing, delimiter.max())
+        .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
+            JavaTypes.DECODE_EXCEPTION, path, "the terminator after at most " + delimiter.max()
+                + " element(s)", "another element")
+        .endControlFlow();
+    b.beginControlFlow("try")
+        .addStatement("$L.add($T.readFrom(in))", growing, codec)
+        .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
+        .addStatement("throw e.inElement($L.size()).inField($S)", growing, path)
+        .endControlFlow();
+    b.endControlFlow();
+    b.addStatement("in.expect($L, $S)", terminator, path);
+    b.addStatement("$T $L = $T.unmodifiableList($L)", JavaTypes.of(m.type()), name,
+        JavaTypes.COLLECTIONS, growing);
+  }
+
   private static CodeBlock sliceOf(SizeSpec spec, String size, String max, String path) {
     return spec.isRemaining()
         ? CodeBlock.of("in.slice(in.remaining(), $L, $S)", max, path)
@@ -392,6 +488,10 @@ final class VariableBodies {
         .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, "")
         .endControlFlow();
     Locals locals = new Locals("value", "buf", "p", "limit", "e", "i", "n");
+    String first = ChecksumCode.field(layout) == null ? null : locals.claim("first");
+    if (first != null) {
+      b.addStatement("int $L = p", first);
+    }
     Map<FieldLayout, String> sources = new HashMap<>();
     Map<FieldLayout, String> measures = new HashMap<>();
     // Variable components first: their sizes go into prefix fields written before them.
@@ -407,9 +507,11 @@ final class VariableBodies {
       if (!f.isFixed()) {
         String v = locals.claim(f.name());
         b.addStatement("$T $L = value.$L()", JavaTypes.ofField(f.field()), v, f.name());
-        b.beginControlFlow("if ($L == null)", v)
-            .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
-            .endControlFlow();
+        if (f.field().nullable()) {
+          b.beginControlFlow("if ($L == null)", v)
+              .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
+              .endControlFlow();
+        }
         sources.put(f, v);
         String measure = measure(b, f, v, locals);
         if (measure != null) {
@@ -446,7 +548,7 @@ final class VariableBodies {
         b.add("// $L byte(s) at fixed offsets\n", size);
         roomCheck(b, Integer.toString(size), s.fields().isEmpty() ? ""
             : FixedBodies.path(s.fields().get(0)));
-        new FixedBodies(s.fields(), layout.bitOrder(), enums).encode(b, locals, sources);
+        fixed(s.fields()).encode(b, locals, sources);
         b.addStatement("p += $L", size);
       } else {
         FieldLayout f = ((Layout.Variable) item).field();
@@ -457,6 +559,9 @@ final class VariableBodies {
           writeVariable(b, f, sources.get(f), measures.get(f), locals);
         }
       }
+    }
+    if (first != null) {
+      ChecksumCode.write(b, layout, constants, first, "p", locals.claim("checksum"));
     }
     b.addStatement("return p");
     return b.build();
@@ -562,7 +667,7 @@ final class VariableBodies {
         plain = locals.claim(f.name() + "Value");
         b.addStatement("$T $L = $L", type, plain, v);
       }
-      FixedBodies fixed = new FixedBodies(List.of(), layout.bitOrder(), enums);
+      FixedBodies fixed = fixed(List.of());
       String checked = chosenByRange && !(f.element() instanceof WireType.Enum) ? plain
           : fixed.checked(b, alt, plain, CodeBlock.of("$S", f.name()), null, locals);
       FixedBodies.writeDirectAt(b, alt, "p", checked);
@@ -601,7 +706,13 @@ final class VariableBodies {
     String measure = locals.claim(f.name() + (isCount ? "Count" : "Length"));
     String unit = isCount ? "element(s)" : "byte(s)";
     WireType element = f.element();
-    if (element instanceof WireType.Text t) {
+    if (m.extras().using() != null) {
+      b.beginControlFlow("try");
+      b.addStatement("int $L = $L.size($L)", measure, constants.instance(m.extras().using()), v);
+      b.nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
+          .addStatement("throw e.inField($S)", path)
+          .endControlFlow();
+    } else if (element instanceof WireType.Text t) {
       b.addStatement("int $L = $T.encodedLength($L, $L, $S)", measure, JavaTypes.TEXT, v,
           JavaTypes.charset(t), path);
     } else if (element instanceof WireType.Nested n && !m.isSequence()) {
@@ -666,6 +777,103 @@ final class VariableBodies {
     FieldModel m = f.field();
     WireType element = f.element();
     String path = f.name();
+    Framing.Delimiter delimiter = m.extras().delimited();
+    String from = null;
+    if (delimiter != null) {
+      from = locals.claim(f.name() + "From");
+      b.addStatement("int $L = p", from);
+    }
+    if (m.extras().using() != null) {
+      b.beginControlFlow("try")
+          .addStatement("p = $L.write($L, buf, p, limit)", constants.instance(m.extras().using()),
+              v)
+          .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
+          .addStatement("throw e.inField($S)", path)
+          .endControlFlow();
+    } else if (delimiter != null) {
+      writeDelimitedValue(b, f, v, locals);
+    } else {
+      writeSized(b, f, v, measure, locals);
+      return;
+    }
+    if (delimiter != null) {
+      if (f.element() instanceof WireType.Nested) {
+        // A list: its terminator may not start an element, checked as each was written.
+        b.beginControlFlow("if (limit - p < $L.length)", terminatorOf(f))
+            .addStatement("throw $T.bufferTooSmall($S, $L.length, limit - p)",
+                JavaTypes.ENCODE_EXCEPTION, path, terminatorOf(f))
+            .endControlFlow();
+        b.addStatement("$T.arraycopy($L, 0, buf, p, $L.length)", System.class, terminatorOf(f),
+            terminatorOf(f));
+        b.addStatement("p += $L.length", terminatorOf(f));
+      } else {
+        b.addStatement("p = $T.terminate(buf, $L, p, limit, $L, $S)", JavaTypes.DELIMITERS, from,
+            terminatorOf(f), path);
+      }
+    }
+  }
+
+  /** The value of a {@code @Delimited} text, byte array or list, without its terminator. */
+  private void writeDelimitedValue(CodeBlock.Builder b, FieldLayout f, String v, Locals locals) {
+    FieldModel m = f.field();
+    String path = f.name();
+    int max = m.extras().delimited().max();
+    if (f.element() instanceof WireType.Text t) {
+      String bytes = locals.claim(f.name() + "Bytes");
+      b.addStatement("int $L = $T.encodedLength($L, $L, $S)", bytes, JavaTypes.TEXT, v,
+          JavaTypes.charset(t), path);
+      if (max != Integer.MAX_VALUE) {
+        b.beginControlFlow("if ($L > $L)", bytes, max)
+            .addStatement("throw $T.tooLong($S, $L, $L, $S)", JavaTypes.ENCODE_EXCEPTION, path,
+                bytes, max, "byte(s)")
+            .endControlFlow();
+      }
+      roomCheck(b, bytes, path);
+      b.addStatement("p = $T.write($L, $L, buf, p)", JavaTypes.TEXT, v, JavaTypes.charset(t));
+      return;
+    }
+    boolean list = ((WireType.Array) m.type()).list();
+    if (!list && f.primitive() == Primitive.BYTE) {
+      if (max != Integer.MAX_VALUE) {
+        b.beginControlFlow("if ($L.length > $L)", v, max)
+            .addStatement("throw $T.tooLong($S, $L.length, $L, $S)", JavaTypes.ENCODE_EXCEPTION,
+                path, v, max, "byte(s)")
+            .endControlFlow();
+      }
+      roomCheck(b, v + ".length", path);
+      b.addStatement("$T.arraycopy($L, 0, buf, p, $L.length)", System.class, v, v);
+      b.addStatement("p += $L.length", v);
+      return;
+    }
+    String count = list ? v + ".size()" : v + ".length";
+    if (max != Integer.MAX_VALUE) {
+      b.beginControlFlow("if ($L > $L)", count, max)
+          .addStatement("throw $T.tooLong($S, $L, $L, $S)", JavaTypes.ENCODE_EXCEPTION, path,
+              count, max, "element(s)")
+          .endControlFlow();
+    }
+    ClassName codec = JavaTypes.className(((WireType.Nested) f.element()).type().codec());
+    String at = locals.claim(f.name() + "At");
+    b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
+    b.addStatement("int $L = p", at);
+    b.beginControlFlow("try")
+        .addStatement("p = $T.writeTo($L, buf, p, limit)", codec, list ? v + ".get(i)" : v + "[i]")
+        .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
+        .addStatement("throw e.inElement(i).inField($S)", path)
+        .endControlFlow();
+    b.beginControlFlow("if ($T.matchesAt(buf, $L, p, $L))", JavaTypes.DELIMITERS, at,
+            terminatorOf(f))
+        .addStatement("throw $T.notExpected($S + i + $S, $S)", JavaTypes.ENCODE_EXCEPTION,
+            path + "[", "]", "allowed to start with the list's terminator")
+        .endControlFlow();
+    b.endControlFlow();
+  }
+
+  private void writeSized(CodeBlock.Builder b, FieldLayout f, String v, String measure,
+      Locals locals) {
+    FieldModel m = f.field();
+    WireType element = f.element();
+    String path = f.name();
     if (element instanceof WireType.Text t) {
       roomCheck(b, measure, path);
       b.addStatement("p = $T.write($L, $L, buf, p)", JavaTypes.TEXT, v, JavaTypes.charset(t));
@@ -717,7 +925,7 @@ final class VariableBodies {
         } else {
           b.addStatement("$T $L = $L", type, element1, get);
         }
-        FixedBodies fixed = new FixedBodies(List.of(), layout.bitOrder(), enums);
+        FixedBodies fixed = fixed(List.of());
         String checked = fixed.checked(b, f, element1, CodeBlock.of("$S", path), "i", locals);
         FixedBodies.writeDirectAt(b, f, pos, checked);
       }
@@ -777,6 +985,10 @@ final class VariableBodies {
         fixedBytes += s.sizeBytes();
       }
     }
+    Framing.Delimiter delimiter = layout.message().framing().delimiter();
+    if (delimiter != null) {
+      fixedBytes += delimiter.terminator().length;
+    }
     b.addStatement("long size = $L", fixedBytes);
     Locals locals = new Locals("value", "size", "e", "i");
     for (Layout.Item item : layout.items()) {
@@ -791,9 +1003,11 @@ final class VariableBodies {
         sizeConditional(b, f, v);
         continue;
       }
-      b.beginControlFlow("if ($L == null)", v)
-          .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
-          .endControlFlow();
+      if (m.nullable()) {
+        b.beginControlFlow("if ($L == null)", v)
+            .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
+            .endControlFlow();
+      }
       addVariableSize(b, f, v);
     }
     b.beginControlFlow("if (size > $T.MAX_VALUE)", Integer.class)
@@ -809,7 +1023,17 @@ final class VariableBodies {
     FieldModel m = f.field();
     String path = f.name();
     WireType element = f.element();
-    if (element instanceof WireType.Text t) {
+    Framing.Delimiter delimiter = m.extras().delimited();
+    if (delimiter != null) {
+      b.addStatement("size += $L", delimiter.terminator().length);
+    }
+    if (m.extras().using() != null) {
+      b.beginControlFlow("try")
+          .addStatement("size += $L.size($L)", constants.instance(m.extras().using()), v)
+          .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
+          .addStatement("throw e.inField($S)", path)
+          .endControlFlow();
+    } else if (element instanceof WireType.Text t) {
       b.addStatement("size += $T.encodedLength($L, $L, $S)", JavaTypes.TEXT, v,
           JavaTypes.charset(t), path);
     } else if (element instanceof WireType.Nested n && !m.isSequence()) {

@@ -14,6 +14,7 @@ package io.framewright.processor.model;
  * @param element what one value is (the element type, for arrays and lists)
  * @param nested layout of the nested message, when {@code element} is one
  * @param prefix the prefix field that carries this component's count or length, or null
+ * @param constant the bytes of a {@link Role#MAGIC} or {@link Role#TERMINATOR} field, else null
  */
 public record FieldLayout(
     FieldModel field,
@@ -26,7 +27,8 @@ public record FieldLayout(
     ByteOrder order,
     WireType element,
     Layout nested,
-    FieldLayout prefix) {
+    FieldLayout prefix,
+    byte[] constant) {
 
   /** What a field of the layout is. */
   public enum Role {
@@ -34,7 +36,15 @@ public record FieldLayout(
     /** Number of elements of {@code target}. */
     COUNT,
     /** Length in bytes of {@code target}. */
-    LENGTH
+    LENGTH,
+    /** Constant bytes at the start of the message. */
+    MAGIC,
+    /** Constant bytes at the end of a fixed-size message ({@code @Delimited} on its type). */
+    TERMINATOR,
+    /** Reserved bits, zero. */
+    PAD,
+    /** The message's checksum. */
+    CHECKSUM
   }
 
   public String name() {

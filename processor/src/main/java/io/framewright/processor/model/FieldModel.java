@@ -8,6 +8,7 @@ package io.framewright.processor.model;
  * @param count {@code @Count}, or null
  * @param length {@code @Length} or {@code @Remaining}, or null
  * @param conditions {@code @Flags}, {@code @Presence}, {@code @When}, {@code @WhenAbsent}
+ * @param extras {@code @Pad}, {@code @Delimited}, {@code @Using}
  */
 public record FieldModel(
     String name,
@@ -19,7 +20,8 @@ public record FieldModel(
     ByteOrder order,
     SizeSpec count,
     SizeSpec length,
-    Conditions conditions) {
+    Conditions conditions,
+    FieldExtras extras) {
 
   public boolean isConditional() {
     return conditions.isConditional();

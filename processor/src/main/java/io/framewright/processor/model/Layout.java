@@ -129,16 +129,23 @@ public record Layout(
     if (message.isUnion()) {
       return new Layout(message, order, message.bitOrder(), List.of());
     }
-    List<Item> items = new ArrayList<>();
-    List<FieldLayout> segment = new ArrayList<>();
-    int offset = 0;
+    Builder b = new Builder(order);
+    Framing framing = message.framing();
+    if (framing.checksum() != null && !framing.checksum().atEnd()) {
+      b.add(checksumField(framing.checksum(), order));
+    }
+    if (framing.magic() != null) {
+      b.add(constant("magic", FieldLayout.Role.MAGIC, framing.magic()));
+    }
     for (FieldModel f : message.fields()) {
+      if (f.extras().padBefore() > 0) {
+        b.add(pad(f.name() + "PadBefore", f.extras().padBefore(), f));
+      }
       WireType element = f.element();
       // A conditional component's prefix is only on the wire with it: it goes inside the item.
-      FieldLayout prefix = prefixOf(f, order, f.isConditional() ? 0 : offset);
+      FieldLayout prefix = prefixOf(f, order, f.isConditional() ? 0 : b.offset);
       if (prefix != null && !f.isConditional()) {
-        segment.add(prefix);
-        offset += prefix.elementBits();
+        b.add(prefix);
       }
       Layout nested = null;
       if (element instanceof WireType.Nested n && n.model() != null && !n.recursive()) {
@@ -148,28 +155,93 @@ public record Layout(
       int bits = elementBits(f, element, nested);
       int count = f.isSequence() ? Math.max(1, f.fixedCount() == null ? 1 : f.fixedCount()) : 0;
       boolean fixed = bits > 0 && (!f.isSequence() || f.fixedCount() != null)
-          && (f.length() == null || f.length().isFixed()) && !f.isConditional();
+          && (f.length() == null || f.length().isFixed()) && !f.isConditional()
+          && f.extras().delimited() == null && f.extras().using() == null;
       if (fixed) {
-        FieldLayout fl = new FieldLayout(f, FieldLayout.Role.COMPONENT, null, offset, bits, count,
-            f.signed(), fieldOrder, element, nested, null);
-        segment.add(fl);
-        offset += fl.totalBits();
+        b.add(new FieldLayout(f, FieldLayout.Role.COMPONENT, null, b.offset, bits, count,
+            f.signed(), fieldOrder, element, nested, null, null));
       } else {
-        if (!segment.isEmpty()) {
-          items.add(new Segment(segment, offset));
-          segment = new ArrayList<>();
-          offset = 0;
-        }
         // elementBits: the width of each element when that is fixed, else 0.
-        items.add(new Variable(new FieldLayout(f, FieldLayout.Role.COMPONENT, null, -1, bits,
+        b.variable(new FieldLayout(f, FieldLayout.Role.COMPONENT, null, -1, bits,
             f.fixedCount() == null ? 0 : f.fixedCount(), f.signed(), fieldOrder, element,
-            nested, prefix)));
+            nested, prefix, null));
+      }
+      if (f.extras().padAfter() > 0) {
+        b.add(pad(f.name() + "PadAfter", f.extras().padAfter(), f));
       }
     }
-    if (!segment.isEmpty() || items.isEmpty()) {
-      items.add(new Segment(segment, offset));
+    if (framing.delimiter() != null && b.items.stream().allMatch(i -> i instanceof Segment)) {
+      // A fixed-size message is read by its size; its terminator is then just constant bytes.
+      b.add(constant("terminator", FieldLayout.Role.TERMINATOR, framing.delimiter().bytes()));
     }
-    return new Layout(message, order, message.bitOrder(), items);
+    if (framing.checksum() != null && framing.checksum().atEnd()) {
+      b.add(checksumField(framing.checksum(), order));
+    }
+    return new Layout(message, order, message.bitOrder(), b.finish());
+  }
+
+  /** Collects segments and variable items in wire order. */
+  private static final class Builder {
+    final ByteOrder order;
+    final List<Item> items = new ArrayList<>();
+    List<FieldLayout> segment = new ArrayList<>();
+    int offset;
+
+    Builder(ByteOrder order) {
+      this.order = order;
+    }
+
+    /** Adds a fixed field whose bitOffset is {@link #offset}. */
+    void add(FieldLayout f) {
+      FieldLayout placed = f.bitOffset() == offset ? f : new FieldLayout(f.field(), f.role(),
+          f.target(), offset, f.elementBits(), f.count(), f.signed(), f.order(), f.element(),
+          f.nested(), f.prefix(), f.constant());
+      segment.add(placed);
+      offset += placed.totalBits();
+    }
+
+    void variable(FieldLayout f) {
+      if (!segment.isEmpty()) {
+        items.add(new Segment(segment, offset));
+        segment = new ArrayList<>();
+        offset = 0;
+      }
+      items.add(new Variable(f));
+    }
+
+    List<Item> finish() {
+      if (!segment.isEmpty() || items.isEmpty()) {
+        items.add(new Segment(segment, offset));
+      }
+      return items;
+    }
+  }
+
+  private static FieldModel synthetic(String name, Origin origin, Primitive type, int bits,
+      ByteOrder order) {
+    return new FieldModel(name, origin, new WireType.Scalar(type), false, bits, false, order,
+        null, null, Conditions.NONE, FieldExtras.NONE);
+  }
+
+  private static FieldLayout constant(String name, FieldLayout.Role role, byte[] bytes) {
+    FieldModel f = synthetic(name, Origin.NONE, Primitive.BYTE, 8, ByteOrder.INHERIT);
+    return new FieldLayout(f, role, "(" + name + ")", 0, 8, bytes.length, false, ByteOrder.BIG,
+        new WireType.Scalar(Primitive.BYTE), null, null, bytes.clone());
+  }
+
+  private static FieldLayout pad(String name, int bits, FieldModel owner) {
+    FieldModel f = synthetic(name, owner.origin(), Primitive.LONG, bits, ByteOrder.INHERIT);
+    return new FieldLayout(f, FieldLayout.Role.PAD, "(reserved)", 0, bits, 0, false,
+        ByteOrder.BIG, new WireType.Scalar(Primitive.LONG), null, null, null);
+  }
+
+  private static FieldLayout checksumField(Framing.ChecksumSpec spec, ByteOrder order) {
+    Primitive type = spec.bits() <= 32 ? (spec.bits() < 32 ? Primitive.INT : Primitive.LONG)
+        : Primitive.LONG;
+    ByteOrder fieldOrder = spec.order() == ByteOrder.INHERIT ? order : spec.order();
+    FieldModel f = synthetic("checksum", Origin.NONE, type, spec.bits(), fieldOrder);
+    return new FieldLayout(f, FieldLayout.Role.CHECKSUM, "(checksum)", 0, spec.bits(), 0, false,
+        fieldOrder, new WireType.Scalar(type), null, null, null);
   }
 
   /** The count or length field written just before {@code f}, if it has one. */
@@ -182,12 +254,11 @@ public record Layout(
     boolean isCount = spec == f.count();
     String name = f.name() + (isCount ? "Count" : "Length");
     Primitive type = spec.bits() < 32 ? Primitive.INT : Primitive.LONG;
-    FieldModel synthetic = new FieldModel(name, spec.origin(), new WireType.Scalar(type), false,
-        spec.bits(), false, spec.order(), null, null, Conditions.NONE);
+    FieldModel synthetic = synthetic(name, spec.origin(), type, spec.bits(), spec.order());
     ByteOrder prefixOrder = spec.order() == ByteOrder.INHERIT ? order : spec.order();
     return new FieldLayout(synthetic, isCount ? FieldLayout.Role.COUNT : FieldLayout.Role.LENGTH,
         f.name(), offset, spec.bits(), 0, false, prefixOrder, new WireType.Scalar(type), null,
-        null);
+        null, null);
   }
 
   /** Width of one value, or 0 when it is not known at compile time. */

@@ -11,6 +11,7 @@ import java.util.List;
  * @param generic whether the type declares type parameters
  * @param access how visible the type is to a codec in the same package
  * @param union for a {@code @Union} sealed interface, its tag and variants; else null
+ * @param framing {@code @Magic}, a type-level {@code @Delimited}, {@code @Checksum}
  */
 public record MessageModel(
     TypeRef type,
@@ -21,7 +22,8 @@ public record MessageModel(
     ByteOrder order,
     BitOrder bitOrder,
     List<FieldModel> fields,
-    UnionModel union) {
+    UnionModel union,
+    Framing framing) {
 
   public MessageModel {
     fields = List.copyOf(fields);

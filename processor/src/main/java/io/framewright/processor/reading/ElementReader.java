@@ -4,6 +4,8 @@ import io.framewright.processor.model.BitOrder;
 import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.EnumModel;
+import io.framewright.processor.model.FieldExtras;
+import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.Primitive;
@@ -29,6 +31,7 @@ import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
 
 /**
  * Reads a {@code @Message} type into a {@link MessageModel}: the declarations exactly as written,
@@ -37,12 +40,14 @@ import javax.lang.model.util.Elements;
  */
 public final class ElementReader {
   private final Elements elements;
+  private final Types types;
   private final AnnotationValues values;
   /** Messages being read, outermost first: a type met again here is a cycle. */
   private final Deque<String> reading = new ArrayDeque<>();
 
-  public ElementReader(Elements elements) {
+  public ElementReader(Elements elements, Types types) {
     this.elements = elements;
+    this.types = types;
     this.values = new AnnotationValues(elements);
   }
 
@@ -85,7 +90,91 @@ public final class ElementReader {
       }
     }
     return new MessageModel(typeRef(type), new ElementOrigin(type), kindOf(type),
-        !type.getTypeParameters().isEmpty(), accessOf(type), order, bitOrder, fields, union);
+        !type.getTypeParameters().isEmpty(), accessOf(type), order, bitOrder, fields, union,
+        framing(type));
+  }
+
+  private Framing framing(TypeElement type) {
+    byte[] magic = AnnotationValues.find(type, "Magic").map(m -> {
+      String ascii = (String) values.value(m, "ascii");
+      if (!ascii.isEmpty()) {
+        return ascii.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+      }
+      List<Long> ints = longs(values.value(m, "value"));
+      byte[] b = new byte[ints.size()];
+      for (int i = 0; i < b.length; i++) {
+        b[i] = (byte) (long) ints.get(i);
+      }
+      return b;
+    }).orElse(null);
+    Framing.Delimiter delimiter = AnnotationValues.find(type, "Delimited")
+        .map(this::delimiter).orElse(null);
+    Framing.ChecksumSpec checksum = AnnotationValues.find(type, "Checksum").map(m -> {
+      TypeMirror algorithm = (TypeMirror) values.value(m, "algorithm");
+      TypeElement a = (TypeElement) types.asElement(algorithm);
+      return new Framing.ChecksumSpec(typeRef(a), values.intValue(m, "bits"),
+          values.enumValue(m, "at").equals("END"),
+          ByteOrder.valueOf(values.enumValue(m, "order")),
+          values.booleanValue(m, "includeField"), values.longValue(m, "placeholder"));
+    }).orElse(null);
+    if (magic == null && delimiter == null && checksum == null) {
+      return Framing.NONE;
+    }
+    return new Framing(magic, delimiter, checksum);
+  }
+
+  private Framing.Delimiter delimiter(AnnotationMirror m) {
+    List<Long> t = longs(values.value(m, "terminator"));
+    int[] bytes = new int[t.size()];
+    for (int i = 0; i < bytes.length; i++) {
+      bytes[i] = (int) (long) t.get(i);
+    }
+    return new Framing.Delimiter(bytes, values.intValue(m, "max"));
+  }
+
+  private FieldExtras extras(RecordComponentElement c) {
+    int before = 0;
+    int after = 0;
+    Optional<AnnotationMirror> pad = AnnotationValues.find(c, "Pad");
+    if (pad.isPresent()) {
+      before = values.intValue(pad.get(), "before");
+      after = values.intValue(pad.get(), "after");
+    }
+    Framing.Delimiter delimited = AnnotationValues.find(c, "Delimited").map(this::delimiter)
+        .orElse(null);
+    TypeRef using = null;
+    boolean usingValid = true;
+    Optional<AnnotationMirror> u = AnnotationValues.find(c, "Using");
+    if (u.isPresent()) {
+      TypeMirror codec = (TypeMirror) values.value(u.get(), "value");
+      if (codec.getKind() == TypeKind.ERROR) {
+        throw new UnresolvedTypeException(codec.toString(), reading.peek());
+      }
+      TypeElement codecType = (TypeElement) types.asElement(codec);
+      using = typeRef(codecType);
+      usingValid = isValueCodecFor(codecType, c.asType());
+    }
+    if (before == 0 && after == 0 && delimited == null && using == null) {
+      return FieldExtras.NONE;
+    }
+    return new FieldExtras(before, after, delimited, using, usingValid);
+  }
+
+  /** Whether {@code codec} implements ValueCodec of the component's (boxed) type and can be made. */
+  private boolean isValueCodecFor(TypeElement codec, TypeMirror component) {
+    TypeElement valueCodec = elements.getTypeElement("io.framewright.runtime.ValueCodec");
+    if (valueCodec == null) {
+      return false;
+    }
+    TypeMirror boxed = component.getKind().isPrimitive()
+        ? types.boxedClass((javax.lang.model.type.PrimitiveType) component).asType() : component;
+    TypeMirror wanted = types.getDeclaredType(valueCodec, boxed);
+    boolean constructible = codec.getModifiers().contains(Modifier.PUBLIC)
+        && !codec.getModifiers().contains(Modifier.ABSTRACT)
+        && codec.getEnclosedElements().stream().anyMatch(e ->
+            e.getKind() == ElementKind.CONSTRUCTOR && e.getModifiers().contains(Modifier.PUBLIC)
+                && ((javax.lang.model.element.ExecutableElement) e).getParameters().isEmpty());
+    return constructible && types.isAssignable(codec.asType(), wanted);
   }
 
   private UnionModel readUnion(TypeElement type, AnnotationMirror u, ByteOrder messageOrder,
@@ -150,7 +239,7 @@ public final class ElementReader {
     }
     return new FieldModel(c.getSimpleName().toString(), origin, type,
         !c.asType().getKind().isPrimitive(), bits, signed, order, count, length,
-        conditions(c, origin));
+        conditions(c, origin), extras(c));
   }
 
   private Conditions conditions(RecordComponentElement c, ElementOrigin origin) {

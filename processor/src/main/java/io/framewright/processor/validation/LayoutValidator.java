@@ -70,6 +70,7 @@ public final class LayoutValidator {
     if (m.kind() == MessageModel.Kind.INTERFACE) {
       if (m.isUnion()) {
         UnionChecks.check(m, report, this);
+        FramingChecks.checkType(m, report);
       } else {
         report.add(Problem.of(INTERFACE_NOT_UNION, m.origin(), MESSAGE, m.type().nestedName()));
       }
@@ -99,8 +100,10 @@ public final class LayoutValidator {
     }
     for (FieldModel f : m.fields()) {
       checkField(m, f, report);
+      FramingChecks.checkField(f, report);
     }
     ConditionChecks.check(m, report);
+    FramingChecks.checkType(m, report);
     if (!report.hasErrors() && checkSize(m, report)) {
       checkPlacement(Layout.of(m), report);
     }
@@ -111,6 +114,9 @@ public final class LayoutValidator {
     WireType type = f.type();
     boolean array = type instanceof WireType.Array;
     WireType element = f.element();
+    if (f.extras().using() != null) {
+      return; // any type: its codec decides (checked with @Using itself)
+    }
 
     if (element instanceof WireType.Unsupported || element instanceof WireType.Array
         || (array && element instanceof WireType.Text)) {
@@ -176,6 +182,9 @@ public final class LayoutValidator {
     }
     SizeSpec spec = count != null ? count : length;
     if (spec == null) {
+      if (f.extras().delimited() != null) {
+        return; // its terminator ends it
+      }
       if (array) {
         report.add(Problem.of(ARRAY_NEEDS_COUNT, f.origin(), Anchor.ELEMENT,
             ((WireType.Array) f.type()).list() ? "list" : "array", f.name()));

@@ -1,0 +1,90 @@
+package io.framewright.processor.generation;
+
+import com.palantir.javapoet.CodeBlock;
+import io.framewright.processor.model.ByteOrder;
+import io.framewright.processor.model.FieldLayout;
+import io.framewright.processor.model.Framing;
+import io.framewright.processor.model.Layout;
+
+/**
+ * The code that computes a message's checksum after writing it, and verifies it after reading
+ * it: over the message's bytes, with the checksum field's bytes replaced by the placeholder.
+ */
+final class ChecksumCode {
+  private ChecksumCode() {}
+
+  /** The layout's checksum field, or null. */
+  static FieldLayout field(Layout layout) {
+    for (FieldLayout f : layout.fields()) {
+      if (f.role() == FieldLayout.Role.CHECKSUM) {
+        return f;
+      }
+    }
+    return null;
+  }
+
+  /** Where the checksum field starts, given the message's first and end indexes. */
+  static String position(Layout layout, String first, String end) {
+    Framing.ChecksumSpec spec = layout.message().framing().checksum();
+    return spec.atEnd() ? end + " - " + spec.bits() / 8 : first;
+  }
+
+  private static CodeBlock compute(Layout layout, Constants constants, String first, String end,
+      String at) {
+    Framing.ChecksumSpec spec = layout.message().framing().checksum();
+    String placeholder = spec.includeField()
+        ? constants.bytes("CHECKSUM_PLACEHOLDER", placeholderBytes(layout)) : "null";
+    long mask = spec.bits() == 64 ? -1L : (1L << spec.bits()) - 1;
+    return CodeBlock.of("$T.compute(new $T(), buf, $L, $L, $L, $L, $L)$L", JavaTypes.CHECKSUMS,
+        JavaTypes.className(spec.algorithm()), first, end, at, spec.bits() / 8, placeholder,
+        spec.bits() == 64 ? "" : " & " + Literals.hex(mask, true));
+  }
+
+  /** After the message is written to {@code buf[first .. end)}: fill in its checksum. */
+  static void write(CodeBlock.Builder b, Layout layout, Constants constants, String first,
+      String end, String local) {
+    FieldLayout f = field(layout);
+    String at = position(layout, first, end);
+    Framing.ChecksumSpec spec = layout.message().framing().checksum();
+    if (spec.includeField()) {
+      b.add("// the checksum, over the message with $L in its place\n",
+          Literals.hex(spec.placeholder(), false));
+    } else {
+      b.add("// the checksum, over the message but its own field\n");
+    }
+    b.addStatement("long $L = $L", local, compute(layout, constants, first, end, at));
+    FixedBodies.writeDirectAt(b, withLongValue(f), at, local);
+  }
+
+  /** After the message is read from {@code buf[first .. end)}: check the checksum in {@code read}. */
+  static void verify(CodeBlock.Builder b, Layout layout, Constants constants, String first,
+      String end, String read) {
+    String at = position(layout, first, end);
+    b.addStatement("long expectedChecksum = $L", compute(layout, constants, first, end, at));
+    b.beginControlFlow("if (expectedChecksum != $L)", read)
+        .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S + $T.toHexString("
+                + "expectedChecksum), $T.toHexString($L))", JavaTypes.DECODE_EXCEPTION, at,
+            "(checksum)", "checksum 0x", Long.class, Long.class, read)
+        .endControlFlow();
+  }
+
+  /** The checksum field as a long, so its value can be written from a long local. */
+  private static FieldLayout withLongValue(FieldLayout f) {
+    return new FieldLayout(f.field(), f.role(), f.target(), 0, f.elementBits(), 0, false,
+        f.order(), new io.framewright.processor.model.WireType.Scalar(
+            io.framewright.processor.model.Primitive.LONG), null, null, null);
+  }
+
+  /** The placeholder value in the field's width and byte order. */
+  private static byte[] placeholderBytes(Layout layout) {
+    Framing.ChecksumSpec spec = layout.message().framing().checksum();
+    FieldLayout f = field(layout);
+    int n = spec.bits() / 8;
+    byte[] out = new byte[n];
+    for (int i = 0; i < n; i++) {
+      int shift = f.order() == ByteOrder.LITTLE ? 8 * i : 8 * (n - 1 - i);
+      out[i] = (byte) (spec.placeholder() >>> shift);
+    }
+    return out;
+  }
+}

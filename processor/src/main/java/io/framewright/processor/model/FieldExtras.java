@@ -1,0 +1,16 @@
+package io.framewright.processor.model;
+
+/**
+ * Less common per-component declarations.
+ *
+ * @param padBefore {@code @Pad(before)} zero bits
+ * @param padAfter {@code @Pad(after)} zero bits
+ * @param delimited {@code @Delimited} terminator, or null
+ * @param using {@code @Using} codec class, or null
+ * @param usingValid whether that class implements {@code ValueCodec} for the component's type and
+ *     has a public no-argument constructor (checked by the reading stage, which sees types)
+ */
+public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited,
+    TypeRef using, boolean usingValid) {
+  public static final FieldExtras NONE = new FieldExtras(0, 0, null, null, true);
+}

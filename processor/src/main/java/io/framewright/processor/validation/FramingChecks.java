@@ -1,0 +1,99 @@
+package io.framewright.processor.validation;
+
+import static io.framewright.processor.diagnostic.Diagnostic.CHECKSUM_BITS;
+import static io.framewright.processor.diagnostic.Diagnostic.DELIMITED_NOT_APPLICABLE;
+import static io.framewright.processor.diagnostic.Diagnostic.DELIMITED_WITH_SIZE;
+import static io.framewright.processor.diagnostic.Diagnostic.MAGIC_INVALID;
+import static io.framewright.processor.diagnostic.Diagnostic.PAD_INVALID;
+import static io.framewright.processor.diagnostic.Diagnostic.TERMINATOR_INVALID;
+import static io.framewright.processor.diagnostic.Diagnostic.USING_INVALID;
+
+import io.framewright.processor.diagnostic.Anchor;
+import io.framewright.processor.diagnostic.Problem;
+import io.framewright.processor.model.FieldExtras;
+import io.framewright.processor.model.FieldModel;
+import io.framewright.processor.model.Framing;
+import io.framewright.processor.model.MessageModel;
+import io.framewright.processor.model.Primitive;
+import io.framewright.processor.model.WireType;
+
+/** Checks {@code @Magic}, {@code @Delimited}, {@code @Pad}, {@code @Using}, {@code @Checksum}. */
+final class FramingChecks {
+  private FramingChecks() {}
+
+  static void checkType(MessageModel m, ValidationReport.Builder report) {
+    Framing framing = m.framing();
+    String name = m.type().nestedName();
+    if (framing.magic() != null && framing.magic().length == 0) {
+      report.add(Problem.of(MAGIC_INVALID, m.origin(), Anchor.annotation("Magic"), name,
+          "give at least one byte, as ascii = \"...\" or value = {...}"));
+    }
+    if (framing.delimiter() != null) {
+      String problem = terminatorProblem(framing.delimiter());
+      if (problem != null) {
+        report.add(Problem.of(TERMINATOR_INVALID, m.origin(),
+            Anchor.member("Delimited", "terminator"), name, problem));
+      }
+    }
+    Framing.ChecksumSpec checksum = framing.checksum();
+    if (checksum != null && (checksum.bits() < 8 || checksum.bits() > 64
+        || checksum.bits() % 8 != 0 || checksum.bits() == 40 || checksum.bits() == 48
+        || checksum.bits() == 56)) {
+      report.add(Problem.of(CHECKSUM_BITS, m.origin(), Anchor.member("Checksum", "bits"),
+          checksum.bits(), name));
+    }
+  }
+
+  private static String terminatorProblem(Framing.Delimiter d) {
+    if (d.terminator().length == 0) {
+      return "a terminator has at least one byte";
+    }
+    for (int b : d.terminator()) {
+      if (b < 0 || b > 255) {
+        return "terminator byte " + b + " is not between 0 and 255";
+      }
+    }
+    if (d.max() < 1) {
+      return "max is at least 1";
+    }
+    return null;
+  }
+
+  static void checkField(FieldModel f, ValidationReport.Builder report) {
+    FieldExtras x = f.extras();
+    if (x.padBefore() < 0) {
+      report.add(Problem.of(PAD_INVALID, f.origin(), Anchor.member("Pad", "before"), "before",
+          x.padBefore(), f.name()));
+    }
+    if (x.padAfter() < 0) {
+      report.add(Problem.of(PAD_INVALID, f.origin(), Anchor.member("Pad", "after"), "after",
+          x.padAfter(), f.name()));
+    }
+    if (x.using() != null && !x.usingValid()) {
+      report.add(Problem.of(USING_INVALID, f.origin(), Anchor.member("Using", "value"),
+          x.using().simpleName(), f.name(), x.using().nestedName(), f.type().describe()));
+    }
+    if (x.delimited() != null) {
+      String problem = terminatorProblem(x.delimited());
+      if (problem != null) {
+        report.add(Problem.of(TERMINATOR_INVALID, f.origin(),
+            Anchor.member("Delimited", "terminator"), "'" + f.name() + "'", problem));
+      }
+      boolean text = f.type() instanceof WireType.Text;
+      boolean bytes = f.type() instanceof WireType.Array a && !a.list()
+          && a.element() instanceof WireType.Scalar s && s.primitive() == Primitive.BYTE
+          && !f.hasExplicitBits();
+      boolean messages = f.isSequence() && f.element() instanceof WireType.Nested;
+      if (!text && !bytes && !messages && x.using() == null) {
+        report.add(Problem.of(DELIMITED_NOT_APPLICABLE, f.origin(), Anchor.annotation("Delimited"),
+            f.name(), Articles.a(f.type().describe())));
+      }
+      String size = f.count() != null ? "Count" : f.length() != null ? f.length().annotation()
+          : null;
+      if (size != null) {
+        report.add(Problem.of(DELIMITED_WITH_SIZE, f.origin(), Anchor.annotation("Delimited"),
+            f.name(), size));
+      }
+    }
+  }
+}

@@ -1,0 +1,23 @@
+package io.framewright.runtime;
+
+import java.util.zip.Checksum;
+
+/** Checksums over an encoded message whose checksum field holds a placeholder meanwhile. */
+public final class Checksums {
+  private Checksums() {}
+
+  /**
+   * {@code checksum} over {@code buf[from .. to)} where the {@code fieldBytes} bytes at
+   * {@code field} are left out, or, if {@code placeholder} is not null, taken as it.
+   */
+  public static long compute(Checksum checksum, byte[] buf, int from, int to, int field,
+      int fieldBytes, byte[] placeholder) {
+    checksum.update(buf, from, field - from);
+    if (placeholder != null) {
+      checksum.update(placeholder, 0, fieldBytes);
+    }
+    int after = field + fieldBytes;
+    checksum.update(buf, after, to - after);
+    return checksum.getValue();
+  }
+}

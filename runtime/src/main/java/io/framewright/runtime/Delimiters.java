@@ -1,0 +1,50 @@
+package io.framewright.runtime;
+
+/** Finding terminators in bytes, and making sure encoded values do not contain their own. */
+public final class Delimiters {
+  private Delimiters() {}
+
+  /** Whether {@code bytes} stand at {@code p}, before {@code end}. */
+  public static boolean matchesAt(byte[] buf, int p, int end, byte[] bytes) {
+    if (end - p < bytes.length) {
+      return false;
+    }
+    for (int i = 0; i < bytes.length; i++) {
+      if (buf[p + i] != bytes[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Index of the first {@code terminator} in {@code buf[from .. to)}, or -1. */
+  public static int indexOf(byte[] buf, int from, int to, byte[] terminator) {
+    byte first = terminator[0];
+    for (int i = from; i <= to - terminator.length; i++) {
+      if (buf[i] == first && matchesAt(buf, i, to, terminator)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Writes {@code terminator} at {@code end}, after a value written at {@code from}, and returns
+   * the index after it. The value must not contain the terminator, nor end with bytes that would
+   * make it appear early: either would decode as a shorter value.
+   */
+  public static int terminate(byte[] buf, int from, int end, int limit, byte[] terminator,
+      String path) {
+    if (limit - end < terminator.length) {
+      throw EncodeException.bufferTooSmall(path, terminator.length, limit - end);
+    }
+    System.arraycopy(terminator, 0, buf, end, terminator.length);
+    int found = indexOf(buf, from, end + terminator.length, terminator);
+    if (found != end) {
+      throw EncodeException.notExpected(path, "allowed: it contains its terminator "
+          + Hex.format(terminator, 0, terminator.length) + " at byte " + (found - from)
+          + ", so it would not decode back");
+    }
+    return end + terminator.length;
+  }
+}
