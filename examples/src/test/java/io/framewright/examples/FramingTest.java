@@ -19,7 +19,6 @@ import io.framewright.examples.framing.PiesPacket;
 import io.framewright.examples.framing.PiesPacketCodec;
 import io.framewright.examples.framing.Reserved;
 import io.framewright.examples.framing.ReservedCodec;
-import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.EncodeException;
 import io.framewright.runtime.Hex;
@@ -29,39 +28,33 @@ import org.junit.jupiter.api.Test;
 /** Magic, reserved bits, terminators, custom codecs and checksums; bytes written by hand. */
 class FramingTest {
 
-  private static <T> void assertWire(Codec<T> codec, T value, String hex) {
-    byte[] wire = Hex.parse(hex);
-    assertEquals(Hex.compact(wire), Hex.compact(codec.encode(value)));
-    assertEquals(wire.length, codec.size(value));
-    assertArrayEquals(wire, codec.encode(codec.decode(wire)));
-  }
 
   @Test
   void piesNumbersAsTheFormatsReadmeGivesThem() {
     // number item: type 02, sign, base-250 digits + 1, then 00; packet id 02, then ff
-    assertWire(PiesPacketCodec.INSTANCE,
+    Wire.assertWire(PiesPacketCodec.INSTANCE,
         new PiesPacket.Location(List.of(new Item.Num(500))), "02 02 01 03 01 00 ff");
-    assertWire(PiesPacketCodec.INSTANCE,
+    Wire.assertWire(PiesPacketCodec.INSTANCE,
         new PiesPacket.Location(List.of(new Item.Num(-300))), "02 02 02 02 33 00 ff");
-    assertWire(PiesPacketCodec.INSTANCE,
+    Wire.assertWire(PiesPacketCodec.INSTANCE,
         new PiesPacket.Location(List.of(new Item.Num(255))), "02 02 01 02 06 00 ff");
-    assertWire(PiesPacketCodec.INSTANCE,
+    Wire.assertWire(PiesPacketCodec.INSTANCE,
         new PiesPacket.Location(List.of(new Item.Num(0))), "02 02 01 01 01 00 ff");
     // 62500 needs three digits: 1, 0, 0
-    assertWire(PiesPacketCodec.INSTANCE,
+    Wire.assertWire(PiesPacketCodec.INSTANCE,
         new PiesPacket.Location(List.of(new Item.Num(62_500))), "02 02 01 02 01 01 00 ff");
   }
 
   @Test
   void piesPacketsWithStringsAndSeveralItems() {
     // Auth reply "4": packet 01, item 01 "4" 00, ff
-    assertWire(PiesPacketCodec.INSTANCE, new PiesPacket.Auth(new Item.Str("4")), "01 01 34 00 ff");
+    Wire.assertWire(PiesPacketCodec.INSTANCE, new PiesPacket.Auth(new Item.Str("4")), "01 01 34 00 ff");
     // an empty string is just 01 00
-    assertWire(PiesPacketCodec.INSTANCE, new PiesPacket.Auth(new Item.Str("")), "01 01 00 ff");
+    Wire.assertWire(PiesPacketCodec.INSTANCE, new PiesPacket.Auth(new Item.Str("")), "01 01 00 ff");
     PiesPacket location = new PiesPacket.Location(List.of(new Item.Str("1.5"),
         new Item.Num(500), new Item.Str("x")));
     String hex = "02 01 312e35 00 02 01 03 01 00 01 78 00 ff";
-    assertWire(PiesPacketCodec.INSTANCE, location, hex);
+    Wire.assertWire(PiesPacketCodec.INSTANCE, location, hex);
     assertEquals(location, PiesPacketCodec.INSTANCE.decode(Hex.parse(hex)));
   }
 
@@ -71,7 +64,7 @@ class FramingTest {
         new PiesPacket.Auth(new Item.Str("a\0b"))));
     assertEquals("PiesPacket.Auth.code.Str", e.fieldPath());
     // U+00FF is c3 bf in UTF-8: no ff byte, so it is fine
-    assertWire(PiesPacketCodec.INSTANCE, new PiesPacket.Auth(new Item.Str("\u00ff")),
+    Wire.assertWire(PiesPacketCodec.INSTANCE, new PiesPacket.Auth(new Item.Str("\u00ff")),
         "01 01 c3bf 00 ff");
     DecodeException d = assertThrows(DecodeException.class,
         () -> PiesPacketCodec.INSTANCE.decode(Hex.parse("01 01 34 00")));
@@ -83,18 +76,18 @@ class FramingTest {
 
   @Test
   void beerFramesBySizeOrToTheTerminator() {
-    assertWire(BeerFrameCodec.INSTANCE, new BeerFrame.Position(1, (short) -2, (short) 3),
+    Wire.assertWire(BeerFrameCodec.INSTANCE, new BeerFrame.Position(1, (short) -2, (short) 3),
         "42454552 00000000 01000000 feff 0300 0d0a");
     // a fixed-size frame's data may contain 0d 0a: it is read by its size
-    assertWire(BeerFrameCodec.INSTANCE, new BeerFrame.Position(0x0A0D, (short) 0, (short) 0),
+    Wire.assertWire(BeerFrameCodec.INSTANCE, new BeerFrame.Position(0x0A0D, (short) 0, (short) 0),
         "42454552 00000000 0d0a0000 0000 0000 0d0a");
-    assertWire(BeerFrameCodec.INSTANCE, new BeerFrame.Ping(), "42454552 0d000000 0d0a");
+    Wire.assertWire(BeerFrameCodec.INSTANCE, new BeerFrame.Ping(), "42454552 0d000000 0d0a");
     BeerFrame event = BeerFrameCodec.INSTANCE.decode(Hex.parse(
         "42454552 03000000 07 0102 0d0a"));
     BeerFrame.Event e = assertInstanceOf(BeerFrame.Event.class, event);
     assertEquals(7, e.event());
     assertArrayEquals(new byte[] {1, 2}, e.args());
-    assertWire(BeerFrameCodec.INSTANCE, event, "42454552 03000000 07 0102 0d0a");
+    Wire.assertWire(BeerFrameCodec.INSTANCE, event, "42454552 03000000 07 0102 0d0a");
   }
 
   @Test
@@ -117,7 +110,7 @@ class FramingTest {
   @Test
   void magicAndReservedBits() {
     // 4c6e | id 1010 1011 1100 1101 1110, type 000101, reserved 000000 | turn 0007
-    assertWire(ReservedCodec.INSTANCE, new Reserved(0xABCDE, 5, (short) 7),
+    Wire.assertWire(ReservedCodec.INSTANCE, new Reserved(0xABCDE, 5, (short) 7),
         "4c6e abcde140 0007");
     DecodeException d = assertThrows(DecodeException.class,
         () -> ReservedCodec.INSTANCE.decode(Hex.parse("4c6e abcde141 0007")));
@@ -133,7 +126,7 @@ class FramingTest {
   void crc16KermitOverTheWholeDatagramWithAPlaceholder() {
     // The placeholder 0x3231 is written little-endian as 31 32 ("12"), so the CRC covers
     // "123456789", whose CRC-16/KERMIT is the catalogued check value 0x2189: stored 89 21.
-    assertWire(KermitDatagramCodec.INSTANCE, new KermitDatagram("3456789".getBytes()),
+    Wire.assertWire(KermitDatagramCodec.INSTANCE, new KermitDatagram("3456789".getBytes()),
         "8921 33343536373839");
     DecodeException d = assertThrows(DecodeException.class,
         () -> KermitDatagramCodec.INSTANCE.decode(Hex.parse("8821 33343536373839")));
@@ -148,7 +141,7 @@ class FramingTest {
   @Test
   void crc32TrailerOverTheBytesBeforeIt() {
     // CRC-32 of "123456789" is the catalogued check value 0xcbf43926
-    assertWire(Crc32FrameCodec.INSTANCE, new Crc32Frame("123456789"),
+    Wire.assertWire(Crc32FrameCodec.INSTANCE, new Crc32Frame("123456789"),
         "313233343536373839 cbf43926");
     assertEquals(13, Crc32FrameCodec.FIXED_SIZE);
     assertThrows(DecodeException.class,
@@ -157,7 +150,7 @@ class FramingTest {
 
   @Test
   void componentTerminators() {
-    assertWire(LineCodec.INSTANCE, new Line("bob", new byte[] {1, 2}), "626f6200 0102 0d0a");
+    Wire.assertWire(LineCodec.INSTANCE, new Line("bob", new byte[] {1, 2}), "626f6200 0102 0d0a");
     Line back = LineCodec.INSTANCE.decode(Hex.parse("626f6200 0102 0d0a"));
     assertEquals("bob", back.name());
     assertArrayEquals(new byte[] {1, 2}, back.payload());

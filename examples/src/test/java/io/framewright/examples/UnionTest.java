@@ -17,7 +17,6 @@ import io.framewright.examples.unions.RequestBody;
 import io.framewright.examples.unions.Response;
 import io.framewright.examples.unions.ResponseBody;
 import io.framewright.examples.unions.UnknownMessage;
-import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.EncodeException;
 import io.framewright.runtime.Framewright;
@@ -28,29 +27,23 @@ import org.junit.jupiter.api.Test;
 /** Tagged unions, nested unions and unknown tags; expected bytes written by hand. */
 class UnionTest {
 
-  private static <T> void assertWire(Codec<T> codec, T value, String hex) {
-    byte[] wire = Hex.parse(hex);
-    assertEquals(Hex.compact(wire), Hex.compact(codec.encode(value)));
-    assertEquals(wire.length, codec.size(value));
-    assertArrayEquals(wire, codec.encode(codec.decode(wire)));
-  }
 
   @Test
   void nestedUnionsEncodeTagThenVariant() {
     // kind 12 | number 00000005 | response type 0000 | responseTo 00000001 | check ffffffff
     Response connect = new Response(5, new ResponseBody.Connect(1, -1));
-    assertWire(NetMessageCodec.INSTANCE, connect, "12 00000005 0000 00000001 ffffffff");
+    Wire.assertWire(NetMessageCodec.INSTANCE, connect, "12 00000005 0000 00000001 ffffffff");
     assertEquals(connect, NetMessageCodec.INSTANCE.decode(Hex.parse(
         "12 00000005 0000 00000001 ffffffff")));
 
     // ServerAllow: type 000a, responseTo 3, accepted 02, message "hi" with a u32 length
     Response allow = new Response(7, new ResponseBody.ServerAllow(3, 2, "hi"));
-    assertWire(NetMessageCodec.INSTANCE, allow, "12 00000007 000a 00000003 02 00000002 6869");
+    Wire.assertWire(NetMessageCodec.INSTANCE, allow, "12 00000007 000a 00000003 02 00000002 6869");
     assertEquals(allow, NetMessageCodec.INSTANCE.decode(Hex.parse(
         "12 00000007 000a 00000003 02 00000002 6869")));
 
     Request echo = new Request(9, new RequestBody.Echo());
-    assertWire(NetMessageCodec.INSTANCE, echo, "28 00000009 0007");
+    Wire.assertWire(NetMessageCodec.INSTANCE, echo, "28 00000009 0007");
     assertEquals(echo, NetMessageCodec.INSTANCE.decode(Hex.parse("28 00000009 0007")));
   }
 
@@ -60,7 +53,7 @@ class UnionTest {
     UnknownMessage u = assertInstanceOf(UnknownMessage.class, m);
     assertEquals(0x55, u.tag());
     assertArrayEquals(new byte[] {1, 2}, u.data());
-    assertWire(NetMessageCodec.INSTANCE, new UnknownMessage(0x55, new byte[] {1, 2}), "55 0102");
+    Wire.assertWire(NetMessageCodec.INSTANCE, new UnknownMessage(0x55, new byte[] {1, 2}), "55 0102");
 
     EncodeException e = assertThrows(EncodeException.class,
         () -> NetMessageCodec.INSTANCE.encode(new UnknownMessage(0x12, new byte[0])));
@@ -82,9 +75,9 @@ class UnionTest {
 
   @Test
   void littleEndian32BitTag() {
-    assertWire(BeerOpCodec.INSTANCE, new BeerOp.Position(1, (short) -2, (short) 3),
+    Wire.assertWire(BeerOpCodec.INSTANCE, new BeerOp.Position(1, (short) -2, (short) 3),
         "00000000 01000000 feff 0300");
-    assertWire(BeerOpCodec.INSTANCE, new BeerOp.Ping(), "0d000000");
+    Wire.assertWire(BeerOpCodec.INSTANCE, new BeerOp.Ping(), "0d000000");
     assertEquals(new BeerOp.Ping(), BeerOpCodec.INSTANCE.decode(Hex.parse("0d000000")));
     DecodeException e = assertThrows(DecodeException.class,
         () -> BeerOpCodec.INSTANCE.decode(Hex.parse("63000000")));
@@ -100,7 +93,7 @@ class UnionTest {
     Packet p = new Packet(1, List.of(new Request(1, new RequestBody.Connect(42)),
         new Response(2, new ResponseBody.Keepalive(1))));
     // id 00000001 | 2 messages | 28 00000001 0000 0000002a | 12 00000002 0004 00000001
-    assertWire(PacketCodec.INSTANCE, p, "00000001 02 28000000010000 0000002a 12000000020004 00000001");
+    Wire.assertWire(PacketCodec.INSTANCE, p, "00000001 02 28000000010000 0000002a 12000000020004 00000001");
     assertEquals(p, PacketCodec.INSTANCE.decode(Hex.parse(
         "00000001 02 28000000010000 0000002a 12000000020004 00000001")));
     DecodeException e = assertThrows(DecodeException.class, () -> PacketCodec.INSTANCE.decode(

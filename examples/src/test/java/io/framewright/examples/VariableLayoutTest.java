@@ -176,6 +176,18 @@ class VariableLayoutTest {
   }
 
   @Test
+  void nestedMessageBehindALengthPrefix() {
+    // length 04 | player 01, name length 02, "ab" | after 09
+    Wire.assertWire(io.framewright.examples.variable.EnvelopeCodec.INSTANCE,
+        new io.framewright.examples.variable.Envelope(new Player((byte) 1, "ab"), (byte) 9),
+        "04 01 02 6162 09");
+    DecodeException d = assertThrows(DecodeException.class,
+        () -> io.framewright.examples.variable.EnvelopeCodec.INSTANCE.decode(
+            Hex.parse("05 01 02 6162 00 09")));
+    assertEquals("Envelope.inner", d.fieldPath());
+  }
+
+  @Test
   void bufferTooSmallIsAnEncodeError() {
     byte[] buf = new byte[10];
     EncodeException e = assertThrows(EncodeException.class,

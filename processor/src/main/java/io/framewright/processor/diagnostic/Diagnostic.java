@@ -185,6 +185,10 @@ public enum Diagnostic {
   CHECKSUM_BITS("FW096", Severity.ERROR,
       "@Checksum(bits = %d) on %s: a checksum field is 8, 16, 24, 32 or 64 bits wide"),
 
+  UNKNOWN_CHARSET("FW097", Severity.ERROR,
+      "@Text(charset = \"%s\") on '%s': the JDK has no such charset; use a name such as UTF-8,"
+          + " US-ASCII, ISO-8859-1, UTF-16LE or UTF-16BE"),
+
   // Processing
   UNRESOLVED_TYPE("FW040", Severity.ERROR,
       "message %s refers to type %s, which could not be resolved; check its name and imports"),

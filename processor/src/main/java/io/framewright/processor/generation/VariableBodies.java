@@ -707,8 +707,9 @@ final class VariableBodies {
     String unit = isCount ? "element(s)" : "byte(s)";
     WireType element = f.element();
     if (m.extras().using() != null) {
+      b.addStatement("int $L", measure);
       b.beginControlFlow("try");
-      b.addStatement("int $L = $L.size($L)", measure, constants.instance(m.extras().using()), v);
+      b.addStatement("$L = $L.size($L)", measure, constants.instance(m.extras().using()), v);
       b.nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
           .addStatement("throw e.inField($S)", path)
           .endControlFlow();
@@ -716,8 +717,9 @@ final class VariableBodies {
       b.addStatement("int $L = $T.encodedLength($L, $L, $S)", measure, JavaTypes.TEXT, v,
           JavaTypes.charset(t), path);
     } else if (element instanceof WireType.Nested n && !m.isSequence()) {
+      b.addStatement("int $L", measure);
       b.beginControlFlow("try");
-      b.addStatement("int $L = $T.sizeOf($L)", measure, JavaTypes.className(n.type().codec()), v);
+      b.addStatement("$L = $T.sizeOf($L)", measure, JavaTypes.className(n.type().codec()), v);
       b.nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
           .addStatement("throw e.inField($S)", path)
           .endControlFlow();

@@ -145,7 +145,10 @@ public final class ElementReader {
     TypeRef using = null;
     boolean usingValid = true;
     Optional<AnnotationMirror> u = AnnotationValues.find(c, "Using");
-    if (u.isPresent()) {
+    if (u.isEmpty() && c.asType().toString().equals("io.framewright.runtime.BitList")) {
+      // The runtime's bitmap type brings its own codec.
+      using = TypeRef.of("io.framewright.runtime", "BitList", "Codec");
+    } else if (u.isPresent()) {
       TypeMirror codec = (TypeMirror) values.value(u.get(), "value");
       if (codec.getKind() == TypeKind.ERROR) {
         throw new UnresolvedTypeException(codec.toString(), reading.peek());
@@ -226,6 +229,10 @@ public final class ElementReader {
       order = ByteOrder.valueOf(values.enumValue(field.get(), "order"));
     }
     ElementOrigin origin = new ElementOrigin(c);
+    Optional<AnnotationMirror> text = AnnotationValues.find(c, "Text");
+    if (text.isPresent() && type instanceof WireType.Text) {
+      type = new WireType.Text((String) values.value(text.get(), "charset"));
+    }
     SizeSpec count = AnnotationValues.find(c, "Count").map(m -> size(m, origin, "Count"))
         .orElse(null);
     SizeSpec length = AnnotationValues.find(c, "Length").map(m -> size(m, origin, "Length"))

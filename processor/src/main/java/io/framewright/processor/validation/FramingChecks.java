@@ -6,6 +6,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.DELIMITED_WITH_SIZE
 import static io.framewright.processor.diagnostic.Diagnostic.MAGIC_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.PAD_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.TERMINATOR_INVALID;
+import static io.framewright.processor.diagnostic.Diagnostic.UNKNOWN_CHARSET;
 import static io.framewright.processor.diagnostic.Diagnostic.USING_INVALID;
 
 import io.framewright.processor.diagnostic.Anchor;
@@ -20,6 +21,14 @@ import io.framewright.processor.model.WireType;
 /** Checks {@code @Magic}, {@code @Delimited}, {@code @Pad}, {@code @Using}, {@code @Checksum}. */
 final class FramingChecks {
   private FramingChecks() {}
+
+  private static boolean isCharset(String name) {
+    try {
+      return java.nio.charset.Charset.isSupported(name);
+    } catch (java.nio.charset.IllegalCharsetNameException e) {
+      return false;
+    }
+  }
 
   static void checkType(MessageModel m, ValidationReport.Builder report) {
     Framing framing = m.framing();
@@ -61,6 +70,10 @@ final class FramingChecks {
 
   static void checkField(FieldModel f, ValidationReport.Builder report) {
     FieldExtras x = f.extras();
+    if (f.element() instanceof WireType.Text t && !isCharset(t.charset())) {
+      report.add(Problem.of(UNKNOWN_CHARSET, f.origin(), Anchor.member("Text", "charset"),
+          t.charset(), f.name()));
+    }
     if (x.padBefore() < 0) {
       report.add(Problem.of(PAD_INVALID, f.origin(), Anchor.member("Pad", "before"), "before",
           x.padBefore(), f.name()));
