@@ -23,15 +23,26 @@ final class DiagnosticPrinter {
   private static final String PACKAGE = "io.framewright.annotations.";
 
   private final Messager messager;
+  private final RepeatedAnnotations repeated;
+  /** What was printed: a type nested in two messages is validated twice, reported once. */
+  private final java.util.Set<java.util.List<Object>> printed = new java.util.HashSet<>();
 
-  DiagnosticPrinter(Messager messager) {
-    this.messager = messager;
+  DiagnosticPrinter(javax.annotation.processing.ProcessingEnvironment env) {
+    this.messager = env.getMessager();
+    this.repeated = new RepeatedAnnotations(env);
   }
 
   void print(Problem problem, Element fallback) {
     Kind kind = problem.isError() ? Kind.ERROR : Kind.WARNING;
     Element element = elementOf(problem.origin(), fallback);
     Anchor anchor = problem.anchor();
+    if (!printed.add(java.util.List.of(problem.message(), element, anchor))) {
+      return;
+    }
+    if (anchor.index() >= 0 && repeated.print(kind, problem.message(), element,
+        anchor.annotation(), anchor.index(), anchor.member())) {
+      return;
+    }
     AnnotationMirror mirror = anchor.annotation() == null ? null
         : find(element, anchor.annotation());
     if (mirror == null && anchor.annotation() != null) {

@@ -39,6 +39,14 @@ public final class FramewrightProcessor extends AbstractProcessor {
   /** Types whose components were unresolved, by name, with what was missing. */
   private final Map<String, UnresolvedTypeException> deferred = new LinkedHashMap<>();
   private final ServiceIndex serviceIndex = new ServiceIndex();
+  private DiagnosticPrinter printer;
+
+  private DiagnosticPrinter printer() {
+    if (printer == null) {
+      printer = new DiagnosticPrinter(processingEnv);
+    }
+    return printer;
+  }
   /** Codecs written in this compilation, by name: a variant shared by two unions is one codec. */
   private final java.util.Set<String> generated = new java.util.HashSet<>();
 
@@ -85,7 +93,7 @@ public final class FramewrightProcessor extends AbstractProcessor {
   }
 
   private void process(TypeElement type) {
-    DiagnosticPrinter printer = new DiagnosticPrinter(processingEnv.getMessager());
+    DiagnosticPrinter printer = printer();
     try {
       MessageModel model = new ElementReader(processingEnv.getElementUtils(),
           processingEnv.getTypeUtils()).read(type);
@@ -136,7 +144,7 @@ public final class FramewrightProcessor extends AbstractProcessor {
    * be silently ignored: find them in the syntax trees and say why they get no codec.
    */
   private void reportLocalMessages(RoundEnvironment round) {
-    DiagnosticPrinter printer = new DiagnosticPrinter(processingEnv.getMessager());
+    DiagnosticPrinter printer = printer();
     for (TypeElement local : LocalMessages.find(processingEnv, round)) {
       printer.print(Problem.of(Diagnostic.INACCESSIBLE_MESSAGE, new ElementOrigin(local),
           io.framewright.processor.diagnostic.Anchor.annotation("Message"),
@@ -145,7 +153,7 @@ public final class FramewrightProcessor extends AbstractProcessor {
   }
 
   private void finish() {
-    DiagnosticPrinter printer = new DiagnosticPrinter(processingEnv.getMessager());
+    DiagnosticPrinter printer = printer();
     for (Map.Entry<String, UnresolvedTypeException> d : deferred.entrySet()) {
       UnresolvedTypeException missing = d.getValue();
       // A message that only nests the one naming the missing type gets no error of its own:

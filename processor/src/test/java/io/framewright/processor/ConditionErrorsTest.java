@@ -282,11 +282,11 @@ class ConditionErrorsTest {
         line7);                                  // 7
     Compilation c = compile(file);
     // On the name.
-    assertThat(c).hadErrorContaining("[FW067] @When(field = \"knd\") on 'a': there is no earlier"
-        + " integer component of that name; did you mean 'kind'?").inFile(file).onLine(6)
+    assertThat(c).hadErrorContaining("[FW067] @When(field = \"knd\") on 'a': there is no component of"
+        + " that name; did you mean 'kind'?").inFile(file).onLine(6)
         .atColumn(column(line6, "\"knd\""));
-    assertThat(c).hadErrorContaining("[FW067] @When(field = \"colour\") on 'b': there is no"
-        + " earlier integer component of that name").inFile(file).onLine(7)
+    assertThat(c).hadErrorContaining("[FW067] @When(field = \"colour\") on 'b': there is no component"
+        + " of that name").inFile(file).onLine(7)
         .atColumn(column(line7, "\"colour\""));
     assertOneEndsWith(c, "[FW067] @When(field = \"colour\")", "of that name");
     assertThat(c).hadErrorCount(2);
@@ -303,10 +303,9 @@ class ConditionErrorsTest {
         line5,                                   // 5
         "    int kind) {}");                     // 6
     Compilation c = compile(file);
-    assertThat(c).hadErrorContaining("[FW067] @When(field = \"kind\") on 'a': there is no earlier"
-        + " integer component of that name").inFile(file).onLine(5)
-        .atColumn(column(line5, "\"kind\""));
-    assertOneEndsWith(c, "[FW067]", "of that name");
+    assertThat(c).hadErrorContaining("[FW067] @When(field = \"kind\") on 'a': 'kind' comes after"
+        + " 'a', and a condition reads a component declared before it; move 'kind' up")
+        .inFile(file).onLine(5).atColumn(column(line5, "\"kind\""));
     assertThat(c).hadErrorCount(1);
   }
 
@@ -324,11 +323,11 @@ class ConditionErrorsTest {
         line7,                                   // 7
         line8);                                  // 8
     Compilation c = compile(file);
-    assertThat(c).hadErrorContaining("[FW067] @When(field = \"ratio\") on 'a': there is no"
-        + " earlier integer component of that name").inFile(file).onLine(7)
+    assertThat(c).hadErrorContaining("[FW067] @When(field = \"ratio\") on 'a': 'ratio' is a float,"
+        + " and a condition reads an integer (byte, short, int or long)").inFile(file).onLine(7)
         .atColumn(column(line7, "\"ratio\""));
-    assertThat(c).hadErrorContaining("[FW067] @When(field = \"name\") on 'b': there is no"
-        + " earlier integer component of that name").inFile(file).onLine(8)
+    assertThat(c).hadErrorContaining("[FW067] @When(field = \"name\") on 'b': 'name' is a String,"
+        + " and a condition reads an integer (byte, short, int or long)").inFile(file).onLine(8)
         .atColumn(column(line8, "\"name\""));
     assertThat(c).hadErrorCount(2);
   }
@@ -462,7 +461,7 @@ class ConditionErrorsTest {
         line7,                                   // 7
         "@Message record Point(short x, short y) {}"); // 8
     Compilation c = compile(file);
-    String tail = ": only numbers and enums have alternative widths; remove bits";
+    String tail = ": only integers and enums have alternative widths; remove bits";
     assertThat(c).hadErrorContaining("[FW070] @Presence(bits = 16) on 's', a String" + tail)
         .inFile(file).onLine(6).atColumn(column(line6, "16"));
     assertThat(c).hadErrorContaining("[FW070] @Presence(bits = 32) on 'p', a Point" + tail)
@@ -577,7 +576,7 @@ class ConditionErrorsTest {
         "    @Presence(flag = 0x20)",            // 6
         line7);                                  // 7
     Compilation c = compile(file);
-    assertThat(c).hadErrorContaining("[FW070] @Presence(bits = 16) on 's', a String: only numbers"
+    assertThat(c).hadErrorContaining("[FW070] @Presence(bits = 16) on 's', a String: only integers"
         + " and enums have alternative widths; remove bits").inFile(file).onLine(7)
         .atColumn(column(line7, "16"));
     assertThat(c).hadErrorCount(1);
@@ -600,7 +599,8 @@ class ConditionErrorsTest {
         "    @Presence(flag = 0x20, bits = 16)", // 6
         line7);                                  // 7
     Compilation c = compile(file);
-    assertThat(c).hadErrorContaining("[FW063] flag 0x20 of field 'p' is already used by")
+    assertThat(c).hadErrorContaining("[FW071] flag 0x20 is given twice in the @Presence alternatives"
+        + " of 'p', so the decoder could not tell them apart; give each alternative its own bit")
         .inFile(file).onLine(7).atColumn(column(line7, "0x20"));
     assertWithMessage("an FW063 naming 'p' as the field 'p' conflicts with, among:\n%s",
         describe(c)).that(errorsContaining(c, "already used by field 'p';")).isEmpty();

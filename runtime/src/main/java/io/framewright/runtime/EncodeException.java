@@ -70,7 +70,7 @@ public class EncodeException extends FramewrightException {
   }
 
   /** The caller's buffer can not hold the message. */
-  public static EncodeException bufferTooSmall(String path, int needed, int available) {
+  public static EncodeException bufferTooSmall(String path, long needed, long available) {
     return new EncodeException(path, needed + " byte(s)",
         "do not fit the " + Math.max(available, 0) + " byte(s) left in the buffer");
   }

@@ -54,7 +54,7 @@ public enum Diagnostic {
 
   // Nested messages and arrays
   NESTED_NOT_MESSAGE("FW020", Severity.ERROR,
-      "component '%s' has type %s, a record without @Message; annotate %s with @Message"),
+      "component '%s' has type %s, %s without @Message; annotate %s with @Message"),
   RECURSIVE_MESSAGE("FW021", Severity.ERROR,
       "component '%s' makes message %s contain itself (%s), which has no finite fixed layout;"
           + " break the cycle"),
@@ -94,7 +94,7 @@ public enum Diagnostic {
   PREFIX_BITS_OUT_OF_RANGE("FW052", Severity.ERROR,
       "@%s(bits = %d) on '%s': a count or length field is 1 to 32 bits wide"),
   PREFIX_TOO_NARROW("FW053", Severity.ERROR,
-      "@%s(bits = %d, max = %d) on '%s': a %d-bit field holds at most %d; widen bits to %d or"
+      "@%s(bits = %d, max = %d) on '%s': %s field holds at most %d; widen bits to %d or"
           + " lower max"),
   LENGTH_NOT_APPLICABLE("FW054", Severity.ERROR,
       "@%s on '%s', which is %s; byte lengths apply to String, byte[], arrays, lists and"
@@ -132,17 +132,22 @@ public enum Diagnostic {
   PRESENCE_AND_WHEN("FW066", Severity.ERROR,
       "'%s' has both @Presence and @When; a field is made optional by one of them"),
   WHEN_FIELD_UNKNOWN("FW067", Severity.ERROR,
-      "@When(field = \"%s\") on '%s': there is no earlier integer component of that name%s"),
+      "@When(field = \"%s\") on '%s': %s"),
   WHEN_VALUES("FW068", Severity.ERROR,
       "@When on '%s' must give exactly one of equal = {...} and notEqual = {...}"),
   WHEN_ABSENT_UNUSED("FW069", Severity.ERROR,
       "@WhenAbsent on '%s', which is %s; @WhenAbsent is for primitive components with"
           + " @Presence or @When, so remove it"),
   PRESENCE_ON_FIXED_COUNT("FW070", Severity.ERROR,
-      "@Presence(bits = %d) on '%s', a %s: only numbers and enums have alternative widths;"
+      "@Presence(bits = %d) on '%s', a %s: only integers and enums have alternative widths;"
           + " remove bits"),
+  SAME_FLAG_TWICE("FW071", Severity.ERROR,
+      "flag 0x%X is given twice in the @Presence alternatives of '%s', so the decoder could not"
+          + " tell them apart; give each alternative its own bit"),
 
   // Tagged unions
+  UNION_NOT_INTERFACE("FW079", Severity.ERROR,
+      "@Union on %s, which is %s; a union is a sealed interface whose variants are records"),
   UNION_NOT_SEALED("FW080", Severity.ERROR,
       "@Union on %s, which is not sealed; declare it 'sealed interface %s permits ...' so that"
           + " every variant is known at compile time"),

@@ -218,7 +218,12 @@ final class FixedBodies {
       case FLOAT -> value = "Float.intBitsToFloat(" + convert(raw, rawType, TypeName.INT) + ")";
       case DOUBLE -> value = "Double.longBitsToDouble(" + convert(raw, rawType, TypeName.LONG)
           + ")";
-      default -> value = convert(raw, rawType, type);
+      default -> {
+        // A box (a nullable component, a List element) takes only its own primitive type.
+        boolean boxedTarget = !declare && f.field().nullable();
+        value = boxedTarget && !rawType.equals(type) ? "(" + type + ") " + paren(raw)
+            : convert(raw, rawType, type);
+      }
     }
     if (declare) {
       stmt(b, decl + "$L = $L", type, target, value);

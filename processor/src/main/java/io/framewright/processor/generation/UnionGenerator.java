@@ -167,8 +167,8 @@ public final class UnionGenerator {
       if (v.unknown()) {
         writeUnknown(writeTo, u, tagBytes, le, longTag, terminator);
       } else {
-        writeTo.addCode(putTag(CodeBlock.of("$L", Literals.number(v.tag(), longTag)), tagBytes,
-            le));
+        writeTo.addCode(putTag(CodeBlock.of("$L", tagLiteral(v.tag(), longTag)), tagBytes, le,
+            longTag));
         writeTo.addStatement("int from = p + $L", tagBytes);
         writeTo.addStatement("int end");
         writeTo.beginControlFlow("try")
@@ -243,12 +243,26 @@ public final class UnionGenerator {
     };
   }
 
-  private static CodeBlock putTag(CodeBlock tag, int bytes, boolean le) {
+  /**
+   * A tag as a Java literal: a long, or an int; unsigned 32-bit tags above Integer.MAX_VALUE are
+   * written as their int bit pattern in hex, since that is what the int tag holds.
+   */
+  private static String tagLiteral(long tag, boolean longTag) {
+    if (longTag) {
+      return Literals.number(tag, true);
+    }
+    return tag > Integer.MAX_VALUE ? Literals.hex((int) tag & 0xFFFFFFFFL, false)
+        : Long.toString(tag);
+  }
+
+  /** Writes {@code tag} at p; {@code isLong}: the expression is a long (else an int). */
+  private static CodeBlock putTag(CodeBlock tag, int bytes, boolean le, boolean isLong) {
     String e = le ? "LE" : "BE";
     return switch (bytes) {
       case 1 -> CodeBlock.of("buf[p] = (byte) $L;\n", tag);
       case 2 -> CodeBlock.of("$T.putShort$L(buf, p, (short) $L);\n", JavaTypes.BYTES, e, tag);
-      case 4 -> CodeBlock.of("$T.putInt$L(buf, p, (int) $L);\n", JavaTypes.BYTES, e, tag);
+      case 4 -> CodeBlock.of("$T.putInt$L(buf, p, $L$L);\n", JavaTypes.BYTES, e,
+          isLong ? "(int) " : "", tag);
       case 8 -> CodeBlock.of("$T.putLong$L(buf, p, $L);\n", JavaTypes.BYTES, e, tag);
       default -> CodeBlock.of("$T.putUnsigned$L(buf, p, $L, $L);\n", JavaTypes.BYTES, e, bytes,
           tag);
@@ -287,7 +301,7 @@ public final class UnionGenerator {
         .addStatement("throw $T.bufferTooSmall($S, $L + data.length, limit - p)",
             JavaTypes.ENCODE_EXCEPTION, v(u), tagBytes)
         .endControlFlow();
-    w.addCode(putTag(CodeBlock.of("tag"), tagBytes, le));
+    w.addCode(putTag(CodeBlock.of("tag"), tagBytes, le, true));
     w.addStatement("$T.arraycopy(data, 0, buf, p + $L, data.length)", System.class, tagBytes);
     if (terminator == null) {
       w.addStatement("return p + $L + data.length", tagBytes);
@@ -310,7 +324,7 @@ public final class UnionGenerator {
         if (v.unknown()) {
           continue;
         }
-        b.add("case $L:\n", v.tag()).indent();
+        b.add("case $L:\n", tagLiteral(v.tag(), false)).indent();
         readVariant(b, v, terminator, framing);
         b.unindent();
       }
@@ -372,9 +386,9 @@ public final class UnionGenerator {
     for (UnionModel.Variant v : u.variants()) {
       tags.append(tags.length() == 0 ? "" : ", ").append(v.tag());
     }
-    b.addStatement("throw $T.invalid(in.buffer(), in.start(), in.end(), p, 0, $S, $S, $T.toString"
-            + "(tag))", JavaTypes.DECODE_EXCEPTION, "(tag)", "one of the tags " + tags,
-        longTag ? Long.class : Integer.class);
+    b.addStatement("throw $T.invalid(in.buffer(), in.start(), in.end(), p, 0, $S, $S, $T.$L(tag))",
+        JavaTypes.DECODE_EXCEPTION, "(tag)", "one of the tags " + tags,
+        longTag ? Long.class : Integer.class, longTag ? "toString" : "toUnsignedString");
   }
 
   private static String table(MessageModel model) {

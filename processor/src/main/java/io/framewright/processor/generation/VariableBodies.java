@@ -538,7 +538,12 @@ final class VariableBodies {
             }
           }
         }
-        b.addStatement("$T $L = $L", isLong ? TypeName.LONG : TypeName.INT, wire, expr);
+        TypeName flagsType = JavaTypes.primitive(f.primitive());
+        if (flagsType.equals(TypeName.BYTE) || flagsType.equals(TypeName.SHORT)) {
+          b.addStatement("$T $L = ($T) ($L)", flagsType, wire, flagsType, expr);
+        } else {
+          b.addStatement("$T $L = $L", flagsType, wire, expr);
+        }
         sources.put(f, wire);
       }
     }
@@ -705,19 +710,22 @@ final class VariableBodies {
     boolean isCount = spec.annotation().equals("Count");
     String measure = locals.claim(f.name() + (isCount ? "Count" : "Length"));
     String unit = isCount ? "element(s)" : "byte(s)";
+    // As wide as the prefix field it fills: a 32-bit one is a long.
+    TypeName type = f.prefix() != null && f.prefix().primitive() == Primitive.LONG
+        ? TypeName.LONG : TypeName.INT;
     WireType element = f.element();
     if (m.extras().using() != null) {
-      b.addStatement("int $L", measure);
+      b.addStatement("$T $L", type, measure);
       b.beginControlFlow("try");
       b.addStatement("$L = $L.size($L)", measure, constants.instance(m.extras().using()), v);
       b.nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
           .addStatement("throw e.inField($S)", path)
           .endControlFlow();
     } else if (element instanceof WireType.Text t) {
-      b.addStatement("int $L = $T.encodedLength($L, $L, $S)", measure, JavaTypes.TEXT, v,
+      b.addStatement("$T $L = $T.encodedLength($L, $L, $S)", type, measure, JavaTypes.TEXT, v,
           JavaTypes.charset(t), path);
     } else if (element instanceof WireType.Nested n && !m.isSequence()) {
-      b.addStatement("int $L", measure);
+      b.addStatement("$T $L", type, measure);
       b.beginControlFlow("try");
       b.addStatement("$L = $T.sizeOf($L)", measure, JavaTypes.className(n.type().codec()), v);
       b.nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
@@ -734,12 +742,13 @@ final class VariableBodies {
                   count, spec.fixed())
               .endControlFlow();
         }
-        b.addStatement("int $L = $L", measure, count);
+        b.addStatement("$T $L = $L", type, measure, count);
       } else if (stride > 0) {
         String total = locals.claim(measure + "Total");
         b.addStatement("long $L = (long) $L * $L", total, count, stride);
         checkMax(b, spec, total, path, unit);
-        b.addStatement("int $L = (int) $L", measure, total);
+        b.addStatement("$T $L = $L$L", type, measure, type.equals(TypeName.LONG) ? "" : "(int) ",
+            total);
         return measure;
       } else {
         // Variable-size elements: add up their sizes.
@@ -754,7 +763,8 @@ final class VariableBodies {
             .endControlFlow();
         b.endControlFlow();
         checkMax(b, spec, total, path, unit);
-        b.addStatement("int $L = (int) $L", measure, total);
+        b.addStatement("$T $L = $L$L", type, measure, type.equals(TypeName.LONG) ? "" : "(int) ",
+            total);
         return measure;
       }
     }

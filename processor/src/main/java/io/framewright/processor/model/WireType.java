@@ -13,7 +13,12 @@ public sealed interface WireType {
    * Another message, laid out inline. {@code model} is null when the type is a record without
    * {@code @Message}, or when reading it would recurse into a message being read.
    */
-  record Nested(TypeRef type, MessageModel model, boolean recursive) implements WireType {}
+  record Nested(TypeRef type, MessageModel model, boolean recursive, boolean union)
+      implements WireType {
+    public Nested(TypeRef type, MessageModel model, boolean recursive) {
+      this(type, model, recursive, model != null && model.isUnion());
+    }
+  }
 
   /** A Java array ({@code list == false}) or {@code java.util.List} of {@code element}. */
   record Array(WireType element, boolean list) implements WireType {}

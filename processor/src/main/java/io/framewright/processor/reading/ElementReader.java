@@ -285,9 +285,15 @@ public final class ElementReader {
   }
 
   private SizeSpec size(AnnotationMirror m, ElementOrigin origin, String annotation) {
-    return SizeSpec.of(values.intValue(m, "value"), values.intValue(m, "bits"),
-        ByteOrder.valueOf(values.enumValue(m, "order")), values.intValue(m, "max"), origin,
-        annotation);
+    int value = values.intValue(m, "value");
+    int bits = values.intValue(m, "bits");
+    ByteOrder order = ByteOrder.valueOf(values.enumValue(m, "order"));
+    int max = values.intValue(m, "max");
+    if (value == -1 && bits == 0 && AnnotationValues.explicit(m, "value").isPresent()) {
+      // Written as @Count(-1): a fixed size that is wrong, not a missing one.
+      return new SizeSpec(SizeSpec.Kind.FIXED, -1, 0, order, max, origin, annotation);
+    }
+    return SizeSpec.of(value, bits, order, max, origin, annotation);
   }
 
   private WireType readType(TypeMirror t) {
@@ -346,10 +352,10 @@ public final class ElementReader {
     if (e.getKind() == ElementKind.INTERFACE && AnnotationValues.find(e, "Union").isPresent()) {
       TypeRef ref = typeRef(e);
       if (AnnotationValues.find(e, "Message").isEmpty()) {
-        return new WireType.Nested(ref, null, false);
+        return new WireType.Nested(ref, null, false, true);
       }
       if (reading.contains(e.getQualifiedName().toString())) {
-        return new WireType.Nested(ref, null, true);
+        return new WireType.Nested(ref, null, true, true);
       }
       return new WireType.Nested(ref, read(e), false);
     }

@@ -4,6 +4,13 @@ package io.framewright.processor.validation;
 final class Articles {
   private Articles() {}
 
+  /** "an 8-bit", "a 16-bit", "an 11-bit". */
+  static String bits(int n) {
+    String digits = Integer.toString(n);
+    boolean an = digits.startsWith("8") || n == 11 || n == 18;
+    return (an ? "an " : "a ") + n + "-bit";
+  }
+
   static String a(String noun) {
     if (noun.isEmpty()) {
       return noun;

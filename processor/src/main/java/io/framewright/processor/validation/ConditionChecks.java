@@ -8,6 +8,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.NO_FLAGS_FIELD;
 import static io.framewright.processor.diagnostic.Diagnostic.PRESENCE_AND_WHEN;
 import static io.framewright.processor.diagnostic.Diagnostic.PRESENCE_ON_FIXED_COUNT;
 import static io.framewright.processor.diagnostic.Diagnostic.PRESENCE_WIDTH;
+import static io.framewright.processor.diagnostic.Diagnostic.SAME_FLAG_TWICE;
 import static io.framewright.processor.diagnostic.Diagnostic.WHEN_ABSENT_UNUSED;
 import static io.framewright.processor.diagnostic.Diagnostic.WHEN_FIELD_UNKNOWN;
 import static io.framewright.processor.diagnostic.Diagnostic.WHEN_VALUES;
@@ -48,22 +49,17 @@ final class ConditionChecks {
         checkPresence(f, earlier, owners, report);
       }
       if (c.when() != null) {
-        checkWhen(f, earlier, report);
+        checkWhen(f, earlier, m.fields(), report);
       }
       boolean primitive = !f.nullable();
       if (c.whenAbsent() != null && (!c.isConditional() || !primitive)) {
         report.add(Problem.of(WHEN_ABSENT_UNUSED, f.origin(), Anchor.annotation("WhenAbsent"),
-            f.name(), primitive ? "always on the wire" : "a " + f.type().describe()
-                + " (null is absent)"));
+            f.name(), primitive ? "always on the wire"
+                : Articles.a(javaName(f)) + " (null is absent)"));
       }
       if (c.isConditional() && primitive && c.whenAbsent() == null) {
         Primitive p = ((WireType.Scalar) f.type()).primitive();
-        String box = switch (p) {
-          case INT -> "Integer";
-          case CHAR -> "Character";
-          default -> p.javaName().substring(0, 1).toUpperCase(java.util.Locale.ROOT)
-              + p.javaName().substring(1);
-        };
+        String box = box(p);
         report.add(Problem.of(ABSENT_PRIMITIVE, f.origin(),
             Anchor.annotation(c.when() != null ? "When" : "Presence"), f.name(), p.javaName(),
             box));
@@ -82,9 +78,10 @@ final class ConditionChecks {
         earlier.stream().filter(e -> e.conditions().flags()).forEach(e -> names.add(e.name()));
         String what = p.field().isEmpty() ? "no flags field" : "'" + p.field() + "'";
         String hint = p.field().isEmpty() ? "" : Names.suggestion(p.field(), names);
-        report.add(Problem.of(NO_FLAGS_FIELD, f.origin(),
-            p.field().isEmpty() ? at : Anchor.member("Presence", "field"), f.name(), what,
-            f.name(), hint));
+        Anchor fieldAt = f.conditions().presence().size() > 1
+            ? Anchor.repeated("Presence", p.index(), "field") : Anchor.member("Presence", "field");
+        report.add(Problem.of(NO_FLAGS_FIELD, f.origin(), p.field().isEmpty() ? at : fieldAt,
+            f.name(), what, f.name(), hint));
         continue;
       }
       int width = flags.hasExplicitBits() ? flags.bits()
@@ -97,7 +94,9 @@ final class ConditionChecks {
       }
       String previous = owners.computeIfAbsent(flags.name(), k -> new HashMap<>())
           .putIfAbsent(p.flag(), f.name());
-      if (previous != null) {
+      if (previous != null && previous.equals(f.name())) {
+        report.add(Problem.of(SAME_FLAG_TWICE, f.origin(), at, p.flag(), f.name()));
+      } else if (previous != null) {
         report.add(Problem.of(FLAG_TAKEN, f.origin(), at, p.flag(), f.name(), previous));
       }
       if (p.bits() != 0) {
@@ -129,24 +128,56 @@ final class ConditionChecks {
     return null;
   }
 
-  private static void checkWhen(FieldModel f, List<FieldModel> earlier,
+  private static void checkWhen(FieldModel f, List<FieldModel> earlier, List<FieldModel> all,
       ValidationReport.Builder report) {
     Conditions.When w = f.conditions().when();
-    FieldModel target = null;
+    FieldModel named = null;
     for (FieldModel e : earlier) {
-      if (e.name().equals(w.field()) && isInteger(e) && !e.isConditional()) {
-        target = e;
+      if (e.name().equals(w.field())) {
+        named = e;
       }
     }
-    if (target == null) {
+    String problem = null;
+    boolean later = named == null && all.stream().anyMatch(e -> e.name().equals(w.field()));
+    if (later) {
+      problem = "'" + w.field() + "' comes after '" + f.name() + "', and a condition reads a"
+          + " component declared before it; move '" + w.field() + "' up";
+    } else if (named == null) {
       List<String> names = new ArrayList<>();
       earlier.stream().filter(ConditionChecks::isInteger).forEach(e -> names.add(e.name()));
+      String hint = Names.suggestion(w.field(), names);
+      problem = "there is no component of that name" + hint;
+    } else if (!isInteger(named)) {
+      problem = "'" + named.name() + "' is " + Articles.a(javaName(named))
+          + ", and a condition reads an integer (byte, short, int or long)";
+    } else if (named.isConditional()) {
+      problem = "'" + named.name() + "' is itself optional, so it can not decide whether '"
+          + f.name() + "' is on the wire";
+    }
+    if (problem != null) {
       report.add(Problem.of(WHEN_FIELD_UNKNOWN, f.origin(), Anchor.member("When", "field"),
-          w.field(), f.name(), Names.suggestion(w.field(), names)));
+          w.field(), f.name(), problem));
     }
     if (w.equal().isEmpty() == w.notEqual().isEmpty()) {
       report.add(Problem.of(WHEN_VALUES, f.origin(), Anchor.annotation("When"), f.name()));
     }
+  }
+
+  /** The component's Java type as written: boxes by their class name. */
+  private static String javaName(FieldModel f) {
+    if (f.nullable() && f.type() instanceof WireType.Scalar s) {
+      return box(s.primitive());
+    }
+    return f.type().describe();
+  }
+
+  private static String box(Primitive p) {
+    return switch (p) {
+      case INT -> "Integer";
+      case CHAR -> "Character";
+      default -> p.javaName().substring(0, 1).toUpperCase(java.util.Locale.ROOT)
+          + p.javaName().substring(1);
+    };
   }
 
   static boolean isInteger(FieldModel f) {

@@ -25,6 +25,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.ORDER_NOT_APPLICABL
 import static io.framewright.processor.diagnostic.Diagnostic.RECURSIVE_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.SIGNED_NOT_INTEGER;
 import static io.framewright.processor.diagnostic.Diagnostic.UNSUPPORTED_TYPE;
+import static io.framewright.processor.diagnostic.Diagnostic.UNION_NOT_INTERFACE;
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_UNSPECIFIED;
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_CONFLICTING;
 import static io.framewright.processor.diagnostic.Diagnostic.PREFIX_BITS_OUT_OF_RANGE;
@@ -74,6 +75,12 @@ public final class LayoutValidator {
       } else {
         report.add(Problem.of(INTERFACE_NOT_UNION, m.origin(), MESSAGE, m.type().nestedName()));
       }
+      return report.build();
+    }
+    if (m.isUnion()) {
+      report.add(Problem.of(UNION_NOT_INTERFACE, m.origin(), Anchor.annotation("Union"),
+          m.type().nestedName(), m.kind() == MessageModel.Kind.RECORD ? "a record" : "not an"
+              + " interface"));
       return report.build();
     }
     if (m.kind() != MessageModel.Kind.RECORD) {
@@ -214,7 +221,8 @@ public final class LayoutValidator {
         } else if (spec.max() != Integer.MAX_VALUE && spec.max() > spec.prefixMax()) {
           int needed = 64 - Long.numberOfLeadingZeros(spec.max());
           report.add(Problem.of(PREFIX_TOO_NARROW, f.origin(), Anchor.member(a, "max"), a,
-              spec.bits(), spec.max(), f.name(), spec.bits(), spec.prefixMax(), needed));
+              spec.bits(), spec.max(), f.name(), Articles.bits(spec.bits()), spec.prefixMax(),
+              needed));
         }
       }
       case REMAINING -> {
@@ -288,7 +296,7 @@ public final class LayoutValidator {
     }
     if (n.model() == null) {
       report.add(Problem.of(NESTED_NOT_MESSAGE, f.origin(), Anchor.ELEMENT, f.name(),
-          n.type().nestedName(), n.type().nestedName()));
+          n.type().nestedName(), n.union() ? "a union" : "a record", n.type().nestedName()));
       return;
     }
     // A cycle through other messages (A.b -> B.a -> A) is this message's error too: say so,

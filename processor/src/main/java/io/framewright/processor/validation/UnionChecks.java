@@ -63,7 +63,7 @@ final class UnionChecks {
               unknown.type().nestedName(), variant, name));
         }
         unknown = v;
-        checkUnknownShape(v, report);
+        checkUnknownShape(v, u.bits(), report);
         continue;
       }
       if (v.tag() == null) {
@@ -86,8 +86,8 @@ final class UnionChecks {
         if (v.ownMessage()) {
           // Reported when the variant itself is processed.
           if (!variantReport.isClean()) {
-            report.add(Problem.of(VARIANT_INVALID, v.origin(), Anchor.ELEMENT, variant, name,
-                variant));
+            report.add(Problem.of(VARIANT_INVALID, m.origin(), Anchor.annotation("Union"),
+                variant, name, variant));
           }
         } else {
           variantReport.problems().forEach(report::add);
@@ -96,10 +96,11 @@ final class UnionChecks {
     }
   }
 
-  private static void checkUnknownShape(UnionModel.Variant v, ValidationReport.Builder report) {
+  private static void checkUnknownShape(UnionModel.Variant v, int bits,
+      ValidationReport.Builder report) {
     List<String> shape = v.unknownShape();
     boolean ok = shape.size() == 2
-        && (shape.get(0).equals("long") || shape.get(0).equals("int"))
+        && (shape.get(0).equals("long") || (shape.get(0).equals("int") && bits <= 32))
         && shape.get(1).equals("byte[] @Remaining");
     if (!ok) {
       report.add(Problem.of(UNKNOWN_VARIANT_SHAPE, v.origin(), Anchor.annotation("UnknownTag"),
