@@ -39,6 +39,9 @@ final class DiagnosticPrinter {
     if (!printed.add(java.util.List.of(problem.message(), element, anchor))) {
       return;
     }
+    if (!problem.isError() && suppressed(element, problem.diagnostic())) {
+      return;
+    }
     if (anchor.index() >= 0 && repeated.print(kind, problem.message(), element,
         anchor.annotation(), anchor.index(), anchor.member())) {
       return;
@@ -69,6 +72,25 @@ final class DiagnosticPrinter {
     } else {
       messager.printMessage(kind, problem.message(), element, mirror, value);
     }
+  }
+
+  /** Whether {@code @SuppressWarnings} on the element or an enclosing one names the warning. */
+  private static boolean suppressed(Element element, io.framewright.processor.diagnostic.Diagnostic d) {
+    java.util.Set<String> names = d.suppressedBy();
+    for (Element e = element; e != null; e = e.getEnclosingElement()) {
+      SuppressWarnings s = e.getAnnotation(SuppressWarnings.class);
+      if (s != null) {
+        for (String v : s.value()) {
+          if (names.contains(v)) {
+            return true;
+          }
+        }
+      }
+      if (e.getKind() == javax.lang.model.element.ElementKind.PACKAGE) {
+        break;
+      }
+    }
+    return false;
   }
 
   private static Element elementOf(Origin origin, Element fallback) {

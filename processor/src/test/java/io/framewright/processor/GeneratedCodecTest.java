@@ -295,7 +295,7 @@ class GeneratedCodecTest {
     JavaFileObject file = source("Foo",
         PACKAGE,
         IMPORTS,
-        "@Message record Big(int x, @Field(bits = 3) int pad) {}",
+        "@Message @SuppressWarnings(\"framewright:padding\") record Big(int x, @Field(bits = 3) int pad) {}",
         "@Message(order = Endian.LITTLE) record Little(short s, @Count(3) byte[] b) {}");
     Compilation c = compile(file);
     assertThat(c).succeededWithoutWarnings();
@@ -376,7 +376,7 @@ class GeneratedCodecTest {
   void componentNamesDoNotClashWithGeneratedNames() throws Exception {
     JavaFileObject kind = type("Kind", "enum Kind { @WireValue(1) A, @WireValue(2) B }");
     JavaFileObject file = type("Clash",
-        "@Message record Clash(int buf, int p, int value, int i, int e, int start, int end,",
+        "@Message @SuppressWarnings(\"framewright:padding\") record Clash(int buf, int p, int value, int i, int e, int start, int end,",
         "    @Field(bits = 4) int w0, @Field(bits = 4) int w1, @Count(2) short[] element,",
         "    Kind kind, int kindWire, @Field(bits = 16) boolean flagBits, int flag,",
         "    short Bytes, short Bits, int Float, long Double, int Objects, int Arrays,",

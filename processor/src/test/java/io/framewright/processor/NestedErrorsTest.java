@@ -196,7 +196,7 @@ class NestedErrorsTest {
         "    @Field(bits = 7) int count,",
         "    @Count(2) byte[] data) {}",
         "@Message(bitOrder = BitOrder.LSB_FIRST) record Point(@Field(bits = 12) int x,",
-        "    @Field(bits = 12) int y, @Field(bits = 1) boolean z) {}");
+        "    @Field(bits = 12) int y, @Field(bits = 1) @Pad(after = 7) boolean z) {}");
     Compilation c = compile(file);
     assertThat(c).succeededWithoutWarnings();
     // Point is 25 bits, padded to 4 bytes.

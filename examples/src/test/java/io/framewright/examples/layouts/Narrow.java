@@ -3,6 +3,7 @@ package io.framewright.examples.layouts;
 import io.framewright.annotations.Endian;
 import io.framewright.annotations.Field;
 import io.framewright.annotations.Message;
+import io.framewright.annotations.Pad;
 
 /** Narrowed widths, signed and unsigned, byte-aligned and not. */
 @Message
@@ -18,4 +19,4 @@ public record Narrow(
     @Field(bits = 24, signed = true) int s24,
     @Field(bits = 32) long u32,
     @Field(bits = 40, signed = true) long s40,
-    @Field(bits = 63) long u63) {}
+    @Field(bits = 63) @Pad(after = 1) long u63) {}

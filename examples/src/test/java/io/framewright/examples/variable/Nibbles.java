@@ -11,4 +11,4 @@ public record Nibbles(
     @Field(bits = 4) int kind,
     @Count(bits = 4) @Field(order = io.framewright.annotations.Endian.LITTLE) short[] values,
     @Count(bits = 8) List<Integer> ids,
-    Integer always) {}
+    @SuppressWarnings("framewright:boxed") Integer always) {}

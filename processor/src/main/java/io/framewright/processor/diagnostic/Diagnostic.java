@@ -194,6 +194,19 @@ public enum Diagnostic {
       "@Text(charset = \"%s\") on '%s': the JDK has no such charset; use a name such as UTF-8,"
           + " US-ASCII, ISO-8859-1, UTF-16LE or UTF-16BE"),
 
+  // Warnings: legal, but likely not what was meant. Suppress with
+  // @SuppressWarnings("framewright"), ("framewright:<name>") or ("FWnnn").
+  UNDECLARED_PADDING("FW100", Severity.WARNING,
+      "message %s is %d bits long, so its codec pads it with %d zero bit(s) to %d byte(s); declare"
+          + " that with @Pad(after = %d) on '%s', or @SuppressWarnings(\"framewright:padding\")"),
+  BOXED_ALWAYS_PRESENT("FW101", Severity.WARNING,
+      "component '%s' is %s but always on the wire, so null can not be encoded; use %s, or make it"
+          + " optional with @Presence or @When (@SuppressWarnings(\"framewright:boxed\"))"),
+  LIST_TERMINATOR_CAN_START_ELEMENT("FW102", Severity.WARNING,
+      "the terminator %s of list '%s' can also be the first byte of an element (%s), and such an"
+          + " element would end the list early on decode (encoding it is an error); pick a"
+          + " terminator no element starts with (@SuppressWarnings(\"framewright:terminator\"))"),
+
   // Processing
   UNRESOLVED_TYPE("FW040", Severity.ERROR,
       "message %s refers to type %s, which could not be resolved; check its name and imports"),
@@ -215,6 +228,20 @@ public enum Diagnostic {
     this.id = id;
     this.severity = severity;
     this.template = template;
+  }
+
+  /**
+   * The names that suppress this warning in {@code @SuppressWarnings}: "framewright",
+   * "framewright:&lt;short name&gt;" and its id.
+   */
+  public java.util.Set<String> suppressedBy() {
+    String shortName = switch (this) {
+      case UNDECLARED_PADDING -> "padding";
+      case BOXED_ALWAYS_PRESENT -> "boxed";
+      case LIST_TERMINATOR_CAN_START_ELEMENT -> "terminator";
+      default -> name().toLowerCase(Locale.ROOT);
+    };
+    return java.util.Set.of("framewright", "framewright:" + shortName, id);
   }
 
   public String id() {

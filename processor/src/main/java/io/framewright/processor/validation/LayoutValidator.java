@@ -112,7 +112,11 @@ public final class LayoutValidator {
     ConditionChecks.check(m, report);
     FramingChecks.checkType(m, report);
     if (!report.hasErrors() && checkSize(m, report)) {
-      checkPlacement(Layout.of(m), report);
+      Layout layout = Layout.of(m);
+      checkPlacement(layout, report);
+      if (!report.hasErrors()) {
+        WarningChecks.check(m, layout, report);
+      }
     }
     return report.build();
   }
