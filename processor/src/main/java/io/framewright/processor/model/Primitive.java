@@ -40,6 +40,16 @@ public enum Primitive {
     return this == BYTE || this == SHORT || this == INT || this == LONG;
   }
 
+  /** The box class's simple name: Integer, Character, Long... */
+  public String boxName() {
+    return switch (this) {
+      case INT -> "Integer";
+      case CHAR -> "Character";
+      default -> javaName.substring(0, 1).toUpperCase(java.util.Locale.ROOT)
+          + javaName.substring(1);
+    };
+  }
+
   public boolean isFloatingPoint() {
     return this == FLOAT || this == DOUBLE;
   }

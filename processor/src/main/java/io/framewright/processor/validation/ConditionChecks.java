@@ -59,7 +59,7 @@ final class ConditionChecks {
       }
       if (c.isConditional() && primitive && c.whenAbsent() == null) {
         Primitive p = ((WireType.Scalar) f.type()).primitive();
-        String box = box(p);
+        String box = p.boxName();
         report.add(Problem.of(ABSENT_PRIMITIVE, f.origin(),
             Anchor.annotation(c.when() != null ? "When" : "Presence"), f.name(), p.javaName(),
             box));
@@ -166,19 +166,11 @@ final class ConditionChecks {
   /** The component's Java type as written: boxes by their class name. */
   private static String javaName(FieldModel f) {
     if (f.nullable() && f.type() instanceof WireType.Scalar s) {
-      return box(s.primitive());
+      return s.primitive().boxName();
     }
     return f.type().describe();
   }
 
-  private static String box(Primitive p) {
-    return switch (p) {
-      case INT -> "Integer";
-      case CHAR -> "Character";
-      default -> p.javaName().substring(0, 1).toUpperCase(java.util.Locale.ROOT)
-          + p.javaName().substring(1);
-    };
-  }
 
   static boolean isInteger(FieldModel f) {
     return f.type() instanceof WireType.Scalar s && s.primitive().isInteger();

@@ -33,7 +33,7 @@ final class WarningChecks {
       if (f.nullable() && f.type() instanceof WireType.Scalar s && !f.isConditional()
           && f.extras().using() == null) {
         report.add(Problem.of(BOXED_ALWAYS_PRESENT, f.origin(), Anchor.ELEMENT, f.name(),
-            Articles.a(box(s.primitive())), s.primitive().javaName()));
+            Articles.a(s.primitive().boxName()), s.primitive().javaName()));
       }
       Framing.Delimiter d = f.extras().delimited();
       if (d != null && f.isSequence() && f.element() instanceof WireType.Nested n
@@ -89,12 +89,4 @@ final class WarningChecks {
     return null;
   }
 
-  private static String box(Primitive p) {
-    return switch (p) {
-      case INT -> "Integer";
-      case CHAR -> "Character";
-      default -> p.javaName().substring(0, 1).toUpperCase(java.util.Locale.ROOT)
-          + p.javaName().substring(1);
-    };
-  }
 }
