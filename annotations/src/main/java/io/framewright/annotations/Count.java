@@ -37,6 +37,14 @@ public @interface Count {
   /** Byte order of the count field; the message's by default. */
   Endian order() default Endian.INHERIT;
 
+  /**
+   * An earlier integer component that holds the size instead of a field of its own (for formats
+   * where the size sits apart from the data). The encoder writes the real size there, whatever
+   * the record holds; the decoder reads the data by it. That component may be optional
+   * ({@code @Presence} with {@code @WhenAbsent(0)}): absent means 0.
+   */
+  String field() default "";
+
   /** Most elements accepted when encoding and decoding. */
   int max() default Integer.MAX_VALUE;
 }

@@ -480,4 +480,30 @@ class SizeErrorsTest {
     assertThat(c).succeededWithoutWarnings();
     assertThat(c).generatedSourceFile("test.ChatCodec");
   }
+
+  @Test
+  void fw049_sizeFieldMissingLaterOrNotAnInteger() {
+    String line5 = "    @Length(field = \"lenght\") byte[] a,";
+    String line6 = "    @Length(field = \"later\") byte[] b,";
+    String line7 = "    @Count(field = \"name\") @Field(bits = 8) int[] c,";
+    JavaFileObject file = source("Sized",
+        PACKAGE,
+        IMPORTS,
+        "@Message record Sized(@Field(bits = 16) int length, @Length(bits = 8) String name,", // 3
+        "    @Presence(flag = 1) Integer opt, @Flags @Field(bits = 8) int flags,",          // 4
+        line5,                                                                            // 5
+        line6,                                                                            // 6
+        line7,                                                                            // 7
+        "    int later) {}");                                                            // 8
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW049] @Length(field = \"lenght\") on 'a': there is no"
+        + " component of that name; did you mean 'length'?").inFile(file).onLine(5)
+        .atColumn(column(line5, "\"lenght\""));
+    assertThat(c).hadErrorContaining("[FW049] @Length(field = \"later\") on 'b': 'later' comes"
+        + " after 'b'; the size must be read before what it measures").inFile(file).onLine(6)
+        .atColumn(column(line6, "\"later\""));
+    assertThat(c).hadErrorContaining("[FW049] @Count(field = \"name\") on 'c': 'name' is a"
+        + " String; a size field is an int or long (with @WhenAbsent(0) if it is optional)")
+        .inFile(file).onLine(7).atColumn(column(line7, "\"name\""));
+  }
 }

@@ -86,6 +86,8 @@ public enum Diagnostic {
           + " add constants with @WireValue"),
 
   // Variable sizes
+  SIZE_FIELD_INVALID("FW049", Severity.ERROR,
+      "@%s(field = \"%s\") on '%s': %s"),
   SIZE_UNSPECIFIED("FW050", Severity.ERROR,
       "@%s on '%s' gives neither a fixed size nor the bits of a size field; write @%s(4) or"
           + " @%s(bits = 8)"),

@@ -249,9 +249,33 @@ final class VariableBodies {
     b.addStatement("$L = $L", name, temp);
   }
 
-  /** The local holding the size read for {@code f} (its prefix field), or null. */
-  private static String sizeExpression(FieldLayout f, Map<FieldLayout, String> names) {
+  /** The local holding the size read for {@code f} (its prefix, or the field it names). */
+  private String sizeExpression(FieldLayout f, Map<FieldLayout, String> names) {
+    SizeSpec spec = sizeSpec(f);
+    if (spec != null && spec.isField()) {
+      return names.get(component(spec.field()));
+    }
     return f.prefix() == null ? null : names.get(f.prefix());
+  }
+
+  private static SizeSpec sizeSpec(FieldLayout f) {
+    return f.field().count() != null ? f.field().count() : f.field().length();
+  }
+
+  /** The largest size a size field can hold: its width, or its widest alternative's. */
+  private long capacity(FieldLayout sizeField) {
+    long cap = 0;
+    List<Conditions.Presence> alts = sizeField.field().conditions().presence();
+    if (alts.isEmpty()) {
+      return sizeField.isRangeChecked() ? sizeField.maxValue()
+          : sizeField.primitive() == Primitive.LONG ? Long.MAX_VALUE : Integer.MAX_VALUE;
+    }
+    for (Conditions.Presence p : alts) {
+      FieldLayout alt = alternative(sizeField, p);
+      cap = Math.max(cap, alt.isRangeChecked() ? alt.maxValue()
+          : alt.primitive() == Primitive.LONG ? Long.MAX_VALUE : Integer.MAX_VALUE);
+    }
+    return cap;
   }
 
   private void readVariable(CodeBlock.Builder b, FieldLayout f, String name, String size,
@@ -301,7 +325,7 @@ final class VariableBodies {
     boolean list = ((WireType.Array) m.type()).list();
     boolean bytes = !list && f.primitive() == Primitive.BYTE && f.elementBits() == 8;
     int stride = elementBytes(f);
-    if (bytes && (spec.isRemaining() || spec.isPrefix())) {
+    if (bytes && (spec.isRemaining() || spec.isPrefix() || spec.isField())) {
       if (spec.isRemaining()) {
         b.addStatement("byte[] $L = in.readRemaining($L, $S)", name, max, path);
       } else {
@@ -497,14 +521,7 @@ final class VariableBodies {
     // Variable components first: their sizes go into prefix fields written before them.
     Map<FieldLayout, String> choices = new HashMap<>();
     for (FieldLayout f : layout.fields()) {
-      if (f.isComponent() && f.field().isConditional()) {
-        String v = locals.claim(f.name());
-        b.addStatement("$T $L = value.$L()", JavaTypes.ofField(f.field()), v, f.name());
-        sources.put(f, v);
-        choices.put(f, choose(b, f, v, locals));
-        continue;
-      }
-      if (!f.isFixed()) {
+      if (!f.isFixed() && !f.field().isConditional()) {
         String v = locals.claim(f.name());
         b.addStatement("$T $L = value.$L()", JavaTypes.ofField(f.field()), v, f.name());
         if (f.field().nullable()) {
@@ -519,7 +536,25 @@ final class VariableBodies {
           if (f.prefix() != null) {
             sources.put(f.prefix(), measure);
           }
+          SizeSpec spec = sizeSpec(f);
+          if (spec != null && spec.isField()) {
+            // The size field holds the real size, whatever the record says.
+            sources.put(component(spec.field()), measure);
+          }
         }
+      }
+    }
+    for (FieldLayout f : layout.fields()) {
+      if (f.isComponent() && f.field().isConditional()) {
+        String v = locals.claim(f.name());
+        String size = sources.get(f);
+        if (size != null) {
+          b.addStatement("$T $L = $L", JavaTypes.ofField(f.field()), v, size);
+        } else {
+          b.addStatement("$T $L = value.$L()", JavaTypes.ofField(f.field()), v, f.name());
+        }
+        sources.put(f, v);
+        choices.put(f, choose(b, f, v, locals));
       }
     }
     // Flags fields: the bits no field owns from the record, the others from presence.
@@ -711,7 +746,8 @@ final class VariableBodies {
     String measure = locals.claim(f.name() + (isCount ? "Count" : "Length"));
     String unit = isCount ? "element(s)" : "byte(s)";
     // As wide as the prefix field it fills: a 32-bit one is a long.
-    TypeName type = f.prefix() != null && f.prefix().primitive() == Primitive.LONG
+    TypeName type = (f.prefix() != null && f.prefix().primitive() == Primitive.LONG)
+        || (spec.isField() && component(spec.field()).primitive() == Primitive.LONG)
         ? TypeName.LONG : TypeName.INT;
     WireType element = f.element();
     if (m.extras().using() != null) {
@@ -767,6 +803,16 @@ final class VariableBodies {
             total);
         return measure;
       }
+    }
+    if (spec.isField()) {
+      long max = Math.min(spec.max(), capacity(component(spec.field())));
+      if (max < (type.equals(TypeName.LONG) ? Long.MAX_VALUE : Integer.MAX_VALUE)) {
+        b.beginControlFlow("if ($L > $L)", measure, Literals.number(max, true))
+            .addStatement("throw $T.tooLong($S, $L, $L, $S)", JavaTypes.ENCODE_EXCEPTION, path,
+                measure, Literals.number(max, true), unit)
+            .endControlFlow();
+      }
+      return measure;
     }
     checkMax(b, spec, measure, path, unit);
     return measure;
@@ -1003,6 +1049,18 @@ final class VariableBodies {
     }
     b.addStatement("long size = $L", fixedBytes);
     Locals locals = new Locals("value", "size", "e", "i");
+    Map<FieldLayout, String> sizes = new HashMap<>();
+    for (FieldLayout f : layout.fields()) {
+      SizeSpec spec = f.isComponent() ? sizeSpec(f) : null;
+      if (spec != null && spec.isField() && component(spec.field()).field().isConditional()) {
+        String v = locals.claim(f.name() + "Value");
+        b.addStatement("$T $L = value.$L()", JavaTypes.ofField(f.field()), v, f.name());
+        b.beginControlFlow("if ($L == null)", v)
+            .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
+            .endControlFlow();
+        sizes.put(component(spec.field()), measure(b, f, v, locals));
+      }
+    }
     for (Layout.Item item : layout.items()) {
       if (!(item instanceof Layout.Variable var)) {
         continue;
@@ -1010,7 +1068,11 @@ final class VariableBodies {
       FieldLayout f = var.field();
       FieldModel m = f.field();
       String v = locals.claim(f.name());
-      b.addStatement("$T $L = value.$L()", JavaTypes.ofField(m), v, f.name());
+      if (sizes.containsKey(f)) {
+        b.addStatement("$T $L = $L", JavaTypes.ofField(m), v, sizes.get(f));
+      } else {
+        b.addStatement("$T $L = value.$L()", JavaTypes.ofField(m), v, f.name());
+      }
       if (m.isConditional()) {
         sizeConditional(b, f, v);
         continue;

@@ -9,13 +9,21 @@ package io.framewright.processor.model;
  * @param max largest number accepted both ways
  * @param origin where the annotation is (diagnostics point at it)
  * @param annotation simple name of the annotation it came from
+ * @param field for {@link Kind#FIELD}, the earlier component holding the size
  */
 public record SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max, Origin origin,
-    String annotation) {
+    String annotation, String field) {
+
+  public SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max, Origin origin,
+      String annotation) {
+    this(kind, fixed, bits, order, max, origin, annotation, "");
+  }
 
   public enum Kind {
     FIXED,
     PREFIX,
+    /** Held by an earlier component, named by {@code field}. */
+    FIELD,
     REMAINING,
     /** The annotation gave neither a fixed value nor prefix bits. */
     UNSPECIFIED,
@@ -24,9 +32,14 @@ public record SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max,
   }
 
   public static SizeSpec of(int fixed, int bits, ByteOrder order, int max, Origin origin,
-      String annotation) {
+      String annotation, String field) {
     Kind kind;
-    if (fixed != -1 && bits != 0) {
+    int given = (fixed != -1 ? 1 : 0) + (bits != 0 ? 1 : 0) + (field.isEmpty() ? 0 : 1);
+    if (given > 1) {
+      kind = Kind.CONFLICTING;
+    } else if (!field.isEmpty()) {
+      kind = Kind.FIELD;
+    } else if (fixed != -1 && bits != 0) {
       kind = Kind.CONFLICTING;
     } else if (fixed != -1) {
       kind = Kind.FIXED;
@@ -35,7 +48,7 @@ public record SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max,
     } else {
       kind = Kind.UNSPECIFIED;
     }
-    return new SizeSpec(kind, fixed, bits, order, max, origin, annotation);
+    return new SizeSpec(kind, fixed, bits, order, max, origin, annotation, field);
   }
 
   public static SizeSpec remaining(int max, Origin origin) {
@@ -48,6 +61,10 @@ public record SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max,
 
   public boolean isPrefix() {
     return kind == Kind.PREFIX;
+  }
+
+  public boolean isField() {
+    return kind == Kind.FIELD;
   }
 
   public boolean isRemaining() {

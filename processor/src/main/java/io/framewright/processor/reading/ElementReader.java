@@ -293,7 +293,8 @@ public final class ElementReader {
       // Written as @Count(-1): a fixed size that is wrong, not a missing one.
       return new SizeSpec(SizeSpec.Kind.FIXED, -1, 0, order, max, origin, annotation);
     }
-    return SizeSpec.of(value, bits, order, max, origin, annotation);
+    return SizeSpec.of(value, bits, order, max, origin, annotation,
+        (String) values.value(m, "field"));
   }
 
   private WireType readType(TypeMirror t) {

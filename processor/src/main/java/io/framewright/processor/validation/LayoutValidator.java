@@ -28,6 +28,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.UNSUPPORTED_TYPE;
 import static io.framewright.processor.diagnostic.Diagnostic.UNION_NOT_INTERFACE;
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_UNSPECIFIED;
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_CONFLICTING;
+import static io.framewright.processor.diagnostic.Diagnostic.SIZE_FIELD_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.PREFIX_BITS_OUT_OF_RANGE;
 import static io.framewright.processor.diagnostic.Diagnostic.PREFIX_TOO_NARROW;
 import static io.framewright.processor.diagnostic.Diagnostic.LENGTH_NOT_APPLICABLE;
@@ -49,7 +50,9 @@ import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.SizeSpec;
 import io.framewright.processor.model.TypeRef;
 import io.framewright.processor.model.WireType;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -229,6 +232,7 @@ public final class LayoutValidator {
               needed));
         }
       }
+      case FIELD -> checkSizeField(m, f, spec, report);
       case REMAINING -> {
         int index = m.fields().indexOf(f);
         if (index < m.fields().size() - 1) {
@@ -417,6 +421,42 @@ public final class LayoutValidator {
       bits = element instanceof WireType.Scalar s ? s.primitive().defaultBits() : 8;
     }
     return f.fixedCount() != null ? bits * f.fixedCount() : bits;
+  }
+
+  /** {@code field = "x"}: x is an earlier int or long, always there or 0 when absent. */
+  private static void checkSizeField(MessageModel m, FieldModel f, SizeSpec spec,
+      ValidationReport.Builder report) {
+    int index = m.fields().indexOf(f);
+    FieldModel named = null;
+    for (FieldModel e : m.fields()) {
+      if (e.name().equals(spec.field())) {
+        named = e;
+      }
+    }
+    String problem = null;
+    if (named == null) {
+      List<String> names = new ArrayList<>();
+      m.fields().subList(0, index).forEach(e -> names.add(e.name()));
+      problem = "there is no component of that name" + Names.suggestion(spec.field(), names);
+    } else if (m.fields().indexOf(named) > index) {
+      problem = "'" + named.name() + "' comes after '" + f.name() + "'; the size must be read"
+          + " before what it measures";
+    } else if (!(named.type() instanceof WireType.Scalar s
+        && (s.primitive() == Primitive.INT || s.primitive() == Primitive.LONG))
+        || named.nullable()) {
+      problem = "'" + named.name() + "' is " + Articles.a(named.type().describe())
+          + "; a size field is an int or long (with @WhenAbsent(0) if it is optional)";
+    } else if (named.conditions().flags()) {
+      problem = "'" + named.name() + "' is a flags field";
+    } else if (named.isConditional() && !Long.valueOf(0).equals(
+        named.conditions().whenAbsent())) {
+      problem = "'" + named.name() + "' is optional; give it @WhenAbsent(0) so that absent means"
+          + " a size of 0";
+    }
+    if (problem != null) {
+      report.add(Problem.of(SIZE_FIELD_INVALID, f.origin(), Anchor.member(spec.annotation(),
+          "field"), spec.annotation(), spec.field(), f.name(), problem));
+    }
   }
 
   /** Checks that need offsets: alignment of blocks and of byte-ordered fields. */
