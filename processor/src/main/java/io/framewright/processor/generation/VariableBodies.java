@@ -98,7 +98,12 @@ final class VariableBodies {
     }
     long owned = ownedBits(f);
     boolean isLong = f.primitive() == Primitive.LONG;
-    String masked = name + " & " + Literals.hex(~owned & widthMask(f), isLong);
+    long unowned = ~owned & widthMask(f);
+    if (unowned == 0) {
+      return f.primitive() == Primitive.INT || isLong ? (isLong ? "0L" : "0")
+          : "(" + f.primitive().javaName() + ") 0";
+    }
+    String masked = name + " & " + Literals.hex(unowned, isLong);
     TypeName type = JavaTypes.primitive(f.primitive());
     return Literals.convert("(" + masked + ")", isLong ? TypeName.LONG : TypeName.INT, type);
   }
@@ -205,10 +210,10 @@ final class VariableBodies {
       for (Conditions.Presence p : alts) {
         all |= p.flag();
       }
-      b.beginControlFlow("if ($T.bitCount($L & $L) > 1)", Long.class, flagsLocal,
-              Literals.hex(all, true))
-          .addStatement("throw $T.invalid(buf, start, end, in.end() - in.remaining(), 0, $S, $S,"
-                  + " $S)", JavaTypes.DECODE_EXCEPTION, f.name(),
+      b.beginControlFlow("if ($T.bitCount($L & $L) > 1)", isLong ? Long.class : Integer.class,
+              flagsLocal, Literals.hex(all, isLong))
+          .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
+              JavaTypes.DECODE_EXCEPTION, f.name(),
               "one of flags " + alts.stream().map(p -> Literals.hex(p.flag(), false))
                   .collect(Collectors.joining(", ")), "more than one set")
           .endControlFlow();
@@ -284,7 +289,8 @@ final class VariableBodies {
     WireType element = f.element();
     SizeSpec spec = m.count() != null ? m.count() : m.length();
     String path = f.name();
-    String max = spec == null ? null : Long.toString(spec.effectiveMax());
+    String max = spec == null ? null : Long.toString(spec.isField()
+        ? Math.min(spec.max(), capacity(component(spec.field()))) : spec.effectiveMax());
     Framing.Delimiter delimiter = m.extras().delimited();
     if (m.extras().using() != null) {
       readUsing(b, f, name, size, spec, max, locals);
@@ -349,8 +355,8 @@ final class VariableBodies {
       b.addStatement("$T $L = $L", JavaTypes.WIRE_READER, reader, sliceOf(spec, size, max, path));
       if (stride > 0) {
         b.beginControlFlow("if ($L.remaining() % $L != 0)", reader, stride)
-            .addStatement("throw $T.invalid(buf, start, end, $L.end() - $L.remaining(), 0, $S, $S,"
-                    + " $L.remaining() + $S)", JavaTypes.DECODE_EXCEPTION, reader, reader, path,
+            .addStatement("throw $T.invalid(buf, start, end, $L.index(), 0, $S, $S,"
+                    + " $L.remaining() + $S)", JavaTypes.DECODE_EXCEPTION, reader, path,
                 "a whole number of " + stride + "-byte elements", reader, " byte(s)")
             .endControlFlow();
         b.addStatement("int $L = $L.remaining() / $L", count, reader, stride);
