@@ -5,7 +5,10 @@ import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.EncodeException;
 import io.framewright.runtime.Framewright;
 import io.framewright.runtime.Hex;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.function.Function;
+import java.util.List;
 
 /** Declares a few messages (see this package), encodes them, prints the bytes, decodes them. */
 public final class Demo {
@@ -21,16 +24,25 @@ public final class Demo {
         1234.5, 60f, true, 0x0123_4567_89AB_CDEFL);
     // Found through the service index, without naming HandshakeCodec.
     Codec<Handshake> handshakes = Framewright.codec(Handshake.class);
-    byte[] wire = show("Handshake", handshakes, hello);
-    Handshake back = handshakes.decode(wire);
-    System.out.println("  ports       " + Arrays.toString(back.ports()));
-    System.out.println("  spawnPoints " + Arrays.toString(back.spawnPoints()));
+    show("Handshake", handshakes, hello, Demo::describe);
+
+    // A union of variable-size events: tag, then the event's own layout.
+    Codec<GameEvent> events = GameEventCodec.INSTANCE;
+    show("GameEvent.Chat", events, new GameEvent.Chat("ana", "gg, well played"));
+    show("GameEvent.Spawn", events, new GameEvent.Spawn(List.of(
+        new GameEvent.Entity(0, EntityKind.PLAYER, 42, new Vec2((short) 10, (short) -5), "bob"),
+        new GameEvent.Entity(0, EntityKind.PICKUP, 7, new Vec2((short) 0, (short) 0), null))));
 
     System.out.println();
     System.out.println("Errors are typed and name the field:");
     try {
       EntityUpdateCodec.INSTANCE.encode(new EntityUpdate(EntityKind.PLAYER, 1024, true, 1, 0, 0,
           new Vec2((short) 0, (short) 0), 0));
+    } catch (EncodeException e) {
+      System.out.println("  " + e.getMessage());
+    }
+    try {
+      events.encode(new GameEvent.Chat("x".repeat(300), ""));
     } catch (EncodeException e) {
       System.out.println("  " + e.getMessage());
     }
@@ -48,13 +60,26 @@ public final class Demo {
     }
   }
 
-  private static <T> byte[] show(String name, Codec<T> codec, T value) {
+  private static <T> void show(String name, Codec<T> codec, T value) {
+    show(name, codec, value, String::valueOf);
+  }
+
+  private static <T> void show(String name, Codec<T> codec, T value,
+      Function<T, String> describe) {
     byte[] wire = codec.encode(value);
     T back = codec.decode(wire);
     System.out.println(name + " (" + wire.length + " bytes)");
-    System.out.println("  value   " + value);
+    System.out.println("  value   " + describe.apply(value));
     System.out.println("  wire    " + Hex.format(wire, 0, wire.length));
-    System.out.println("  decoded " + back);
-    return wire;
+    System.out.println("  decoded " + describe.apply(back));
+  }
+
+  /** Records print arrays as identities; show their contents. */
+  private static String describe(Handshake h) {
+    return "Handshake[magic=" + new String(h.magic(), StandardCharsets.US_ASCII)
+        + ", version=" + h.version() + ", ports=" + Arrays.toString(h.ports())
+        + ", spawnPoints=" + Arrays.toString(h.spawnPoints()) + ", serverTime=" + h.serverTime()
+        + ", tickRate=" + h.tickRate() + ", compressed=" + h.compressed() + ", sessionId="
+        + Long.toHexString(h.sessionId()) + "]";
   }
 }

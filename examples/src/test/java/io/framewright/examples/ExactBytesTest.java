@@ -147,4 +147,23 @@ class ExactBytesTest {
             new Vec2((short) -40, (short) 300), 65_535),
         "bf 46 af 37 af  40 e2 01 00  ffd8 012c  ffff");
   }
+
+  @Test
+  void demoGameEvents() {
+    // Chat: tag 01 | sender 03 "ana" | text 02 "gg"
+    Wire.assertWire(GameEventCodec.INSTANCE, new GameEvent.Chat("ana", "gg"),
+        "01 03 616e61 02 6767");
+    // Spawn: tag 02 | 2 entities
+    //   flags 01 (name) | kind 000 + id 42 in 13 bits = 002a | 000a fffb | 03 "bob"
+    //   flags 00 | kind 101 + id 7 = a007 | 0000 0000
+    GameEvent spawn = new GameEvent.Spawn(java.util.List.of(
+        new GameEvent.Entity(0, EntityKind.PLAYER, 42, new Vec2((short) 10, (short) -5), "bob"),
+        new GameEvent.Entity(0, EntityKind.PICKUP, 7, new Vec2((short) 0, (short) 0), null)));
+    Wire.assertWire(GameEventCodec.INSTANCE, spawn,
+        "02 02 01 002a 000afffb 03 626f62 00 a007 00000000");
+    assertEquals(spawn, GameEventCodec.INSTANCE.decode(Hex.parse(
+        "02 02 01 002a 000afffb 03 626f62 00 a007 00000000")));
+    // Leave: tag 03 | player 1234 = 04d2
+    Wire.assertWire(GameEventCodec.INSTANCE, new GameEvent.Leave(1234), "03 04d2");
+  }
 }
