@@ -198,6 +198,13 @@ final class VariableBodies {
     if (c.when() != null) {
       b.beginControlFlow("if ($L)", whenCondition(c.when(), names.get(component(c.when().field()))));
       readPresent(b, f, alternative(f, null), name, names, locals);
+      if (c.whenAbsent() != null) {
+        b.beginControlFlow("if ($L == $L)", name, absentLiteral(f))
+            .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
+                JavaTypes.DECODE_EXCEPTION, f.name(), "a value other than " + c.whenAbsent()
+                    + ", which stands for absent", c.whenAbsent() + " sent present")
+            .endControlFlow();
+      }
       b.endControlFlow();
       return;
     }
@@ -227,8 +234,47 @@ final class VariableBodies {
         b.nextControlFlow("else if ($L)", test);
       }
       readPresent(b, f, alternative(f, p), name, names, locals);
+      if (i > 0 && isScalar(f)) {
+        // The encoder picks the first alternative that holds the value: a value sent wider
+        // than that would not re-encode to the same bytes.
+        List<String> narrower = new java.util.ArrayList<>();
+        for (int j = 0; j < i; j++) {
+          narrower.add(fits(alternative(f, alts.get(j)), name));
+        }
+        b.beginControlFlow("if ($L)", String.join(" || ", narrower))
+            .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S + $L)",
+                JavaTypes.DECODE_EXCEPTION, f.name(), "the narrowest width that holds the value",
+                "a wider one for ", name)
+            .endControlFlow();
+      }
     }
     b.endControlFlow();
+    rejectAbsentValue(b, f, name, names);
+  }
+
+  /**
+   * A primitive that is present with its {@code @WhenAbsent} value would be left off when
+   * encoded again: not a frame this codec reads.
+   */
+  private void rejectAbsentValue(CodeBlock.Builder b, FieldLayout f, String name,
+      Map<FieldLayout, String> names) {
+    Conditions c = f.field().conditions();
+    if (c.whenAbsent() == null || c.when() != null) {
+      return;
+    }
+    StringBuilder present = new StringBuilder();
+    for (Conditions.Presence p : c.presence()) {
+      FieldLayout flags = flagsFieldOf(f, p);
+      boolean isLong = flags.primitive() == Primitive.LONG;
+      present.append(present.length() == 0 ? "" : " || ").append("(")
+          .append(names.get(flags)).append(" & ").append(Literals.hex(p.flag(), isLong))
+          .append(") != 0");
+    }
+    b.beginControlFlow("if (($L) && $L == $L)", present, name, absentLiteral(f))
+        .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
+            JavaTypes.DECODE_EXCEPTION, f.name(), "a value other than "
+                + c.whenAbsent() + ", which stands for absent", c.whenAbsent() + " sent present")
+        .endControlFlow();
   }
 
   /** Reads a conditional component known to be present, assigning {@code name}. */
