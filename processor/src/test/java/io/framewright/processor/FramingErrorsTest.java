@@ -617,7 +617,9 @@ class FramingErrorsTest {
     Compilation c = compile(file);
     assertThat(c).hadErrorContaining("[FW096] @Checksum(bits = 48) on Frame" + FW096_TAIL)
         .inFile(file).onLine(4).atColumn(column(line4, "48"));
-    assertThat(c).hadErrorCount(1);
+    // and FW078: a union takes no checksum at all
+    assertThat(c).hadErrorContaining("[FW078] @Checksum on union Frame");
+    assertThat(c).hadErrorCount(2);
   }
 
   // FW097
@@ -667,9 +669,10 @@ class FramingErrorsTest {
     assertThat(c).hadErrorContaining("[FW091] @Delimited on Frame: a terminator has at least one"
         + " byte").inFile(file).onLine(3)
         .atColumn(column(line3, "terminator = {}") + "terminator = ".length());
+    assertThat(c).hadErrorContaining("[FW078] @Checksum on union Frame");
     assertThat(c).hadErrorContaining("[FW096] @Checksum(bits = 4) on Frame" + FW096_TAIL)
         .inFile(file).onLine(4).atColumn(column(line4, "4)"));
-    assertThat(c).hadErrorCount(3);
+    assertThat(c).hadErrorCount(4);
   }
 
   @Test

@@ -17,6 +17,21 @@ public final class Delimiters {
     return true;
   }
 
+  /**
+   * Whether the bytes {@code buf[p .. end)} could be where a reader looking for
+   * {@code terminator} finds it: they start with it, or are shorter and a prefix of it (the
+   * bytes after them could complete it).
+   */
+  public static boolean mayBegin(byte[] buf, int p, int end, byte[] terminator) {
+    int n = Math.min(end - p, terminator.length);
+    for (int i = 0; i < n; i++) {
+      if (buf[p + i] != terminator[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** Index of the first {@code terminator} in {@code buf[from .. to)}, or -1. */
   public static int indexOf(byte[] buf, int from, int to, byte[] terminator) {
     byte first = terminator[0];

@@ -191,7 +191,12 @@ public enum Diagnostic {
       "@Pad(%s = %d) on '%s': padding is a positive number of bits"),
   CHECKSUM_BITS("FW096", Severity.ERROR,
       "@Checksum(bits = %d) on %s: a checksum field is 8, 16, 24, 32 or 64 bits wide"),
+  CHECKSUM_ON_UNION("FW078", Severity.ERROR,
+      "@Checksum on union %s: a checksum belongs to a record; put it on each variant, or on a"
+          + " record that contains the union"),
 
+  TEXT_NOT_APPLICABLE("FW098", Severity.ERROR,
+      "@Text on '%s', which is %s; a charset applies to String components, so remove it"),
   UNKNOWN_CHARSET("FW097", Severity.ERROR,
       "@Text(charset = \"%s\") on '%s': the JDK has no such charset; use a name such as UTF-8,"
           + " US-ASCII, ISO-8859-1, UTF-16LE or UTF-16BE"),

@@ -484,6 +484,9 @@ final class FixedBodies {
 
   /** The field's bits as a non-negative int or long term, ready to shift into a register. */
   private static String bitsOf(FieldLayout f, String v, boolean wide) {
+    if (v.equals("0")) {
+      return "0"; // reserved bits, a placeholder: nothing to shift in
+    }
     TypeName reg = wide ? TypeName.LONG : TypeName.INT;
     int bits = f.elementBits();
     if (f.element() instanceof WireType.Enum) {
@@ -546,7 +549,9 @@ final class FixedBodies {
     Primitive p = f.primitive();
     TypeName from;
     String value = v;
-    if (f.element() instanceof WireType.Enum) {
+    if (v.equals("0")) {
+      from = TypeName.INT; // the literal zero of reserved bits and checksum placeholders
+    } else if (f.element() instanceof WireType.Enum) {
       from = f.elementBits() > 32 ? TypeName.LONG : TypeName.INT;
     } else if (p == Primitive.BOOLEAN) {
       value = "(" + v + " ? 1 : 0)";

@@ -32,10 +32,11 @@ public final class UnionGenerator {
     UnionModel u = model.union();
     Constants constants = new Constants();
     Framing framing = model.framing();
-    String magic = framing.magic() == null ? null : constants.bytes("MAGIC", framing.magic());
+    String magic = framing.magic() == null ? null
+        : constants.bytes("MAGIC", framing.magic().bytes());
     String terminator = framing.delimiter() == null ? null
         : constants.bytes("TERMINATOR", framing.delimiter().bytes());
-    int extra = (framing.magic() == null ? 0 : framing.magic().length)
+    int extra = (framing.magic() == null ? 0 : framing.magic().bytes().length)
         + (framing.delimiter() == null ? 0 : framing.delimiter().terminator().length);
     ClassName union = JavaTypes.className(model.type());
     ClassName codec = JavaTypes.className(model.type().codec());
@@ -152,7 +153,7 @@ public final class UnionGenerator {
     writeTo.beginControlFlow("if (value == null)")
         .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, "")
         .endControlFlow();
-    int head = tagBytes + (magic == null ? 0 : framing.magic().length);
+    int head = tagBytes + (magic == null ? 0 : framing.magic().bytes().length);
     writeTo.beginControlFlow("if (limit - p < $L)", head)
         .addStatement("throw $T.bufferTooSmall($S, $L, limit - p)", JavaTypes.ENCODE_EXCEPTION,
             "", head)

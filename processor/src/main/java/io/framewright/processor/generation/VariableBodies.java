@@ -36,6 +36,17 @@ final class VariableBodies {
     this.constants = constants;
   }
 
+  /** Bytes after the last component (an END checksum) that "the rest" must leave alone. */
+  private int trailerBytes() {
+    Framing.ChecksumSpec c = layout.message().framing().checksum();
+    return c != null && c.atEnd() ? c.bits() / 8 : 0;
+  }
+
+  /** "Every byte left", less the trailer. */
+  private String rest() {
+    return trailerBytes() == 0 ? "in.remaining()" : "in.remaining() - " + trailerBytes();
+  }
+
   private FixedBodies fixed(List<FieldLayout> fields) {
     return new FixedBodies(fields, layout.bitOrder(), enums, constants);
   }
@@ -159,8 +170,8 @@ final class VariableBodies {
   }
 
   private static boolean isScalar(FieldLayout f) {
-    return !f.field().isSequence() && (f.element() instanceof WireType.Scalar
-        || f.element() instanceof WireType.Enum);
+    return !f.field().isSequence() && f.field().extras().using() == null
+        && (f.element() instanceof WireType.Scalar || f.element() instanceof WireType.Enum);
   }
 
   private String absentLiteral(FieldLayout f) {
@@ -348,7 +359,7 @@ final class VariableBodies {
     }
     if (element instanceof WireType.Text t) {
       if (spec.isRemaining()) {
-        b.addStatement("String $L = in.readRemainingText($L, $L, $S)", name, max,
+        b.addStatement("String $L = in.readText($L, $L, $L, $S)", name, rest(), max,
             JavaTypes.charset(t), path);
       } else {
         b.addStatement("String $L = in.readText($L, $L, $L, $S)", name, size, max,
@@ -379,7 +390,7 @@ final class VariableBodies {
     int stride = elementBytes(f);
     if (bytes && (spec.isRemaining() || spec.isPrefix() || spec.isField())) {
       if (spec.isRemaining()) {
-        b.addStatement("byte[] $L = in.readRemaining($L, $S)", name, max, path);
+        b.addStatement("byte[] $L = in.readBytes($L, $L, $S)", name, rest(), max, path);
       } else {
         b.addStatement("byte[] $L = in.readBytes($L, $L, $S)", name, size, max, path);
       }
@@ -538,9 +549,9 @@ final class VariableBodies {
         JavaTypes.COLLECTIONS, growing);
   }
 
-  private static CodeBlock sliceOf(SizeSpec spec, String size, String max, String path) {
+  private CodeBlock sliceOf(SizeSpec spec, String size, String max, String path) {
     return spec.isRemaining()
-        ? CodeBlock.of("in.slice(in.remaining(), $L, $S)", max, path)
+        ? CodeBlock.of("in.slice($L, $L, $S)", rest(), max, path)
         : CodeBlock.of("in.slice($L, $L, $S)", size, max, path);
   }
 
@@ -971,7 +982,7 @@ final class VariableBodies {
         .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
         .addStatement("throw e.inElement(i).inField($S)", path)
         .endControlFlow();
-    b.beginControlFlow("if ($T.matchesAt(buf, $L, p, $L))", JavaTypes.DELIMITERS, at,
+    b.beginControlFlow("if ($T.mayBegin(buf, $L, p, $L))", JavaTypes.DELIMITERS, at,
             terminatorOf(f))
         .addStatement("throw $T.notExpected($S + i + $S, $S)", JavaTypes.ENCODE_EXCEPTION,
             path + "[", "]", "allowed to start with the list's terminator")

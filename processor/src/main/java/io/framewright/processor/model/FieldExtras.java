@@ -9,8 +9,9 @@ package io.framewright.processor.model;
  * @param using {@code @Using} codec class, or null
  * @param usingValid whether that class implements {@code ValueCodec} for the component's type and
  *     has a public no-argument constructor (checked by the reading stage, which sees types)
+ * @param textCharset the charset of a {@code @Text} annotation, or null without one
  */
 public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited,
-    TypeRef using, boolean usingValid) {
-  public static final FieldExtras NONE = new FieldExtras(0, 0, null, null, true);
+    TypeRef using, boolean usingValid, String textCharset) {
+  public static final FieldExtras NONE = new FieldExtras(0, 0, null, null, true, null);
 }

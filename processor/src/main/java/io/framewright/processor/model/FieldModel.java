@@ -27,6 +27,14 @@ public record FieldModel(
     return conditions.isConditional();
   }
 
+  /** The component's Java type as written: a box where the component is one. */
+  public String javaTypeName() {
+    if (nullable && type instanceof WireType.Scalar s) {
+      return s.primitive().boxName();
+    }
+    return type.describe();
+  }
+
   /** Whether {@code @Field(bits)} was given. */
   public boolean hasExplicitBits() {
     return bits != 0;

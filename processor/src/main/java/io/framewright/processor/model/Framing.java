@@ -7,8 +7,22 @@ package io.framewright.processor.model;
  * @param delimiter {@code @Delimited} terminator after the message, or null
  * @param checksum {@code @Checksum}, or null
  */
-public record Framing(byte[] magic, Delimiter delimiter, ChecksumSpec checksum) {
+public record Framing(MagicSpec magic, Delimiter delimiter, ChecksumSpec checksum) {
   public static final Framing NONE = new Framing(null, null, null);
+
+  /** {@code @Magic} as written: text or byte values (validation checks they are sound). */
+  public record MagicSpec(String ascii, int[] values) {
+    public byte[] bytes() {
+      if (!ascii.isEmpty()) {
+        return ascii.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+      }
+      byte[] b = new byte[values.length];
+      for (int i = 0; i < b.length; i++) {
+        b[i] = (byte) values[i];
+      }
+      return b;
+    }
+  }
 
   /** A terminator: its bytes (as declared; validation checks each is 0..255) and maximum. */
   public record Delimiter(int[] terminator, int max) {

@@ -135,7 +135,7 @@ public record Layout(
       b.add(checksumField(framing.checksum(), order));
     }
     if (framing.magic() != null) {
-      b.add(constant("magic", FieldLayout.Role.MAGIC, framing.magic()));
+      b.add(constant("magic", FieldLayout.Role.MAGIC, framing.magic().bytes()));
     }
     for (FieldModel f : message.fields()) {
       if (f.extras().padBefore() > 0) {

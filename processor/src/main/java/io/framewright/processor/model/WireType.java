@@ -38,7 +38,12 @@ public sealed interface WireType {
     } else if (this instanceof Nested n) {
       return n.type().nestedName();
     } else if (this instanceof Array a) {
-      return a.list() ? "List<" + a.element().describe() + ">" : a.element().describe() + "[]";
+      if (a.list()) {
+        String element = a.element() instanceof Scalar s ? s.primitive().boxName()
+            : a.element().describe();
+        return "List<" + element + ">";
+      }
+      return a.element().describe() + "[]";
     } else if (this instanceof Text) {
       return "String";
     }

@@ -95,17 +95,13 @@ public final class ElementReader {
   }
 
   private Framing framing(TypeElement type) {
-    byte[] magic = AnnotationValues.find(type, "Magic").map(m -> {
-      String ascii = (String) values.value(m, "ascii");
-      if (!ascii.isEmpty()) {
-        return ascii.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-      }
+    Framing.MagicSpec magic = AnnotationValues.find(type, "Magic").map(m -> {
       List<Long> ints = longs(values.value(m, "value"));
-      byte[] b = new byte[ints.size()];
-      for (int i = 0; i < b.length; i++) {
-        b[i] = (byte) (long) ints.get(i);
+      int[] v = new int[ints.size()];
+      for (int i = 0; i < v.length; i++) {
+        v[i] = (int) (long) ints.get(i);
       }
-      return b;
+      return new Framing.MagicSpec((String) values.value(m, "ascii"), v);
     }).orElse(null);
     Framing.Delimiter delimiter = AnnotationValues.find(type, "Delimited")
         .map(this::delimiter).orElse(null);
@@ -157,10 +153,12 @@ public final class ElementReader {
       using = typeRef(codecType);
       usingValid = isValueCodecFor(codecType, c.asType());
     }
-    if (before == 0 && after == 0 && delimited == null && using == null) {
+    String charset = AnnotationValues.find(c, "Text")
+        .map(m -> (String) values.value(m, "charset")).orElse(null);
+    if (before == 0 && after == 0 && delimited == null && using == null && charset == null) {
       return FieldExtras.NONE;
     }
-    return new FieldExtras(before, after, delimited, using, usingValid);
+    return new FieldExtras(before, after, delimited, using, usingValid, charset);
   }
 
   /** Whether {@code codec} implements ValueCodec of the component's (boxed) type and can be made. */
@@ -171,13 +169,31 @@ public final class ElementReader {
     }
     TypeMirror boxed = component.getKind().isPrimitive()
         ? types.boxedClass((javax.lang.model.type.PrimitiveType) component).asType() : component;
-    TypeMirror wanted = types.getDeclaredType(valueCodec, boxed);
+    boolean topLevelOrStatic = codec.getNestingKind() == NestingKind.TOP_LEVEL
+        || (codec.getNestingKind() == NestingKind.MEMBER
+            && codec.getModifiers().contains(Modifier.STATIC));
     boolean constructible = codec.getModifiers().contains(Modifier.PUBLIC)
-        && !codec.getModifiers().contains(Modifier.ABSTRACT)
+        && !codec.getModifiers().contains(Modifier.ABSTRACT) && topLevelOrStatic
+        && codec.getTypeParameters().isEmpty()
         && codec.getEnclosedElements().stream().anyMatch(e ->
             e.getKind() == ElementKind.CONSTRUCTOR && e.getModifiers().contains(Modifier.PUBLIC)
                 && ((javax.lang.model.element.ExecutableElement) e).getParameters().isEmpty());
-    return constructible && types.isAssignable(codec.asType(), wanted);
+    return constructible && implementsValueCodecOf(codec.asType(), valueCodec, boxed);
+  }
+
+  /** Whether {@code type} or a supertype is {@code ValueCodec<value>} (not the raw type). */
+  private boolean implementsValueCodecOf(TypeMirror type, TypeElement valueCodec,
+      TypeMirror value) {
+    if (type instanceof DeclaredType d && d.asElement().equals(valueCodec)) {
+      return d.getTypeArguments().size() == 1
+          && types.isSameType(d.getTypeArguments().get(0), value);
+    }
+    for (TypeMirror supertype : types.directSupertypes(type)) {
+      if (implementsValueCodecOf(supertype, valueCodec, value)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private UnionModel readUnion(TypeElement type, AnnotationMirror u, ByteOrder messageOrder,

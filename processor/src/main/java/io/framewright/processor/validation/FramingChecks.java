@@ -1,6 +1,8 @@
 package io.framewright.processor.validation;
 
 import static io.framewright.processor.diagnostic.Diagnostic.CHECKSUM_BITS;
+import static io.framewright.processor.diagnostic.Diagnostic.CHECKSUM_ON_UNION;
+import static io.framewright.processor.diagnostic.Diagnostic.TEXT_NOT_APPLICABLE;
 import static io.framewright.processor.diagnostic.Diagnostic.DELIMITED_NOT_APPLICABLE;
 import static io.framewright.processor.diagnostic.Diagnostic.DELIMITED_WITH_SIZE;
 import static io.framewright.processor.diagnostic.Diagnostic.MAGIC_INVALID;
@@ -33,9 +35,16 @@ final class FramingChecks {
   static void checkType(MessageModel m, ValidationReport.Builder report) {
     Framing framing = m.framing();
     String name = m.type().nestedName();
-    if (framing.magic() != null && framing.magic().length == 0) {
-      report.add(Problem.of(MAGIC_INVALID, m.origin(), Anchor.annotation("Magic"), name,
-          "give at least one byte, as ascii = \"...\" or value = {...}"));
+    Framing.MagicSpec magic = framing.magic();
+    if (magic != null) {
+      String problem = magicProblem(magic);
+      if (problem != null) {
+        report.add(Problem.of(MAGIC_INVALID, m.origin(), Anchor.annotation("Magic"), name,
+            problem));
+      }
+    }
+    if (m.isUnion() && framing.checksum() != null) {
+      report.add(Problem.of(CHECKSUM_ON_UNION, m.origin(), Anchor.annotation("Checksum"), name));
     }
     if (framing.delimiter() != null) {
       String problem = terminatorProblem(framing.delimiter());
@@ -43,6 +52,7 @@ final class FramingChecks {
         report.add(Problem.of(TERMINATOR_INVALID, m.origin(),
             Anchor.member("Delimited", "terminator"), name, problem));
       }
+      checkDelimiterMax(framing.delimiter(), m.origin(), name, report);
     }
     Framing.ChecksumSpec checksum = framing.checksum();
     if (checksum != null && (checksum.bits() < 8 || checksum.bits() > 64
@@ -51,6 +61,27 @@ final class FramingChecks {
       report.add(Problem.of(CHECKSUM_BITS, m.origin(), Anchor.member("Checksum", "bits"),
           checksum.bits(), name));
     }
+  }
+
+  private static String magicProblem(Framing.MagicSpec magic) {
+    if (!magic.ascii().isEmpty() && magic.values().length > 0) {
+      return "give the bytes once, as ascii = \"...\" or as value = {...}, not both";
+    }
+    if (magic.ascii().isEmpty() && magic.values().length == 0) {
+      return "give at least one byte, as ascii = \"...\" or value = {...}";
+    }
+    for (char c : magic.ascii().toCharArray()) {
+      if (c > 0x7F) {
+        return "'" + c + "' in ascii = \"" + magic.ascii() + "\" is not US-ASCII; give such"
+            + " bytes as value = {...}";
+      }
+    }
+    for (int v : magic.values()) {
+      if (v < 0 || v > 255) {
+        return "byte " + v + " is not between 0 and 255";
+      }
+    }
+    return null;
   }
 
   private static String terminatorProblem(Framing.Delimiter d) {
@@ -62,14 +93,23 @@ final class FramingChecks {
         return "terminator byte " + b + " is not between 0 and 255";
       }
     }
-    if (d.max() < 1) {
-      return "max is at least 1";
-    }
     return null;
+  }
+
+  private static void checkDelimiterMax(Framing.Delimiter d, io.framewright.processor.model.Origin
+      origin, String name, ValidationReport.Builder report) {
+    if (d.max() < 1) {
+      report.add(Problem.of(TERMINATOR_INVALID, origin, Anchor.member("Delimited", "max"), name,
+          "max is at least 1"));
+    }
   }
 
   static void checkField(FieldModel f, ValidationReport.Builder report) {
     FieldExtras x = f.extras();
+    if (x.textCharset() != null && !(f.element() instanceof WireType.Text)) {
+      report.add(Problem.of(TEXT_NOT_APPLICABLE, f.origin(), Anchor.annotation("Text"), f.name(),
+          Articles.a(f.javaTypeName())));
+    }
     if (f.element() instanceof WireType.Text t && !isCharset(t.charset())) {
       report.add(Problem.of(UNKNOWN_CHARSET, f.origin(), Anchor.member("Text", "charset"),
           t.charset(), f.name()));
@@ -83,8 +123,10 @@ final class FramingChecks {
           x.padAfter(), f.name()));
     }
     if (x.using() != null && !x.usingValid()) {
+      String type = f.type() instanceof WireType.Scalar s ? s.primitive().boxName()
+          : f.type().describe();
       report.add(Problem.of(USING_INVALID, f.origin(), Anchor.member("Using", "value"),
-          x.using().simpleName(), f.name(), x.using().nestedName(), f.type().describe()));
+          x.using().simpleName(), f.name(), x.using().nestedName(), type));
     }
     if (x.delimited() != null) {
       String problem = terminatorProblem(x.delimited());
@@ -92,6 +134,7 @@ final class FramingChecks {
         report.add(Problem.of(TERMINATOR_INVALID, f.origin(),
             Anchor.member("Delimited", "terminator"), "'" + f.name() + "'", problem));
       }
+      checkDelimiterMax(x.delimited(), f.origin(), "'" + f.name() + "'", report);
       boolean text = f.type() instanceof WireType.Text;
       boolean bytes = f.type() instanceof WireType.Array a && !a.list()
           && a.element() instanceof WireType.Scalar s && s.primitive() == Primitive.BYTE
@@ -99,7 +142,7 @@ final class FramingChecks {
       boolean messages = f.isSequence() && f.element() instanceof WireType.Nested;
       if (!text && !bytes && !messages && x.using() == null) {
         report.add(Problem.of(DELIMITED_NOT_APPLICABLE, f.origin(), Anchor.annotation("Delimited"),
-            f.name(), Articles.a(f.type().describe())));
+            f.name(), Articles.a(f.javaTypeName())));
       }
       String size = f.count() != null ? "Count" : f.length() != null ? f.length().annotation()
           : null;

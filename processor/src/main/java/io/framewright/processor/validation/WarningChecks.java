@@ -56,8 +56,8 @@ final class WarningChecks {
     if (framing.checksum() != null && !framing.checksum().atEnd()) {
       return null;
     }
-    if (framing.magic() != null && framing.magic().length > 0) {
-      return Set.of(framing.magic()[0] & 0xFF);
+    if (framing.magic() != null && framing.magic().bytes().length > 0) {
+      return Set.of(framing.magic().bytes()[0] & 0xFF);
     }
     Set<Integer> out = new TreeSet<>();
     if (m.isUnion()) {
