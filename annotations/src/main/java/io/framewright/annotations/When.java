@@ -16,7 +16,13 @@ import java.lang.annotation.Target;
  * @When(field = "firstAck", notEqual = 0) @Count(bits = 8) byte[] acks,  // only if firstAck != 0
  * }</pre>
  *
- * <p>Exactly one of {@link #equal()} and {@link #notEqual()} is given.
+ * <p>Exactly one of {@link #equal()} and {@link #notEqual()} is given. With {@link #mask()} the
+ * condition reads {@code field & mask}:
+ *
+ * <pre>{@code
+ * short ack,
+ * @When(field = "ack", mask = 1, notEqual = 0) Integer ackBitmap,   // only when ack is odd
+ * }</pre>
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
@@ -30,4 +36,7 @@ public @interface When {
 
   /** Present when the field has none of these values. */
   long[] notEqual() default {};
+
+  /** Bits of the field the condition reads; all of them by default. */
+  long mask() default -1;
 }

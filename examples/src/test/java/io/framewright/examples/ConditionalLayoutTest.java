@@ -125,4 +125,16 @@ class ConditionalLayoutTest {
         () -> AckHeaderCodec.INSTANCE.encode(new AckHeader(5, null, 0)));
     assertEquals("AckHeader.acks", e.fieldPath());
   }
+
+  @Test
+  void conditionOnMaskedBits() {
+    // ack 5 is odd: bitmap follows | ack 0500 | bitmap 01000080 | rest 07
+    Wire.assertWire(io.framewright.examples.variable.AvaraDatagramHeadCodec.INSTANCE,
+        new io.framewright.examples.variable.AvaraDatagramHead((short) 5, 0x80000001, (byte) 7),
+        "0500 01000080 07");
+    // ack 4 is even: no bitmap
+    Wire.assertWire(io.framewright.examples.variable.AvaraDatagramHeadCodec.INSTANCE,
+        new io.framewright.examples.variable.AvaraDatagramHead((short) 4, null, (byte) 7),
+        "0400 07");
+  }
 }

@@ -197,7 +197,9 @@ final class VariableBodies {
     List<Long> values = w.equal().isEmpty() ? w.notEqual() : w.equal();
     String op = w.equal().isEmpty() ? " != " : " == ";
     String join = w.equal().isEmpty() ? " && " : " || ";
-    return values.stream().map(v -> field + op + Literals.number(v, isLong))
+    String read = w.mask() == -1 ? field
+        : "(" + field + " & " + Literals.hex(w.mask(), isLong) + ")";
+    return values.stream().map(v -> read + op + Literals.number(v, isLong))
         .collect(Collectors.joining(join));
   }
 

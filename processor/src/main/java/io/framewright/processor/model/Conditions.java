@@ -30,8 +30,8 @@ public record Conditions(boolean flags, List<Presence> presence, When when, Long
    */
   public record Presence(long flag, String field, int bits, boolean signed, int index) {}
 
-  /** {@code @When(field, equal, notEqual)}. */
-  public record When(String field, List<Long> equal, List<Long> notEqual) {
+  /** {@code @When(field, equal, notEqual, mask)}: {@code mask} -1 reads the whole field. */
+  public record When(String field, List<Long> equal, List<Long> notEqual, long mask) {
     public When {
       equal = List.copyOf(equal);
       notEqual = List.copyOf(notEqual);

@@ -283,7 +283,7 @@ public final class ElementReader {
     }
     Conditions.When when = AnnotationValues.find(c, "When").map(m -> new Conditions.When(
         (String) values.value(m, "field"), longs(values.value(m, "equal")),
-        longs(values.value(m, "notEqual")))).orElse(null);
+        longs(values.value(m, "notEqual")), values.longValue(m, "mask"))).orElse(null);
     Long whenAbsent = AnnotationValues.find(c, "WhenAbsent")
         .map(m -> values.longValue(m, "value")).orElse(null);
     if (!flags && presence.isEmpty() && when == null && whenAbsent == null) {
