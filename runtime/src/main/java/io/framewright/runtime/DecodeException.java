@@ -18,6 +18,8 @@ public class DecodeException extends FramewrightException {
   private final String expected;
   private final String found;
   private final String excerpt;
+  /** For truncation: where the input that ran out ended, from its start; else -1. */
+  private long inputLength = -1;
 
   protected DecodeException(
       String fieldPath, long bitOffset, String expected, String found, String excerpt,
@@ -47,10 +49,21 @@ public class DecodeException extends FramewrightException {
   public static DecodeException truncated(
       byte[] buf, int start, int end, int pos, int bit, String path, long neededBits) {
     long availableBits = Math.max(0, (long) (end - pos) * 8 - bit);
-    return new DecodeException(path, (long) (pos - start) * 8 + bit,
+    DecodeException e = new DecodeException(path, (long) (pos - start) * 8 + bit,
         describeBits(neededBits),
         "end of input after " + describeBits(availableBits),
         Hex.excerpt(buf, start, end, Math.min(pos, end)), null);
+    e.inputLength = end - start;
+    return e;
+  }
+
+  /**
+   * Whether decoding ran out of input that ended {@code length} bytes after the start: the
+   * bytes so far may be the beginning of a good message, cut short. Stream framers use it to
+   * wait for more input; a truncation inside a length-delimited part is not this.
+   */
+  public boolean ranOutAt(long length) {
+    return inputLength >= 0 && inputLength == length;
   }
 
   /** Bytes left over after a complete message where the input should have ended. */
@@ -90,6 +103,11 @@ public class DecodeException extends FramewrightException {
   /** Hex bytes around the offset, the byte at the offset in brackets. */
   public String hexExcerpt() {
     return excerpt;
+  }
+
+  /** Copies the fields of {@code cause} into a subclass that wraps it. */
+  protected DecodeException(DecodeException cause) {
+    this(cause.fieldPath(), cause.bitOffset, cause.expected, cause.found, cause.excerpt, cause);
   }
 
   /** Prefixes the field path with the component {@code name}; for generated code. */
