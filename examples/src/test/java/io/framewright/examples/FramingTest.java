@@ -132,7 +132,7 @@ class FramingTest {
         () -> KermitDatagramCodec.INSTANCE.decode(Hex.parse("8821 33343536373839")));
     assertEquals("KermitDatagram.(checksum)", d.fieldPath());
     assertEquals("checksum 0x2189", d.expected());
-    assertEquals("2188", d.found());
+    assertEquals("0x2188", d.found());
     d = assertThrows(DecodeException.class,
         () -> KermitDatagramCodec.INSTANCE.decode(Hex.parse("8921 33343536373830")));
     assertEquals("KermitDatagram.(checksum)", d.fieldPath());

@@ -202,11 +202,11 @@ class UnionErrorsTest {
         "}");                                    // 14
     Compilation c = compile(file);
     // On @UnknownTag.
-    assertThat(c).hadErrorContaining("[FW086] @UnknownTag record A.Raw has components (long,"
-        + " byte[])" + FW086_TAIL).inFile(file).onLine(5)
+    assertThat(c).hadErrorContaining("[FW086] @UnknownTag record A.Raw has components (long tag,"
+        + " byte[] data)" + FW086_TAIL).inFile(file).onLine(5)
         .atColumn(column(line5, "@UnknownTag"));
-    assertThat(c).hadErrorContaining("[FW086] @UnknownTag record B.Raw has components (short,"
-        + " byte[] @Remaining)" + FW086_TAIL).inFile(file).onLine(9)
+    assertThat(c).hadErrorContaining("[FW086] @UnknownTag record B.Raw has components (short tag,"
+        + " byte[] data @Remaining)" + FW086_TAIL).inFile(file).onLine(9)
         .atColumn(column(line9, "@UnknownTag"));
     assertThat(c).hadErrorContaining("[FW086] @UnknownTag record C.Raw has components ()"
         + FW086_TAIL).inFile(file).onLine(13).atColumn(column(line13, "@UnknownTag"));
@@ -229,8 +229,8 @@ class UnionErrorsTest {
         line5,                                   // 5
         "}");                                    // 6
     Compilation c = compile(file);
-    assertThat(c).hadErrorContaining("[FW086] @UnknownTag record Wide.Raw has components (int,"
-        + " byte[] @Remaining)").inFile(file).onLine(5).atColumn(column(line5, "@UnknownTag"));
+    assertThat(c).hadErrorContaining("[FW086] @UnknownTag record Wide.Raw has components (int tag,"
+        + " byte[] data @Remaining)").inFile(file).onLine(5).atColumn(column(line5, "@UnknownTag"));
     assertThat(c).hadErrorCount(1);
   }
 
@@ -447,5 +447,23 @@ class UnionErrorsTest {
         "Wide_MaxCodec", "MidCodec", "Mid_OneCodec"}) {
       assertThat(c).generatedSourceFile("test." + codec);
     }
+  }
+
+  /** The generated codec reads the unknown variant's tag() and data(): other names are FW086. */
+  @Test
+  void fw086_componentsMustBeNamedTagAndData() {
+    String line5 = "  @UnknownTag record Raw(int type, @Remaining byte[] data) implements N {}";
+    JavaFileObject file = source("N",
+        PACKAGE,
+        IMPORTS,
+        "@Message @Union(bits = 8) sealed interface N permits N.Known, N.Raw {", // 3
+        "  @Tag(1) record Known() implements N {}", // 4
+        line5,                                   // 5
+        "}");
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW086] @UnknownTag record N.Raw has components (int type,"
+        + " byte[] data @Remaining)" + FW086_TAIL).inFile(file).onLine(5)
+        .atColumn(column(line5, "@UnknownTag"));
+    assertThat(c).hadErrorCount(1);
   }
 }

@@ -56,9 +56,8 @@ public final class Delimiters {
     System.arraycopy(terminator, 0, buf, end, terminator.length);
     int found = indexOf(buf, from, end + terminator.length, terminator);
     if (found != end) {
-      throw EncodeException.notExpected(path, "allowed: it contains its terminator "
-          + Hex.format(terminator, 0, terminator.length) + " at byte " + (found - from)
-          + ", so it would not decode back");
+      throw EncodeException.containsTerminator(path, Hex.format(terminator, 0,
+          terminator.length), found - from);
     }
     return end + terminator.length;
   }

@@ -37,6 +37,12 @@ public class EncodeException extends FramewrightException {
     return e;
   }
 
+  /** A value that contains its own terminator, so it would decode shorter. */
+  public static EncodeException containsTerminator(String path, String terminator, int at) {
+    return new EncodeException(path, "the value", "contains its terminator " + terminator
+        + " at byte " + at + ", so it would not decode back");
+  }
+
   /** A value given where the layout says there is none. */
   public static EncodeException notExpected(String path, String why) {
     return new EncodeException(path, "a value", "is " + why);

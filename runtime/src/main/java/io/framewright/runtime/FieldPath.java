@@ -14,6 +14,9 @@ final class FieldPath {
     if (inner == null || inner.isEmpty()) {
       return name;
     }
+    if (name == null || name.isEmpty()) {
+      return inner;
+    }
     return inner.charAt(0) == '[' ? name + inner : name + "." + inner;
   }
 

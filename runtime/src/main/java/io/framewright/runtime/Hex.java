@@ -19,6 +19,13 @@ public final class Hex {
     return sb.toString();
   }
 
+  /** {@code value} as {@code 0x}-prefixed hex of {@code bytes} bytes: {@code 0x2189}. */
+  public static String value(long value, int bytes) {
+    String digits = Long.toHexString(value);
+    int width = bytes * 2;
+    return "0x" + "0".repeat(Math.max(0, width - digits.length())) + digits;
+  }
+
   /** {@code "4c6e0001"}. */
   public static String compact(byte[] b) {
     StringBuilder sb = new StringBuilder(b.length * 2);

@@ -190,8 +190,8 @@ public final class WireReader {
   public WireReader sliceTo(byte[] terminator, long max, String path) {
     int at = Delimiters.indexOf(buf, pos, end, terminator);
     if (at < 0) {
-      throw DecodeException.truncated(buf, start, end, end, 0, path + " (terminator "
-          + Hex.format(terminator, 0, terminator.length) + ")", terminator.length * 8L);
+      throw DecodeException.truncated(buf, start, end, end, 0,
+          FieldPath.field(path, "(terminator)"), terminator.length * 8L);
     }
     if (at - pos > max) {
       throw DecodeException.invalid(buf, start, end, pos, 0, path,

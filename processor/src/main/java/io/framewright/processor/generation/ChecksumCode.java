@@ -61,10 +61,11 @@ final class ChecksumCode {
       String end, String read) {
     String at = position(layout, first, end);
     b.addStatement("long expectedChecksum = $L", compute(layout, constants, first, end, at));
+    int bytes = layout.message().framing().checksum().bits() / 8;
     b.beginControlFlow("if (expectedChecksum != $L)", read)
-        .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S + $T.toHexString("
-                + "expectedChecksum), $T.toHexString($L))", JavaTypes.DECODE_EXCEPTION, at,
-            "(checksum)", "checksum 0x", Long.class, Long.class, read)
+        .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S + $T.value("
+                + "expectedChecksum, $L), $T.value($L, $L))", JavaTypes.DECODE_EXCEPTION, at,
+            "(checksum)", "checksum ", JavaTypes.HEX, bytes, JavaTypes.HEX, read, bytes)
         .endControlFlow();
   }
 

@@ -25,12 +25,21 @@ final class LayoutTable {
       if (item instanceof Layout.Segment s) {
         for (FieldLayout f : s.fields()) {
           String at = mark + (f.bitOffset() >>> 3) + "." + (f.bitOffset() & 7);
-          String name = f.isComponent() ? f.name()
-              : "(" + (f.role() == FieldLayout.Role.COUNT ? "count" : "length") + " of "
-                  + f.target() + ")";
-          String form = f.isComponent() ? form(f) : "unsigned " + f.elementBits()
-              + (f.isByteAligned() && f.elementBits() > 8
-                  ? (f.order() == ByteOrder.LITTLE ? ", little-endian" : ", big-endian") : "");
+          String name = switch (f.role()) {
+            case COMPONENT -> f.name();
+            case COUNT -> "(count of " + f.target() + ")";
+            case LENGTH -> "(length of " + f.target() + ")";
+            default -> f.target();
+          };
+          String form = switch (f.role()) {
+            case COMPONENT -> form(f);
+            case MAGIC, TERMINATOR -> "constant " + io.framewright.processor.model.Hex.format(
+                f.constant());
+            case PAD -> "zero";
+            default -> "unsigned " + f.elementBits()
+                + (f.isByteAligned() && f.elementBits() > 8
+                    ? (f.order() == ByteOrder.LITTLE ? ", little-endian" : ", big-endian") : "");
+          };
           sb.append(String.format("%-9s %5d  %-20s %s%n", at, f.totalBits(), name, form));
         }
         if (layout.isFixed() && layout.paddingBits() > 0) {
@@ -58,6 +67,8 @@ final class LayoutTable {
       size = "to the end of the input";
     } else if (spec.isFixed()) {
       size = spec.fixed() + (spec.annotation().equals("Count") ? " element(s)" : " byte(s)");
+    } else if (spec.isField()) {
+      size = (spec.annotation().equals("Count") ? "count" : "byte length") + " in " + spec.field();
     } else {
       size = (spec.annotation().equals("Count") ? "count" : "byte length") + " in the "
           + spec.bits() + "-bit field before";

@@ -373,7 +373,7 @@ public final class UnionGenerator {
       String terminator, Framing framing) {
     UnionModel.Variant unknown = u.unknown();
     if (unknown != null) {
-      boolean intTag = unknown.unknownShape().get(0).equals("int");
+      boolean intTag = unknown.unknownShape().get(0).startsWith("int ");
       String data = terminator == null
           ? CodeBlock.of("in.readRemaining($T.MAX_VALUE, $S)", Integer.class,
               unknown.type().simpleName() + ".data").toString()

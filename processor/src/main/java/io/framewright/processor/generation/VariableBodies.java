@@ -225,6 +225,9 @@ final class VariableBodies {
     FieldLayout flags = flagsFieldOf(f, alts.get(0));
     String flagsLocal = names.get(flags);
     boolean isLong = flags.primitive() == Primitive.LONG;
+    // Where the field starts, for errors about its value.
+    String at = locals.claim(name + "Start");
+    b.addStatement("int $L = in.index()", at);
     if (alts.size() > 1) {
       long all = 0;
       for (Conditions.Presence p : alts) {
@@ -255,14 +258,14 @@ final class VariableBodies {
           narrower.add(fits(alternative(f, alts.get(j)), name));
         }
         b.beginControlFlow("if ($L)", String.join(" || ", narrower))
-            .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S + $L)",
-                JavaTypes.DECODE_EXCEPTION, f.name(), "the narrowest width that holds the value",
+            .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S, $S + $L)",
+                JavaTypes.DECODE_EXCEPTION, at, f.name(), "the narrowest width that holds the value",
                 "a wider one for ", name)
             .endControlFlow();
       }
     }
     b.endControlFlow();
-    rejectAbsentValue(b, f, name, names);
+    rejectAbsentValue(b, f, name, names, at);
   }
 
   /**
@@ -270,7 +273,7 @@ final class VariableBodies {
    * encoded again: not a frame this codec reads.
    */
   private void rejectAbsentValue(CodeBlock.Builder b, FieldLayout f, String name,
-      Map<FieldLayout, String> names) {
+      Map<FieldLayout, String> names, String at) {
     Conditions c = f.field().conditions();
     if (c.whenAbsent() == null || c.when() != null) {
       return;
@@ -284,8 +287,8 @@ final class VariableBodies {
           .append(") != 0");
     }
     b.beginControlFlow("if (($L) && $L == $L)", present, name, absentLiteral(f))
-        .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
-            JavaTypes.DECODE_EXCEPTION, f.name(), "a value other than "
+        .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S, $S)",
+            JavaTypes.DECODE_EXCEPTION, at, f.name(), "a value other than "
                 + c.whenAbsent() + ", which stands for absent", c.whenAbsent() + " sent present")
         .endControlFlow();
   }
@@ -987,7 +990,7 @@ final class VariableBodies {
     b.beginControlFlow("if ($T.mayBegin(buf, $L, p, $L))", JavaTypes.DELIMITERS, at,
             terminatorOf(f))
         .addStatement("throw $T.notExpected($S + i + $S, $S)", JavaTypes.ENCODE_EXCEPTION,
-            path + "[", "]", "allowed to start with the list's terminator")
+            path + "[", "]", "not allowed to start with the list's terminator")
         .endControlFlow();
     b.endControlFlow();
   }

@@ -221,7 +221,8 @@ public final class ElementReader {
         shape = new ArrayList<>();
         for (RecordComponentElement c : v.getRecordComponents()) {
           boolean remaining = AnnotationValues.find(c, "Remaining").isPresent();
-          shape.add(c.asType().toString() + (remaining ? " @Remaining" : ""));
+          shape.add(c.asType().toString() + " " + c.getSimpleName()
+              + (remaining ? " @Remaining" : ""));
         }
       } else if (record && !reading.contains(v.getQualifiedName().toString())) {
         model = read(v, variantOrder, bitOrder);

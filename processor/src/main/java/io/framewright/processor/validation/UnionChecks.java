@@ -100,8 +100,8 @@ final class UnionChecks {
       ValidationReport.Builder report) {
     List<String> shape = v.unknownShape();
     boolean ok = shape.size() == 2
-        && (shape.get(0).equals("long") || (shape.get(0).equals("int") && bits <= 32))
-        && shape.get(1).equals("byte[] @Remaining");
+        && (shape.get(0).equals("long tag") || (shape.get(0).equals("int tag") && bits <= 32))
+        && shape.get(1).equals("byte[] data @Remaining");
     if (!ok) {
       report.add(Problem.of(UNKNOWN_VARIANT_SHAPE, v.origin(), Anchor.annotation("UnknownTag"),
           v.type().nestedName(), String.join(", ", shape)));

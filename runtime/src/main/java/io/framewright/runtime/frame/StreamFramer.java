@@ -59,11 +59,11 @@ public final class StreamFramer<T> {
       if (discarding) {
         int next = resync.next(buf, readPos, writePos);
         if (next < 0) {
-          // Keep only what could hold the start of a frame marker that is still arriving.
-          readPos = Math.max(readPos, writePos - maxFrameLength);
+          // Keep only what could be the start of a frame marker still arriving.
+          readPos = Math.max(readPos, resync.keepFrom(buf, readPos, writePos));
           break;
         }
-        readPos = Math.max(next, readPos + 1);
+        readPos = Math.max(next, readPos);
         discarding = false;
         continue;
       }
@@ -80,19 +80,15 @@ public final class StreamFramer<T> {
           if (window == maxFrameLength) {
             errors.accept(new TooLongFrameException(bufOffset + readPos, maxFrameLength,
                 available));
+            readPos++; // past this frame's start, then look for the next
             discarding = true;
             continue;
           }
           break; // the rest of this frame has not arrived yet
         }
         errors.accept(new CorruptFrameException(e, bufOffset + readPos));
-        int next = resync.next(buf, readPos, writePos);
-        if (next < 0) {
-          discarding = true;
-          readPos++;
-        } else {
-          readPos = Math.max(next, readPos + 1);
-        }
+        readPos++; // past this frame's start, then look for the next
+        discarding = true;
         continue;
       }
       int length = in.position();

@@ -1,0 +1,59 @@
+package io.framewright.protocol.beer;
+
+import io.framewright.runtime.DecodeException;
+import io.framewright.runtime.frame.Resync;
+import io.framewright.runtime.frame.StreamFramer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Consumer;
+
+/**
+ * Splits a BEER byte stream (TCP) into frames: Framewright's {@link StreamFramer} over
+ * {@link BeerMessageCodec}, resynchronising on the next {@code "BEER"} signature after a frame
+ * that does not decode.
+ *
+ * <p>Feed it bytes as they arrive; it returns the frames they complete and keeps any unfinished
+ * frame for the next call, up to {@code maxFrameBytes}. A bad frame (wrong signature, unknown
+ * opcode, no CR LF where a fixed-size frame ends, bad data, too long) is passed to the error
+ * handler, and decoding resumes at the next signature. Not thread-safe.
+ */
+public final class BeerStreamDecoder {
+  /** Default bound on one buffered frame: 64 KiB. */
+  public static final int DEFAULT_MAX_FRAME_BYTES = 64 * 1024;
+
+  private final Consumer<? super DecodeException> onError;
+  private final StreamFramer<BeerMessage> framer;
+
+  /** A decoder that reports bad frames to {@code onError} and buffers frames up to 64 KiB. */
+  public BeerStreamDecoder(Consumer<? super DecodeException> onError) {
+    this(onError, DEFAULT_MAX_FRAME_BYTES);
+  }
+
+  /** A decoder that reports bad frames to {@code onError} and buffers at most {@code maxFrameBytes}. */
+  public BeerStreamDecoder(Consumer<? super DecodeException> onError, int maxFrameBytes) {
+    if (maxFrameBytes < BeerMessageCodec.MIN_SIZE) {
+      throw new IllegalArgumentException("maxFrameBytes below " + BeerMessageCodec.MIN_SIZE);
+    }
+    this.onError = Objects.requireNonNull(onError, "onError");
+    this.framer = new StreamFramer<>(BeerMessageCodec.INSTANCE, maxFrameBytes,
+        Resync.atSignature((byte) 'B', (byte) 'E', (byte) 'E', (byte) 'R'));
+  }
+
+  /** Appends {@code bytes} to the stream and returns the frames now complete, in order. */
+  public List<BeerMessage> feed(byte[] bytes) {
+    return feed(bytes, 0, bytes.length);
+  }
+
+  /** Appends {@code bytes[off .. off + len)} and returns the frames now complete, in order. */
+  public List<BeerMessage> feed(byte[] bytes, int off, int len) {
+    List<BeerMessage> out = new ArrayList<>();
+    framer.feed(bytes, off, len, out::add, onError);
+    return out;
+  }
+
+  /** Bytes held for a frame not yet complete. */
+  public int buffered() {
+    return framer.buffered();
+  }
+}

@@ -1,0 +1,179 @@
+package io.framewright.protocol.bitpacked;
+
+import io.framewright.annotations.Field;
+import io.framewright.annotations.Flags;
+import io.framewright.annotations.Length;
+import io.framewright.annotations.Message;
+import io.framewright.annotations.Pad;
+import io.framewright.annotations.Presence;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * One bitpacked packet, big-endian, bit fields most significant bit first.
+ *
+ * <pre>
+ * byte.bit  bits  field
+ * 0.0         10  payloadLength   byte count of the payload, 0..1023
+ * 1.2          4  payloadType     {@link PayloadType}; 10..15 reserved (decode error)
+ * 1.6          2  flags           0b10 offset present, 0b01 turn present
+ * 2.0         20  messageId
+ * 4.4          6  messageType
+ * 5.2          6  reserved, zero
+ * 6.0         16  offset          only with flag 0b10: offset (15), last (1)
+ * +           16  turn            only with flag 0b01: unsigned
+ * +            *  payload         exactly payloadLength bytes
+ * </pre>
+ *
+ * <p>{@code payloadLength} and {@code flags} are derived: the encoder writes the payload's real
+ * length and sets the flags from whether {@code offset} and {@code turn} are present, and this
+ * record's constructor normalises both components the same way, so they always tell the truth
+ * (whatever a caller passes for them). Use {@link #of} and the {@code with...} methods to build
+ * packets without spelling them out.
+ *
+ * <p>The payload stays raw bytes (the framework can not make a component's Java type depend on
+ * an earlier field); the typed accessors ({@link #int32s()} and the others) decode it according
+ * to {@link #payloadType()}. A typed payload whose length is not a multiple of its element size
+ * still decodes (see the package documentation); {@link #isWellFormed()} tells, and the typed
+ * accessors refuse it.
+ *
+ * @param payloadLength the payload's byte count (derived from {@code payload})
+ * @param payloadType how the payload is typed
+ * @param flags presence flags, {@link #OFFSET_FLAG} and {@link #TURN_FLAG} (derived)
+ * @param messageId 20 bits, shared by all packets of a multi-packet message
+ * @param messageType 6 bits, application-defined
+ * @param offset position in a multi-packet message, or {@code null}
+ * @param turn 0..65535, or {@code null}
+ * @param payload the payload, 0..1023 bytes
+ */
+@Message
+public record Packet(
+    @Field(bits = 10) int payloadLength,
+    @Field(bits = 4) PayloadType payloadType,
+    @Flags @Field(bits = 2) int flags,
+    @Field(bits = 20) int messageId,
+    @Field(bits = 6) @Pad(after = 6) int messageType,
+    @Presence(flag = OFFSET_FLAG) Offset offset,
+    @Presence(flag = TURN_FLAG, bits = 16) Integer turn,
+    @Length(field = "payloadLength") byte[] payload) {
+
+  /** The header bit saying an {@link Offset} follows. */
+  public static final int OFFSET_FLAG = 0b10;
+
+  /** The header bit saying a turn follows. */
+  public static final int TURN_FLAG = 0b01;
+
+  /** Largest payload, in bytes: what 10 bits can count. */
+  public static final int MAX_PAYLOAD = 1023;
+
+  /**
+   * The position of a packet in a multi-packet message: 15 bits of offset, then the last flag.
+   *
+   * @param offset 0..32767, the packet's place in its message
+   * @param last whether this is the message's last packet
+   */
+  @Message
+  public record Offset(@Field(bits = 15) int offset, @Field(bits = 1) boolean last) {}
+
+  /** Normalises the derived components {@code payloadLength} and {@code flags}. */
+  public Packet {
+    if (payload != null) {
+      payloadLength = payload.length;
+    }
+    flags = (offset != null ? OFFSET_FLAG : 0) | (turn != null ? TURN_FLAG : 0);
+  }
+
+  /** A single packet without offset or turn. */
+  public static Packet of(int messageId, int messageType, PayloadType type, byte[] payload) {
+    return new Packet(0, type, 0, messageId, messageType, null, null, payload);
+  }
+
+  /** This packet with an offset in a multi-packet message. */
+  public Packet withOffset(int offset, boolean last) {
+    return new Packet(0, payloadType, 0, messageId, messageType, new Offset(offset, last), turn,
+        payload);
+  }
+
+  /** This packet with a turn. */
+  public Packet withTurn(int turn) {
+    return new Packet(0, payloadType, 0, messageId, messageType, offset, turn, payload);
+  }
+
+  /** Whether the payload length is a multiple of the payload type's element size. */
+  public boolean isWellFormed() {
+    return payload != null && payloadType != null
+        && payload.length % payloadType.elementSize() == 0;
+  }
+
+  /** A {@link PayloadType#CHAR} payload, one char per byte (0..255). */
+  public char[] chars() {
+    return TypedPayload.chars(payloadType, payload);
+  }
+
+  /** An {@link PayloadType#INT8} payload. */
+  public byte[] int8s() {
+    return TypedPayload.int8s(payloadType, payload);
+  }
+
+  /** A {@link PayloadType#UINT8} payload, 0..255 each. */
+  public int[] uint8s() {
+    return TypedPayload.uint8s(payloadType, payload);
+  }
+
+  /** An {@link PayloadType#INT16} payload. */
+  public short[] int16s() {
+    return TypedPayload.int16s(payloadType, payload);
+  }
+
+  /** A {@link PayloadType#UINT16} payload, 0..65535 each. */
+  public int[] uint16s() {
+    return TypedPayload.uint16s(payloadType, payload);
+  }
+
+  /** An {@link PayloadType#INT32} payload. */
+  public int[] int32s() {
+    return TypedPayload.int32s(payloadType, payload);
+  }
+
+  /** A {@link PayloadType#UINT32} payload, 0..2^32-1 each. */
+  public long[] uint32s() {
+    return TypedPayload.uint32s(payloadType, payload);
+  }
+
+  /** A {@link PayloadType#FLOAT} payload. */
+  public float[] floats() {
+    return TypedPayload.floats(payloadType, payload);
+  }
+
+  /** A {@link PayloadType#DOUBLE} payload. */
+  public double[] doubles() {
+    return TypedPayload.doubles(payloadType, payload);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Packet p
+        && payloadLength == p.payloadLength
+        && payloadType == p.payloadType
+        && flags == p.flags
+        && messageId == p.messageId
+        && messageType == p.messageType
+        && Objects.equals(offset, p.offset)
+        && Objects.equals(turn, p.turn)
+        && Arrays.equals(payload, p.payload);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(payloadType, messageId, messageType, offset, turn)
+        * 31 + Arrays.hashCode(payload);
+  }
+
+  @Override
+  public String toString() {
+    return "Packet[payloadLength=" + payloadLength + ", payloadType=" + payloadType
+        + ", flags=" + flags + ", messageId=" + messageId + ", messageType=" + messageType
+        + ", offset=" + offset + ", turn=" + turn + ", payload="
+        + (payload == null ? "null" : TypedPayload.hex(payload)) + "]";
+  }
+}

@@ -1,0 +1,99 @@
+package io.framewright.protocol.pies;
+
+import io.framewright.runtime.DecodeException;
+import io.framewright.runtime.EncodeException;
+import io.framewright.runtime.ValueCodec;
+import io.framewright.runtime.WireReader;
+
+/**
+ * The bytes of a pies number (after its data type {@code 02}): a sign byte ({@code 01} for a
+ * value {@code >= 0}, {@code 02} for a negative one), then the magnitude in base 250, most
+ * significant digit first, each digit stored as digit + 1 ({@code 01..fa}, so never {@code 00}
+ * or {@code ff}).
+ *
+ * <p>Encoding writes two digits for magnitudes below 62,500 (as every value in the server's log
+ * does) and as many as needed above that (at most 8: any {@code long} but
+ * {@link Long#MIN_VALUE}). Decoding accepts one or more digits, up to the end of the item (the
+ * {@code 00} that ends the item bounds the slice this codec reads); a magnitude that does not fit
+ * a {@code long} is a decode error. Examples: 500 = {@code 01 03 01}, -300 = {@code 02 02 33},
+ * 255 = {@code 01 02 06}, 0 = {@code 01 01 01}.
+ */
+public final class PiesNumber implements ValueCodec<Long> {
+  /** Sign byte of a value {@code >= 0}. */
+  public static final int POSITIVE = 0x01;
+  /** Sign byte of a negative value. */
+  public static final int NEGATIVE = 0x02;
+  /** Digits always written for magnitudes below {@code 250 * 250}. */
+  public static final int MIN_DIGITS = 2;
+
+  @Override
+  public int size(Long value) {
+    return 1 + digits(magnitude(value));
+  }
+
+  @Override
+  public int write(Long value, byte[] buf, int p, int limit) {
+    long m = magnitude(value);
+    int n = digits(m);
+    if (limit - p < 1 + n) {
+      throw EncodeException.bufferTooSmall("", 1 + n, limit - p);
+    }
+    buf[p] = (byte) (value < 0 ? NEGATIVE : POSITIVE);
+    for (int i = n; i >= 1; i--) {
+      buf[p + i] = (byte) (m % 250 + 1);
+      m /= 250;
+    }
+    return p + 1 + n;
+  }
+
+  @Override
+  public Long read(WireReader in) {
+    byte[] buf = in.buffer();
+    int at = in.claim(1, "sign");
+    int sign = buf[at] & 0xFF;
+    if (sign != POSITIVE && sign != NEGATIVE) {
+      throw DecodeException.invalid(buf, in.start(), in.end(), at, 0, "sign",
+          "01 (>= 0) or 02 (negative)", String.format("%02x", sign));
+    }
+    if (in.remaining() == 0) {
+      throw DecodeException.truncated(buf, in.start(), in.end(), in.index(), 0, "digits", 8);
+    }
+    long m = 0;
+    while (in.remaining() > 0) {
+      at = in.claim(1, "digits");
+      int stored = buf[at] & 0xFF;
+      if (stored < 0x01 || stored > 0xFA) {
+        throw DecodeException.invalid(buf, in.start(), in.end(), at, 0, "digits",
+            "a digit byte 01..fa", String.format("%02x", stored));
+      }
+      int digit = stored - 1;
+      if (m > (Long.MAX_VALUE - digit) / 250) {
+        throw DecodeException.invalid(buf, in.start(), in.end(), at, 0, "digits",
+            "a magnitude of at most " + Long.MAX_VALUE, "more digits");
+      }
+      m = m * 250 + digit;
+    }
+    return sign == NEGATIVE ? -m : m;
+  }
+
+  private static long magnitude(Long value) {
+    if (value == null) {
+      throw EncodeException.nullValue("");
+    }
+    if (value == Long.MIN_VALUE) {
+      throw EncodeException.outOfRange("", value, -Long.MAX_VALUE, Long.MAX_VALUE, 64, true);
+    }
+    return Math.abs(value);
+  }
+
+  /** Digits for magnitude {@code m}: 2 below 250^2, then one more per factor of 250 (at most 8). */
+  private static int digits(long m) {
+    int n = MIN_DIGITS;
+    long limit = 250L * 250;
+    while (n < 8 && m >= limit) {
+      n++;
+      limit *= 250; // 250^8 would overflow, but n stops at 8 first: Long.MAX_VALUE < 250^8
+    }
+    return n;
+  }
+}

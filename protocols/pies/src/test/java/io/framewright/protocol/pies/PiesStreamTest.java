@@ -1,0 +1,91 @@
+package io.framewright.protocol.pies;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+
+import io.framewright.runtime.DecodeException;
+import io.framewright.runtime.Hex;
+import io.framewright.runtime.frame.CorruptFrameException;
+import io.framewright.runtime.frame.StreamFramer;
+import io.framewright.runtime.frame.TooLongFrameException;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Packets stitched together and split anywhere in the TCP stream, cut by PiesPacket.framer. */
+class PiesStreamTest {
+  /** The source document's exchange, server side, as one stream (bytes as in PiesPacketTest). */
+  private static final String SERVER_STREAM = "01 01 34 00 ff"
+      + "03 01 7573657233 00 01 75736572317c247c7573657232 00 ff"
+      + "02 01 75736572 00 01 313030 00 01 30 00 ff"
+      + "02 01 75736572 00 01 323030 00 01 30 00 ff";
+
+  private static final List<PiesPacket> SERVER_PACKETS = List.of(
+      PiesPacket.Auth.reply(AuthPacketMeta.ACCEPT),
+      PiesPacket.Sync.of("user3", List.of("user1", "user2")),
+      new PiesPacket.Location("user", "100", "0"),
+      new PiesPacket.Location("user", "200", "0"));
+
+  @Test
+  void stitchedPacketsInOneChunk() {
+    StreamFramer<PiesPacket> framer = PiesPacket.framer(1024);
+    assertEquals(SERVER_PACKETS, framer.feed(Hex.parse(SERVER_STREAM)));
+    assertEquals(0, framer.buffered());
+  }
+
+  @Test
+  void splitAtEveryPossibleByte() {
+    byte[] wire = Hex.parse(SERVER_STREAM);
+    for (int chunk = 1; chunk <= wire.length; chunk++) {
+      StreamFramer<PiesPacket> framer = PiesPacket.framer(1024);
+      List<PiesPacket> got = new ArrayList<>();
+      List<DecodeException> errors = new ArrayList<>();
+      for (int i = 0; i < wire.length; i += chunk) {
+        framer.feed(wire, i, Math.min(chunk, wire.length - i), got::add, errors::add);
+      }
+      assertEquals(SERVER_PACKETS, got, "chunks of " + chunk);
+      assertEquals(List.of(), errors, "chunks of " + chunk);
+    }
+  }
+
+  @Test
+  void anIncompletePacketWaitsForItsSplitter() {
+    StreamFramer<PiesPacket> framer = PiesPacket.framer(1024);
+    // 09 01 "hi" ... the 00 and ff have not arrived
+    assertEquals(List.of(), framer.feed(Hex.parse("09 01 6869")));
+    assertEquals(4, framer.buffered());
+    assertEquals(List.of(new PiesPacket.Chat("hi")), framer.feed(Hex.parse("00 ff 99")));
+    assertEquals(List.of(new PiesPacket.BadPacket()), framer.feed(Hex.parse("ff")));
+  }
+
+  @Test
+  void aBadPacketIsReportedAndSkippedToItsSplitter() {
+    StreamFramer<PiesPacket> framer = PiesPacket.framer(1024);
+    List<PiesPacket> got = new ArrayList<>();
+    List<DecodeException> errors = new ArrayList<>();
+    // 08 is no packet id | Location missing y | then a good chat packet at stream offset 11
+    byte[] wire = Hex.parse("08 01 00 ff  02 01 00 01 30 00 ff  09 01 6869 00 ff");
+    framer.feed(wire, 0, wire.length, got::add, errors::add);
+    assertEquals(List.of(new PiesPacket.Chat("hi")), got);
+    assertEquals(2, errors.size());
+    CorruptFrameException first = assertInstanceOf(CorruptFrameException.class, errors.get(0));
+    assertEquals(0, first.streamOffset());
+    assertEquals("PiesPacket.(tag)", first.fieldPath());
+    CorruptFrameException second = assertInstanceOf(CorruptFrameException.class, errors.get(1));
+    assertEquals(4, second.streamOffset());
+    assertEquals(6, second.byteOffset());
+  }
+
+  @Test
+  void aPacketLongerThanTheMaximumIsDiscarded() {
+    StreamFramer<PiesPacket> framer = PiesPacket.framer(4);
+    List<PiesPacket> got = new ArrayList<>();
+    List<DecodeException> errors = new ArrayList<>();
+    // 09 01 41 41 41 00 ff is 7 bytes; then 99 ff
+    byte[] wire = Hex.parse("09 01 414141 00 ff 99 ff");
+    framer.feed(wire, 0, wire.length, got::add, errors::add);
+    assertEquals(List.of(new PiesPacket.BadPacket()), got);
+    assertEquals(1, errors.size());
+    assertInstanceOf(TooLongFrameException.class, errors.get(0));
+  }
+}
