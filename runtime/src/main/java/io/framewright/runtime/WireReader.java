@@ -23,6 +23,7 @@ public final class WireReader {
   private final int start;
   private final int end;
   private int pos;
+  private Trace trace;
 
   public WireReader(byte[] buf) {
     this(buf, 0, buf.length);
@@ -36,11 +37,45 @@ public final class WireReader {
     this.pos = off;
   }
 
-  private WireReader(byte[] buf, int start, int pos, int end) {
+  private WireReader(byte[] buf, int start, int pos, int end, Trace trace) {
     this.buf = buf;
     this.start = start;
     this.pos = pos;
     this.end = end;
+    this.trace = trace;
+  }
+
+  /** Reports where every part lies to {@code trace} while decoding; returns this reader. */
+  public WireReader traced(Trace trace) {
+    this.trace = trace;
+    return this;
+  }
+
+  /** Generated code marks a nested message or union variant; a no-op when not tracing. */
+  public void enter(String name) {
+    if (trace != null) {
+      trace.enter(name);
+    }
+  }
+
+  /** Generated code marks a list element; a no-op when not tracing. */
+  public void enterElement(int index) {
+    if (trace != null) {
+      trace.enterElement(index);
+    }
+  }
+
+  /** Generated code marks the end of what it entered; a no-op when not tracing. */
+  public void exit() {
+    if (trace != null) {
+      trace.exit();
+    }
+  }
+
+  private void traceItem(String path, int at, int length) {
+    if (trace != null) {
+      trace.item(path, at - start, length);
+    }
   }
 
   /** The underlying array; generated code reads it directly after {@link #claim}. */
@@ -79,6 +114,9 @@ public final class WireReader {
       throw spans.truncated(buf, start, end, p);
     }
     pos = p + n;
+    if (trace != null) {
+      trace.segment(p - start, spans);
+    }
     return p;
   }
 
@@ -89,6 +127,7 @@ public final class WireReader {
       throw DecodeException.truncated(buf, start, end, p, 0, path, (long) n * 8);
     }
     pos = p + n;
+    traceItem(path, p, n);
     return p;
   }
 
@@ -124,6 +163,7 @@ public final class WireReader {
     int len = length(n, max, path);
     byte[] out = new byte[len];
     System.arraycopy(buf, pos, out, 0, len);
+    traceItem(path, pos, len);
     pos += len;
     return out;
   }
@@ -137,6 +177,7 @@ public final class WireReader {
   public String readText(long n, long max, Charset charset, String path) {
     int len = length(n, max, path);
     String s = Text.decode(buf, start, end, pos, len, charset, path);
+    traceItem(path, pos, len);
     pos += len;
     return s;
   }
@@ -153,7 +194,7 @@ public final class WireReader {
    */
   public WireReader slice(long n, long max, String path) {
     int len = length(n, max, path);
-    WireReader slice = new WireReader(buf, start, pos, pos + len);
+    WireReader slice = new WireReader(buf, start, pos, pos + len, trace);
     pos += len;
     return slice;
   }
@@ -180,6 +221,7 @@ public final class WireReader {
           Hex.format(bytes, 0, bytes.length),
           Hex.format(buf, pos, pos + available));
     }
+    traceItem(path, pos, bytes.length);
     pos += bytes.length;
   }
 
@@ -197,7 +239,7 @@ public final class WireReader {
       throw DecodeException.invalid(buf, start, end, pos, 0, path,
           "at most " + max + " byte(s) before the terminator", (at - pos) + " byte(s)");
     }
-    WireReader slice = new WireReader(buf, start, pos, at);
+    WireReader slice = new WireReader(buf, start, pos, at, trace);
     pos = at + terminator.length;
     return slice;
   }

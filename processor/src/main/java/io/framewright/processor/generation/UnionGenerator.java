@@ -350,18 +350,23 @@ public final class UnionGenerator {
       Framing framing) {
     ClassName codec = JavaTypes.className(v.type().codec());
     b.beginControlFlow("try");
+    b.addStatement("in.enter($S)", v.type().simpleName());
     if (terminator == null) {
-      b.addStatement("return $T.readFrom(in)", codec);
+      b.addStatement("$T value = $T.readFrom(in)", JavaTypes.className(v.type()), codec);
+      b.addStatement("in.exit()");
+      b.addStatement("return value");
     } else if (Layout.of(v.model()).isFixed()) {
       // Fixed size: read by size (its bytes may contain the terminator), then check it.
       b.addStatement("$T value = $T.readFrom(in)", JavaTypes.className(v.type()), codec);
       b.addStatement("in.expect($L, $S)", terminator, "(terminator)");
+      b.addStatement("in.exit()");
       b.addStatement("return value");
     } else {
       b.addStatement("$T body = in.sliceTo($L, $L, $S)", JavaTypes.WIRE_READER, terminator,
           framing.delimiter().max(), "");
       b.addStatement("$T value = $T.readFrom(body)", JavaTypes.className(v.type()), codec);
       b.addStatement("body.expectEnd($S)", "");
+      b.addStatement("in.exit()");
       b.addStatement("return value");
     }
     b.nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)

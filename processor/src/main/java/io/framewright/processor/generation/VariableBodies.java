@@ -376,6 +376,7 @@ final class VariableBodies {
       ClassName codec = JavaTypes.className(n.type().codec());
       b.addStatement("$T $L", JavaTypes.of(element), name);
       b.beginControlFlow("try");
+      b.addStatement("in.enter($S)", f.name());
       if (spec == null) {
         b.addStatement("$L = $T.readFrom(in)", name, codec);
       } else {
@@ -384,6 +385,7 @@ final class VariableBodies {
         b.addStatement("$L = $T.readFrom($L)", name, codec, slice);
         b.addStatement("$L.expectEnd($S)", slice, "");
       }
+      b.addStatement("in.exit()");
       b.nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
           .addStatement("throw e.inField($S)", path)
           .endControlFlow();
@@ -451,7 +453,9 @@ final class VariableBodies {
       b.addStatement("$T[] $L = new $T[$L]", stored, array, stored, count);
       b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
       b.beginControlFlow("try")
+          .addStatement("$L.enterElement(i)", reader)
           .addStatement("$L[i] = $T.readFrom($L)", array, codec, reader)
+          .addStatement("$L.exit()", reader)
           .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
           .addStatement("throw e.inElement(i).inField($S)", path)
           .endControlFlow();
@@ -465,7 +469,9 @@ final class VariableBodies {
           JavaTypes.ARRAY_LIST);
       b.beginControlFlow("while ($L.remaining() > 0)", reader);
       b.beginControlFlow("try")
+          .addStatement("$L.enterElement($L.size())", reader, growing)
           .addStatement("$L.add($T.readFrom($L))", growing, codec, reader)
+          .addStatement("$L.exit()", reader)
           .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
           .addStatement("throw e.inElement($L.size()).inField($S)", growing, path)
           .endControlFlow();
@@ -496,6 +502,7 @@ final class VariableBodies {
     String codec = constants.instance(m.extras().using());
     b.addStatement("$T $L", JavaTypes.ofField(m), name);
     b.beginControlFlow("try");
+    b.addStatement("in.enter($S)", f.name());
     Framing.Delimiter delimiter = m.extras().delimited();
     if (delimiter == null && spec == null) {
       b.addStatement("$L = $L.read(in)", name, codec);
@@ -511,6 +518,7 @@ final class VariableBodies {
       b.addStatement("$L = $L.read($L)", name, codec, slice);
       b.addStatement("$L.expectEnd($S)", slice, "");
     }
+    b.addStatement("in.exit()");
     b.nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
         .addStatement("throw e.inField($S)", f.name())
         .endControlFlow();
@@ -544,7 +552,9 @@ final class VariableBodies {
                 + " element(s)", "another element")
         .endControlFlow();
     b.beginControlFlow("try")
+        .addStatement("in.enterElement($L.size())", growing)
         .addStatement("$L.add($T.readFrom(in))", growing, codec)
+        .addStatement("in.exit()")
         .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
         .addStatement("throw e.inElement($L.size()).inField($S)", growing, path)
         .endControlFlow();
