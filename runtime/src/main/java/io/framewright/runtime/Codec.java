@@ -38,6 +38,11 @@ public interface Codec<T> {
   /** Decodes one message at the reader's position and advances the reader past it. */
   T read(WireReader in);
 
+  /** The layout as a text table (field, bits, wire form), as in the codec's javadoc. */
+  default String layout() {
+    return "";
+  }
+
   /** A new array holding exactly the encoded {@code value}. */
   default byte[] encode(T value) {
     byte[] out = new byte[size(value)];

@@ -87,6 +87,10 @@ public final class CodecGenerator {
         }
       }
     }
+    type.addField(FieldSpec.builder(String.class, "LAYOUT", Modifier.PUBLIC, Modifier.STATIC,
+            Modifier.FINAL)
+        .addJavadoc("The layout as a text table, for tools.\n")
+        .initializer("$S", LayoutTable.of(layout)).build());
     type.addField(FieldSpec.builder(codec, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC,
             Modifier.FINAL)
         .addJavadoc("The codec.\n").initializer("new $T()", codec).build());
@@ -97,6 +101,9 @@ public final class CodecGenerator {
         .addModifiers(Modifier.PUBLIC)
         .returns(ParameterizedTypeName.get(ClassName.get(Class.class), message))
         .addStatement("return $T.class", message).build());
+    type.addMethod(MethodSpec.methodBuilder("layout").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(String.class)
+        .addStatement("return LAYOUT").build());
     if (fixed) {
       addFixedMethods(type, layout, message, name, enums, constants);
     } else {

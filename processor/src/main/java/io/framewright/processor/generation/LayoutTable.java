@@ -49,12 +49,42 @@ final class LayoutTable {
         }
       } else {
         FieldLayout f = ((Layout.Variable) item).field();
-        sb.append(String.format("%-9s %5s  %-20s %s%n", mark.isEmpty() ? "" : "+", "*", f.name(),
-            variableForm(f)));
+        sb.append(String.format("%-9s %5s  %-20s %s%s%n", mark.isEmpty() ? "" : "+", "*",
+            f.name(), f.field().isConditional() ? optionalForm(f) : variableForm(f),
+            condition(f)));
         mark = "+";
       }
     }
     return sb.toString();
+  }
+
+  /** When an optional component is on the wire: "if flags & 0x40", "if firstAck != 0". */
+  private static String condition(FieldLayout f) {
+    io.framewright.processor.model.Conditions c = f.field().conditions();
+    if (c.when() != null) {
+      io.framewright.processor.model.Conditions.When w = c.when();
+      String read = w.mask() == -1 ? w.field() : w.field() + " & 0x" + Long.toHexString(w.mask());
+      java.util.List<Long> values = w.equal().isEmpty() ? w.notEqual() : w.equal();
+      return "; if " + read + (w.equal().isEmpty() ? " not in " : " in ") + values;
+    }
+    if (!c.presence().isEmpty()) {
+      StringBuilder sb = new StringBuilder("; if ");
+      for (int i = 0; i < c.presence().size(); i++) {
+        io.framewright.processor.model.Conditions.Presence p = c.presence().get(i);
+        sb.append(i == 0 ? "" : ", or ").append("flag 0x").append(Long.toHexString(p.flag()));
+        if (p.bits() != 0) {
+          sb.append(" (").append(p.bits()).append(p.signed() ? " bits signed)" : " bits)");
+        }
+      }
+      return sb.toString();
+    }
+    return "";
+  }
+
+  private static String optionalForm(FieldLayout f) {
+    boolean scalar = !f.field().isSequence() && f.field().extras().using() == null
+        && (f.element() instanceof WireType.Scalar || f.element() instanceof WireType.Enum);
+    return scalar ? form(f) : variableForm(f);
   }
 
   private static String variableForm(FieldLayout f) {

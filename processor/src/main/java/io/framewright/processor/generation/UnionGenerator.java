@@ -73,6 +73,10 @@ public final class UnionGenerator {
             Modifier.STATIC, Modifier.FINAL)
         .initializer("new $T(new String[] {$S}, new int[] {0}, new int[] {$L})",
             JavaTypes.FIELD_SPANS, "(tag)", u.bits()).build());
+    type.addField(FieldSpec.builder(String.class, "LAYOUT", Modifier.PUBLIC, Modifier.STATIC,
+            Modifier.FINAL)
+        .addJavadoc("The layout as a text table, for tools.\n")
+        .initializer("$S", table(model)).build());
     type.addField(FieldSpec.builder(codec, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC,
             Modifier.FINAL)
         .addJavadoc("The codec.\n").initializer("new $T()", codec).build());
@@ -81,6 +85,9 @@ public final class UnionGenerator {
         .addModifiers(Modifier.PUBLIC)
         .returns(ParameterizedTypeName.get(ClassName.get(Class.class), union))
         .addStatement("return $T.class", union).build());
+    type.addMethod(MethodSpec.methodBuilder("layout").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(String.class)
+        .addStatement("return LAYOUT").build());
 
     // Codec methods, as for any variable-size message.
     type.addMethod(MethodSpec.methodBuilder("size").addAnnotation(Override.class)
