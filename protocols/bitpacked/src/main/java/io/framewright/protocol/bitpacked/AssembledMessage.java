@@ -14,52 +14,17 @@ import java.util.Objects;
  * @param packets how many packets it took
  */
 public record AssembledMessage(
-    int messageId, int messageType, PayloadType payloadType, byte[] payload, int packets) {
+    int messageId, int messageType, PayloadType payloadType, byte[] payload, int packets)
+    implements TypedPayloadView {
 
-  /** A {@link PayloadType#CHAR} payload, one char per byte. */
-  public char[] chars() {
-    return TypedPayload.chars(payloadType, payload);
-  }
 
-  /** An {@link PayloadType#INT8} payload. */
-  public byte[] int8s() {
-    return TypedPayload.int8s(payloadType, payload);
-  }
 
-  /** A {@link PayloadType#UINT8} payload. */
-  public int[] uint8s() {
-    return TypedPayload.uint8s(payloadType, payload);
-  }
 
-  /** An {@link PayloadType#INT16} payload. */
-  public short[] int16s() {
-    return TypedPayload.int16s(payloadType, payload);
-  }
 
-  /** A {@link PayloadType#UINT16} payload. */
-  public int[] uint16s() {
-    return TypedPayload.uint16s(payloadType, payload);
-  }
 
-  /** An {@link PayloadType#INT32} payload. */
-  public int[] int32s() {
-    return TypedPayload.int32s(payloadType, payload);
-  }
 
-  /** A {@link PayloadType#UINT32} payload. */
-  public long[] uint32s() {
-    return TypedPayload.uint32s(payloadType, payload);
-  }
 
-  /** A {@link PayloadType#FLOAT} payload. */
-  public float[] floats() {
-    return TypedPayload.floats(payloadType, payload);
-  }
 
-  /** A {@link PayloadType#DOUBLE} payload. */
-  public double[] doubles() {
-    return TypedPayload.doubles(payloadType, payload);
-  }
 
   @Override
   public boolean equals(Object o) {

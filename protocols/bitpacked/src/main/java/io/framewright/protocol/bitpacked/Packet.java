@@ -55,7 +55,7 @@ public record Packet(
     @Field(bits = 6) @Pad(after = 6) int messageType,
     @Presence(flag = OFFSET_FLAG) Offset offset,
     @Presence(flag = TURN_FLAG, bits = 16) Integer turn,
-    @Length(field = "payloadLength") byte[] payload) {
+    @Length(field = "payloadLength") byte[] payload) implements TypedPayloadView {
 
   /** The header bit saying an {@link Offset} follows. */
   public static final int OFFSET_FLAG = 0b10;
@@ -105,50 +105,14 @@ public record Packet(
         && payload.length % payloadType.elementSize() == 0;
   }
 
-  /** A {@link PayloadType#CHAR} payload, one char per byte (0..255). */
-  public char[] chars() {
-    return TypedPayload.chars(payloadType, payload);
-  }
 
-  /** An {@link PayloadType#INT8} payload. */
-  public byte[] int8s() {
-    return TypedPayload.int8s(payloadType, payload);
-  }
 
-  /** A {@link PayloadType#UINT8} payload, 0..255 each. */
-  public int[] uint8s() {
-    return TypedPayload.uint8s(payloadType, payload);
-  }
 
-  /** An {@link PayloadType#INT16} payload. */
-  public short[] int16s() {
-    return TypedPayload.int16s(payloadType, payload);
-  }
 
-  /** A {@link PayloadType#UINT16} payload, 0..65535 each. */
-  public int[] uint16s() {
-    return TypedPayload.uint16s(payloadType, payload);
-  }
 
-  /** An {@link PayloadType#INT32} payload. */
-  public int[] int32s() {
-    return TypedPayload.int32s(payloadType, payload);
-  }
 
-  /** A {@link PayloadType#UINT32} payload, 0..2^32-1 each. */
-  public long[] uint32s() {
-    return TypedPayload.uint32s(payloadType, payload);
-  }
 
-  /** A {@link PayloadType#FLOAT} payload. */
-  public float[] floats() {
-    return TypedPayload.floats(payloadType, payload);
-  }
 
-  /** A {@link PayloadType#DOUBLE} payload. */
-  public double[] doubles() {
-    return TypedPayload.doubles(payloadType, payload);
-  }
 
   @Override
   public boolean equals(Object o) {
