@@ -1,0 +1,448 @@
+package io.framewright.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.framewright.runtime.BitList;
+import io.framewright.runtime.Framewright;
+import io.framewright.runtime.Hex;
+import java.lang.reflect.Array;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Message values to JSON and back, by reflection on records (record components, canonical
+ * constructors, permitted subclasses): this tool's business only, never a codec's.
+ *
+ * <p>A record reads from either form: the full form that {@code decode} prints
+ * ({@code {"type": ..., "fields": [{"name": ..., "value": ...}, ...]}}, entries whose name starts
+ * with {@code (} or {@code [} being wire-only) or the simple form
+ * ({@code {"type": ..., "<component>": value, ...}}). {@code "type"} names the variant where a
+ * union is expected; {@code "@type"} may be used instead, and must be when a variant has a
+ * component called {@code type} and the simple form is used. A size component that another
+ * component's layout names ({@code byte length in dataLen}) may be left out: it is computed.
+ */
+final class RecordJson {
+  private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
+  /** A layout line saying that a component's size is held by another component. */
+  private static final Pattern SIZE_IN =
+      Pattern.compile("^\\S*\\s+\\S+\\s+(\\w+)\\s+.*?(?:byte length|count) in (\\w+)");
+
+  private RecordJson() {}
+
+  // ---------------------------------------------------------------- values to JSON
+
+  /** The JSON value of a component value: numbers, booleans, text, enum names, hex, arrays. */
+  static JsonNode toJson(Object v) {
+    if (v == null) {
+      return JSON.nullNode();
+    } else if (v instanceof Boolean b) {
+      return JSON.booleanNode(b);
+    } else if (v instanceof Byte || v instanceof Short || v instanceof Integer) {
+      return JSON.numberNode(((Number) v).intValue());
+    } else if (v instanceof Long l) {
+      return JSON.numberNode(l);
+    } else if (v instanceof Float f) {
+      return JSON.numberNode(f);
+    } else if (v instanceof Double d) {
+      return JSON.numberNode(d);
+    } else if (v instanceof Character || v instanceof String) {
+      return JSON.textNode(v.toString());
+    } else if (v instanceof Enum<?> e) {
+      return JSON.textNode(e.name());
+    } else if (v instanceof byte[] bytes) {
+      return JSON.textNode(Hex.compact(bytes));
+    } else if (v instanceof BitList bits) {
+      return JSON.textNode(Hex.compact(bits.toByteArray()));
+    } else if (v.getClass().isArray()) {
+      ArrayNode a = JSON.arrayNode();
+      for (int i = 0; i < Array.getLength(v); i++) {
+        a.add(toJson(Array.get(v, i)));
+      }
+      return a;
+    } else if (v instanceof Collection<?> list) {
+      ArrayNode a = JSON.arrayNode();
+      list.forEach(x -> a.add(toJson(x)));
+      return a;
+    } else if (v instanceof Record r) {
+      return simpleForm(r);
+    }
+    return JSON.textNode(v.toString());
+  }
+
+  /** A record in the simple form: its type, then its components by name. */
+  private static ObjectNode simpleForm(Record r) {
+    ObjectNode o = JSON.objectNode();
+    boolean typeTaken = component(r.getClass(), "type") != null;
+    o.put(typeTaken ? "@type" : "type", TypeNames.of(r.getClass()));
+    for (RecordComponent c : r.getClass().getRecordComponents()) {
+      o.set(c.getName(), toJson(get(r, c)));
+    }
+    return o;
+  }
+
+  /** The value of component {@code c} of {@code r}. */
+  static Object get(Object r, RecordComponent c) {
+    try {
+      Method accessor = c.getAccessor();
+      accessor.setAccessible(true);
+      return accessor.invoke(r);
+    } catch (IllegalAccessException | InvocationTargetException e) {
+      throw new IllegalStateException("can not read " + c, e);
+    }
+  }
+
+  /** The component {@code name} of record type {@code type}, or null. */
+  static RecordComponent component(Class<?> type, String name) {
+    if (type.isRecord()) {
+      for (RecordComponent c : type.getRecordComponents()) {
+        if (c.getName().equals(name)) {
+          return c;
+        }
+      }
+    }
+    return null;
+  }
+
+  // ---------------------------------------------------------------- JSON to values
+
+  /**
+   * The message of type {@code target} (a record or a union) that {@code node} describes, in
+   * either form.
+   *
+   * @throws JsonInputException naming the path of what is wrong
+   */
+  static Object toMessage(JsonNode node, Class<?> target) {
+    return read(node, target, TypeNames.of(target));
+  }
+
+  private static Object read(JsonNode n, Type type, String path) {
+    Class<?> raw = rawClass(type);
+    if (n == null || n.isNull()) {
+      return raw.isPrimitive() ? fail(path, "a value is required") : null;
+    }
+    if (raw == boolean.class || raw == Boolean.class) {
+      if (!n.isBoolean()) {
+        fail(path, "expected true or false but found " + n);
+      }
+      return n.booleanValue();
+    }
+    if (raw == byte.class || raw == Byte.class) {
+      return (byte) integral(n, path, Byte.MIN_VALUE, Byte.MAX_VALUE);
+    }
+    if (raw == short.class || raw == Short.class) {
+      return (short) integral(n, path, Short.MIN_VALUE, Short.MAX_VALUE);
+    }
+    if (raw == int.class || raw == Integer.class) {
+      return (int) integral(n, path, Integer.MIN_VALUE, Integer.MAX_VALUE);
+    }
+    if (raw == long.class || raw == Long.class) {
+      return integral(n, path, Long.MIN_VALUE, Long.MAX_VALUE);
+    }
+    if (raw == float.class || raw == Float.class || raw == double.class || raw == Double.class) {
+      if (!n.isNumber()) {
+        fail(path, "expected a number but found " + n);
+      }
+      return raw == float.class || raw == Float.class ? (Object) n.floatValue() : n.doubleValue();
+    }
+    if (raw == char.class || raw == Character.class) {
+      if (!n.isTextual() || n.textValue().length() != 1) {
+        fail(path, "expected one character but found " + n);
+      }
+      return n.textValue().charAt(0);
+    }
+    if (raw == String.class) {
+      return text(n, path);
+    }
+    if (raw.isEnum()) {
+      String name = text(n, path);
+      for (Object constant : raw.getEnumConstants()) {
+        if (((Enum<?>) constant).name().equals(name)) {
+          return constant;
+        }
+      }
+      return fail(path, "expected one of " + List.of(raw.getEnumConstants()) + " but found "
+          + name);
+    }
+    if (raw == byte[].class) {
+      return hex(n, path);
+    }
+    if (raw == BitList.class) {
+      return BitList.ofBytes(hex(n, path));
+    }
+    if (raw.isArray()) {
+      List<JsonNode> items = elements(n, path);
+      Object array = Array.newInstance(raw.getComponentType(), items.size());
+      for (int i = 0; i < items.size(); i++) {
+        Array.set(array, i, read(items.get(i), raw.getComponentType(), path + "[" + i + "]"));
+      }
+      return array;
+    }
+    if (List.class.isAssignableFrom(raw)) {
+      Type element = type instanceof ParameterizedType p ? p.getActualTypeArguments()[0]
+          : Object.class;
+      List<JsonNode> items = elements(n, path);
+      List<Object> out = new ArrayList<>();
+      for (int i = 0; i < items.size(); i++) {
+        out.add(read(items.get(i), element, path + "[" + i + "]"));
+      }
+      return out;
+    }
+    if (raw.isRecord() || raw.isInterface()) {
+      return readRecord(n, raw, path);
+    }
+    return fail(path, "can not read a " + raw.getName() + " from JSON");
+  }
+
+  private static Object readRecord(JsonNode n, Class<?> target, String path) {
+    if (!n.isObject()) {
+      fail(path, "expected an object but found " + n);
+    }
+    String typeKey = n.has("@type") ? "@type" : "type";
+    Class<?> type = target;
+    if (target.isInterface()) {
+      if (!n.path(typeKey).isTextual()) {
+        fail(path, "a \"type\" naming one of " + names(TypeNames.variants(target))
+            + " is required");
+      }
+      type = TypeNames.resolve(target, n.get(typeKey).textValue());
+      if (!target.isAssignableFrom(type) || !type.isRecord()) {
+        fail(path, TypeNames.of(type) + " is not a " + TypeNames.of(target));
+      }
+      path = path + "(" + TypeNames.of(type) + ")";
+    } else if (!typeKey.equals("@type") && component(type, "type") != null) {
+      typeKey = null; // "type" is the component
+    }
+    Map<String, JsonNode> given = given(n, type, typeKey, path);
+    RecordComponent[] components = type.getRecordComponents();
+    Object[] args = new Object[components.length];
+    boolean[] missing = new boolean[components.length];
+    for (int i = 0; i < components.length; i++) {
+      RecordComponent c = components[i];
+      JsonNode j = given.get(c.getName());
+      if (j == null) {
+        missing[i] = true;
+        args[i] = absent(c.getType());
+      } else {
+        args[i] = read(j, c.getGenericType(), path + "." + c.getName());
+      }
+    }
+    fillSizes(type, components, args, missing);
+    return construct(type, components, args, path);
+  }
+
+  /** The JSON of each component: entries of {@code "fields"}, or the object's own members. */
+  private static Map<String, JsonNode> given(JsonNode n, Class<?> type, String typeKey,
+      String path) {
+    Map<String, JsonNode> given = new LinkedHashMap<>();
+    if (n.path("fields").isArray()) {
+      for (JsonNode entry : n.get("fields")) {
+        String name = entry.path("name").asText("");
+        if (name.isEmpty() || name.startsWith("(") || name.startsWith("[")) {
+          continue; // wire-only
+        }
+        given.put(name, entry.has("value") ? entry.get("value") : entry);
+      }
+    } else {
+      for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext(); ) {
+        Map.Entry<String, JsonNode> e = it.next();
+        String key = e.getKey();
+        boolean discriminator = key.equals("@type") || key.equals(typeKey);
+        boolean frameInfo = (key.equals("offset") || key.equals("length"))
+            && component(type, key) == null;
+        if (discriminator || frameInfo) {
+          continue;
+        }
+        given.put(key, e.getValue());
+      }
+    }
+    for (String name : given.keySet()) {
+      if (component(type, name) == null) {
+        fail(path + "." + name, "no such field; " + TypeNames.of(type) + " has "
+            + componentNames(type));
+      }
+    }
+    return given;
+  }
+
+  /** The elements of a list: a JSON array, or the element entries of a full-form list entry. */
+  private static List<JsonNode> elements(JsonNode n, String path) {
+    List<JsonNode> out = new ArrayList<>();
+    if (n.isArray()) {
+      n.forEach(out::add);
+    } else if (n.path("fields").isArray()) {
+      for (JsonNode entry : n.get("fields")) {
+        if (entry.path("name").asText("").startsWith("[")) {
+          out.add(entry.has("value") ? entry.get("value") : entry);
+        }
+      }
+    } else {
+      fail(path, "expected an array but found " + n);
+    }
+    return out;
+  }
+
+  /** Fills in left-out size components from the values they size (see the codec's layout). */
+  private static void fillSizes(Class<?> type, RecordComponent[] components, Object[] args,
+      boolean[] missing) {
+    Map<String, String> sizeOf = sizeFields(type);
+    for (int i = 0; i < components.length; i++) {
+      String sized = sizeOf.get(components[i].getName());
+      if (!missing[i] || sized == null) {
+        continue;
+      }
+      for (int j = 0; j < components.length; j++) {
+        if (components[j].getName().equals(sized)) {
+          long size = size(args[j]);
+          Class<?> t = components[i].getType();
+          args[i] = t == long.class || t == Long.class ? (Object) size : (Object) (int) size;
+        }
+      }
+    }
+  }
+
+  /** Size component name to the name of the component it sizes, read from the layout table. */
+  private static Map<String, String> sizeFields(Class<?> type) {
+    Map<String, String> out = new HashMap<>();
+    String layout;
+    try {
+      layout = Framewright.codec(type).layout();
+    } catch (IllegalArgumentException noCodec) {
+      return out;
+    }
+    for (String line : layout.split("\n")) {
+      Matcher m = SIZE_IN.matcher(line);
+      if (m.find() && component(type, m.group(2)) != null) {
+        out.put(m.group(2), m.group(1));
+      }
+    }
+    return out;
+  }
+
+  private static long size(Object v) {
+    if (v instanceof byte[] b) {
+      return b.length;
+    } else if (v instanceof String s) {
+      return s.getBytes(StandardCharsets.UTF_8).length;
+    } else if (v instanceof BitList b) {
+      return b.byteLength();
+    } else if (v instanceof Collection<?> c) {
+      return c.size();
+    } else if (v != null && v.getClass().isArray()) {
+      return Array.getLength(v);
+    }
+    return 0;
+  }
+
+  private static Object construct(Class<?> type, RecordComponent[] components, Object[] args,
+      String path) {
+    Class<?>[] types = new Class<?>[components.length];
+    for (int i = 0; i < components.length; i++) {
+      types[i] = components[i].getType();
+    }
+    try {
+      Constructor<?> canonical = type.getDeclaredConstructor(types);
+      canonical.setAccessible(true);
+      return canonical.newInstance(args);
+    } catch (InvocationTargetException e) {
+      throw new JsonInputException(path + ": " + e.getCause().getMessage(), e.getCause());
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("can not construct " + type.getName(), e);
+    }
+  }
+
+  /** The value of a component the JSON leaves out. */
+  private static Object absent(Class<?> t) {
+    if (t == boolean.class) {
+      return false;
+    } else if (t == char.class) {
+      return (char) 0;
+    } else if (t == float.class) {
+      return 0f;
+    } else if (t == double.class) {
+      return 0d;
+    } else if (t == byte.class) {
+      return (byte) 0;
+    } else if (t == short.class) {
+      return (short) 0;
+    } else if (t == int.class) {
+      return 0;
+    } else if (t == long.class) {
+      return 0L;
+    } else if (t == List.class) {
+      return List.of();
+    }
+    return null;
+  }
+
+  private static long integral(JsonNode n, String path, long min, long max) {
+    long v;
+    if (n.isIntegralNumber() && n.canConvertToLong()) {
+      v = n.longValue();
+    } else if (n.isTextual()) {
+      try {
+        v = Long.decode(n.textValue().trim());
+      } catch (NumberFormatException e) {
+        return fail(path, "expected an integer but found " + n);
+      }
+    } else {
+      return fail(path, "expected an integer but found " + n);
+    }
+    if (v < min || v > max) {
+      fail(path, v + " is outside " + min + ".." + max);
+    }
+    return v;
+  }
+
+  private static String text(JsonNode n, String path) {
+    if (!n.isTextual()) {
+      fail(path, "expected a string but found " + n);
+    }
+    return n.textValue();
+  }
+
+  private static byte[] hex(JsonNode n, String path) {
+    try {
+      return Hex.parse(text(n, path));
+    } catch (IllegalArgumentException e) {
+      return fail(path, e.getMessage());
+    }
+  }
+
+  private static Class<?> rawClass(Type t) {
+    if (t instanceof Class<?> c) {
+      return c;
+    } else if (t instanceof ParameterizedType p) {
+      return (Class<?>) p.getRawType();
+    }
+    return Object.class;
+  }
+
+  private static List<String> names(List<Class<?>> types) {
+    return types.stream().map(TypeNames::of).toList();
+  }
+
+  private static List<String> componentNames(Class<?> type) {
+    return java.util.Arrays.stream(type.getRecordComponents()).map(RecordComponent::getName)
+        .toList();
+  }
+
+  private static <T> T fail(String path, String problem) {
+    throw new JsonInputException(path + ": " + problem);
+  }
+}

@@ -1,0 +1,178 @@
+package io.framewright.cli;
+
+import static io.framewright.cli.Cli.assertEntry;
+import static io.framewright.cli.Cli.assertPosition;
+import static io.framewright.cli.Cli.entry;
+import static io.framewright.cli.Cli.names;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** {@code framewright decode}: a real frame of each protocol, field by field. */
+class DecodeTest {
+
+  private static JsonNode decode(String protocol, String hex, String... more) {
+    String[] args = new String[4 + more.length];
+    args[0] = "decode";
+    args[1] = protocol;
+    args[2] = "--hex";
+    args[3] = hex;
+    System.arraycopy(more, 0, args, 4, more.length);
+    Cli.Result r = Cli.run(args);
+    assertEquals(0, r.exit(), r.err());
+    assertEquals("", r.err());
+    return r.frame();
+  }
+
+  @Test
+  void beerObjectPosition() {
+    JsonNode f = decode("beer", Vectors.BEER_POSITION);
+    assertEquals("BeerMessage.ObjectPosition", f.get("type").asText());
+    assertEquals(0, f.get("offset").asInt());
+    assertEquals(18, f.get("length").asInt());
+    assertEquals(List.of("(magic)", "(tag)", "id", "x", "y", "(terminator)"), names(f));
+    assertEntry(entry(f, "(magic)"), "\"42454552\"", 0, 0, 32);
+    assertEntry(entry(f, "(tag)"), "\"00000000\"", 4, 0, 32);
+    assertEntry(entry(f, "id"), "305419896", 8, 0, 32);
+    assertEntry(entry(f, "x"), "100", 12, 0, 16);
+    assertEntry(entry(f, "y"), "-100", 14, 0, 16);
+    assertEntry(entry(f, "(terminator)"), "\"0d0a\"", 16, 0, 16);
+  }
+
+  @Test
+  void beerVariableEvent() {
+    JsonNode f = decode("beer", Vectors.BEER_EVENT);
+    assertEquals("BeerMessage.Event", f.get("type").asText());
+    assertEntry(entry(f, "event"), "7", 8, 0, 8);
+    assertEntry(entry(f, "arguments"), "\"0102\"", 9, 0, 16);
+  }
+
+  @Test
+  void leviathanNestedUnionsListAndAcks() {
+    JsonNode f = decode("leviathan", Vectors.LEVIATHAN_SERVER_ALLOW);
+    assertEquals("NormalPacket", f.get("type").asText());
+    assertEquals(41, f.get("length").asInt());
+    assertEquals(List.of("(tag)", "packetId", "firstAck", "(length of acks)", "acks",
+        "(count of messages)", "messages"), names(f));
+    assertEntry(entry(f, "(tag)"), "\"4c6e\"", 0, 0, 16);
+    assertEntry(entry(f, "packetId"), "4", 2, 0, 32);
+    assertEntry(entry(f, "firstAck"), "1", 6, 0, 32);
+    assertEntry(entry(f, "(length of acks)"), "\"01\"", 10, 0, 8);
+    assertEntry(entry(f, "acks"), "\"33\"", 11, 0, 8);
+    assertEntry(entry(f, "(count of messages)"), "\"01\"", 12, 0, 8);
+    JsonNode message = entry(f, "messages", "[0]");
+    assertEquals("Response", message.get("type").asText());
+    assertPosition(message, 13, 0, 28 * 8);
+    assertEntry(entry(message, "messageNumber"), "8", 14, 0, 32);
+    JsonNode body = entry(message, "body");
+    assertEquals("ResponseBody.ServerAllow", body.get("type").asText());
+    assertEquals(List.of("(tag)", "responseTo", "serverAcceptedWhat", "(length of message)",
+        "message"), names(body));
+    assertEntry(entry(body, "(tag)"), "\"000a\"", 18, 0, 16);
+    assertEntry(entry(body, "serverAcceptedWhat"), "\"REQUEST_QUEUED\"", 24, 0, 8);
+    assertEntry(entry(body, "(length of message)"), "\"0000000c\"", 25, 0, 32);
+    assertEntry(entry(body, "message"), "\"not a chance\"", 29, 0, 96);
+  }
+
+  @Test
+  void leviathanAckOnlyArray() {
+    JsonNode f = decode("leviathan", Vectors.LEVIATHAN_ACK_ONLY);
+    assertEquals("AckOnlyPacket", f.get("type").asText());
+    assertEntry(entry(f, "(count of packetIds)"), "\"03\"", 2, 0, 8);
+    assertEntry(entry(f, "packetIds"), "[1, 2, 4294967295]", 3, 0, 96);
+  }
+
+  @Test
+  void piesNestedItemsAndNumbers() {
+    JsonNode f = decode("pies", Vectors.PIES_LEVEL_DATA);
+    assertEquals("PiesPacket.LevelData", f.get("type").asText());
+    assertEquals(List.of("(tag)", "name", "data"), names(f));
+    assertEntry(entry(f, "(tag)"), "\"06\"", 0, 0, 8);
+    JsonNode name = entry(f, "name");
+    assertEquals("StringItem", name.get("type").asText());
+    assertEntry(entry(name, "(magic)"), "\"01\"", 1, 0, 8);
+    assertEntry(entry(name, "value"), "\"lvl1\"", 2, 0, 32);
+    JsonNode second = entry(f, "data", "[1]");
+    assertEquals("NumberItem", second.get("type").asText());
+    assertEntry(entry(second, "(magic)"), "\"02\"", 12, 0, 8);
+    assertEntry(entry(second, "value"), "-300", 13, 0, 24);
+    assertEntry(entry(f, "data", "[0]", "value"), "500", 8, 0, 24);
+  }
+
+  @Test
+  void piesSync() {
+    JsonNode f = decode("pies", Vectors.PIES_SYNC);
+    assertEquals("PiesPacket.Sync", f.get("type").asText());
+    assertEntry(entry(f, "username", "value"), "\"user3\"", 2, 0, 40);
+    assertEntry(entry(f, "otherPlayers", "value"), "\"user1|$|user2\"", 9, 0, 13 * 8);
+  }
+
+  @Test
+  void bitpackedSubByteFields() {
+    JsonNode f = decode("bitpacked", Vectors.BITPACKED);
+    assertEquals("Packet", f.get("type").asText());
+    assertEquals(List.of("payloadLength", "payloadType", "flags", "messageId", "messageType",
+        "(reserved)", "offset", "turn", "payload"), names(f));
+    assertEntry(entry(f, "payloadLength"), "8", 0, 0, 10);
+    assertEntry(entry(f, "payloadType"), "\"INT32\"", 1, 2, 4);
+    assertEntry(entry(f, "flags"), "3", 1, 6, 2);
+    assertEntry(entry(f, "messageId"), "703710", 2, 0, 20);
+    assertEntry(entry(f, "messageType"), "63", 4, 4, 6);
+    assertEntry(entry(f, "(reserved)"), "\"00\"", 5, 2, 6);
+    JsonNode offset = entry(f, "offset");
+    assertEquals("Packet.Offset", offset.get("type").asText());
+    assertPosition(offset, 6, 0, 16);
+    assertEntry(entry(offset, "offset"), "5", 6, 0, 15);
+    assertEntry(entry(offset, "last"), "false", 7, 7, 1);
+    assertEntry(entry(f, "turn"), "65300", 8, 0, 16);
+    assertEntry(entry(f, "payload"), "\"00000001fffffffe\"", 10, 0, 64);
+  }
+
+  @Test
+  void avaraDatagramWithCommand() {
+    JsonNode f = decode("avara", Vectors.AVARA_PING);
+    assertEquals("Datagram", f.get("type").asText());
+    assertEquals(List.of("(checksum)", "ack", "commands"), names(f));
+    assertEntry(entry(f, "(checksum)"), "\"0dc0\"", 0, 0, 16);
+    assertEntry(entry(f, "ack"), "4", 2, 0, 16);
+    JsonNode command = entry(f, "commands", "[0]");
+    assertEquals("CommandPacket", command.get("type").asText());
+    assertPosition(command, 4, 0, 14 * 8);
+    assertEntry(entry(command, "serialNumber"), "2", 4, 0, 16);
+    assertEntry(entry(command, "command"), "31", 8, 0, 8);
+    assertEntry(entry(command, "p3"), "4660", 9, 0, 16);
+    assertEntry(entry(command, "p2"), "-3", 11, 0, 16);
+    assertEntry(entry(command, "dataLen"), "3", 13, 0, 8);
+    assertEntry(entry(command, "p1"), "5", 14, 0, 8);
+    assertEntry(entry(command, "data"), "\"616263\"", 15, 0, 24);
+  }
+
+  @Test
+  void avaraCommandPacketAlone() {
+    JsonNode f = decode("avara", "1000 00 90 24 07 00 7b2261223a317d", "--type", "CommandPacket");
+    assertEquals("CommandPacket", f.get("type").asText());
+    assertEntry(entry(f, "command"), "36", 4, 0, 8);
+    assertEntry(entry(f, "sender"), "0", 6, 0, 8);
+    assertEntry(entry(f, "data"), "\"7b2261223a317d\"", 7, 0, 56);
+  }
+
+  @Test
+  void prettyPrintsTheSameDocument() {
+    Cli.Result pretty = Cli.run("decode", "beer", "--hex", Vectors.BEER_POSITION, "--pretty");
+    assertEquals(0, pretty.exit());
+    assertTrue(pretty.out().contains("\n  \"fields\""), pretty.out());
+    assertEquals(decode("beer", Vectors.BEER_POSITION), Cli.json(pretty.out()));
+  }
+
+  @Test
+  void readsAFile(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    java.nio.file.Path file = dir.resolve("frame.bin");
+    java.nio.file.Files.write(file, io.framewright.runtime.Hex.parse(Vectors.BEER_REMOVED));
+    Cli.Result r = Cli.run("decode", "beer", "--file", file.toString());
+    assertEquals(0, r.exit(), r.err());
+    assertEntry(entry(r.frame(), "id"), "3735928559", 8, 0, 32);
+  }
+}

@@ -1,0 +1,86 @@
+package io.framewright.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** {@code framewright encode}: the simple JSON form, derived fields, errors. */
+class EncodeTest {
+
+  private static String encode(String protocol, String json) {
+    Cli.Result r = Cli.run("encode", protocol, "--json", json);
+    assertEquals(0, r.exit(), r.err());
+    return r.out().trim();
+  }
+
+  @Test
+  void simpleFormOfAUnionVariant() {
+    assertEquals(Vectors.compact(Vectors.BEER_POSITION), encode("beer",
+        "{\"type\": \"BeerMessage.ObjectPosition\", \"id\": 305419896, \"x\": 100, \"y\": -100}"));
+    // the variant's simple name is enough
+    assertEquals(Vectors.compact(Vectors.BEER_EVENT),
+        encode("beer", "{\"type\": \"Event\", \"event\": 7, \"arguments\": \"0102\"}"));
+  }
+
+  @Test
+  void atTypeLeavesTypeToAComponent() {
+    assertEquals(Vectors.compact("42454552 02000000 2a000000 03000000 0d0a"), encode("beer",
+        "{\"@type\": \"BeerMessage.NewObject\", \"id\": 42, \"type\": 3}"));
+  }
+
+  @Test
+  void nestedUnionsInTheSimpleForm() {
+    assertEquals(Vectors.compact(Vectors.LEVIATHAN_SERVER_ALLOW), encode("leviathan",
+        "{\"type\": \"NormalPacket\", \"packetId\": 4, \"firstAck\": 1, \"acks\": \"33\","
+            + " \"messages\": [{\"type\": \"Response\", \"messageNumber\": 8, \"body\":"
+            + " {\"type\": \"ServerAllow\", \"responseTo\": 0,"
+            + " \"serverAcceptedWhat\": \"REQUEST_QUEUED\", \"message\": \"not a chance\"}}]}"));
+  }
+
+  @Test
+  void derivedLengthsAndFlagsNeedNotBeGiven() {
+    // avara: flags and dataLen left out
+    assertEquals(Vectors.compact(Vectors.AVARA_PING), encode("avara",
+        "{\"ack\": 4, \"commands\": [{\"serialNumber\": 2, \"command\": 31, \"p3\": 4660,"
+            + " \"p2\": -3, \"p1\": 5, \"data\": \"616263\"}]}"));
+    // bitpacked: payloadLength and flags left out
+    assertEquals(Vectors.compact(Vectors.BITPACKED), encode("bitpacked",
+        "{\"payloadType\": \"INT32\", \"messageId\": 703710, \"messageType\": 63,"
+            + " \"offset\": {\"offset\": 5, \"last\": false}, \"turn\": 65300,"
+            + " \"payload\": \"00000001fffffffe\"}"));
+  }
+
+  @Test
+  void anotherMessageTypeOfTheProtocol() {
+    // serial 16 | sendCount 0 | flags 90 (sender, u8 length) | kpJSON | length 4 | sender 0
+    assertEquals("1000" + "00" + "90" + "24" + "04" + "00" + "62222231",
+        encode("avara", "{\"type\": \"CommandPacket\", \"serialNumber\": 16, \"command\": 36,"
+            + " \"sender\": 0, \"data\": \"62222231\"}"));
+  }
+
+  @Test
+  void valueThatDoesNotFitIsAnEncodeError() {
+    Cli.Result r = Cli.run("encode", "bitpacked", "--json",
+        "{\"payloadType\": \"CUSTOM\", \"messageId\": 2000000, \"messageType\": 1,"
+            + " \"payload\": \"\"}");
+    assertEquals(2, r.exit());
+    assertTrue(r.err().contains("Packet.messageId: 2000000 does not fit 20 unsigned bits"),
+        r.err());
+  }
+
+  @Test
+  void unknownFieldAndTypeAreNamed() {
+    Cli.Result r = Cli.run("encode", "beer", "--json",
+        "{\"type\": \"ObjectPosition\", \"id\": 1, \"z\": 2}");
+    assertEquals(2, r.exit());
+    assertTrue(r.err().contains("BeerMessage(BeerMessage.ObjectPosition).z: no such field"),
+        r.err());
+    r = Cli.run("encode", "beer", "--json", "{\"type\": \"Nope\"}");
+    assertEquals(2, r.exit());
+    assertTrue(r.err().contains("unknown type \"Nope\""), r.err());
+    r = Cli.run("encode", "beer", "--json", "{\"type\": ");
+    assertEquals(2, r.exit());
+    assertTrue(r.err().startsWith("bad JSON"), r.err());
+  }
+}

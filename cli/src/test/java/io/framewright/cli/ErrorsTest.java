@@ -1,0 +1,40 @@
+package io.framewright.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** A frame that does not decode: exit 2, the typed error on stderr, nothing on stdout. */
+class ErrorsTest {
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', value = {
+      // unknown opcode 0x63
+      "beer | 42454552 63000000 78563412 6400 9cff 0d0a | BeerMessage.(tag) at byte 4: "
+          + "expected one of the tags 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14 "
+          + "but found 99 | 42 45 45 52 [63] 00",
+      // serverAcceptedWhat 07 at byte 24 is no ServerAcceptedType
+      "leviathan | 4C6E 00000004 00000001 01 33 01 12 00000008 000A 00000000 07 0000000C"
+          + " 6E6F742061206368616E6365 | LeviathanPacket.NormalPacket.messages[0].Response"
+          + ".body.ServerAllow.serverAcceptedWhat at byte 24: expected a wire value of "
+          + "ServerAcceptedType | 00 00 00 00 [07] 00",
+      // unknown packet id 0x77
+      "pies | 77 01 7573657233 00 ff | PiesPacket.(tag) at byte 0: expected one of the tags"
+          + " | [77] 01 75",
+      // a reserved bit set: bit 47, in byte 5
+      "bitpacked | 021b abcdefc1 000a ff14 00000001 fffffffe | Packet.(reserved) at byte 5 "
+          + "(bit 42): expected zero bits but found 1 | ef [c1] 00",
+      // the payload cut short
+      "avara | 0dc0 0400 0200 00 33 1f 3412 fdff 03 05 6162 | Datagram.commands[0].data at "
+          + "byte 15: expected 3 bytes but found end of input after 2 bytes | 05 [61] 62"})
+  void badInputExitsTwoWithPathOffsetAndExcerpt(String protocol, String hex, String message,
+      String excerpt) {
+    Cli.Result r = Cli.run("decode", protocol, "--hex", hex);
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    assertTrue(r.err().startsWith("decode error: " + message), r.err());
+    assertTrue(r.err().contains(excerpt), r.err());
+  }
+}

@@ -1,0 +1,76 @@
+package io.framewright.cli;
+
+import static io.framewright.cli.Cli.entry;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** {@code decode --stream}: good frames around a corrupt one, resynchronised. */
+class StreamTest {
+
+  @Test
+  void beerResynchronisesAtTheNextSignature() {
+    // 18 bytes good | 12 bytes: opcode 99, then junk | 14 bytes good
+    String corrupt = "42454552 63000000 0d0a 0102";
+    Cli.Result r = Cli.run("decode", "beer", "--stream", "--hex",
+        Vectors.BEER_POSITION + corrupt + Vectors.BEER_REMOVED);
+    assertEquals(2, r.exit());
+    List<JsonNode> frames = r.frames();
+    assertEquals(2, frames.size(), r.out());
+    assertEquals("BeerMessage.ObjectPosition", frames.get(0).get("type").asText());
+    assertEquals(0, frames.get(0).get("offset").asInt());
+    assertEquals("BeerMessage.ObjectRemoved", frames.get(1).get("type").asText());
+    assertEquals(30, frames.get(1).get("offset").asInt());
+    assertEquals(14, frames.get(1).get("length").asInt());
+    // offsets inside a frame count from the frame's start
+    Cli.assertEntry(entry(frames.get(1), "id"), "3735928559", 8, 0, 32);
+    assertTrue(r.err().startsWith("decode error: frame at offset 18 (input byte 22): "
+        + "BeerMessage.(tag) at byte 4"), r.err());
+    assertEquals(1, r.err().lines().filter(l -> l.startsWith("decode error")).count(), r.err());
+  }
+
+  @Test
+  void piesResynchronisesAfterTheNextSplitter() {
+    String corrupt = "77 01 02 ff";
+    Cli.Result r = Cli.run("decode", "pies", "--stream", "--hex",
+        Vectors.PIES_AUTH + corrupt + Vectors.PIES_SYNC);
+    assertEquals(2, r.exit());
+    List<JsonNode> frames = r.frames();
+    assertEquals(2, frames.size(), r.out());
+    assertEquals("PiesPacket.Auth", frames.get(0).get("type").asText());
+    assertEquals("PiesPacket.Sync", frames.get(1).get("type").asText());
+    assertEquals(13, frames.get(1).get("offset").asInt());
+    assertTrue(r.err().contains("frame at offset 9 (input byte 9): PiesPacket.(tag) at byte 0"),
+        r.err());
+  }
+
+  @Test
+  void anIncompleteLastFrameIsReported() {
+    Cli.Result r = Cli.run("decode", "beer", "--stream", "--hex",
+        Vectors.BEER_POSITION + "42454552 05000000 efbe");
+    assertEquals(2, r.exit());
+    assertEquals(1, r.frames().size());
+    assertTrue(r.err().contains("incomplete frame at the end of the input, at offset 18"),
+        r.err());
+  }
+
+  @Test
+  void aFrameLongerThanTheMaximumIsReported() {
+    Cli.Result r = Cli.run("decode", "beer", "--stream", "--max-frame-length", "16", "--hex",
+        Vectors.BEER_POSITION + Vectors.BEER_REMOVED);
+    assertEquals(2, r.exit());
+    assertTrue(r.err().contains("a frame of at most 16 byte(s)"), r.err());
+    assertEquals(List.of("BeerMessage.ObjectRemoved"),
+        r.frames().stream().map(f -> f.get("type").asText()).toList());
+  }
+
+  @Test
+  void datagramProtocolsRefuseStream() {
+    Cli.Result r = Cli.run("decode", "avara", "--stream", "--hex", Vectors.AVARA_PING);
+    assertEquals(FramewrightCli.USAGE, r.exit());
+    assertTrue(r.err().contains("avara is datagram-framed"), r.err());
+  }
+}
