@@ -2,6 +2,7 @@ package io.framewright.cli;
 
 import io.framewright.protocol.avara.DatagramCodec;
 import io.framewright.protocol.beer.BeerMessageCodec;
+import io.framewright.protocol.bitpacked.Packet;
 import io.framewright.protocol.bitpacked.PacketCodec;
 import io.framewright.protocol.leviathan.LeviathanPacketCodec;
 import io.framewright.protocol.pies.PiesPacket;
@@ -23,8 +24,10 @@ final class Protocols {
           // as PiesPacket.framer: a bad packet is skipped up to and including its ff
           Resync.afterTerminator((byte) PiesPacket.PACKET_SPLITTER),
           "TCP stream: packets end with ff; resync after the next ff"),
-      new Protocol("bitpacked", PacketCodec.INSTANCE, Resync.nextByte(),
-          "one packet per input, or a stream cut by payload length; resync at the next byte"),
+      new Protocol("bitpacked", PacketCodec.INSTANCE,
+          // as Packet.framer: a bad packet is skipped whole, by the length its header declares
+          Resync.skipDeclaredLength(Packet::frameLength),
+          "one packet per input, or a stream cut by payload length; a bad packet skipped whole"),
       new Protocol("avara", DatagramCodec.INSTANCE, null,
           "UDP datagram: one datagram per input"),
       new Protocol("beer", BeerMessageCodec.INSTANCE,

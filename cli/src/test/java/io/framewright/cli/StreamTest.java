@@ -48,6 +48,22 @@ class StreamTest {
   }
 
   @Test
+  void bitpackedSkipsABadPacketByItsDeclaredLength() {
+    // payload type 12 (reserved), 6 bytes of payload that would decode as an empty packet
+    String corrupt = "01b0 00001080 0000 00001080";
+    Cli.Result r = Cli.run("decode", "bitpacked", "--stream", "--hex",
+        Vectors.BITPACKED + corrupt + Vectors.BITPACKED);
+    assertEquals(2, r.exit());
+    List<JsonNode> frames = r.frames();
+    assertEquals(2, frames.size(), r.out());
+    assertEquals(18, frames.get(0).get("length").asInt());
+    assertEquals(18 + 12, frames.get(1).get("offset").asInt());
+    assertTrue(r.err().contains("frame at offset 18 (input byte 19): Packet.payloadType"),
+        r.err());
+    assertEquals(1, r.err().lines().filter(l -> l.startsWith("decode error")).count(), r.err());
+  }
+
+  @Test
   void anIncompleteLastFrameIsReported() {
     Cli.Result r = Cli.run("decode", "beer", "--stream", "--hex",
         Vectors.BEER_POSITION + "42454552 05000000 efbe");

@@ -9,9 +9,22 @@ import io.framewright.runtime.Delimiters;
  * yet; then
  * {@link #keepFrom} says which of those bytes could still be the start of that marker, so the
  * framer keeps only them.
+ *
+ * <p>Before searching, a framer asks {@link #skip} whether the bad frame's own header says where
+ * it ends: a rule for formats that declare their frame length skips the whole frame, so none of
+ * its inner bytes is mistaken for the start of the next.
  */
 public interface Resync {
   int next(byte[] buf, int from, int to);
+
+  /**
+   * Where the bad frame starting at {@code buf[start]} ends, by its own header (the index may lie
+   * beyond {@code to}: the framer drops bytes until it gets there), or -1 to search with
+   * {@link #next}. By default -1.
+   */
+  default int skip(byte[] buf, int start, int to) {
+    return -1;
+  }
 
   /** The first of {@code buf[from .. to)} worth keeping while no frame start is in sight. */
   int keepFrom(byte[] buf, int from, int to);
@@ -62,6 +75,41 @@ public interface Resync {
         return to;
       }
     };
+  }
+
+  /**
+   * Frames declare their length in a header, and carry no marker: skip a bad frame whole when
+   * its header gives the length, else (the header itself unreadable) try one byte later.
+   */
+  static Resync skipDeclaredLength(FrameLength length) {
+    Resync byByte = nextByte();
+    return new Resync() {
+      @Override
+      public int skip(byte[] buf, int start, int to) {
+        int n = length.of(buf, start, to);
+        return n > 0 ? start + n : -1;
+      }
+
+      @Override
+      public int next(byte[] buf, int from, int to) {
+        return byByte.next(buf, from, to);
+      }
+
+      @Override
+      public int keepFrom(byte[] buf, int from, int to) {
+        return byByte.keepFrom(buf, from, to);
+      }
+    };
+  }
+
+  /** A frame's total length read from its header, for {@link #skipDeclaredLength}. */
+  @FunctionalInterface
+  interface FrameLength {
+    /**
+     * The length in bytes of the frame starting at {@code buf[start]}, or -1 if its header is
+     * not all among {@code buf[start .. to)}.
+     */
+    int of(byte[] buf, int start, int to);
   }
 
   /** Length of the longest end of {@code buf[from .. to)} that begins {@code marker}. */

@@ -36,6 +36,8 @@ public final class StreamFramer<T> {
   private long bufOffset;
   /** After a frame too long: bytes are dropped until the resync rule finds a frame start. */
   private boolean discarding;
+  /** After a bad frame whose end lies beyond the bytes buffered: its end, as a stream offset. */
+  private long skipTo = -1;
 
   public StreamFramer(Codec<T> codec, int maxFrameLength, Resync resync) {
     this.codec = Objects.requireNonNull(codec);
@@ -56,6 +58,16 @@ public final class StreamFramer<T> {
     Objects.checkFromIndexSize(off, len, chunk.length);
     append(chunk, off, len);
     while (readPos < writePos) {
+      if (skipTo >= 0) {
+        long end = bufOffset + writePos;
+        if (skipTo > end) {
+          readPos = writePos; // the bad frame goes on past what has arrived
+          break;
+        }
+        readPos = (int) (skipTo - bufOffset);
+        skipTo = -1;
+        continue;
+      }
       if (discarding) {
         int next = resync.next(buf, readPos, writePos);
         if (next < 0) {
@@ -87,6 +99,11 @@ public final class StreamFramer<T> {
           break; // the rest of this frame has not arrived yet
         }
         errors.accept(new CorruptFrameException(e, bufOffset + readPos));
+        int end = resync.skip(buf, readPos, writePos);
+        if (end > readPos) {
+          skipTo = bufOffset + end; // the frame's header says where it ends
+          continue;
+        }
         readPos++; // past this frame's start, then look for the next
         discarding = true;
         continue;

@@ -40,6 +40,29 @@ class BeerStreamDecoderTest {
   }
 
   @Test
+  void sameFramesInRandomChunks() {
+    byte[] stream = Hex.parse("42454552 0d000000 0d0a"
+        + "42454552 00000000 0d0a0000 0000 0000 0d0a"
+        + "42454552 03000000 07 0102 0d0a"
+        + "42454552 06000000 03 0d0a");
+    List<BeerMessage> expected = List.of(new Ping(), new ObjectPosition(0x0A0D, (short) 0,
+        (short) 0), new Event(7, new byte[] {1, 2}), new NewPlayer(3));
+    java.util.Random random = new java.util.Random(7);
+    for (int run = 0; run < 200; run++) {
+      BeerStreamDecoder fresh = new BeerStreamDecoder(errors::add);
+      List<BeerMessage> out = new ArrayList<>();
+      for (int p = 0; p < stream.length; ) {
+        int n = Math.min(stream.length - p, 1 + random.nextInt(15));
+        out.addAll(fresh.feed(stream, p, n));
+        p += n;
+      }
+      assertEquals(expected, out, "run " + run);
+      assertEquals(0, fresh.buffered());
+    }
+    assertEquals(List.of(), errors);
+  }
+
+  @Test
   void severalFramesInOneRead() {
     assertEquals(List.of(new NewPlayer(3), new GameSpeed(60)),
         feed("42454552 06000000 03 0d0a 42454552 04000000 3c000000 0d0a"));

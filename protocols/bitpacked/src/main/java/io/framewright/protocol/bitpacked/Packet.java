@@ -6,6 +6,8 @@ import io.framewright.annotations.Length;
 import io.framewright.annotations.Message;
 import io.framewright.annotations.Pad;
 import io.framewright.annotations.Presence;
+import io.framewright.runtime.frame.Resync;
+import io.framewright.runtime.frame.StreamFramer;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -74,6 +76,40 @@ public record Packet(
    */
   @Message
   public record Offset(@Field(bits = 15) int offset, @Field(bits = 1) boolean last) {}
+
+  /** Bytes before the optional parts: payloadLength .. reserved. */
+  static final int FIXED_HEADER = 6;
+
+  /**
+   * A framer for a byte stream of packets: feed it chunks of any size; it hands back each packet
+   * once all its bytes have arrived (the header says how many). A packet that does not decode
+   * (a reserved payload type, reserved bits set) is reported as a {@code CorruptFrameException}
+   * and skipped whole by the length its header declares, so its payload is never mistaken for a
+   * packet; the stream goes on with the next.
+   */
+  public static StreamFramer<Packet> framer() {
+    return new StreamFramer<>(PacketCodec.INSTANCE, MAX_PACKET, Resync.skipDeclaredLength(
+        Packet::frameLength));
+  }
+
+  /** Largest packet in bytes: header, offset, turn and the largest payload. */
+  public static final int MAX_PACKET = FIXED_HEADER + 2 + 2 + MAX_PAYLOAD;
+
+  /**
+   * The whole length of the packet starting at {@code buf[start]}, from its first two bytes
+   * (payloadLength and flags), or -1 if they have not arrived.
+   */
+  public static int frameLength(byte[] buf, int start, int to) {
+    if (to - start < 2) {
+      return -1;
+    }
+    int b0 = buf[start] & 0xFF;
+    int b1 = buf[start + 1] & 0xFF;
+    int payloadLength = b0 << 2 | b1 >>> 6;
+    int flags = b1 & 0b11;
+    return FIXED_HEADER + ((flags & OFFSET_FLAG) != 0 ? 2 : 0) + ((flags & TURN_FLAG) != 0 ? 2 : 0)
+        + payloadLength;
+  }
 
   /** Normalises the derived components {@code payloadLength} and {@code flags}. */
   public Packet {

@@ -34,6 +34,23 @@ class PiesStreamTest {
   }
 
   @Test
+  void inRandomChunks() {
+    byte[] wire = Hex.parse(SERVER_STREAM);
+    java.util.Random random = new java.util.Random(3);
+    for (int run = 0; run < 200; run++) {
+      StreamFramer<PiesPacket> framer = PiesPacket.framer(1024);
+      List<PiesPacket> out = new ArrayList<>();
+      for (int p = 0; p < wire.length; ) {
+        int n = Math.min(wire.length - p, 1 + random.nextInt(12));
+        framer.feed(wire, p, n, out::add, e -> { throw new AssertionError(e); });
+        p += n;
+      }
+      assertEquals(SERVER_PACKETS, out, "run " + run);
+      assertEquals(0, framer.buffered());
+    }
+  }
+
+  @Test
   void splitAtEveryPossibleByte() {
     byte[] wire = Hex.parse(SERVER_STREAM);
     for (int chunk = 1; chunk <= wire.length; chunk++) {
