@@ -1,0 +1,149 @@
+package io.framewright.testing;
+
+import io.framewright.runtime.Codec;
+import io.framewright.runtime.DecodeException;
+import io.framewright.runtime.EncodeException;
+import io.framewright.runtime.Hex;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * The properties every codec must have, as checks that throw {@link AssertionError}: the body
+ * of a fuzz target or a property test. No test framework needed.
+ *
+ * <pre>{@code
+ * @FuzzTest
+ * void packet(byte[] input) {
+ *   CodecChecks.decodeOrReject(PacketCodec.INSTANCE, input);
+ * }
+ * }</pre>
+ */
+public final class CodecChecks {
+  private CodecChecks() {}
+
+  /**
+   * Decodes {@code input}, which may be anything: it must give a value or a
+   * {@link DecodeException}, never another exception. A value must encode again, to bytes that
+   * decode to an equal value; with {@code canonical} those bytes must be {@code input} itself
+   * (a format that accepts several spellings of one value, such as pies numbers, passes
+   * {@code false}). Returns the value, or null if the input was rejected.
+   */
+  public static <T> T decodeOrReject(Codec<T> codec, byte[] input, boolean canonical) {
+    T value;
+    try {
+      value = codec.decode(input);
+    } catch (DecodeException rejected) {
+      return null;
+    } catch (RuntimeException | StackOverflowError e) {
+      throw new AssertionError(name(codec) + " threw " + e + " decoding " + Hex.compact(input),
+          e);
+    }
+    byte[] again = encode(codec, value, "decoded from " + Hex.compact(input));
+    if (canonical) {
+      if (!Arrays.equals(input, again)) {
+        throw new AssertionError(name(codec) + " decoded " + Hex.compact(input)
+            + " but re-encoded it as " + Hex.compact(again));
+      }
+    } else {
+      roundTrip(codec, value);
+    }
+    return value;
+  }
+
+  /** {@link #decodeOrReject(Codec, byte[], boolean)} for a format with one spelling per value. */
+  public static <T> T decodeOrReject(Codec<T> codec, byte[] input) {
+    return decodeOrReject(codec, input, true);
+  }
+
+  /**
+   * {@code value} (a valid one) encodes to {@code size(value)} bytes, which decode to an equal
+   * value, which encodes to the same bytes. Returns the bytes.
+   */
+  public static <T> byte[] roundTrip(Codec<T> codec, T value) {
+    int size = codec.size(value);
+    // Room to spare, so a size that is too small shows as a wrong count, not a full buffer.
+    byte[] buf = new byte[size + 64];
+    int written;
+    try {
+      written = codec.encode(value, buf, 0);
+    } catch (RuntimeException e) {
+      throw new AssertionError(name(codec) + " could not encode " + value + " (a valid value): "
+          + e, e);
+    }
+    if (size != written) {
+      throw new AssertionError(name(codec) + ".size said " + size + " for " + written
+          + " bytes: " + value);
+    }
+    byte[] wire = Arrays.copyOf(buf, written);
+    T back;
+    try {
+      back = codec.decode(wire);
+    } catch (RuntimeException e) {
+      throw new AssertionError(name(codec) + " could not decode its own "
+          + Hex.compact(wire) + " (" + value + "): " + e, e);
+    }
+    if (!Objects.equals(value, back)) {
+      throw new AssertionError(name(codec) + " encoded " + value + " as " + Hex.compact(wire)
+          + " which decodes as " + back);
+    }
+    byte[] again = encode(codec, back, "decoded again");
+    if (!Arrays.equals(wire, again)) {
+      throw new AssertionError(name(codec) + " encoded " + value + " as " + Hex.compact(wire)
+          + ", then its decoding as " + Hex.compact(again));
+    }
+    return wire;
+  }
+
+  /**
+   * Encoding {@code value} fails with an {@link EncodeException} (a value out of range, too
+   * long, a delimiter inside a delimited value), never another exception, and writes nothing
+   * outside the bytes the value would take ({@code [off, off + size)}, or none at all when even
+   * {@code size} rejects the value). Returns the exception.
+   */
+  public static <T> EncodeException encodeRejects(Codec<T> codec, T value) {
+    int size = safeSize(codec, value);
+    byte[] buf = new byte[64 + 2 * size];
+    Arrays.fill(buf, (byte) 0x5A);
+    int off = 16;
+    try {
+      int n = codec.encode(value, buf, off);
+      throw new AssertionError(name(codec) + " encoded " + value + " into " + n
+          + " bytes; expected an EncodeException");
+    } catch (EncodeException expected) {
+      for (int i = 0; i < buf.length; i++) {
+        if (buf[i] != 0x5A && (i < off || i >= off + size)) {
+          throw new AssertionError(name(codec) + " failed on " + value + " (" + expected
+              + ") but wrote outside [" + off + ", " + (off + size) + "), at " + i);
+        }
+      }
+      return expected;
+    } catch (RuntimeException e) {
+      throw new AssertionError(name(codec) + " threw " + e + " encoding " + value
+          + "; expected an EncodeException", e);
+    }
+  }
+
+  private static <T> int safeSize(Codec<T> codec, T value) {
+    try {
+      return codec.size(value);
+    } catch (EncodeException e) {
+      return 0;
+    } catch (RuntimeException e) {
+      throw new AssertionError(name(codec) + ".size threw " + e + " on " + value
+          + "; expected an EncodeException", e);
+    }
+  }
+
+  private static <T> byte[] encode(Codec<T> codec, T value, String what) {
+    try {
+      return codec.encode(value);
+    } catch (RuntimeException e) {
+      throw new AssertionError(name(codec) + " could not encode " + value + " (" + what + "): "
+          + e, e);
+    }
+  }
+
+  private static String name(Codec<?> codec) {
+    return codec.getClass().getSimpleName();
+  }
+}
