@@ -506,4 +506,41 @@ class SizeErrorsTest {
         + " String; a size field is an int or long (with @WhenAbsent(0) if it is optional)")
         .inFile(file).onLine(7).atColumn(column(line7, "\"name\""));
   }
+
+  @Test
+  void fw072_countOfElementsThatTakeNoBytesWithoutMax() {
+    String line5 = "    @Count(bits = 32) java.util.List<Empty> items,";
+    JavaFileObject file = type("Holder",
+        "@Message record Empty() {}",            // 3
+        "@Message record Holder(",               // 4
+        line5,                                   // 5
+        "    @Count(bits = 8, max = 10) java.util.List<Empty> bounded) {}"); // 6
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW072] the elements of list 'items' (Empty) can take no"
+        + " bytes, so a count read from the input would not be bounded by the input's length;"
+        + " set @Count(max = ...) to the most a peer may send")
+        .inFile(file).onLine(5).atColumn(column(line5, "@Count"));
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void fw073_lengthRemainingOrTerminatorAroundElementsThatTakeNoBytes() {
+    String line5 = "    @Length(bits = 8) java.util.List<Empty> a,";
+    String line6 = "    @Delimited(terminator = 0) java.util.List<Empty> b,";
+    String line7 = "    @Remaining java.util.List<Empty> c) {}";
+    JavaFileObject file = type("Holder",
+        "@Message record Empty() {}",            // 3
+        "@Message record Holder(",               // 4
+        line5, line6, line7);
+    Compilation c = compile(file);
+    String head = "[FW073] the elements of list '%s' (Empty) can take no bytes, so %s can not"
+        + " tell where the list ends; count them with @Count(bits = ..., max = ...)";
+    assertThat(c).hadErrorContaining(String.format(head, "a", "a byte length"))
+        .inFile(file).onLine(5).atColumn(column(line5, "@Length"));
+    assertThat(c).hadErrorContaining(String.format(head, "b", "a terminator"))
+        .inFile(file).onLine(6).atColumn(column(line6, "@Delimited"));
+    assertThat(c).hadErrorContaining(String.format(head, "c", "the end of the input"))
+        .inFile(file).onLine(7).atColumn(column(line7, "@Remaining"));
+    assertThat(c).hadErrorCount(3);
+  }
 }

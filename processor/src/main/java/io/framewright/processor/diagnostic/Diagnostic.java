@@ -113,6 +113,12 @@ public enum Diagnostic {
       "@%s(max = %d) on '%s': the maximum is at least 1"),
   FIXED_SIZE_NOT_POSITIVE("FW059", Severity.ERROR,
       "@%s(%d) on '%s': a fixed size is at least 1"),
+  EMPTY_ELEMENTS_UNBOUNDED("FW072", Severity.ERROR,
+      "the elements of list '%s' (%s) can take no bytes, so a count read from the input would not"
+          + " be bounded by the input's length; set @Count(max = ...) to the most a peer may send"),
+  EMPTY_ELEMENTS_NOT_COUNTED("FW073", Severity.ERROR,
+      "the elements of list '%s' (%s) can take no bytes, so %s can not tell where the list ends;"
+          + " count them with @Count(bits = ..., max = ...)"),
 
   // Presence flags and conditions
   FLAGS_NOT_INTEGER("FW060", Severity.ERROR,

@@ -7,6 +7,8 @@ import static io.framewright.processor.diagnostic.Diagnostic.BITS_OUT_OF_RANGE;
 import static io.framewright.processor.diagnostic.Diagnostic.BITS_TOO_WIDE;
 import static io.framewright.processor.diagnostic.Diagnostic.COUNT_NOT_ARRAY;
 import static io.framewright.processor.diagnostic.Diagnostic.COUNT_NOT_POSITIVE;
+import static io.framewright.processor.diagnostic.Diagnostic.EMPTY_ELEMENTS_NOT_COUNTED;
+import static io.framewright.processor.diagnostic.Diagnostic.EMPTY_ELEMENTS_UNBOUNDED;
 import static io.framewright.processor.diagnostic.Diagnostic.ENUM_DUPLICATE_WIRE_VALUE;
 import static io.framewright.processor.diagnostic.Diagnostic.ENUM_MISSING_WIRE_VALUE;
 import static io.framewright.processor.diagnostic.Diagnostic.ENUM_VALUE_DOES_NOT_FIT;
@@ -320,6 +322,33 @@ public final class LayoutValidator {
     if (!clean) {
       report.add(Problem.of(NESTED_INVALID, f.origin(), Anchor.ELEMENT, f.name(),
           n.type().nestedName(), n.type().nestedName()));
+    } else if (f.isSequence() && Layout.of(n.model()).minSize() == 0) {
+      checkEmptyElements(f, n, report);
+    }
+  }
+
+  /**
+   * Elements that can take no bytes: nothing in the input bounds how many a count makes the
+   * decoder allocate, and a byte length or terminator would never be reached.
+   */
+  private static void checkEmptyElements(FieldModel f, WireType.Nested n,
+      ValidationReport.Builder report) {
+    SizeSpec count = f.count();
+    if (count != null) {
+      if (count.kind() != SizeSpec.Kind.FIXED && count.max() == Integer.MAX_VALUE) {
+        report.add(Problem.of(EMPTY_ELEMENTS_UNBOUNDED, f.origin(), Anchor.annotation("Count"),
+            f.name(), n.type().nestedName()));
+      }
+      return;
+    }
+    SizeSpec length = f.length();
+    if (length != null) {
+      report.add(Problem.of(EMPTY_ELEMENTS_NOT_COUNTED, f.origin(),
+          Anchor.annotation(length.annotation()), f.name(), n.type().nestedName(),
+          length.annotation().equals("Remaining") ? "the end of the input" : "a byte length"));
+    } else if (f.extras().delimited() != null) {
+      report.add(Problem.of(EMPTY_ELEMENTS_NOT_COUNTED, f.origin(), Anchor.annotation("Delimited"),
+          f.name(), n.type().nestedName(), "a terminator"));
     }
   }
 
