@@ -9,6 +9,7 @@ import io.framewright.examples.layouts.Arrays3Codec;
 import io.framewright.examples.layouts.Packed;
 import io.framewright.examples.layouts.PackedCodec;
 import io.framewright.examples.layouts.WrapperCodec;
+import io.framewright.examples.variable.NamedCodec;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.Hex;
 import io.framewright.runtime.WireReader;
@@ -121,5 +122,18 @@ class DecodeErrorsTest {
         () -> PackedCodec.INSTANCE.decode(PACKED, 0, 2));
     assertEquals("Packed.d at byte 1 (bit 14): expected 20 bits but found end of input after"
         + " 2 bits\n  b5 [57]", e.getMessage());
+  }
+
+  @Test
+  void aByteAfterTheEndOfAFixedLengthStringIsAnError() {
+    // Found by the ExamplesFuzzTest checks: name "" then 01 inside the padding was dropped, so
+    // the value re-encoded as 00000000 00000000 feff0300.
+    DecodeException e = assertThrows(DecodeException.class,
+        () -> NamedCodec.INSTANCE.decode(Hex.parse("00000000 01000000 feff0300")));
+    assertEquals("Named.name", e.fieldPath());
+    assertEquals(4, e.byteOffset());
+    // zero padding after the text is fine
+    assertEquals("ab", NamedCodec.INSTANCE.decode(Hex.parse("61620000 00000000 00000001"))
+        .name());
   }
 }

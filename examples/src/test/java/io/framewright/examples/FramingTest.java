@@ -46,6 +46,18 @@ class FramingTest {
   }
 
   @Test
+  void piesNumbersHaveOneSpellingEach() {
+    // Found by ExamplesFuzzTest#framing: one digit 29 (40) decoded, then encoded as 01 29.
+    for (String hex : new String[] {
+        "02 02 01 29 00 ff",        // one digit
+        "02 02 01 01 01 29 00 ff",  // a leading zero digit
+        "02 02 02 01 01 00 ff"}) {  // negative zero
+      assertThrows(DecodeException.class,
+          () -> PiesPacketCodec.INSTANCE.decode(Hex.parse(hex)), hex);
+    }
+  }
+
+  @Test
   void piesPacketsWithStringsAndSeveralItems() {
     // Auth reply "4": packet 01, item 01 "4" 00, ff
     Wire.assertWire(PiesPacketCodec.INSTANCE, new PiesPacket.Auth(new Item.Str("4")), "01 01 34 00 ff");

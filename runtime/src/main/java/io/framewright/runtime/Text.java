@@ -141,12 +141,22 @@ public final class Text {
     java.util.Arrays.fill(buf, end, p + size, (byte) 0);
   }
 
-  /** Text in a field of {@code size} bytes: up to the first zero byte, or all of it. */
+  /**
+   * Text in a field of {@code size} bytes: up to the first zero byte, or all of it. The bytes
+   * after that zero must be zero too: padding is all the encoder writes there, and a byte it
+   * would drop could not be encoded back.
+   */
   public static String decodeFixed(byte[] buf, int start, int end, int p, int size,
       Charset charset, String path) {
     int len = 0;
     while (len < size && buf[p + len] != 0) {
       len++;
+    }
+    for (int i = p + len; i < p + size; i++) {
+      if (buf[i] != 0) {
+        throw DecodeException.invalid(buf, start, end, i, 0, path, "zero padding after the text",
+            "a byte that is not zero");
+      }
     }
     return decode(buf, start, end, p, len, charset, path);
   }

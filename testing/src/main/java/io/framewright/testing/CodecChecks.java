@@ -3,9 +3,12 @@ package io.framewright.testing;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.EncodeException;
+import io.framewright.runtime.Framewright;
 import io.framewright.runtime.Hex;
+import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The properties every codec must have, as checks that throw {@link AssertionError}: the body
@@ -96,30 +99,62 @@ public final class CodecChecks {
 
   /**
    * Encoding {@code value} fails with an {@link EncodeException} (a value out of range, too
-   * long, a delimiter inside a delimited value), never another exception, and writes nothing
-   * outside the bytes the value would take ({@code [off, off + size)}, or none at all when even
-   * {@code size} rejects the value). Returns the exception.
+   * long, a delimiter inside a delimited value), never another exception; it writes nothing
+   * before {@code off} nor past the bytes the value would take (when {@code size} can tell), and
+   * the {@link ByteBuffer} form leaves the buffer's position where it was. (Like Netty's
+   * writer index: bytes inside the message's own span are scratch until an encode reports them
+   * written.) Returns the exception.
    */
   public static <T> EncodeException encodeRejects(Codec<T> codec, T value) {
     int size = safeSize(codec, value);
     byte[] buf = new byte[64 + 2 * size];
     Arrays.fill(buf, (byte) 0x5A);
     int off = 16;
+    EncodeException thrown;
     try {
       int n = codec.encode(value, buf, off);
       throw new AssertionError(name(codec) + " encoded " + value + " into " + n
           + " bytes; expected an EncodeException");
     } catch (EncodeException expected) {
-      for (int i = 0; i < buf.length; i++) {
-        if (buf[i] != 0x5A && (i < off || i >= off + size)) {
-          throw new AssertionError(name(codec) + " failed on " + value + " (" + expected
-              + ") but wrote outside [" + off + ", " + (off + size) + "), at " + i);
-        }
-      }
-      return expected;
+      thrown = expected;
     } catch (RuntimeException e) {
       throw new AssertionError(name(codec) + " threw " + e + " encoding " + value
           + "; expected an EncodeException", e);
+    }
+    int limit = size > 0 ? off + size : buf.length;
+    for (int i = 0; i < buf.length; i++) {
+      if (buf[i] != 0x5A && (i < off || i >= limit)) {
+        throw new AssertionError(name(codec) + " failed on " + value + " (" + thrown
+            + ") but wrote outside [" + off + ", " + limit + "), at " + i);
+      }
+    }
+    ByteBuffer bb = ByteBuffer.allocate(buf.length).position(off);
+    try {
+      codec.encode(value, bb);
+      throw new AssertionError(name(codec) + " encoded " + value + " into a ByteBuffer");
+    } catch (EncodeException expected) {
+      if (bb.position() != off) {
+        throw new AssertionError(name(codec) + " failed on " + value + " but moved the"
+            + " ByteBuffer's position from " + off + " to " + bb.position());
+      }
+    } catch (RuntimeException e) {
+      throw new AssertionError(name(codec) + " threw " + e + " encoding " + value
+          + " into a ByteBuffer; expected an EncodeException", e);
+    }
+    return thrown;
+  }
+
+  /**
+   * The codec generated for the value's own class, if there is one: a union variant has a codec
+   * of its own ({@code GameEvent_ChatCodec}) that lays it out without the union's tag; an
+   * {@code @UnknownTag} variant has none.
+   */
+  @SuppressWarnings("unchecked")
+  public static <T> Optional<Codec<T>> ownCodec(T value) {
+    try {
+      return Optional.of((Codec<T>) Framewright.codec(value.getClass()));
+    } catch (IllegalArgumentException none) {
+      return Optional.empty();
     }
   }
 

@@ -42,6 +42,7 @@ public final class Base250 implements ValueCodec<Long> {
     if (in.remaining() == 0) {
       throw DecodeException.truncated(buf, in.start(), in.end(), in.index(), 0, "digits", 8);
     }
+    int first = in.index();
     long m = 0;
     while (in.remaining() > 0) {
       int at = in.index();
@@ -51,6 +52,17 @@ public final class Base250 implements ValueCodec<Long> {
             "a digit byte 01..fa within range", Integer.toString(digit + 1));
       }
       m = m * 250 + digit;
+    }
+    // One spelling per value, the one write gives: a leading zero digit, fewer than two digits
+    // or a negative zero would decode, then encode differently.
+    int n = in.index() - first;
+    if (n != digits(m)) {
+      throw DecodeException.invalid(buf, in.start(), in.end(), first, 0, "digits",
+          digits(m) + " digit(s)", Integer.toString(n));
+    }
+    if (sign == 2 && m == 0) {
+      throw DecodeException.invalid(buf, in.start(), in.end(), first - 1, 0, "sign",
+          "01 for zero", "02");
     }
     return sign == 2 ? -m : m;
   }

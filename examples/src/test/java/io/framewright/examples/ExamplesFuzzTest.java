@@ -1,0 +1,105 @@
+package io.framewright.examples;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.framewright.examples.framing.AcksCodec;
+import io.framewright.examples.framing.BeerFrameCodec;
+import io.framewright.examples.framing.Crc32FrameCodec;
+import io.framewright.examples.framing.KermitDatagramCodec;
+import io.framewright.examples.framing.LineCodec;
+import io.framewright.examples.framing.PiesPacketCodec;
+import io.framewright.examples.framing.ReservedCodec;
+import io.framewright.examples.layouts.AllTypesCodec;
+import io.framewright.examples.layouts.Arrays3Codec;
+import io.framewright.examples.layouts.InnerCodec;
+import io.framewright.examples.layouts.NarrowCodec;
+import io.framewright.examples.layouts.PackedCodec;
+import io.framewright.examples.layouts.PackedLsbCodec;
+import io.framewright.examples.layouts.StraddleCodec;
+import io.framewright.examples.layouts.WrapperCodec;
+import io.framewright.examples.unions.BeerOpCodec;
+import io.framewright.examples.unions.NetMessageCodec;
+import io.framewright.examples.unions.PacketCodec;
+import io.framewright.examples.variable.AckHeaderCodec;
+import io.framewright.examples.variable.AvaraCommandCodec;
+import io.framewright.examples.variable.AvaraDatagramHeadCodec;
+import io.framewright.examples.variable.BitHeaderCodec;
+import io.framewright.examples.variable.ChatCodec;
+import io.framewright.examples.variable.CommandCodec;
+import io.framewright.examples.variable.EnvelopeCodec;
+import io.framewright.examples.variable.NamedCodec;
+import io.framewright.examples.variable.NibblesCodec;
+import io.framewright.examples.variable.RosterCodec;
+import io.framewright.runtime.Codec;
+import io.framewright.testing.CodecChecks;
+import java.util.Arrays;
+import java.util.List;
+import io.framewright.testing.Mutations;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Coverage-guided fuzz targets (Jazzer) for the generated example codecs, one target per group
+ * of layout features. The first input byte picks the codec (modulo the group's size), the rest
+ * is the message: any bytes must give a value that re-encodes to them, or a DecodeException.
+ * A plain {@code mvn verify} only replays the inputs under
+ * {@code src/test/resources/io/framewright/examples/ExamplesFuzzTestInputs/}; to fuzz one
+ * target, run with {@code JAZZER_FUZZ=1} and {@code -Dtest=ExamplesFuzzTest#layouts}.
+ */
+class ExamplesFuzzTest {
+  /** Fixed layouts: bit fields, both bit orders, narrowed widths, arrays, nesting. */
+  private static final List<Codec<?>> LAYOUTS = List.of(AllTypesCodec.INSTANCE,
+      Arrays3Codec.INSTANCE, NarrowCodec.INSTANCE, PackedCodec.INSTANCE, PackedLsbCodec.INSTANCE,
+      StraddleCodec.INSTANCE, WrapperCodec.INSTANCE, InnerCodec.INSTANCE);
+
+  /** Lengths, counts, presence flags, conditions, strings, remaining bytes. */
+  private static final List<Codec<?>> VARIABLE = List.of(ChatCodec.INSTANCE,
+      RosterCodec.INSTANCE, NibblesCodec.INSTANCE, CommandCodec.INSTANCE,
+      AckHeaderCodec.INSTANCE, AvaraCommandCodec.INSTANCE, AvaraDatagramHeadCodec.INSTANCE,
+      BitHeaderCodec.INSTANCE, EnvelopeCodec.INSTANCE, NamedCodec.INSTANCE);
+
+  /** Tagged unions, unknown variants, and the demo messages. */
+  private static final List<Codec<?>> UNIONS = List.of(NetMessageCodec.INSTANCE,
+      PacketCodec.INSTANCE, BeerOpCodec.INSTANCE, GameEventCodec.INSTANCE,
+      EntityUpdateCodec.INSTANCE);
+
+  /** Magic, delimiters, checksums, reserved bits. */
+  private static final List<Codec<?>> FRAMING = List.of(BeerFrameCodec.INSTANCE,
+      PiesPacketCodec.INSTANCE, ReservedCodec.INSTANCE, KermitDatagramCodec.INSTANCE,
+      Crc32FrameCodec.INSTANCE, LineCodec.INSTANCE, AcksCodec.INSTANCE);
+
+  @FuzzTest(maxDuration = "3m", maxExecutions = 1_000_000)
+  void layouts(byte[] input) {
+    check(LAYOUTS, input);
+  }
+
+  @FuzzTest(maxDuration = "3m", maxExecutions = 1_000_000)
+  void variable(byte[] input) {
+    check(VARIABLE, input);
+  }
+
+  @FuzzTest(maxDuration = "3m", maxExecutions = 1_000_000)
+  void unions(byte[] input) {
+    check(UNIONS, input);
+  }
+
+  @FuzzTest(maxDuration = "3m", maxExecutions = 1_000_000)
+  void framing(byte[] input) {
+    check(FRAMING, input);
+  }
+
+  private static void check(List<Codec<?>> codecs, byte[] input) {
+    if (input.length == 0) {
+      return;
+    }
+    Codec<?> codec = codecs.get((input[0] & 0xFF) % codecs.size());
+    CodecChecks.decodeOrReject(codec, Arrays.copyOfRange(input, 1, input.length));
+  }
+
+  /** The normal test run fuzzes briefly too: 50,000 random edits of each target's corpus. */
+  @Test
+  void briefMutationsOfTheCorpus() {
+    Mutations.run(Mutations.corpus(getClass(), "layouts"), 1, 50_000, this::layouts);
+    Mutations.run(Mutations.corpus(getClass(), "variable"), 2, 50_000, this::variable);
+    Mutations.run(Mutations.corpus(getClass(), "unions"), 3, 50_000, this::unions);
+    Mutations.run(Mutations.corpus(getClass(), "framing"), 4, 50_000, this::framing);
+  }
+}
