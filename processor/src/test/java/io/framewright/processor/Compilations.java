@@ -40,6 +40,18 @@ final class Compilations {
     return JavaFileObjects.forSourceLines("test." + simpleName, lines);
   }
 
+  /**
+   * {@code test.<simpleName>} with the usual two first lines ({@link #PACKAGE},
+   * {@link #IMPORTS}), so the caller's first line is line 3.
+   */
+  static JavaFileObject type(String simpleName, String... lines) {
+    String[] all = new String[lines.length + 2];
+    all[0] = PACKAGE;
+    all[1] = IMPORTS;
+    System.arraycopy(lines, 0, all, 2, lines.length);
+    return source(simpleName, all);
+  }
+
   /** Compiles {@code files} with the Framewright processor only. */
   static Compilation compile(JavaFileObject... files) {
     return Compiler.javac().withProcessors(new FramewrightProcessor()).compile(files);

@@ -10,6 +10,7 @@ import static io.framewright.processor.Compilations.compileWithLint;
 import static io.framewright.processor.Compilations.describe;
 import static io.framewright.processor.Compilations.errorsContaining;
 import static io.framewright.processor.Compilations.source;
+import static io.framewright.processor.Compilations.type;
 
 import com.google.testing.compile.Compilation;
 import javax.tools.JavaFileObject;
@@ -30,15 +31,6 @@ class ConditionErrorsTest {
       + " name the value that stands for absent";
   private static final String FW069_TAIL = "; @WhenAbsent is for primitive components with"
       + " @Presence or @When, so remove it";
-
-  /** {@code test.<name>} with the usual two first lines. */
-  private static JavaFileObject type(String name, String... lines) {
-    String[] all = new String[lines.length + 2];
-    all[0] = PACKAGE;
-    all[1] = IMPORTS;
-    System.arraycopy(lines, 0, all, 2, lines.length);
-    return source(name, all);
-  }
 
   @Test
   void fw060_flagsOnNonIntegers() {

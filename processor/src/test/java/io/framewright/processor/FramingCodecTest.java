@@ -3,12 +3,10 @@ package io.framewright.processor;
 import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 import static com.google.testing.compile.CompilationSubject.assertThat;
-import static io.framewright.processor.Compilations.IMPORTS;
-import static io.framewright.processor.Compilations.PACKAGE;
 import static io.framewright.processor.Compilations.compile;
 import static io.framewright.processor.Compilations.compileWithLint;
 import static io.framewright.processor.Compilations.describe;
-import static io.framewright.processor.Compilations.source;
+import static io.framewright.processor.Compilations.type;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.google.testing.compile.Compilation;
@@ -37,15 +35,6 @@ import org.junit.jupiter.api.Test;
  * catalogued check values: CRC-32 cbf43926, CRC-32C e3069283, CRC-16/KERMIT 2189.
  */
 class FramingCodecTest {
-
-  /** {@code test.<name>} with the usual two first lines. */
-  private static JavaFileObject type(String name, String... lines) {
-    String[] all = new String[lines.length + 2];
-    all[0] = PACKAGE;
-    all[1] = IMPORTS;
-    System.arraycopy(lines, 0, all, 2, lines.length);
-    return source(name, all);
-  }
 
   /**
    * An unsigned LEB128 number: seven bits a byte, low bits first, the high bit set on every byte

@@ -9,6 +9,7 @@ import static io.framewright.processor.Compilations.compile;
 import static io.framewright.processor.Compilations.describe;
 import static io.framewright.processor.Compilations.errorsContaining;
 import static io.framewright.processor.Compilations.source;
+import static io.framewright.processor.Compilations.type;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
@@ -39,15 +40,6 @@ class FramingErrorsTest {
   private static final String FW096_TAIL = ": a checksum field is 8, 16, 24, 32 or 64 bits wide";
   private static final String FW097_TAIL = ": the JDK has no such charset; use a name such as"
       + " UTF-8, US-ASCII, ISO-8859-1, UTF-16LE or UTF-16BE";
-
-  /** {@code test.<name>} with the usual two first lines. */
-  private static JavaFileObject type(String name, String... lines) {
-    String[] all = new String[lines.length + 2];
-    all[0] = PACKAGE;
-    all[1] = IMPORTS;
-    System.arraycopy(lines, 0, all, 2, lines.length);
-    return source(name, all);
-  }
 
   /**
    * A codec class {@code test.<name>} for values of {@code type}, declared

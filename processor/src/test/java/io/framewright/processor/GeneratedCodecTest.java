@@ -7,6 +7,7 @@ import static io.framewright.processor.Compilations.PACKAGE;
 import static io.framewright.processor.Compilations.compile;
 import static io.framewright.processor.Compilations.compileWithLint;
 import static io.framewright.processor.Compilations.source;
+import static io.framewright.processor.Compilations.type;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
@@ -101,15 +102,6 @@ class GeneratedCodecTest {
       type("Mid",
           "@Message record Mid(Point point, @Field(bits = 4) int n, @Field(bits = 4) int m) {}"),
   };
-
-  /** {@code test.<name>} with the usual two first lines. */
-  private static JavaFileObject type(String name, String... lines) {
-    String[] all = new String[lines.length + 2];
-    all[0] = PACKAGE;
-    all[1] = IMPORTS;
-    System.arraycopy(lines, 0, all, 2, lines.length);
-    return source(name, all);
-  }
 
   @Test
   void everyKindOfFieldCompilesWithoutWarnings() {

@@ -7,6 +7,7 @@ import static io.framewright.processor.Compilations.column;
 import static io.framewright.processor.Compilations.compile;
 import static io.framewright.processor.Compilations.compileWithLint;
 import static io.framewright.processor.Compilations.source;
+import static io.framewright.processor.Compilations.type;
 
 import com.google.testing.compile.Compilation;
 import javax.tools.JavaFileObject;
@@ -23,15 +24,6 @@ class SizeErrorsTest {
       + " field; write ";
   private static final String FW054_TAIL = "; byte lengths apply to String, byte[], arrays, lists"
       + " and nested messages; remove it";
-
-  /** {@code test.<name>} with the usual two first lines. */
-  private static JavaFileObject type(String name, String... lines) {
-    String[] all = new String[lines.length + 2];
-    all[0] = PACKAGE;
-    all[1] = IMPORTS;
-    System.arraycopy(lines, 0, all, 2, lines.length);
-    return source(name, all);
-  }
 
   @Test
   void fw050_countAndLengthWithNeitherValueNorBits() {

@@ -5,6 +5,7 @@ import io.framewright.runtime.Hex;
 import io.framewright.runtime.frame.CorruptFrameException;
 import io.framewright.runtime.frame.TooLongFrameException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Random;
@@ -40,7 +41,7 @@ public final class FramerChecks {
     check(whole, run(framer.get(), stream, ones(stream.length)), stream, "one byte at a time");
     for (int r = 0; r < randomRuns; r++) {
       int[] sizes = randomSizes(stream.length, random);
-      check(whole, run(framer.get(), stream, sizes), stream, "chunks " + describe(sizes));
+      check(whole, run(framer.get(), stream, sizes), stream, "chunks " + Arrays.toString(sizes));
     }
     return whole;
   }
@@ -79,7 +80,7 @@ public final class FramerChecks {
 
   private static int[] ones(int n) {
     int[] sizes = new int[n];
-    java.util.Arrays.fill(sizes, 1);
+    Arrays.fill(sizes, 1);
     return sizes;
   }
 
@@ -91,9 +92,5 @@ public final class FramerChecks {
       left -= n;
     }
     return sizes.stream().mapToInt(Integer::intValue).toArray();
-  }
-
-  private static String describe(int[] sizes) {
-    return java.util.Arrays.toString(sizes);
   }
 }
