@@ -1,4 +1,4 @@
-package io.framewright.benchmarks;
+package io.framewright.benchmarks.header;
 
 import io.framewright.protocol.bitpacked.Packet;
 import io.framewright.protocol.bitpacked.PayloadType;
@@ -7,18 +7,18 @@ import java.nio.ByteBuffer;
 /**
  * A hand-written {@link Packet} codec over a heap {@link ByteBuffer} (big-endian, the default
  * order), with absolute gets and puts so no buffer state changes. Same validation as
- * {@link HandVarHandlePacketCodec}; the packet is the buffer's whole {@code [0, limit)}.
+ * {@link VarHandlePacketCodec}; the packet is the buffer's whole {@code [0, limit)}.
  */
-final class HandByteBufferPacketCodec {
+final class ByteBufferPacketCodec {
   private static final PayloadType[] TYPES = PayloadType.values();
 
-  private HandByteBufferPacketCodec() {}
+  private ByteBufferPacketCodec() {}
 
   /** Encodes {@code p} at index 0 of {@code buf}; returns the number of bytes written. */
   static int encode(Packet p, ByteBuffer buf) {
     byte[] payload = p.payload();
     int payloadLength = payload.length;
-    if (payloadLength > HandVarHandlePacketCodec.MAX_PAYLOAD) {
+    if (payloadLength > VarHandlePacketCodec.MAX_PAYLOAD) {
       throw new IllegalArgumentException("payload longer than 1023 bytes: " + payloadLength);
     }
     int type = p.payloadType().ordinal();
@@ -33,7 +33,7 @@ final class HandByteBufferPacketCodec {
     Packet.Offset offset = p.offset();
     Integer turn = p.turn();
     int flags = 0;
-    int size = HandVarHandlePacketCodec.FIXED_HEADER + payloadLength;
+    int size = VarHandlePacketCodec.FIXED_HEADER + payloadLength;
     int offsetWire = 0;
     if (offset != null) {
       int o = offset.offset();
@@ -58,7 +58,7 @@ final class HandByteBufferPacketCodec {
     }
     buf.putShort(0, (short) (payloadLength << 6 | type << 2 | flags));
     buf.putInt(2, messageId << 12 | messageType << 6);
-    int q = HandVarHandlePacketCodec.FIXED_HEADER;
+    int q = VarHandlePacketCodec.FIXED_HEADER;
     if (offset != null) {
       buf.putShort(q, (short) offsetWire);
       q += 2;
@@ -74,7 +74,7 @@ final class HandByteBufferPacketCodec {
   /** Decodes exactly one packet from {@code buf[0, limit)}. */
   static Packet decode(ByteBuffer buf) {
     int len = buf.limit();
-    if (len < HandVarHandlePacketCodec.FIXED_HEADER) {
+    if (len < VarHandlePacketCodec.FIXED_HEADER) {
       throw new IllegalArgumentException("truncated packet header");
     }
     int w0 = buf.getShort(0) & 0xFFFF;
@@ -88,13 +88,13 @@ final class HandByteBufferPacketCodec {
     if ((w1 & 0x3F) != 0) {
       throw new IllegalArgumentException("reserved bits set: " + Integer.toHexString(w1 & 0x3F));
     }
-    int size = HandVarHandlePacketCodec.FIXED_HEADER
+    int size = VarHandlePacketCodec.FIXED_HEADER
         + ((flags & Packet.OFFSET_FLAG) != 0 ? 2 : 0)
         + ((flags & Packet.TURN_FLAG) != 0 ? 2 : 0) + payloadLength;
     if (size != len) {
       throw new IllegalArgumentException("packet is " + size + " byte(s), frame is " + len);
     }
-    int q = HandVarHandlePacketCodec.FIXED_HEADER;
+    int q = VarHandlePacketCodec.FIXED_HEADER;
     Packet.Offset offset = null;
     if ((flags & Packet.OFFSET_FLAG) != 0) {
       int o = buf.getShort(q) & 0xFFFF;

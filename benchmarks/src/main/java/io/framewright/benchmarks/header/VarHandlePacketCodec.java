@@ -1,4 +1,4 @@
-package io.framewright.benchmarks;
+package io.framewright.benchmarks.header;
 
 import io.framewright.protocol.bitpacked.Packet;
 import io.framewright.protocol.bitpacked.PayloadType;
@@ -14,7 +14,7 @@ import java.util.Arrays;
  * encode) and throws {@link IllegalArgumentException} (or an index exception) instead of the
  * generated codec's {@code DecodeException}/{@code EncodeException}.
  */
-final class HandVarHandlePacketCodec {
+final class VarHandlePacketCodec {
   private static final VarHandle SHORT =
       MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
   private static final VarHandle INT =
@@ -26,7 +26,7 @@ final class HandVarHandlePacketCodec {
   static final int FIXED_HEADER = 6;
   static final int MAX_PAYLOAD = 1023;
 
-  private HandVarHandlePacketCodec() {}
+  private VarHandlePacketCodec() {}
 
   /** Encodes {@code p} at {@code buf[off]}; returns the number of bytes written. */
   static int encode(Packet p, byte[] buf, int off) {

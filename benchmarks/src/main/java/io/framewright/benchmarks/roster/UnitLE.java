@@ -1,0 +1,8 @@
+package io.framewright.benchmarks.roster;
+
+import io.framewright.annotations.Endian;
+import io.framewright.annotations.Message;
+
+/** {@link Unit} in little-endian order. */
+@Message(order = Endian.LITTLE)
+public record UnitLE(int id, short x, short y, byte kind) {}
