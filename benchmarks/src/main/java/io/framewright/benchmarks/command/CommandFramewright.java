@@ -2,6 +2,7 @@ package io.framewright.benchmarks.command;
 
 import io.framewright.benchmarks.Defaults;
 import io.framewright.benchmarks.Pool;
+import io.framewright.benchmarks.WireSizes;
 import io.framewright.protocol.avara.CommandPacket;
 import io.framewright.protocol.avara.CommandPacketCodec;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -24,6 +25,7 @@ public class CommandFramewright extends Defaults {
     pool.checkEncoder("CommandPacketCodec",
         (v, buf) -> CommandPacketCodec.INSTANCE.encode(v, buf, 0));
     pool.checkDecoder("CommandPacketCodec", CommandPacketCodec.INSTANCE::decode);
+    WireSizes.record("command", "density=" + density, "Framewright", pool.meanWireLength());
   }
 
   @Benchmark

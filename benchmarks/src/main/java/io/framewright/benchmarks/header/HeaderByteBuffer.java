@@ -2,6 +2,7 @@ package io.framewright.benchmarks.header;
 
 import io.framewright.benchmarks.Defaults;
 import io.framewright.benchmarks.Pool;
+import io.framewright.benchmarks.WireSizes;
 import io.framewright.protocol.bitpacked.Packet;
 import java.nio.ByteBuffer;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -27,6 +28,7 @@ public class HeaderByteBuffer extends Defaults {
     big.checkEncoder("ByteBufferPacketCodec",
         (v, buf) -> ByteBufferPacketCodec.encode(v, ByteBuffer.wrap(buf)));
     big.checkDecoder("ByteBufferPacketCodec", w -> ByteBufferPacketCodec.decode(ByteBuffer.wrap(w)));
+    WireSizes.record("header", "Big", "ByteBuffer", big.meanWireLength());
   }
 
   @Benchmark

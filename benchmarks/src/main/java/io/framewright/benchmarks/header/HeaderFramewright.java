@@ -2,6 +2,7 @@ package io.framewright.benchmarks.header;
 
 import io.framewright.benchmarks.Defaults;
 import io.framewright.benchmarks.Pool;
+import io.framewright.benchmarks.WireSizes;
 import io.framewright.protocol.bitpacked.Packet;
 import io.framewright.protocol.bitpacked.PacketCodec;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -22,6 +23,8 @@ public class HeaderFramewright extends Defaults {
     big.checkDecoder("PacketCodec", PacketCodec.INSTANCE::decode);
     little.checkEncoder("PacketLECodec", (v, buf) -> PacketLECodec.INSTANCE.encode(v, buf, 0));
     little.checkDecoder("PacketLECodec", PacketLECodec.INSTANCE::decode);
+    WireSizes.record("header", "Big", "Framewright", big.meanWireLength());
+    WireSizes.record("header", "Little", "Framewright", little.meanWireLength());
   }
 
   @Benchmark

@@ -2,6 +2,7 @@ package io.framewright.benchmarks.header;
 
 import io.framewright.benchmarks.Defaults;
 import io.framewright.benchmarks.Pool;
+import io.framewright.benchmarks.WireSizes;
 import io.framewright.protocol.bitpacked.Packet;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Setup;
@@ -17,6 +18,7 @@ public class HeaderVarHandle extends Defaults {
     out = new byte[big.maxWireLength];
     big.checkEncoder("VarHandlePacketCodec", (v, buf) -> VarHandlePacketCodec.encode(v, buf, 0));
     big.checkDecoder("VarHandlePacketCodec", w -> VarHandlePacketCodec.decode(w, 0, w.length));
+    WireSizes.record("header", "Big", "VarHandle", big.meanWireLength());
   }
 
   @Benchmark

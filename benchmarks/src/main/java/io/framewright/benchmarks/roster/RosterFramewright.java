@@ -2,6 +2,7 @@ package io.framewright.benchmarks.roster;
 
 import io.framewright.benchmarks.Defaults;
 import io.framewright.benchmarks.Pool;
+import io.framewright.benchmarks.WireSizes;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
@@ -25,6 +26,8 @@ public class RosterFramewright extends Defaults {
     big.checkDecoder("RosterCodec", RosterCodec.INSTANCE::decode);
     little.checkEncoder("RosterLECodec", (v, buf) -> RosterLECodec.INSTANCE.encode(v, buf, 0));
     little.checkDecoder("RosterLECodec", RosterLECodec.INSTANCE::decode);
+    WireSizes.record("roster", "Big count=" + count, "Framewright", big.meanWireLength());
+    WireSizes.record("roster", "Little count=" + count, "Framewright", little.meanWireLength());
   }
 
   @Benchmark

@@ -2,6 +2,7 @@ package io.framewright.benchmarks.text;
 
 import io.framewright.benchmarks.Defaults;
 import io.framewright.benchmarks.Pool;
+import io.framewright.benchmarks.WireSizes;
 import io.framewright.protocol.pies.PiesPacket;
 import io.framewright.protocol.pies.PiesPacketCodec;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -22,6 +23,7 @@ public class TextFramewright extends Defaults {
     out = new byte[pool.maxWireLength];
     pool.checkEncoder("PiesPacketCodec", (v, buf) -> PiesPacketCodec.INSTANCE.encode(v, buf, 0));
     pool.checkDecoder("PiesPacketCodec", PiesPacketCodec.INSTANCE::decode);
+    WireSizes.record("text", "packet=" + packet, "Framewright", pool.meanWireLength());
   }
 
   @Benchmark
