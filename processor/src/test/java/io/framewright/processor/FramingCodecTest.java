@@ -483,6 +483,69 @@ class FramingCodecTest {
   }
 
   /**
+   * A codec that implements {@code ValueCodec.OfLong} (or {@code OfInt}) is called through its
+   * primitive methods for primitive components, so nothing is boxed; its boxed methods here
+   * throw to prove they are never reached. A boxed component still goes through them.
+   */
+  @Test
+  void primitiveCodecsAreCalledWithoutBoxing() throws Exception {
+    JavaFileObject bytesOf = JavaFileObjects.forSourceLines("test.OneByte",
+        "package test;",
+        "import io.framewright.runtime.ValueCodec;",
+        "import io.framewright.runtime.WireReader;",
+        "public final class OneByte implements ValueCodec.OfLong {",
+        "  @Override public int sizeLong(long v) { return 1; }",
+        "  @Override public int writeLong(long v, byte[] buf, int p, int limit) {",
+        "    buf[p] = (byte) (v + 1);",
+        "    return p + 1;",
+        "  }",
+        "  @Override public long readLong(WireReader in) {",
+        "    return in.buffer()[in.claim(1, \"\")] - 1;",
+        "  }",
+        "  @Override public int size(Long v) { throw new AssertionError(\"boxed\"); }",
+        "  @Override public int write(Long v, byte[] b, int p, int l) {",
+        "    throw new AssertionError(\"boxed\");",
+        "  }",
+        "  @Override public Long read(WireReader in) { throw new AssertionError(\"boxed\"); }",
+        "}");
+    JavaFileObject file = type("Small",
+        "@Message record Small(@Using(OneByte.class) long a,",
+        "    @Length(bits = 8) @Using(OneByte.class) long b) {}");
+    GeneratedClasses loader = load(file, bytesOf);
+    assertWire(loader, "Small", loader.make("Small", 5L, 9L), "06 01 0a");
+
+    JavaFileObject intOf = JavaFileObjects.forSourceLines("test.IntByte",
+        "package test;",
+        "import io.framewright.runtime.ValueCodec;",
+        "import io.framewright.runtime.WireReader;",
+        "public final class IntByte implements ValueCodec.OfInt {",
+        "  @Override public int sizeInt(int v) { return 1; }",
+        "  @Override public int writeInt(int v, byte[] buf, int p, int limit) {",
+        "    buf[p] = (byte) (v + 2);",
+        "    return p + 1;",
+        "  }",
+        "  @Override public int readInt(WireReader in) {",
+        "    return in.buffer()[in.claim(1, \"\")] - 2;",
+        "  }",
+        "  @Override public int size(Integer v) { throw new AssertionError(\"boxed\"); }",
+        "  @Override public int write(Integer v, byte[] b, int p, int l) {",
+        "    throw new AssertionError(\"boxed\");",
+        "  }",
+        "  @Override public Integer read(WireReader in) { throw new AssertionError(\"boxed\"); }",
+        "}");
+    GeneratedClasses ints = load(type("Tiny", "@Message record Tiny(@Using(IntByte.class) int a) {}"),
+        intOf);
+    assertWire(ints, "Tiny", ints.make("Tiny", 7), "09");
+
+    JavaFileObject boxed = type("Boxed", "@Message record Boxed(@Using(OneByte.class) Long a) {}");
+    GeneratedClasses boxedLoader = load(boxed, bytesOf);
+    Object value = boxedLoader.make("Boxed", 5L);
+    AssertionError e = assertThrows(AssertionError.class,
+        () -> boxedLoader.codec("Boxed").encode(value));
+    assertThat(e).hasMessageThat().isEqualTo("boxed");
+  }
+
+  /**
    * A component with {@code @Presence} and {@code @Using} is written by its codec, like one that
    * is always there: a Varint of 300 is ac 02. Today it is written as a plain int, 0000012c,
    * and read back as one.

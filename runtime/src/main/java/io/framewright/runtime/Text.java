@@ -82,6 +82,22 @@ public final class Text {
     return p + bytes.length;
   }
 
+  /**
+   * Writes {@code s} as {@link #write(String, Charset, byte[], int)} does, given its
+   * {@link #encodedLength}: text whose byte length equals its char count in UTF-8, or any text
+   * that passed the Latin-1 or ASCII length check, is one byte per char and is copied whole.
+   */
+  @SuppressWarnings("deprecation") // getBytes(int, int, byte[], int): the low byte of each char
+  public static int write(String s, long encodedLength, Charset charset, byte[] buf, int p) {
+    int n = s.length();
+    if (encodedLength == n && (charset == StandardCharsets.UTF_8
+        || charset == StandardCharsets.ISO_8859_1 || charset == StandardCharsets.US_ASCII)) {
+      s.getBytes(0, n, buf, p);
+      return p + n;
+    }
+    return write(s, charset, buf, p);
+  }
+
   private static int writeUtf8(String s, byte[] buf, int p) {
     int n = s.length();
     for (int i = 0; i < n; i++) {
@@ -170,6 +186,16 @@ public final class Text {
     if (charset == StandardCharsets.ISO_8859_1) {
       return new String(buf, p, len, StandardCharsets.ISO_8859_1);
     }
+    if (charset == StandardCharsets.UTF_8) {
+      // Checked here, then built by the JDK: String(bytes, UTF_8) would replace malformed input
+      // with U+FFFD, and a CharsetDecoder per call costs more than the whole message.
+      int bad = firstMalformedUtf8(buf, p, p + len);
+      if (bad >= 0) {
+        throw DecodeException.invalid(buf, start, end, bad, 0, path, "valid UTF-8 text",
+            "bytes that are not");
+      }
+      return new String(buf, p, len, StandardCharsets.UTF_8);
+    }
     boolean ascii = true;
     for (int i = p; i < p + len; i++) {
       if (buf[i] < 0) {
@@ -179,7 +205,7 @@ public final class Text {
     }
     // ASCII bytes mean the same in every charset Framewright is used with, and Latin-1 strings
     // are built without a decoder.
-    if (ascii && (charset == StandardCharsets.UTF_8 || charset == StandardCharsets.US_ASCII)) {
+    if (ascii && charset == StandardCharsets.US_ASCII) {
       return new String(buf, p, len, StandardCharsets.ISO_8859_1);
     }
     CharsetDecoder decoder = charset.newDecoder()
@@ -198,5 +224,50 @@ public final class Text {
       throw DecodeException.invalid(buf, start, end, bad, 0, path,
           "valid " + charset.name() + " text", "bytes that are not");
     }
+  }
+
+  /**
+   * Index of the first byte of {@code buf[from, to)} that does not begin a well-formed UTF-8
+   * sequence (RFC 3629: shortest form, no surrogates, at most U+10FFFF), or -1 if all do.
+   */
+  static int firstMalformedUtf8(byte[] buf, int from, int to) {
+    int i = from;
+    while (i < to) {
+      int b = buf[i];
+      if (b >= 0) {
+        i++;
+        continue;
+      }
+      int n;
+      int min;
+      if ((b & 0xE0) == 0xC0) {
+        n = 1;
+        min = 0x80;
+      } else if ((b & 0xF0) == 0xE0) {
+        n = 2;
+        min = 0x800;
+      } else if ((b & 0xF8) == 0xF0) {
+        n = 3;
+        min = 0x10000;
+      } else {
+        return i;
+      }
+      if (to - i <= n) {
+        return i;
+      }
+      int cp = b & (0x3F >> n);
+      for (int k = 1; k <= n; k++) {
+        int c = buf[i + k];
+        if ((c & 0xC0) != 0x80) {
+          return i;
+        }
+        cp = cp << 6 | c & 0x3F;
+      }
+      if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+        return i;
+      }
+      i += n + 1;
+    }
+    return -1;
   }
 }

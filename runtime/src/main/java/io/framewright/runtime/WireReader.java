@@ -21,7 +21,8 @@ import java.util.Objects;
 public final class WireReader {
   private final byte[] buf;
   private final int start;
-  private final int end;
+  /** Narrowed by {@link #narrow} and {@link #narrowTo} while a framed part is read. */
+  private int end;
   private int pos;
   private Trace trace;
 
@@ -199,6 +200,39 @@ public final class WireReader {
     return slice;
   }
 
+  /**
+   * Narrows this reader to the next {@code n} bytes (checked as by {@link #length}) while a part
+   * whose byte length is on the wire is read; returns the end to give back to {@link #widen}.
+   * Generated code uses this instead of {@link #slice}: no second reader is made per part.
+   */
+  public int narrow(long n, long max, String path) {
+    int len = length(n, max, path);
+    int outer = end;
+    end = pos + len;
+    return outer;
+  }
+
+  /**
+   * Narrows this reader to the bytes before the next {@code terminator} (at most {@code max});
+   * returns the end to give back to {@link #widen}, which then skips the terminator. Input
+   * without the terminator is a decode error.
+   */
+  public int narrowTo(byte[] terminator, long max, String path) {
+    int at = terminatorIndex(terminator, max, path);
+    int outer = end;
+    end = at;
+    return outer;
+  }
+
+  /**
+   * Ends a {@link #narrow} or {@link #narrowTo}: moves past the narrowed bytes and
+   * {@code skip} more (the terminator), and restores the end {@code outer} they returned.
+   */
+  public void widen(int outer, int skip) {
+    pos = end + skip;
+    end = outer;
+  }
+
   /** Index in {@link #buffer()} of the next byte to read. */
   public int index() {
     return pos;
@@ -230,6 +264,14 @@ public final class WireReader {
    * this reader moves past the terminator. Input without the terminator is a decode error.
    */
   public WireReader sliceTo(byte[] terminator, long max, String path) {
+    int at = terminatorIndex(terminator, max, path);
+    WireReader slice = new WireReader(buf, start, pos, at, trace);
+    pos = at + terminator.length;
+    return slice;
+  }
+
+  /** Index of the next {@code terminator}, at most {@code max} bytes on; else a decode error. */
+  private int terminatorIndex(byte[] terminator, long max, String path) {
     int at = Delimiters.indexOf(buf, pos, end, terminator);
     if (at < 0) {
       throw DecodeException.truncated(buf, start, end, end, 0,
@@ -239,21 +281,25 @@ public final class WireReader {
       throw DecodeException.invalid(buf, start, end, pos, 0, path,
           "at most " + max + " byte(s) before the terminator", (at - pos) + " byte(s)");
     }
-    WireReader slice = new WireReader(buf, start, pos, at, trace);
-    pos = at + terminator.length;
-    return slice;
+    return at;
   }
 
   /** The bytes before the next {@code terminator}, copied; the terminator is skipped. */
   public byte[] readBytesTo(byte[] terminator, long max, String path) {
-    WireReader slice = sliceTo(terminator, max, path);
-    return slice.readRemaining(max, path);
+    int at = terminatorIndex(terminator, max, path);
+    byte[] out = java.util.Arrays.copyOfRange(buf, pos, at);
+    traceItem(path, pos, at - pos);
+    pos = at + terminator.length;
+    return out;
   }
 
   /** The text before the next {@code terminator}; the terminator is skipped. */
   public String readTextTo(byte[] terminator, long max, Charset charset, String path) {
-    WireReader slice = sliceTo(terminator, max, path);
-    return slice.readRemainingText(max, charset, path);
+    int at = terminatorIndex(terminator, max, path);
+    String s = Text.decode(buf, start, at, pos, at - pos, charset, path);
+    traceItem(path, pos, at - pos);
+    pos = at + terminator.length;
+    return s;
   }
 
   /** Checks that every byte was consumed. */

@@ -304,10 +304,10 @@ public final class CodecGenerator {
           .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(message)
           .addJavadoc("Reads one {@code $L}: the bytes up to its terminator.\n", name)
           .addParameter(JavaTypes.WIRE_READER, "in")
-          .addStatement("$T body = in.sliceTo($L, $L, $S)", JavaTypes.WIRE_READER, terminator,
-              delimiter.max(), "")
-          .addStatement("$T value = readBody(body)", message)
-          .addStatement("body.expectEnd($S)", "")
+          .addStatement("int outer = in.narrowTo($L, $L, $S)", terminator, delimiter.max(), "")
+          .addStatement("$T value = readBody(in)", message)
+          .addStatement("in.expectEnd($S)", "")
+          .addStatement("in.widen(outer, $L.length)", terminator)
           .addStatement("return value").build());
     }
   }

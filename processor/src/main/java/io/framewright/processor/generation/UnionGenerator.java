@@ -369,10 +369,11 @@ public final class UnionGenerator {
       b.addStatement("in.exit()");
       b.addStatement("return value");
     } else {
-      b.addStatement("$T body = in.sliceTo($L, $L, $S)", JavaTypes.WIRE_READER, terminator,
+      b.addStatement("int outer = in.narrowTo($L, $L, $S)", terminator,
           framing.delimiter().max(), "");
-      b.addStatement("$T value = $T.readFrom(body)", JavaTypes.className(v.type()), codec);
-      b.addStatement("body.expectEnd($S)", "");
+      b.addStatement("$T value = $T.readFrom(in)", JavaTypes.className(v.type()), codec);
+      b.addStatement("in.expectEnd($S)", "");
+      b.addStatement("in.widen(outer, $L.length)", terminator);
       b.addStatement("in.exit()");
       b.addStatement("return value");
     }

@@ -380,10 +380,11 @@ final class VariableBodies {
       if (spec == null) {
         b.addStatement("$L = $T.readFrom(in)", name, codec);
       } else {
-        String slice = locals.claim(name + "In");
-        b.addStatement("$T $L = $L", JavaTypes.WIRE_READER, slice, sliceOf(spec, size, max, path));
-        b.addStatement("$L = $T.readFrom($L)", name, codec, slice);
-        b.addStatement("$L.expectEnd($S)", slice, "");
+        String outer = locals.claim(name + "Outer");
+        b.addStatement("int $L = $L", outer, narrowOf(spec, size, max, path));
+        b.addStatement("$L = $T.readFrom(in)", name, codec);
+        b.addStatement("in.expectEnd($S)", "");
+        b.addStatement("in.widen($L, 0)", outer);
       }
       b.addStatement("in.exit()");
       b.nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
@@ -404,6 +405,7 @@ final class VariableBodies {
       return;
     }
     String reader = "in";
+    String outer = null;
     String count = stride > 0 || spec.annotation().equals("Count") ? locals.claim(name + "N")
         : null;
     if (spec.annotation().equals("Count")) {
@@ -415,8 +417,8 @@ final class VariableBodies {
       }
     } else {
       // A byte length (or the rest of the input) holds the elements.
-      reader = locals.claim(name + "In");
-      b.addStatement("$T $L = $L", JavaTypes.WIRE_READER, reader, sliceOf(spec, size, max, path));
+      outer = locals.claim(name + "Outer");
+      b.addStatement("int $L = $L", outer, narrowOf(spec, size, max, path));
       if (stride > 0) {
         b.beginControlFlow("if ($L.remaining() % $L != 0)", reader, stride)
             .addStatement("throw $T.invalid(buf, start, end, $L.index(), 0, $S, $S,"
@@ -476,6 +478,9 @@ final class VariableBodies {
           .addStatement("throw e.inElement($L.size()).inField($S)", growing, path)
           .endControlFlow();
       b.endControlFlow();
+      if (outer != null) {
+        b.addStatement("in.widen($L, 0)", outer);
+      }
       if (list) {
         b.addStatement("$T $L = $T.unmodifiableList($L)", JavaTypes.of(m.type()), name,
             JavaTypes.COLLECTIONS, growing);
@@ -483,6 +488,9 @@ final class VariableBodies {
         b.addStatement("$T[] $L = $L.toArray(new $T[0])", stored, name, growing, stored);
       }
       return;
+    }
+    if (outer != null) {
+      b.addStatement("in.widen($L, 0)", outer);
     }
     if (list) {
       b.addStatement("$T $L = $T.unmodifiableList($T.asList($L))", JavaTypes.of(m.type()), name,
@@ -505,18 +513,19 @@ final class VariableBodies {
     b.addStatement("in.enter($S)", f.name());
     Framing.Delimiter delimiter = m.extras().delimited();
     if (delimiter == null && spec == null) {
-      b.addStatement("$L = $L.read(in)", name, codec);
+      b.addStatement("$L = $L.$L(in)", name, codec, m.extras().usingMethod("read"));
     } else {
-      String slice = locals.claim(name + "In");
+      String outer = locals.claim(name + "Outer");
       if (delimiter != null) {
-        b.addStatement("$T $L = in.sliceTo($L, $L, $S)", JavaTypes.WIRE_READER, slice,
-            terminatorOf(f), delimiter.max(), "");
+        b.addStatement("int $L = in.narrowTo($L, $L, $S)", outer, terminatorOf(f),
+            delimiter.max(), "");
       } else {
-        b.addStatement("$T $L = $L", JavaTypes.WIRE_READER, slice,
-            sliceOf(spec, size, max, ""));
+        b.addStatement("int $L = $L", outer, narrowOf(spec, size, max, ""));
       }
-      b.addStatement("$L = $L.read($L)", name, codec, slice);
-      b.addStatement("$L.expectEnd($S)", slice, "");
+      b.addStatement("$L = $L.$L(in)", name, codec, m.extras().usingMethod("read"));
+      b.addStatement("in.expectEnd($S)", "");
+      b.addStatement("in.widen($L, $L)", outer,
+          delimiter != null ? terminatorOf(f) + ".length" : "0");
     }
     b.addStatement("in.exit()");
     b.nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
@@ -564,10 +573,11 @@ final class VariableBodies {
         JavaTypes.COLLECTIONS, growing);
   }
 
-  private CodeBlock sliceOf(SizeSpec spec, String size, String max, String path) {
+  /** Narrows {@code in} to the part's bytes; the statement's value is the end to restore. */
+  private CodeBlock narrowOf(SizeSpec spec, String size, String max, String path) {
     return spec.isRemaining()
-        ? CodeBlock.of("in.slice($L, $L, $S)", rest(), max, path)
-        : CodeBlock.of("in.slice($L, $L, $S)", size, max, path);
+        ? CodeBlock.of("in.narrow($L, $L, $S)", rest(), max, path)
+        : CodeBlock.of("in.narrow($L, $L, $S)", size, max, path);
   }
 
   /** Bytes of one element when fixed, else 0. */
@@ -831,7 +841,8 @@ final class VariableBodies {
     if (m.extras().using() != null) {
       b.addStatement("$T $L", type, measure);
       b.beginControlFlow("try");
-      b.addStatement("$L = $L.size($L)", measure, constants.instance(m.extras().using()), v);
+      b.addStatement("$L = $L.$L($L)", measure, constants.instance(m.extras().using()),
+          m.extras().usingMethod("size"), v);
       b.nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
           .addStatement("throw e.inField($S)", path)
           .endControlFlow();
@@ -921,8 +932,8 @@ final class VariableBodies {
     }
     if (m.extras().using() != null) {
       b.beginControlFlow("try")
-          .addStatement("p = $L.write($L, buf, p, limit)", constants.instance(m.extras().using()),
-              v)
+          .addStatement("p = $L.$L($L, buf, p, limit)", constants.instance(m.extras().using()),
+              m.extras().usingMethod("write"), v)
           .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
           .addStatement("throw e.inField($S)", path)
           .endControlFlow();
@@ -965,7 +976,8 @@ final class VariableBodies {
             .endControlFlow();
       }
       roomCheck(b, bytes, path);
-      b.addStatement("p = $T.write($L, $L, buf, p)", JavaTypes.TEXT, v, JavaTypes.charset(t));
+      b.addStatement("p = $T.write($L, $L, $L, buf, p)", JavaTypes.TEXT, v, bytes,
+          JavaTypes.charset(t));
       return;
     }
     boolean list = ((WireType.Array) m.type()).list();
@@ -1012,7 +1024,8 @@ final class VariableBodies {
     String path = f.name();
     if (element instanceof WireType.Text t) {
       roomCheck(b, measure, path);
-      b.addStatement("p = $T.write($L, $L, buf, p)", JavaTypes.TEXT, v, JavaTypes.charset(t));
+      b.addStatement("p = $T.write($L, $L, $L, buf, p)", JavaTypes.TEXT, v, measure,
+          JavaTypes.charset(t));
       return;
     }
     if (element instanceof WireType.Nested n && !m.isSequence()) {
@@ -1181,7 +1194,8 @@ final class VariableBodies {
     }
     if (m.extras().using() != null) {
       b.beginControlFlow("try")
-          .addStatement("size += $L.size($L)", constants.instance(m.extras().using()), v)
+          .addStatement("size += $L.$L($L)", constants.instance(m.extras().using()),
+              m.extras().usingMethod("size"), v)
           .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
           .addStatement("throw e.inField($S)", path)
           .endControlFlow();

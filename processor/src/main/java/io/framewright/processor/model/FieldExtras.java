@@ -10,8 +10,16 @@ package io.framewright.processor.model;
  * @param usingValid whether that class implements {@code ValueCodec} for the component's type and
  *     has a public no-argument constructor (checked by the reading stage, which sees types)
  * @param textCharset the charset of a {@code @Text} annotation, or null without one
+ * @param usingPrimitive {@code "Long"} or {@code "Int"} when the {@code @Using} class implements
+ *     {@code ValueCodec.OfLong} or {@code OfInt} for a primitive component of that type (the
+ *     generated code calls {@code writeLong} and so on, without boxing); otherwise {@code ""}
  */
 public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited,
-    TypeRef using, boolean usingValid, String textCharset) {
-  public static final FieldExtras NONE = new FieldExtras(0, 0, null, null, true, null);
+    TypeRef using, boolean usingValid, String textCharset, String usingPrimitive) {
+  public static final FieldExtras NONE = new FieldExtras(0, 0, null, null, true, null, "");
+
+  /** The name of the {@code @Using} codec's method for {@code operation} (size, write, read). */
+  public String usingMethod(String operation) {
+    return operation + usingPrimitive;
+  }
 }

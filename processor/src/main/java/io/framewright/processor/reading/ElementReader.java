@@ -140,6 +140,7 @@ public final class ElementReader {
         .orElse(null);
     TypeRef using = null;
     boolean usingValid = true;
+    String usingPrimitive = "";
     Optional<AnnotationMirror> u = AnnotationValues.find(c, "Using");
     if (u.isEmpty() && c.asType().toString().equals("io.framewright.runtime.BitList")) {
       // The runtime's bitmap type brings its own codec.
@@ -152,13 +153,29 @@ public final class ElementReader {
       TypeElement codecType = (TypeElement) types.asElement(codec);
       using = typeRef(codecType);
       usingValid = isValueCodecFor(codecType, c.asType());
+      usingPrimitive = usingValid ? primitiveVariant(codecType, c.asType()) : "";
     }
     String charset = AnnotationValues.find(c, "Text")
         .map(m -> (String) values.value(m, "charset")).orElse(null);
     if (before == 0 && after == 0 && delimited == null && using == null && charset == null) {
       return FieldExtras.NONE;
     }
-    return new FieldExtras(before, after, delimited, using, usingValid, charset);
+    return new FieldExtras(before, after, delimited, using, usingValid, charset, usingPrimitive);
+  }
+
+  /** {@code "Long"}/{@code "Int"} if {@code codec} is a ValueCodec.OfLong/OfInt of a primitive. */
+  private String primitiveVariant(TypeElement codec, TypeMirror component) {
+    String variant = switch (component.getKind()) {
+      case LONG -> "Long";
+      case INT -> "Int";
+      default -> "";
+    };
+    if (variant.isEmpty()) {
+      return "";
+    }
+    TypeElement of = elements.getTypeElement("io.framewright.runtime.ValueCodec.Of" + variant);
+    return of != null && types.isSubtype(types.erasure(codec.asType()), types.erasure(of.asType()))
+        ? variant : "";
   }
 
   /** Whether {@code codec} implements ValueCodec of the component's (boxed) type and can be made. */

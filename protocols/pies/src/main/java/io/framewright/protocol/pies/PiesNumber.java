@@ -18,7 +18,7 @@ import io.framewright.runtime.WireReader;
  * a {@code long} is a decode error. Examples: 500 = {@code 01 03 01}, -300 = {@code 02 02 33},
  * 255 = {@code 01 02 06}, 0 = {@code 01 01 01}.
  */
-public final class PiesNumber implements ValueCodec<Long> {
+public final class PiesNumber implements ValueCodec.OfLong {
   /** Sign byte of a value {@code >= 0}. */
   public static final int POSITIVE = 0x01;
   /** Sign byte of a negative value. */
@@ -27,12 +27,12 @@ public final class PiesNumber implements ValueCodec<Long> {
   public static final int MIN_DIGITS = 2;
 
   @Override
-  public int size(Long value) {
+  public int sizeLong(long value) {
     return 1 + digits(magnitude(value));
   }
 
   @Override
-  public int write(Long value, byte[] buf, int p, int limit) {
+  public int writeLong(long value, byte[] buf, int p, int limit) {
     long m = magnitude(value);
     int n = digits(m);
     if (limit - p < 1 + n) {
@@ -47,7 +47,7 @@ public final class PiesNumber implements ValueCodec<Long> {
   }
 
   @Override
-  public Long read(WireReader in) {
+  public long readLong(WireReader in) {
     byte[] buf = in.buffer();
     int at = in.claim(1, "sign");
     int sign = buf[at] & 0xFF;
@@ -76,10 +76,7 @@ public final class PiesNumber implements ValueCodec<Long> {
     return sign == NEGATIVE ? -m : m;
   }
 
-  private static long magnitude(Long value) {
-    if (value == null) {
-      throw EncodeException.nullValue("");
-    }
+  private static long magnitude(long value) {
     if (value == Long.MIN_VALUE) {
       throw EncodeException.outOfRange("", value, -Long.MAX_VALUE, Long.MAX_VALUE, 64, true);
     }

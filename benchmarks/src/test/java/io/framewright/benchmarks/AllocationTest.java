@@ -1,0 +1,96 @@
+package io.framewright.benchmarks;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The benchmarks' quick mode, run by the build to check allocation, not time: every generated
+ * encoder writes into a reused buffer without allocating (0 B/op), and every generated decoder
+ * allocates no more than the hand-written VarHandle decoder of the same message, which allocates
+ * only the resulting objects. Times are not looked at: one fork, short iterations.
+ */
+class AllocationTest {
+  /** JMH's gc.alloc.rate.norm carries a little noise from its own bookkeeping. */
+  private static final double NOISE = 0.5;
+
+  private static Collection<RunResult> run(String pattern) throws RunnerException {
+    Options options = new OptionsBuilder()
+        .include(pattern)
+        .forks(1)
+        .warmupIterations(3)
+        .warmupTime(TimeValue.milliseconds(300))
+        .measurementIterations(2)
+        .measurementTime(TimeValue.milliseconds(300))
+        .jvmArgsAppend("--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED")
+        .addProfiler(GCProfiler.class)
+        .shouldFailOnError(true)
+        .build();
+    return new Runner(options).run();
+  }
+
+  /** B/op per benchmark name plus parameters, e.g. {@code RosterFramewright.encodeBig count=1}. */
+  private static Map<String, Double> allocations(Collection<RunResult> results) {
+    Map<String, Double> out = new HashMap<>();
+    for (RunResult r : results) {
+      String name = r.getParams().getBenchmark();
+      name = name.substring(name.lastIndexOf('.', name.lastIndexOf('.') - 1) + 1);
+      StringBuilder key = new StringBuilder(name);
+      for (String p : r.getParams().getParamsKeys()) {
+        key.append(' ').append(p).append('=').append(r.getParams().getParam(p));
+      }
+      Result<?> alloc = r.getSecondaryResults().get("gc.alloc.rate.norm");
+      out.put(key.toString(), alloc.getScore());
+    }
+    return out;
+  }
+
+  @Test
+  void generatedEncodersDoNotAllocate() throws RunnerException {
+    Map<String, Double> allocations = allocations(run("Framewright\\.encode"));
+    assertTrue(allocations.size() >= 13, () -> "too few benchmarks ran: " + allocations);
+    List<String> allocating = new ArrayList<>();
+    allocations.forEach((name, bytes) -> {
+      if (bytes > NOISE) {
+        allocating.add(name + ": " + bytes + " B/op");
+      }
+    });
+    assertTrue(allocating.isEmpty(), () -> "encoders that allocate: " + allocating);
+  }
+
+  @Test
+  void generatedDecodersAllocateOnlyTheirResults() throws RunnerException {
+    Map<String, Double> allocations = allocations(run("(Framewright|VarHandle)\\.decode"));
+    List<String> worse = new ArrayList<>();
+    int compared = 0;
+    for (Map.Entry<String, Double> e : allocations.entrySet()) {
+      if (!e.getKey().contains("Framewright.")) {
+        continue;
+      }
+      Double baseline = allocations.get(e.getKey().replace("Framewright.", "VarHandle."));
+      if (baseline == null) {
+        continue;
+      }
+      compared++;
+      if (e.getValue() > baseline + NOISE) {
+        worse.add(e.getKey() + ": " + e.getValue() + " B/op, hand-written " + baseline);
+      }
+    }
+    int done = compared;
+    assertTrue(done >= 13, () -> "too few pairs compared: " + done + " of " + allocations);
+    assertTrue(worse.isEmpty(), () -> "decoders allocating more than hand-written: " + worse);
+  }
+}

@@ -1,0 +1,175 @@
+#!/usr/bin/env python3
+"""Turns a JMH JSON result file (and the wire sizes the benchmarks recorded) into RESULTS.md.
+
+Usage: tabulate.py results.json wire-sizes.tsv > RESULTS.md
+
+Benchmark names follow benchmarks/.../Defaults.java: package = message, class = message +
+contender, method = operation + variant; @Params are variants too. Every time is compared with
+the VarHandle contender of the same message, variant and operation (the 1.0 baseline), using the
+median of all measured iterations of all forks.
+"""
+import json
+import platform
+import statistics
+import subprocess
+import sys
+from collections import defaultdict
+
+MESSAGES = {
+    "header": "1. Bit-packed header (bitpacked `Packet`; `PacketLE`)",
+    "command": "2. Flag-conditional fields (Avara `CommandPacket`, presence density)",
+    "roster": "3. Count-prefixed array of small records + length-prefixed string (`Roster`)",
+    "text": "4. Delimiter-split text (pies `Location`, `LevelData`)",
+}
+ORDER = ["VarHandle", "ByteBuffer", "Framewright", "Sbe", "SbeFlyweight", "Kaitai", "Jbbp",
+         "JbbpParser", "Kryo"]
+# Targets from issue 7: Framewright within 1.2x of VarHandle, at or ahead of SBE, 10x ahead of
+# Kaitai and JBBP.
+TARGET_RATIO = 1.2
+
+
+def split_name(full):
+    parts = full.split(".")
+    message, cls, method = parts[-3], parts[-2], parts[-1]
+    contender = cls[len(message):] if cls.lower().startswith(message) else cls
+    for op in ("decode", "encode"):
+        if method.startswith(op):
+            return message, contender, op, method[len(op):]
+    return message, contender, method, ""
+
+
+def variant_of(suffix, params):
+    words = [suffix] if suffix else []
+    words += [f"{k}={v}" for k, v in sorted(params.items())]
+    return " ".join(words)
+
+
+def alloc_norm(result):
+    for key, metric in result.get("secondaryMetrics", {}).items():
+        if key.endswith("gc.alloc.rate.norm"):
+            return metric["score"]
+    return None
+
+
+def cpu_model():
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown"
+
+
+def nproc():
+    try:
+        return subprocess.run(["nproc"], capture_output=True, text=True).stdout.strip()
+    except OSError:
+        return "?"
+
+
+def fmt_ns(x):
+    return f"{x:,.1f}" if x < 1000 else f"{x:,.0f}"
+
+
+def main(results_path, wire_path):
+    with open(results_path) as f:
+        results = json.load(f)
+    wire = {}
+    try:
+        with open(wire_path) as f:
+            for line in f:
+                message, variant, contender, size = line.rstrip("\n").split("\t")
+                wire[(message, variant, contender)] = float(size)
+    except FileNotFoundError:
+        pass
+
+    rows = {}
+    for r in results:
+        message, contender, op, suffix = split_name(r["benchmark"])
+        variant = variant_of(suffix, r.get("params", {}))
+        raw = [x for fork in r["primaryMetric"]["rawData"] for x in fork]
+        rows[(message, variant, op, contender)] = {
+            "median": statistics.median(raw),
+            "mean": r["primaryMetric"]["score"],
+            "error": r["primaryMetric"]["scoreError"],
+            "alloc": alloc_norm(r),
+            "wire": wire.get((message, variant, contender)),
+        }
+
+    first = results[0]
+    out = []
+    out.append("# Benchmark results\n")
+    out.append("Written by `benchmarks/run` (`benchmarks/tabulate.py`); do not edit by hand. "
+               "See `benchmarks/README.md` for what each contender is.\n")
+    out.append("| Setting | Value |\n|---|---|")
+    out.append(f"| JDK | {first['jdkVersion']} ({first['vmName']} {first['vmVersion']}) |")
+    out.append(f"| CPU | {cpu_model()}, {nproc()} cores |")
+    out.append(f"| JMH | {first.get('jmhVersion', '?')}, mode {first['mode']}, "
+               f"{first['forks']} fork(s), {first['warmupIterations']} x {first['warmupTime']} "
+               f"warmup, {first['measurementIterations']} x {first['measurementTime']} "
+               f"measurement, {first['threads']} thread |")
+    out.append(f"| JVM options | `{' '.join(first.get('jvmArgs', []))}` |")
+    out.append(f"| Profiler | `-prof gc` (B/op) |\n")
+    out.append("ns/op is the median of all measured iterations; ± is JMH's 99.9% interval "
+               "around the mean. Ratio = median / median of the hand-written VarHandle codec of "
+               "the same message, variant and operation. Wire = mean bytes per message in the "
+               "contender's own format (peers like SBE and Kryo write other bytes).\n")
+
+    # Summary: Framewright against its targets.
+    out.append("## Targets\n")
+    out.append("| Message | Variant | Op | Framewright / VarHandle | vs SBE | vs Kaitai | vs JBBP "
+               "| B/op Framewright / VarHandle |")
+    out.append("|---|---|---|---:|---:|---:|---:|---:|")
+    missed = []
+    for (message, variant, op, contender), row in sorted(rows.items()):
+        if contender != "Framewright":
+            continue
+        base = rows.get((message, variant, op, "VarHandle"))
+        ratio = row["median"] / base["median"] if base else None
+
+        def versus(peer):
+            p = rows.get((message, variant, op, peer))
+            return f"{p['median'] / row['median']:.1f}x faster" if p else "n/a"
+
+        if ratio is not None and ratio > TARGET_RATIO:
+            missed.append(f"{message} {variant} {op}: {ratio:.2f}x")
+        alloc = "n/a"
+        if base and row["alloc"] is not None and base["alloc"] is not None:
+            alloc = f"{row['alloc']:.0f} / {base['alloc']:.0f}"
+        out.append(f"| {message} | {variant or '-'} | {op} | "
+                   f"{'n/a' if ratio is None else f'{ratio:.2f}'} | {versus('Sbe')} | "
+                   f"{versus('Kaitai')} | {versus('Jbbp')} | {alloc} |")
+    out.append("")
+    out.append(f"Within {TARGET_RATIO}x of the baseline: "
+               + ("all." if not missed else "missed by " + "; ".join(missed) + "."))
+    out.append("")
+
+    for message, title in MESSAGES.items():
+        keys = [k for k in rows if k[0] == message]
+        if not keys:
+            continue
+        out.append(f"## {title}\n")
+        out.append("| Variant | Op | Contender | ns/op | ± | ratio | B/op | wire bytes |")
+        out.append("|---|---|---|---:|---:|---:|---:|---:|")
+        variants = sorted({(k[1], k[2]) for k in keys})
+        for variant, op in variants:
+            base = rows.get((message, variant, op, "VarHandle"))
+            contenders = sorted({k[3] for k in keys if k[1] == variant and k[2] == op},
+                                key=lambda c: (ORDER.index(c) if c in ORDER else 99, c))
+            for c in contenders:
+                row = rows[(message, variant, op, c)]
+                ratio = f"{row['median'] / base['median']:.2f}" if base else "n/a"
+                alloc = "n/a" if row["alloc"] is None else f"{row['alloc']:.0f}"
+                size = "n/a" if row["wire"] is None else f"{row['wire']:.1f}"
+                out.append(f"| {variant or '-'} | {op} | {c} | {fmt_ns(row['median'])} | "
+                           f"{fmt_ns(row['error'])} | {ratio} | {alloc} | {size} |")
+        out.append("")
+    print("\n".join(out))
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    main(sys.argv[1], sys.argv[2])

@@ -1,0 +1,97 @@
+package io.framewright.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class TextTest {
+  /** The JDK's strict decoder: the reference for what well-formed UTF-8 is. */
+  private static boolean jdkAccepts(byte[] b) {
+    try {
+      StandardCharsets.UTF_8.newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT)
+          .decode(ByteBuffer.wrap(b));
+      return true;
+    } catch (CharacterCodingException e) {
+      return false;
+    }
+  }
+
+  private static byte[] bytes(int... b) {
+    byte[] out = new byte[b.length];
+    for (int i = 0; i < b.length; i++) {
+      out[i] = (byte) b[i];
+    }
+    return out;
+  }
+
+  @Test
+  void malformedUtf8IsFoundAtItsFirstByte() {
+    assertEquals(-1, Text.firstMalformedUtf8(bytes('a', 0xC3, 0xA9, 'b'), 0, 4));
+    assertEquals(-1, Text.firstMalformedUtf8(bytes(0xF0, 0x9F, 0x98, 0x80), 0, 4)); // U+1F600
+    assertEquals(1, Text.firstMalformedUtf8(bytes('a', 0xC0, 0x80), 0, 3)); // overlong NUL
+    assertEquals(0, Text.firstMalformedUtf8(bytes(0xE0, 0x80, 0xAF), 0, 3)); // overlong '/'
+    assertEquals(0, Text.firstMalformedUtf8(bytes(0xED, 0xA0, 0x80), 0, 3)); // surrogate D800
+    assertEquals(0, Text.firstMalformedUtf8(bytes(0xF4, 0x90, 0x80, 0x80), 0, 4)); // > U+10FFFF
+    assertEquals(2, Text.firstMalformedUtf8(bytes('a', 'b', 0x80), 0, 3)); // lone continuation
+    assertEquals(1, Text.firstMalformedUtf8(bytes('a', 0xC3), 0, 2)); // cut short
+    assertEquals(0, Text.firstMalformedUtf8(bytes(0xC3, 0xA9), 0, 1)); // cut by the range end
+    assertEquals(0, Text.firstMalformedUtf8(bytes(0xF8, 0x80, 0x80, 0x80, 0x80), 0, 5));
+    assertEquals(0, Text.firstMalformedUtf8(bytes(0xFF), 0, 1));
+  }
+
+  @Test
+  void agreesWithTheJdkDecoderOnRandomBytes() {
+    Random random = new Random(42);
+    int[] interesting = {0x00, 0x41, 0x7F, 0x80, 0xBF, 0xC0, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0,
+        0xF4, 0xF5, 0xFF, 0xA0, 0x90, 0x8F};
+    for (int n = 0; n < 200_000; n++) {
+      byte[] b = new byte[random.nextInt(7)];
+      for (int i = 0; i < b.length; i++) {
+        b[i] = (byte) interesting[random.nextInt(interesting.length)];
+      }
+      boolean ours = Text.firstMalformedUtf8(b, 0, b.length) < 0;
+      assertEquals(jdkAccepts(b), ours, () -> Arrays.toString(b));
+    }
+  }
+
+  @Test
+  void decodeRejectsMalformedUtf8WithItsOffset() {
+    byte[] b = bytes('h', 'i', 0xED, 0xA0, 0x80);
+    DecodeException e = assertThrows(DecodeException.class,
+        () -> Text.decode(b, 0, b.length, 0, b.length, StandardCharsets.UTF_8, "name"));
+    assertEquals(2, e.byteOffset());
+    assertEquals("name", e.fieldPath());
+    assertEquals("héllo \uD83D\uDE00",
+        Text.decode(bytes('h', 0xC3, 0xA9, 'l', 'l', 'o', ' ', 0xF0, 0x9F, 0x98, 0x80), 0, 11, 0,
+            11, StandardCharsets.UTF_8, "name"));
+  }
+
+  @Test
+  void writingWithAKnownLengthGivesTheSameBytes() {
+    for (String s : new String[] {"", "plain ascii", "héllo", "\uD83D\uDE00!", "ÿ"}) {
+      for (var charset : new java.nio.charset.Charset[] {StandardCharsets.UTF_8,
+          StandardCharsets.ISO_8859_1}) {
+        if (charset == StandardCharsets.ISO_8859_1 && s.chars().anyMatch(c -> c > 0xFF)) {
+          continue;
+        }
+        int n = Text.encodedLength(s, charset, "s");
+        byte[] slow = new byte[n + 2];
+        byte[] fast = new byte[n + 2];
+        assertEquals(1 + n, Text.write(s, charset, slow, 1));
+        assertEquals(1 + n, Text.write(s, n, charset, fast, 1));
+        assertArrayEquals(s.getBytes(charset), Arrays.copyOfRange(fast, 1, 1 + n), s);
+        assertArrayEquals(slow, fast, s);
+      }
+    }
+  }
+}
