@@ -1,0 +1,36 @@
+meta:
+  id: header_big
+  title: The bitpacked protocol's Packet, big-endian, bit fields most significant bit first
+  endian: be
+  bit-endian: be
+seq:
+  - id: len_payload
+    type: b10
+  - id: payload_type
+    type: b4
+    valid:
+      max: 9
+  - id: flags
+    type: b2
+  - id: message_id
+    type: b20
+  - id: message_type
+    type: b6
+  - id: reserved
+    type: b6
+    valid: 0
+  - id: offset
+    type: offset
+    if: flags & 0b10 != 0
+  - id: turn
+    type: u2
+    if: flags & 0b01 != 0
+  - id: payload
+    size: len_payload
+types:
+  offset:
+    seq:
+      - id: offset
+        type: b15
+      - id: last
+        type: b1
