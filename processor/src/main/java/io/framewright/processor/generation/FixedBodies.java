@@ -48,6 +48,14 @@ final class FixedBodies {
   }
 
   /** The name of the constant holding a MAGIC or TERMINATOR field's bytes. */
+  /** Magic numbers and terminators up to this long are written and checked byte by byte. */
+  private static final int SHORT_CONSTANT = 4;
+
+  /** {@code (byte) 0x01}: a byte of a constant, as Java source. */
+  private static String byteLiteral(byte b) {
+    return String.format("(byte) 0x%02x", b & 0xFF);
+  }
+
   private String constantOf(FieldLayout f) {
     return constants.bytes(f.role() == FieldLayout.Role.MAGIC ? "MAGIC" : "TERMINATOR",
         f.constant());
@@ -301,9 +309,20 @@ final class FixedBodies {
   private void readBlock(CodeBlock.Builder b, FieldLayout f, String name, Locals locals) {
     int first = f.bitOffset() >>> 3;
     if (f.constant() != null) {
-      String constant = constantOf(f);
-      b.beginControlFlow("if (!$T.matchesAt(buf, $L, end, $L))", JavaTypes.DELIMITERS,
-              at("p", first), constant)
+      CodeBlock mismatch;
+      if (f.constant().length <= SHORT_CONSTANT) {
+        // A byte compare each: the segment's bytes are already claimed.
+        CodeBlock.Builder c = CodeBlock.builder();
+        for (int i = 0; i < f.constant().length; i++) {
+          c.add(i == 0 ? "" : " || ").add("buf[$L] != $L", at("p", first + i),
+              byteLiteral(f.constant()[i]));
+        }
+        mismatch = c.build();
+      } else {
+        mismatch = CodeBlock.of("!$T.matchesAt(buf, $L, end, $L)", JavaTypes.DELIMITERS,
+            at("p", first), constantOf(f));
+      }
+      b.beginControlFlow("if ($L)", mismatch)
           .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S, $T.format(buf, $L, $L))",
               JavaTypes.DECODE_EXCEPTION, at("p", first), f.target(),
               io.framewright.processor.model.Hex.format(f.constant()), JavaTypes.HEX,
@@ -582,8 +601,14 @@ final class FixedBodies {
       Map<FieldLayout, String> sources) {
     int first = f.bitOffset() >>> 3;
     if (f.constant() != null) {
-      stmt(b, "$T.arraycopy($L, 0, buf, $L, $L)", System.class, constantOf(f), at("p", first),
-          f.constant().length);
+      if (f.constant().length <= SHORT_CONSTANT) {
+        for (int i = 0; i < f.constant().length; i++) {
+          stmt(b, "buf[$L] = $L", at("p", first + i), byteLiteral(f.constant()[i]));
+        }
+      } else {
+        stmt(b, "$T.arraycopy($L, 0, buf, $L, $L)", System.class, constantOf(f), at("p", first),
+            f.constant().length);
+      }
       return;
     }
     if (f.element() instanceof WireType.Text t) {

@@ -23,6 +23,7 @@ final class JavaTypes {
       ClassName.get("io.framewright.runtime", "FixedSizeCodec");
   static final ClassName CODEC_PROVIDER = ClassName.get("io.framewright.runtime", "CodecProvider");
   static final ClassName TEXT = ClassName.get("io.framewright.runtime", "Text");
+  static final ClassName ENUMS = ClassName.get("io.framewright.runtime", "Enums");
   static final ClassName DELIMITERS = ClassName.get("io.framewright.runtime", "Delimiters");
   static final ClassName HEX = ClassName.get("io.framewright.runtime", "Hex");
   static final ClassName CHECKSUMS = ClassName.get("io.framewright.runtime", "Checksums");

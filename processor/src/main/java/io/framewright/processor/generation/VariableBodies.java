@@ -58,16 +58,38 @@ final class VariableBodies {
 
   // ---------------------------------------------------------------- decode
 
+  /** The body of {@code readFrom(WireReader in)}: one message at the reader's position. */
   CodeBlock readFrom() {
+    return read(false);
+  }
+
+  /**
+   * The body of {@code decode(byte[] buf, int off, int len)}: exactly one message. The same code
+   * as {@link #readFrom()}, with the reader made here: when the reader is made and used in one
+   * method, escape analysis removes it even where {@code readFrom} is too large to be inlined,
+   * so a decode allocates only the message.
+   */
+  CodeBlock readWhole() {
+    return read(true);
+  }
+
+  private CodeBlock read(boolean whole) {
     CodeBlock.Builder b = CodeBlock.builder();
-    Locals locals = new Locals("in", "buf", "start", "end", "p", "e", "i", "n");
+    Locals locals = new Locals("in", "buf", "start", "end", "p", "e", "i", "n", "off", "len");
     Map<FieldLayout, String> names = new LinkedHashMap<>();
     for (FieldLayout f : layout.fields()) {
       names.put(f, locals.claim(f.name()));
     }
-    b.addStatement("byte[] buf = in.buffer()");
-    b.addStatement("int start = in.start()");
-    b.addStatement("int end = in.end()");
+    if (whole) {
+      b.addStatement("$T in = new $T(buf, off, len)", JavaTypes.WIRE_READER,
+          JavaTypes.WIRE_READER);
+      b.addStatement("int start = off");
+      b.addStatement("int end = off + len");
+    } else {
+      b.addStatement("byte[] buf = in.buffer()");
+      b.addStatement("int start = in.start()");
+      b.addStatement("int end = in.end()");
+    }
     FieldLayout checksum = ChecksumCode.field(layout);
     String first = checksum == null ? null : locals.claim("first");
     if (first != null) {
@@ -94,6 +116,9 @@ final class VariableBodies {
       String last = locals.claim("last");
       b.addStatement("int $L = in.index()", last);
       ChecksumCode.verify(b, layout, constants, first, last, names.get(checksum));
+    }
+    if (whole) {
+      b.addStatement("in.expectEnd($S)", "");
     }
     String args = layout.components().stream().map(f -> componentValue(f, names))
         .collect(Collectors.joining(", "));
