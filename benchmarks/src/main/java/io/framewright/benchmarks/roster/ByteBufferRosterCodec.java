@@ -5,6 +5,7 @@ import static io.framewright.benchmarks.roster.VarHandleRosterCodec.MAX_NAME;
 import static io.framewright.benchmarks.roster.VarHandleRosterCodec.MAX_UNITS;
 import static io.framewright.benchmarks.roster.VarHandleRosterCodec.UNIT;
 
+import io.framewright.benchmarks.HandUtf8;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -19,7 +20,7 @@ import java.util.List;
  * as {@link VarHandleRosterCodec}, one 64-bit access per unit too; the roster is the buffer's whole
  * {@code [0, limit)}. The name is scanned and written through the buffer; the {@code String} is
  * built from the buffer's backing array (a copy of the bytes for a buffer without one), and
- * non-ASCII names are checked with {@link VarHandleRosterCodec#checkUtf8} on that array.
+ * non-ASCII names are checked with {@link HandUtf8#checkUtf8} on that array.
  */
 final class ByteBufferRosterCodec {
   private ByteBufferRosterCodec() {}
@@ -189,7 +190,7 @@ final class ByteBufferRosterCodec {
     if (ascii) {
       return new String(bytes, from, len, StandardCharsets.ISO_8859_1);
     }
-    VarHandleRosterCodec.checkUtf8(bytes, from, from + len);
+    HandUtf8.checkUtf8(bytes, from, from + len);
     return new String(bytes, from, len, StandardCharsets.UTF_8);
   }
 }

@@ -10,6 +10,7 @@ import static io.framewright.benchmarks.text.VarHandleTextCodec.SAFE;
 import static io.framewright.benchmarks.text.VarHandleTextCodec.STRING;
 import static io.framewright.benchmarks.text.VarHandleTextCodec.TWO_DIGITS;
 
+import io.framewright.benchmarks.HandUtf8;
 import io.framewright.protocol.pies.NumberItem;
 import io.framewright.protocol.pies.PiesPacket;
 import io.framewright.protocol.pies.StringItem;
@@ -25,7 +26,7 @@ import java.util.List;
  * validation as {@link VarHandleTextCodec}; the packet is the buffer's whole {@code [0, limit)}.
  * Every byte is read and written through the buffer; each decoded {@code String} is built from
  * the buffer's backing array (from a copy of its bytes for a buffer without one), and non-ASCII
- * text is checked with {@link VarHandleTextCodec#checkUtf8} on that array.
+ * text is checked with {@link HandUtf8#checkUtf8} on that array.
  */
 final class ByteBufferTextCodec {
   private ByteBufferTextCodec() {}
@@ -260,7 +261,7 @@ final class ByteBufferTextCodec {
     if (ascii) {
       return new String(bytes, from, len, StandardCharsets.ISO_8859_1);
     }
-    VarHandleTextCodec.checkUtf8(bytes, from, from + len);
+    HandUtf8.checkUtf8(bytes, from, from + len);
     return new String(bytes, from, len, StandardCharsets.UTF_8);
   }
 }
