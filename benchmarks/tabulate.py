@@ -110,7 +110,8 @@ def main(results_path, wire_path):
                f"{first['forks']} fork(s), {first['warmupIterations']} x {first['warmupTime']} "
                f"warmup, {first['measurementIterations']} x {first['measurementTime']} "
                f"measurement, {first['threads']} thread |")
-    out.append(f"| JVM options | `{' '.join(first.get('jvmArgs', []))}` |")
+    jvm_args = [a for a in first.get("jvmArgs", []) if "framewright.wireSizes" not in a]
+    out.append(f"| JVM options | `{' '.join(jvm_args)}` |")
     out.append(f"| Profiler | `-prof gc` (B/op) |\n")
     out.append("ns/op is the median of all measured iterations; ± is JMH's 99.9% interval "
                "around the mean. Ratio = median / median of the hand-written VarHandle codec of "
@@ -119,8 +120,10 @@ def main(results_path, wire_path):
 
     # Summary: Framewright against its targets.
     out.append("## Targets\n")
-    out.append("| Message | Variant | Op | Framewright / VarHandle | vs SBE | vs Kaitai | vs JBBP "
-               "| B/op Framewright / VarHandle |")
+    out.append("Peer columns: the peer's time divided by Framewright's (2.0 = Framewright takes "
+               "half the time; below 1.0 the peer is faster).\n")
+    out.append("| Message | Variant | Op | Framewright / VarHandle | SBE / Framewright "
+               "| Kaitai / Framewright | JBBP / Framewright | B/op Framewright / VarHandle |")
     out.append("|---|---|---|---:|---:|---:|---:|---:|")
     missed = []
     for (message, variant, op, contender), row in sorted(rows.items()):
@@ -131,7 +134,7 @@ def main(results_path, wire_path):
 
         def versus(peer):
             p = rows.get((message, variant, op, peer))
-            return f"{p['median'] / row['median']:.1f}x faster" if p else "n/a"
+            return f"{p['median'] / row['median']:.2f}" if p else "n/a"
 
         if ratio is not None and ratio > TARGET_RATIO:
             missed.append(f"{message} {variant} {op}: {ratio:.2f}x")

@@ -17,6 +17,8 @@ import java.util.Objects;
  * <p>Every read checks the bytes that remain before it allocates: a count or length read from
  * the input can never make the decoder allocate more than the input could fill. Offsets in
  * errors are relative to the first byte of the input. Not thread-safe; cheap to create.
+ * After a {@link DecodeException} the reader's position (and, inside a part that was being
+ * read, its end) are unspecified: to go on, make a new reader at the offset you choose.
  */
 public final class WireReader {
   private final byte[] buf;
