@@ -187,9 +187,17 @@ public final class Text {
       return new String(buf, p, len, StandardCharsets.ISO_8859_1);
     }
     if (charset == StandardCharsets.UTF_8) {
+      int to = p + len;
+      int i = p;
+      while (i < to && buf[i] >= 0) {
+        i++;
+      }
+      if (i == to) {
+        return new String(buf, p, len, StandardCharsets.ISO_8859_1); // ASCII: a plain copy
+      }
       // Checked here, then built by the JDK: String(bytes, UTF_8) would replace malformed input
       // with U+FFFD, and a CharsetDecoder per call costs more than the whole message.
-      int bad = firstMalformedUtf8(buf, p, p + len);
+      int bad = firstMalformedUtf8(buf, i, to);
       if (bad >= 0) {
         throw DecodeException.invalid(buf, start, end, bad, 0, path, "valid UTF-8 text",
             "bytes that are not");
