@@ -429,7 +429,6 @@ final class VariableBodies {
       }
       return;
     }
-    String reader = "in";
     String outer = null;
     String count = stride > 0 || spec.annotation().equals("Count") ? locals.claim(name + "N")
         : null;
@@ -445,12 +444,12 @@ final class VariableBodies {
       outer = locals.claim(name + "Outer");
       b.addStatement("int $L = $L", outer, narrowOf(spec, size, max, path));
       if (stride > 0) {
-        b.beginControlFlow("if ($L.remaining() % $L != 0)", reader, stride)
-            .addStatement("throw $T.invalid(buf, start, end, $L.index(), 0, $S, $S,"
-                    + " $L.remaining() + $S)", JavaTypes.DECODE_EXCEPTION, reader, path,
-                "a whole number of " + stride + "-byte elements", reader, " byte(s)")
+        b.beginControlFlow("if (in.remaining() % $L != 0)", stride)
+            .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S,"
+                    + " in.remaining() + $S)", JavaTypes.DECODE_EXCEPTION, path,
+                "a whole number of " + stride + "-byte elements", " byte(s)")
             .endControlFlow();
-        b.addStatement("int $L = $L.remaining() / $L", count, reader, stride);
+        b.addStatement("int $L = in.remaining() / $L", count, stride);
       }
     }
     TypeName elementType = JavaTypes.of(element);
@@ -459,7 +458,7 @@ final class VariableBodies {
     if (stride > 0) {
       // Fixed-size elements: one bounds check for all of them, then constant strides.
       String q = locals.claim(name + "At");
-      b.addStatement("int $L = $L.claim($L * $L, $S)", q, reader, count, stride, path);
+      b.addStatement("int $L = in.claim($L * $L, $S)", q, count, stride, path);
       b.addStatement("$T[] $L = new $T[$L]", stored, array, stored, count);
       b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
       String pos = q + (stride == 1 ? " + i" : " + " + stride + " * i");
@@ -480,9 +479,9 @@ final class VariableBodies {
       b.addStatement("$T[] $L = new $T[$L]", stored, array, stored, count);
       b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
       b.beginControlFlow("try")
-          .addStatement("$L.enterElement(i)", reader)
-          .addStatement("$L[i] = $T.readFrom($L)", array, codec, reader)
-          .addStatement("$L.exit()", reader)
+          .addStatement("in.enterElement(i)")
+          .addStatement("$L[i] = $T.readFrom(in)", array, codec)
+          .addStatement("in.exit()")
           .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
           .addStatement("throw e.inElement(i).inField($S)", path)
           .endControlFlow();
@@ -494,11 +493,11 @@ final class VariableBodies {
       ClassName codec = JavaTypes.className(((WireType.Nested) element).type().codec());
       b.addStatement("$T<$T> $L = new $T<>()", JavaTypes.LIST, stored, growing,
           JavaTypes.ARRAY_LIST);
-      b.beginControlFlow("while ($L.remaining() > 0)", reader);
+      b.beginControlFlow("while (in.remaining() > 0)");
       b.beginControlFlow("try")
-          .addStatement("$L.enterElement($L.size())", reader, growing)
-          .addStatement("$L.add($T.readFrom($L))", growing, codec, reader)
-          .addStatement("$L.exit()", reader)
+          .addStatement("in.enterElement($L.size())", growing)
+          .addStatement("$L.add($T.readFrom(in))", growing, codec)
+          .addStatement("in.exit()")
           .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
           .addStatement("throw e.inElement($L.size()).inField($S)", growing, path)
           .endControlFlow();
