@@ -39,7 +39,7 @@ public final class Pool<T> {
 
   /** Mean encoded length in bytes, for the results table. */
   public double meanWireLength() {
-    return Arrays.stream(wire).mapToInt(w -> w.length).average().orElse(0);
+    return WireSizes.mean(wire);
   }
 
   /**

@@ -1,6 +1,7 @@
 package io.framewright.runtime;
 
 import java.nio.charset.Charset;
+import java.util.Arrays;
 import java.util.Objects;
 
 /**
@@ -250,7 +251,7 @@ public final class WireReader {
     if (!startsWith(bytes)) {
       int available = Math.min(bytes.length, end - pos);
       if (available < bytes.length && Delimiters.matchesAt(buf, pos, pos + available,
-          java.util.Arrays.copyOf(bytes, available))) {
+          Arrays.copyOf(bytes, available))) {
         throw DecodeException.truncated(buf, start, end, pos, 0, path, bytes.length * 8L);
       }
       throw DecodeException.invalid(buf, start, end, pos, 0, path,
@@ -289,7 +290,7 @@ public final class WireReader {
   /** The bytes before the next {@code terminator}, copied; the terminator is skipped. */
   public byte[] readBytesTo(byte[] terminator, long max, String path) {
     int at = terminatorIndex(terminator, max, path);
-    byte[] out = java.util.Arrays.copyOfRange(buf, pos, at);
+    byte[] out = Arrays.copyOfRange(buf, pos, at);
     traceItem(path, pos, at - pos);
     pos = at + terminator.length;
     return out;

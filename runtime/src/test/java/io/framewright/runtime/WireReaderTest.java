@@ -134,4 +134,50 @@ class WireReaderTest {
     assertThrows(IndexOutOfBoundsException.class, () -> new WireReader(b, 5, 0));
     assertDoesNotThrow(() -> new WireReader(b, 4, 0));
   }
+
+  /** narrow: reads stop at the part's end; widen moves past it and restores the outer end. */
+  @Test
+  void narrowThenWiden() {
+    byte[] b = buf();
+    WireReader in = new WireReader(b, 2, 8);
+    assertEquals(2, in.claim(1, "head"));
+    int outer = in.narrow(3, 10, "part");
+    assertEquals(3, in.remaining());
+    assertEquals(3, in.claim(2, "a"));
+    DecodeException cut = assertThrows(DecodeException.class, () -> in.claim(2, "b"));
+    assertEquals("b", cut.fieldPath());
+    assertEquals(3, cut.byteOffset()); // index 5, counted from the input's start at 2
+    in.widen(outer, 0);
+    assertEquals(6, in.index());
+    assertEquals(4, in.remaining());
+  }
+
+  @Test
+  void narrowChecksTheLengthAgainstMaxAndInput() {
+    WireReader in = new WireReader(buf(), 2, 8);
+    assertEquals("part", assertThrows(DecodeException.class,
+        () -> in.narrow(4, 3, "part")).fieldPath());
+    assertEquals("part", assertThrows(DecodeException.class,
+        () -> in.narrow(9, 100, "part")).fieldPath());
+    assertEquals(8, in.remaining());
+  }
+
+  /** narrowTo stops before the terminator; widen skips it. */
+  @Test
+  void narrowToATerminator() {
+    byte[] b = {1, 2, 0, 3, 0, 4};
+    WireReader in = new WireReader(b);
+    int outer = in.narrowTo(new byte[] {0}, 10, "item");
+    assertEquals(2, in.remaining());
+    in.claim(2, "item");
+    in.expectEnd("item");
+    in.widen(outer, 1);
+    assertEquals(3, in.index());
+    assertEquals(3, in.remaining());
+    byte[] none = {1, 2, 3};
+    assertThrows(DecodeException.class,
+        () -> new WireReader(none).narrowTo(new byte[] {0}, 10, "item"));
+    assertThrows(DecodeException.class,
+        () -> new WireReader(b).narrowTo(new byte[] {0}, 1, "item"));
+  }
 }

@@ -126,8 +126,8 @@ final class EnumMappings {
         to.beginControlFlow("if ($L)", ordinalFlag(e))
             .addStatement("return value.ordinal()").endControlFlow();
         from.beginControlFlow("if ($L)", ordinalFlag(e))
-            .addStatement("return wire >= 0 && wire < $L.length ? $L[(int) wire] : null",
-                valuesField(e), valuesField(e))
+            .addStatement("return wire >= 0 && wire < $L.length ? $L[$L] : null",
+                valuesField(e), valuesField(e), wide ? "(int) wire" : "wire")
             .endControlFlow();
       }
       to.add("return switch (value) {\n").indent();
