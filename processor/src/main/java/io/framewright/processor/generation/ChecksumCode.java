@@ -56,16 +56,20 @@ final class ChecksumCode {
     FixedBodies.writeDirectAt(b, withLongValue(f), at, local);
   }
 
-  /** After the message is read from {@code buf[first .. end)}: check the checksum in {@code read}. */
+  /**
+   * After the message is read from {@code buf[first .. end)}: check the checksum in {@code read},
+   * against one computed into a local of {@code locals}.
+   */
   static void verify(CodeBlock.Builder b, Layout layout, Constants constants, String first,
-      String end, String read) {
+      String end, String read, Locals locals) {
     String at = position(layout, first, end);
-    b.addStatement("long expectedChecksum = $L", compute(layout, constants, first, end, at));
+    String expected = locals.claim("expectedChecksum");
+    b.addStatement("long $L = $L", expected, compute(layout, constants, first, end, at));
     int bytes = layout.message().framing().checksum().bits() / 8;
-    b.beginControlFlow("if (expectedChecksum != $L)", read)
+    b.beginControlFlow("if ($L != $L)", expected, read)
         .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S + $T.value("
-                + "expectedChecksum, $L), $T.value($L, $L))", JavaTypes.DECODE_EXCEPTION, at,
-            "(checksum)", "checksum ", JavaTypes.HEX, bytes, JavaTypes.HEX, read, bytes)
+                + "$L, $L), $T.value($L, $L))", JavaTypes.DECODE_EXCEPTION, at,
+            "(checksum)", "checksum ", JavaTypes.HEX, expected, bytes, JavaTypes.HEX, read, bytes)
         .endControlFlow();
   }
 

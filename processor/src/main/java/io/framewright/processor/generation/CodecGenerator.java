@@ -38,8 +38,8 @@ public final class CodecGenerator {
     ClassName message = JavaTypes.className(layout.type());
     ClassName codec = JavaTypes.className(layout.type().codec());
     String name = layout.type().simpleName();
-    EnumMappings enums = new EnumMappings();
     Constants constants = new Constants();
+    EnumMappings enums = new EnumMappings(constants);
     boolean fixed = layout.isFixed();
 
     TypeSpec.Builder type = TypeSpec.classBuilder(codec)
@@ -81,7 +81,8 @@ public final class CodecGenerator {
       for (Layout.Item item : layout.items()) {
         if (item instanceof Layout.Segment s) {
           type.addField(FieldSpec.builder(JavaTypes.FIELD_SPANS,
-                  VariableBodies.segmentConstant(index++), Modifier.PRIVATE, Modifier.STATIC,
+                  constants.reserve(VariableBodies.segmentConstant(index++)), Modifier.PRIVATE,
+                  Modifier.STATIC,
                   Modifier.FINAL)
               .initializer(spans(Layout.spans(s))).build());
         }
@@ -124,8 +125,9 @@ public final class CodecGenerator {
             .addStatement("return INSTANCE").build())
         .build());
 
+    // java.lang classes are imported like any other: a single-type import shadows a class of the
+    // same name in the message's package (a user's own String or Override).
     return JavaFile.builder(layout.type().packageName(), type.build())
-        .skipJavaLangImports(true)
         .indent("    ")
         .build();
   }
@@ -350,7 +352,7 @@ public final class CodecGenerator {
     }
     return CodeBlock.builder()
         .add("new $T(\n", JavaTypes.FIELD_SPANS).indent().indent()
-        .add("new String[] {$L},\n", paths.build())
+        .add("new $T[] {$L},\n", String.class, paths.build())
         .add("new int[] {$L},\n", offsets.build())
         .add("new int[] {$L})", widths.build())
         .unindent().unindent().build();

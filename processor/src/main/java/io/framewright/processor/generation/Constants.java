@@ -5,30 +5,72 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import io.framewright.processor.model.TypeRef;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
  * The private static constants a codec needs, collected while its methods are written: constant
  * byte sequences (magic, terminators, checksum placeholders) and {@code @Using} codec instances.
+ *
+ * <p>Every static member name the codec declares goes through {@link #claim}, so that no two
+ * constants share a name: names come from user names (components, codec classes) upper-cased,
+ * and {@code ab} and {@code aB}, or {@code a.Num} and {@code b.Num}, upper-case alike. Names are
+ * upper case only; {@link Locals} never hands out such a name, so no local shadows a constant.
  */
 final class Constants {
+  /** The public constants every codec may declare, whatever its layout. */
+  private static final Set<String> FIXED = Set.of("FIXED_SIZE", "MIN_SIZE", "BYTE_ORDER",
+      "FIELDS", "LAYOUT", "INSTANCE", "TAG", "TAG_BITS");
+
+  private final Set<String> taken = new HashSet<>(FIXED);
+  /** The name given to each constant, by what it holds: equal constants share one. */
+  private final Map<String, String> byContent = new HashMap<>();
   private final Map<String, byte[]> bytes = new LinkedHashMap<>();
   private final Map<String, TypeRef> instances = new LinkedHashMap<>();
 
-  /** Declares {@code name} as the byte array {@code value}; returns the name. */
-  String bytes(String name, byte[] value) {
-    bytes.put(name, value.clone());
+  /** Marks {@code name} as declared by the caller; returns it. */
+  String reserve(String name) {
+    taken.add(name);
     return name;
+  }
+
+  /**
+   * A static member name not yet taken: {@code wanted} in upper case, or with {@code _2},
+   * {@code _3} ... after it.
+   */
+  String claim(String wanted) {
+    String base = wanted.toUpperCase(Locale.ROOT);
+    String name = base;
+    for (int i = 2; !taken.add(name); i++) {
+      name = base + "_" + i;
+    }
+    return name;
+  }
+
+  /** The constant holding {@code value}, named after {@code wanted} if that name is free. */
+  String bytes(String wanted, byte[] value) {
+    String key = "bytes " + wanted.toUpperCase(Locale.ROOT) + " "
+        + io.framewright.processor.model.Hex.format(value);
+    return byContent.computeIfAbsent(key, k -> {
+      String name = claim(wanted);
+      bytes.put(name, value.clone());
+      return name;
+    });
   }
 
   /** The constant holding one instance of {@code codec}, created when the codec class loads. */
   String instance(TypeRef codec) {
-    String name = "CODEC_" + String.join("_", codec.simpleNames()).toUpperCase(java.util.Locale.ROOT);
-    instances.put(name, codec);
-    return name;
+    return byContent.computeIfAbsent("codec " + codec.canonicalName(), k -> {
+      String name = claim("CODEC_" + String.join("_", codec.simpleNames()));
+      instances.put(name, codec);
+      return name;
+    });
   }
 
   List<FieldSpec> fields() {

@@ -27,6 +27,14 @@ final class EnumMappings {
   private final Map<Key, EnumModel> used = new LinkedHashMap<>();
   /** Method name stem per enum (canonical name), unique within the codec. */
   private final Map<String, String> stems = new LinkedHashMap<>();
+  /** Names of the load-time constants per enum (canonical name), claimed from the codec's. */
+  private final Map<String, String> flags = new LinkedHashMap<>();
+  private final Map<String, String> values = new LinkedHashMap<>();
+  private final Constants constants;
+
+  EnumMappings(Constants constants) {
+    this.constants = constants;
+  }
 
   /** Name of the method mapping a constant to its wire value. */
   String toWire(EnumModel e, boolean wide) {
@@ -77,11 +85,13 @@ final class EnumMappings {
   }
 
   private String ordinalFlag(EnumModel e) {
-    return upperSnake(base(e)) + "_BY_ORDINAL";
+    return flags.computeIfAbsent(e.type().canonicalName(),
+        k -> constants.claim(upperSnake(base(e)) + "_BY_ORDINAL"));
   }
 
   private String valuesField(EnumModel e) {
-    return upperSnake(base(e)) + "_VALUES";
+    return values.computeIfAbsent(e.type().canonicalName(),
+        k -> constants.claim(upperSnake(base(e)) + "_VALUES"));
   }
 
   private static String upperSnake(String camel) {

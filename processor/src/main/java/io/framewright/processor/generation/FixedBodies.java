@@ -76,7 +76,7 @@ final class FixedBodies {
   /** The body of {@code decodeAt} of a fixed message laid out in this one segment. */
   CodeBlock decodeMessage(Layout layout) {
     CodeBlock.Builder b = CodeBlock.builder();
-    Locals locals = new Locals(DECODE_PARAMS);
+    Locals locals = new Locals(layout, DECODE_PARAMS);
     Map<FieldLayout, String> names = new LinkedHashMap<>();
     for (FieldLayout f : fields) {
       names.put(f, locals.claim(f.name()));
@@ -84,7 +84,8 @@ final class FixedBodies {
     decode(b, locals, names);
     FieldLayout checksum = ChecksumCode.field(layout);
     if (checksum != null) {
-      ChecksumCode.verify(b, layout, constants, "p", "p + FIXED_SIZE", names.get(checksum));
+      ChecksumCode.verify(b, layout, constants, "p", "p + FIXED_SIZE", names.get(checksum),
+          locals);
     }
     String args = layout.components().stream().map(names::get)
         .collect(Collectors.joining(", "));
@@ -205,7 +206,7 @@ final class FixedBodies {
     }
     Primitive prim = f.primitive();
     TypeName type = JavaTypes.primitive(prim);
-    String value;
+    Object value;
     switch (prim) {
       case BOOLEAN -> {
         if (f.elementBits() == 1) {
@@ -223,9 +224,10 @@ final class FixedBodies {
           value = bits + " != 0";
         }
       }
-      case FLOAT -> value = "Float.intBitsToFloat(" + convert(raw, rawType, TypeName.INT) + ")";
-      case DOUBLE -> value = "Double.longBitsToDouble(" + convert(raw, rawType, TypeName.LONG)
-          + ")";
+      case FLOAT -> value = CodeBlock.of("$T.intBitsToFloat($L)", Float.class,
+          runtimeRefs(convert(raw, rawType, TypeName.INT)));
+      case DOUBLE -> value = CodeBlock.of("$T.longBitsToDouble($L)", Double.class,
+          runtimeRefs(convert(raw, rawType, TypeName.LONG)));
       default -> {
         // A box (a nullable component, a List element) takes only its own primitive type.
         boolean boxedTarget = !declare && f.field().nullable();
@@ -331,8 +333,8 @@ final class FixedBodies {
       return;
     }
     if (f.element() instanceof WireType.Text t) {
-      stmt(b, "String $L = $T.decodeFixed(buf, start, end, $L, $L, $L, $S)", name, JavaTypes.TEXT,
-          at("p", first), f.elementBits() / 8, JavaTypes.charset(t), f.name());
+      stmt(b, "$T $L = $T.decodeFixed(buf, start, end, $L, $L, $L, $S)", String.class, name,
+          JavaTypes.TEXT, at("p", first), f.elementBits() / 8, JavaTypes.charset(t), f.name());
       return;
     }
     if (!f.isArray()) {
@@ -377,7 +379,7 @@ final class FixedBodies {
     b.beginControlFlow("if (value == null)")
         .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, "")
         .endControlFlow();
-    Locals locals = new Locals(ENCODE_PARAMS);
+    Locals locals = new Locals(layout, ENCODE_PARAMS);
     encode(b, locals, Map.of());
     if (ChecksumCode.field(layout) != null) {
       ChecksumCode.write(b, layout, constants, "p", "p + FIXED_SIZE",
@@ -399,13 +401,13 @@ final class FixedBodies {
         writeDirectAt(b, f, at("p", f.bitOffset() >>> 3), v);
       } else if (run instanceof Run.Unit u) {
         boolean wide = u.bytes() > 4;
-        List<String> terms = new ArrayList<>();
+        List<CodeBlock> terms = new ArrayList<>();
         for (FieldLayout f : u.slots()) {
           String v = valueOf(b, f, locals, sources);
           int rel = f.bitOffset() - u.firstByte() * 8;
           int shift = msbFirst ? u.bytes() * 8 - rel - f.elementBits() : rel;
-          String term = bitsOf(f, v, wide);
-          terms.add(shift == 0 ? term : term + " << " + shift);
+          CodeBlock term = bitsOf(f, v, wide);
+          terms.add(shift == 0 ? term : CodeBlock.of("$L << $L", term, shift));
         }
         String w = locals.register();
         CodeBlock.Builder or = CodeBlock.builder();
@@ -502,7 +504,13 @@ final class FixedBodies {
   }
 
   /** The field's bits as a non-negative int or long term, ready to shift into a register. */
-  private static String bitsOf(FieldLayout f, String v, boolean wide) {
+  private static CodeBlock bitsOf(FieldLayout f, String v, boolean wide) {
+    Object bits = bitsText(f, v, wide);
+    return bits instanceof CodeBlock c ? c : CodeBlock.of("$L", bits);
+  }
+
+  /** {@link #bitsOf} as text, or as a CodeBlock where it names a class. */
+  private static Object bitsText(FieldLayout f, String v, boolean wide) {
     if (v.equals("0")) {
       return "0"; // reserved bits, a placeholder: nothing to shift in
     }
@@ -520,9 +528,9 @@ final class FixedBodies {
       case BOOLEAN:
         return wide ? "(" + v + " ? 1L : 0L)" : "(" + v + " ? 1 : 0)";
       case FLOAT:
-        return "(Float.floatToRawIntBits(" + v + ") & " + mask(32, wide) + ")";
+        return CodeBlock.of("($T.floatToRawIntBits($L) & $L)", Float.class, v, mask(32, wide));
       case DOUBLE:
-        return "Double.doubleToRawLongBits(" + v + ")";
+        return CodeBlock.of("$T.doubleToRawLongBits($L)", Double.class, v);
       case CHAR:
         if (!wide) {
           return v;
@@ -575,12 +583,13 @@ final class FixedBodies {
     } else if (p == Primitive.BOOLEAN) {
       value = "(" + v + " ? 1 : 0)";
       from = TypeName.INT;
-    } else if (p == Primitive.FLOAT) {
-      value = "Float.floatToRawIntBits(" + v + ")";
-      from = TypeName.INT;
-    } else if (p == Primitive.DOUBLE) {
-      value = "Double.doubleToRawLongBits(" + v + ")";
-      from = TypeName.LONG;
+    } else if (p == Primitive.FLOAT || p == Primitive.DOUBLE) {
+      // Always 32 or 64 bits on the wire (FW016): the raw bits go in as they are.
+      boolean single = p == Primitive.FLOAT;
+      stmt(b, "$T.put$L$L(buf, $L, $T.$L($L))", JavaTypes.BYTES, single ? "Int" : "Long", e, pos,
+          single ? Float.class : Double.class,
+          single ? "floatToRawIntBits" : "doubleToRawLongBits", v);
+      return;
     } else {
       from = JavaTypes.primitive(p);
     }

@@ -22,7 +22,8 @@ final class Literals {
     if (!asLong) {
       return Long.toString(v);
     }
-    return v == Long.MIN_VALUE ? "Long.MIN_VALUE" : v + "L";
+    // Long.MIN_VALUE has no decimal literal; its hex one names no class a user type could hide.
+    return v == Long.MIN_VALUE ? "0x8000000000000000L" : v + "L";
   }
 
   static int width(TypeName t) {

@@ -71,8 +71,8 @@ public final class UnionGenerator {
         .build());
     type.addField(FieldSpec.builder(JavaTypes.FIELD_SPANS, "TAG", Modifier.PRIVATE,
             Modifier.STATIC, Modifier.FINAL)
-        .initializer("new $T(new String[] {$S}, new int[] {0}, new int[] {$L})",
-            JavaTypes.FIELD_SPANS, "(tag)", u.bits()).build());
+        .initializer("new $T(new $T[] {$S}, new int[] {0}, new int[] {$L})",
+            JavaTypes.FIELD_SPANS, String.class, "(tag)", u.bits()).build());
     type.addField(FieldSpec.builder(String.class, "LAYOUT", Modifier.PUBLIC, Modifier.STATIC,
             Modifier.FINAL)
         .addJavadoc("The layout as a text table, for tools.\n")
@@ -232,8 +232,8 @@ public final class UnionGenerator {
         .build());
 
     type.addFields(constants.fields());
-    return JavaFile.builder(model.type().packageName(), type.build())
-        .skipJavaLangImports(true).indent("    ").build();
+    // java.lang classes are imported like any other: see CodecGenerator.
+    return JavaFile.builder(model.type().packageName(), type.build()).indent("    ").build();
   }
 
   /** Reads the tag at {@code p}: an unsigned int (up to 32 bits) or long. */
@@ -387,11 +387,11 @@ public final class UnionGenerator {
     UnionModel.Variant unknown = u.unknown();
     if (unknown != null) {
       boolean intTag = unknown.unknownShape().get(0).startsWith("int ");
-      String data = terminator == null
+      CodeBlock data = terminator == null
           ? CodeBlock.of("in.readRemaining($T.MAX_VALUE, $S)", Integer.class,
-              unknown.type().simpleName() + ".data").toString()
+              unknown.type().simpleName() + ".data")
           : CodeBlock.of("in.readBytesTo($L, $L, $S)", terminator, framing.delimiter().max(),
-              unknown.type().simpleName() + ".data").toString();
+              unknown.type().simpleName() + ".data");
       b.addStatement("return new $T($Ltag, $L)", JavaTypes.className(unknown.type()),
           intTag && longTag ? "(int) " : "", data);
       return;

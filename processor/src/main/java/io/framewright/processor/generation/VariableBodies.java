@@ -75,7 +75,7 @@ final class VariableBodies {
 
   private CodeBlock read(boolean whole) {
     CodeBlock.Builder b = CodeBlock.builder();
-    Locals locals = new Locals("in", "buf", "start", "end", "p", "e", "i", "n", "off", "len");
+    Locals locals = new Locals(layout, "in", "buf", "start", "end", "p", "e", "i", "n", "off", "len");
     Map<FieldLayout, String> names = new LinkedHashMap<>();
     for (FieldLayout f : layout.fields()) {
       names.put(f, locals.claim(f.name()));
@@ -115,7 +115,7 @@ final class VariableBodies {
     if (checksum != null) {
       String last = locals.claim("last");
       b.addStatement("int $L = in.index()", last);
-      ChecksumCode.verify(b, layout, constants, first, last, names.get(checksum));
+      ChecksumCode.verify(b, layout, constants, first, last, names.get(checksum), locals);
     }
     if (whole) {
       b.addStatement("in.expectEnd($S)", "");
@@ -389,10 +389,10 @@ final class VariableBodies {
     }
     if (element instanceof WireType.Text t) {
       if (spec.isRemaining()) {
-        b.addStatement("String $L = in.readText($L, $L, $L, $S)", name, rest(), max,
+        b.addStatement("$T $L = in.readText($L, $L, $L, $S)", String.class, name, rest(), max,
             JavaTypes.charset(t), path);
       } else {
-        b.addStatement("String $L = in.readText($L, $L, $L, $S)", name, size, max,
+        b.addStatement("$T $L = in.readText($L, $L, $L, $S)", String.class, name, size, max,
             JavaTypes.charset(t), path);
       }
       return;
@@ -564,7 +564,7 @@ final class VariableBodies {
     String terminator = terminatorOf(f);
     String path = f.name();
     if (f.element() instanceof WireType.Text t) {
-      b.addStatement("String $L = in.readTextTo($L, $L, $L, $S)", name, terminator,
+      b.addStatement("$T $L = in.readTextTo($L, $L, $L, $S)", String.class, name, terminator,
           delimiter.max(), JavaTypes.charset(t), path);
       return;
     }
@@ -623,7 +623,7 @@ final class VariableBodies {
     b.beginControlFlow("if (value == null)")
         .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, "")
         .endControlFlow();
-    Locals locals = new Locals("value", "buf", "p", "limit", "e", "i", "n");
+    Locals locals = new Locals(layout, "value", "buf", "p", "limit", "e", "i", "n");
     String first = ChecksumCode.field(layout) == null ? null : locals.claim("first");
     if (first != null) {
       b.addStatement("int $L = p", first);
@@ -1163,7 +1163,7 @@ final class VariableBodies {
       fixedBytes += delimiter.terminator().length;
     }
     b.addStatement("long size = $L", fixedBytes);
-    Locals locals = new Locals("value", "size", "e", "i");
+    Locals locals = new Locals(layout, "value", "size", "e", "i");
     Map<FieldLayout, String> sizes = new HashMap<>();
     for (FieldLayout f : layout.fields()) {
       SizeSpec spec = f.isComponent() ? sizeSpec(f) : null;
