@@ -4,6 +4,7 @@ import static com.google.common.truth.Truth.assertWithMessage;
 import static io.framewright.processor.Compilations.compile;
 import static io.framewright.processor.Compilations.describe;
 import static io.framewright.processor.Compilations.type;
+import static java.nio.charset.StandardCharsets.US_ASCII;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
@@ -77,6 +78,189 @@ class HostileNamesTest {
         "@Message record Cased(@Delimited(terminator = 0x00) String ab,",
         "    @Delimited(terminator = 0x0A) String aB) {}"));
     assertWire(loader, "Cased", loader.make("Cased", "x", "y"), "78 00 79 0a");
+  }
+
+
+  /**
+   * Classes in the messages' package named like every class a codec uses, each hiding the JDK's
+   * or the runtime's class of that name from code that names it simply. Bytes, Text and Enums are
+   * messages and an enum the codecs use themselves, so a codec names both the user's class and
+   * the runtime's.
+   */
+  private static final JavaFileObject HOSTILE_TYPES = JavaFileObjects.forSourceLines("test.Hostile",
+      "package test;",
+      "class Hostile {}",
+      "class Float {} class Double {} class String {} class Override {} class Class {}",
+      "class Integer {} class Long {} class Short {} class Object {}",
+      "class Objects {} class System {} class Arrays {} class List {} class ArrayList {}",
+      "class Collections {} class Math {} class Character {} class Boolean {} class Byte {}",
+      "class Bits {} class Hex {} class WireReader {} class DecodeException {}",
+      "class EncodeException {} class FieldSpans {} class Codec {} class FixedSizeCodec {}",
+      "class CodecProvider {} class Delimiters {} class Checksums {} class ValueCodec {}",
+      "class StandardCharsets {} class Charset {} class ByteOrder {} class Generated {}");
+
+  private static final JavaFileObject USER_TYPES = type("Bytes",
+      "@Message record Bytes(short x, short y) {}",
+      "@Message record Text(@Length(bits = 8) java.lang.String s) {}",
+      "enum Enums { @WireValue(0) A, @WireValue(1) B }",
+      // The codec's own nested class is named Provider too.
+      "@Message record Provider(byte b) {}");
+
+  /** A one-byte value codec in a package of its own, {@code c.Num}. */
+  private static final JavaFileObject C_NUM = JavaFileObjects.forSourceLines("c.Num",
+      "package c;",
+      "import io.framewright.runtime.ValueCodec;",
+      "import io.framewright.runtime.WireReader;",
+      "public final class Num implements ValueCodec<Integer> {",
+      "  @Override public int size(Integer v) { return 1; }",
+      "  @Override public int write(Integer v, byte[] buf, int p, int limit) {",
+      "    buf[p] = (byte) (int) v;",
+      "    return p + 1;",
+      "  }",
+      "  @Override public Integer read(WireReader in) {",
+      "    return (int) in.buffer()[in.claim(1, \"\")];",
+      "  }",
+      "}");
+
+  /** One message of every kind of layout. */
+  private static final JavaFileObject[] LAYOUTS = {
+      type("Fixed",
+          "@Message record Fixed(float f, double d, @Field(bits = 4) Enums kind,",
+          "    @Field(bits = 4) int nib, Bytes pt, @Count(2) byte[] raw, @Count(2) short[] shorts,",
+          "    Provider provider) {}"),
+      type("Var",
+          "import java.util.List;",
+          "@Message record Var(@Length(bits = 8) java.lang.String name,",
+          "    @Count(bits = 8) List<Bytes> pts, Text text, @Remaining byte[] rest) {}"),
+      type("Delim",
+          "@Message record Delim(@Delimited(terminator = 0x00) java.lang.String s,",
+          "    @Delimited(terminator = {0x0D, 0x0A}) byte[] b, short tail) {}"),
+      type("Shape",
+          "@Message @Union(bits = 8)",
+          "sealed interface Shape permits Shape.Dot, Shape.Line {",
+          "  @Tag(1) record Dot(short tag) implements Shape {}",
+          "  @Tag(2) record Line(@Length(bits = 8) java.lang.String v) implements Shape {}",
+          "}"),
+      type("FixedSum",
+          "@Message",
+          "@Checksum(algorithm = java.util.zip.CRC32.class, bits = 32, at = Checksum.At.END)",
+          "record FixedSum(@Count(9) byte[] digits) {}"),
+      type("VarSum",
+          "@Message",
+          "@Checksum(algorithm = java.util.zip.CRC32.class, bits = 32, at = Checksum.At.END)",
+          "record VarSum(@Remaining java.lang.String text) {}"),
+      type("Used",
+          "@Message record Used(@Using(c.Num.class) int a,",
+          "    @Length(bits = 8) @Using(c.Num.class) int b, short tail) {}"),
+  };
+
+  /** Components named like a codec's constants, parameters, locals and the classes it calls. */
+  private static final JavaFileObject[] HOSTILE_COMPONENTS = {
+      type("FixedNames",
+          "@Message record FixedNames(byte FIXED_SIZE, byte FIELDS, byte LAYOUT, byte INSTANCE,",
+          "    byte BYTE_ORDER, byte value, byte buf, byte p, byte start, byte end, byte e, byte i,",
+          "    byte w0, byte off, byte len, byte in,",
+          "    @Field(bits = 4) int Bytes, @Field(bits = 4) int Bits, float Float, double Double,",
+          "    @Field(bits = 8) Enums Enums, Bytes BytesCodec, Bytes Text, byte io, byte java,",
+          "    byte javax, byte test, byte c, byte Objects, byte System, byte Arrays,",
+          "    @Count(2) byte[] Integer, @Count(2) short[] Long, byte MAGIC) {}"),
+      type("VarNames",
+          "import java.util.List;",
+          "@Message record VarNames(@Length(bits = 8) java.lang.String Text,",
+          "    @Count(bits = 8) List<Bytes> Collections, @Length(bits = 8) byte[] in, byte limit,",
+          "    byte size, byte len, byte off, byte n, byte MIN_SIZE, byte SEGMENT_0,",
+          "    @Delimited(terminator = 0x00) java.lang.String s,",
+          "    @Delimited(terminator = 0x0A) java.lang.String S_TERMINATOR,",
+          "    @Using(c.Num.class) int CODEC_NUM, @Using(c.Num.class) int Num,",
+          "    @Count(bits = 8) List<Bytes> ArrayList, @Count(bits = 8) List<java.lang.Short> Arrays,",
+          "    @Remaining byte[] Hex) {}"),
+      type("CondNames",
+          "@Message record CondNames(@Flags byte flags,",
+          "    @Presence(flag = 0x01) java.lang.Integer value, @Field(bits = 8) int kind,",
+          "    @When(field = \"kind\", equal = 1) @Length(bits = 8) java.lang.String Text,",
+          "    @Presence(flag = 0x02) java.lang.Short valueChoice, short p) {}"),
+      type("SumNames",
+          "@Message",
+          "@Checksum(algorithm = java.util.zip.CRC32.class, bits = 32, at = Checksum.At.END)",
+          "record SumNames(byte expectedChecksum, byte checksum, byte first, byte last,",
+          "    @Count(5) byte[] CHECKSUM_PLACEHOLDER) {}"),
+      type("VarSumNames",
+          "@Message",
+          "@Checksum(algorithm = java.util.zip.CRC32.class, bits = 32, at = Checksum.At.END)",
+          "record VarSumNames(byte expectedChecksum, byte first, byte last,",
+          "    @Remaining java.lang.String checksum) {}"),
+      type("KermitNames",
+          "@Message",
+          "@Checksum(algorithm = io.framewright.runtime.Crc16Kermit.class, bits = 16,",
+          "    at = Checksum.At.END, order = Endian.LITTLE, includeField = true,",
+          "    placeholder = 0x3938)",
+          "record KermitNames(@Count(7) byte[] CHECKSUM_PLACEHOLDER) {}"),
+  };
+
+  /** Item 14 of issue 11: the user's classes in the package do not hide the codec's. */
+  @Test
+  void classesInThePackageNamedLikeTheCodecsOwn() throws Exception {
+    GeneratedClasses loader = load(concat(LAYOUTS, HOSTILE_TYPES, USER_TYPES, C_NUM));
+    Object b = loader.constant("Enums", "B");
+    assertWire(loader, "Fixed", loader.make("Fixed", 1.0f, 2.0, b, 5,
+            loader.make("Bytes", (short) 1, (short) -1), new byte[] {7, 8},
+            new short[] {0x0102, 0x0304}, loader.make("Provider", (byte) 0x33)),
+        "3f800000 4000000000000000 15 0001ffff 0708 01020304 33");
+    assertWire(loader, "Var", loader.make("Var", "hi",
+            List.of(loader.make("Bytes", (short) 1, (short) 2)), loader.make("Text", "ok"),
+            new byte[] {9}),
+        "02 6869 01 00010002 02 6f6b 09");
+    assertWire(loader, "Delim", loader.make("Delim", "a", new byte[] {1}, (short) 0x0203),
+        "61 00 01 0d0a 0203");
+    assertWire(loader, "Shape", loader.make("Shape$Dot", (short) 5), "01 0005");
+    assertWire(loader, "Shape", loader.make("Shape$Line", "ab"), "02 02 6162");
+    assertWire(loader, "FixedSum", loader.make("FixedSum", "123456789".getBytes(US_ASCII)),
+        "313233343536373839 cbf43926");
+    assertWire(loader, "VarSum", loader.make("VarSum", "123456789"),
+        "313233343536373839 cbf43926");
+    assertWire(loader, "Used", loader.make("Used", 1, 2, (short) 0x0304), "01 01 02 0304");
+  }
+
+  /**
+   * Item 14 of issue 11: components do not hide the codec's constants, locals or classes, with
+   * and without the hostile classes in the package.
+   */
+  @Test
+  void componentsNamedLikeTheCodecsConstantsLocalsAndClasses() throws Exception {
+    componentsRoundTrip(load(concat(HOSTILE_COMPONENTS, USER_TYPES, C_NUM)));
+    componentsRoundTrip(load(concat(HOSTILE_COMPONENTS, HOSTILE_TYPES, USER_TYPES, C_NUM)));
+  }
+
+  private static void componentsRoundTrip(GeneratedClasses loader) throws Exception {
+    Object[] bytes = new Object[16];
+    for (int k = 0; k < 16; k++) {
+      bytes[k] = (byte) (k + 1);
+    }
+    List<Object> args = new ArrayList<>(List.of(bytes));
+    args.addAll(List.of(0xA, 0xB, 1.0f, 2.0, loader.constant("Enums", "B"),
+        loader.make("Bytes", (short) 1, (short) 2), loader.make("Bytes", (short) 3, (short) 4),
+        (byte) 0x11, (byte) 0x12, (byte) 0x13, (byte) 0x14, (byte) 0x15, (byte) 0x16,
+        (byte) 0x17, (byte) 0x18, new byte[] {0x19, 0x1A}, new short[] {0x1B1C, 0x1D1E},
+        (byte) 0x1F));
+    assertWire(loader, "FixedNames", loader.make("FixedNames", args.toArray()),
+        "0102030405060708090a0b0c0d0e0f10 ab 3f800000 4000000000000000 01 00010002 00030004"
+            + " 1112131415161718 191a 1b1c1d1e 1f");
+    assertWire(loader, "VarNames", loader.make("VarNames", "hi",
+            List.of(loader.make("Bytes", (short) 1, (short) 2)), new byte[] {5}, (byte) 0x21,
+            (byte) 0x22, (byte) 0x23, (byte) 0x24, (byte) 0x25, (byte) 0x26, (byte) 0x27, "a",
+            "b", 3, 4, List.of(), List.of((short) 0x0506), new byte[] {(byte) 0xFF}),
+        "02 6869 01 00010002 01 05 21222324252627 61 00 62 0a 03 04 00 01 0506 ff");
+    assertWire(loader, "CondNames", loader.make("CondNames", (byte) 0, 7, 1, "x", null,
+            (short) 0x0102),
+        "01 00000007 01 01 78 0102");
+    assertWire(loader, "SumNames", loader.make("SumNames", (byte) 0x31, (byte) 0x32,
+            (byte) 0x33, (byte) 0x34, "56789".getBytes(US_ASCII)),
+        "313233343536373839 cbf43926");
+    assertWire(loader, "VarSumNames", loader.make("VarSumNames", (byte) 0x31, (byte) 0x32,
+            (byte) 0x33, "456789"),
+        "313233343536373839 cbf43926");
+    assertWire(loader, "KermitNames", loader.make("KermitNames", "1234567".getBytes(US_ASCII)),
+        "31323334353637 8921");
   }
 
   // Helpers
