@@ -16,6 +16,7 @@ import io.framewright.processor.validation.LayoutValidator;
 import io.framewright.processor.validation.ValidationReport;
 import java.io.IOException;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
@@ -101,7 +102,7 @@ public final class FramewrightProcessor extends AbstractProcessor {
       for (Problem p : report.problems()) {
         printer.print(p, type);
       }
-      if (!report.isClean()) {
+      if (!report.isClean() || reportCodecNameClashes(model, type)) {
         return;
       }
       generate(model);
@@ -116,6 +117,35 @@ public final class FramewrightProcessor extends AbstractProcessor {
           io.framewright.processor.diagnostic.Anchor.ELEMENT, type.getQualifiedName(),
           e.toString()), type);
     }
+  }
+
+  /**
+   * Reports each type that would get the same codec name as {@code model}'s, or as a variant's
+   * its union generates (FW006); returns whether there was one.
+   */
+  private boolean reportCodecNameClashes(MessageModel model, TypeElement type) {
+    CodecNameClashes clashes = new CodecNameClashes(processingEnv.getElementUtils());
+    java.util.List<MessageModel> generatedHere = new java.util.ArrayList<>(List.of(model));
+    if (model.isUnion()) {
+      for (UnionModel.Variant v : model.union().variants()) {
+        if (v.model() != null && !v.ownMessage()) {
+          generatedHere.add(v.model());
+        }
+      }
+    }
+    boolean found = false;
+    for (MessageModel m : generatedHere) {
+      TypeElement element = m == model ? type
+          : processingEnv.getElementUtils().getTypeElement(m.type().canonicalName());
+      for (TypeElement other : clashes.of(m.type())) {
+        printer().print(Problem.of(Diagnostic.CODEC_NAME_CLASH,
+            new ElementOrigin(element == null ? type : element),
+            io.framewright.processor.diagnostic.Anchor.ELEMENT, m.type().canonicalName(),
+            other.getQualifiedName(), m.type().codec().canonicalName()), type);
+        found = true;
+      }
+    }
+    return found;
   }
 
   /** Writes the codec of a valid message, and of the variants a union owns. */

@@ -1,6 +1,7 @@
 package io.framewright.processor;
 
 import static com.google.common.truth.Truth.assertWithMessage;
+import static com.google.testing.compile.CompilationSubject.assertThat;
 import static io.framewright.processor.Compilations.compile;
 import static io.framewright.processor.Compilations.describe;
 import static io.framewright.processor.Compilations.type;
@@ -261,6 +262,56 @@ class HostileNamesTest {
         "313233343536373839 cbf43926");
     assertWire(loader, "KermitNames", loader.make("KermitNames", "1234567".getBytes(US_ASCII)),
         "31323334353637 8921");
+  }
+
+
+  /**
+   * Item 3 of issue 11: a top-level {@code A_B} and a nested {@code A.B} would both get
+   * {@code A_BCodec}; each is told so (FW006), on its own declaration.
+   */
+  @Test
+  void codecNameClashIsReportedOnBothTypes() {
+    JavaFileObject top = type("A_B", "@Message record A_B(byte x) {}");
+    JavaFileObject nested = type("A", "class A {", "  @Message record B(short y) {}", "}");
+    Compilation c = compile(top, nested);
+    assertThat(c).hadErrorCount(2);
+    assertThat(c).hadErrorContaining("[FW006] test.A_B and test.A.B would both get the codec"
+        + " test.A_BCodec").inFile(top).onLine(3);
+    assertThat(c).hadErrorContaining("[FW006] test.A.B and test.A_B would both get the codec"
+        + " test.A_BCodec").inFile(nested).onLine(4);
+  }
+
+  /** Also three levels deep, and for a union's variant, whose codec the union writes. */
+  @Test
+  void codecNameClashOfDeepTypesAndUnionVariants() {
+    JavaFileObject deep = type("X", "class X {", "  static class Y {",
+        "    @Message record Z(byte a) {}", "  }", "}");
+    JavaFileObject flat = type("X_Y_Z", "@Message record X_Y_Z(byte a) {}");
+    JavaFileObject union = type("U",
+        "@Message @Union(bits = 8)",
+        "sealed interface U permits U.V {",
+        "  @Tag(1) record V(byte a) implements U {}",
+        "}");
+    JavaFileObject variantClash = type("U_V", "@Message record U_V(byte a) {}");
+    Compilation c = compile(deep, flat, union, variantClash);
+    assertThat(c).hadErrorCount(4);
+    assertThat(c).hadErrorContaining("test.X.Y.Z and test.X_Y_Z").inFile(deep).onLine(5);
+    assertThat(c).hadErrorContaining("test.X_Y_Z and test.X.Y.Z").inFile(flat).onLine(3);
+    assertThat(c).hadErrorContaining("test.U.V and test.U_V").inFile(union).onLine(5);
+    assertThat(c).hadErrorContaining("test.U_V and test.U.V").inFile(variantClash).onLine(3);
+  }
+
+  /** Names that join alike only with a type that gets no codec are fine. */
+  @Test
+  void noCodecNameClashWithTypesThatGetNoCodec() throws Exception {
+    GeneratedClasses loader = load(type("A_B", "class A_B {}"),
+        type("A", "class A {", "  @Message record B(byte y) {}", "  record C(byte z) {}", "}"),
+        type("A_C", "@Message record A_C(byte x) {}"));
+    assertWire(loader, "A_C", loader.make("A_C", (byte) 1), "01");
+    Codec<Object> nested = (Codec<Object>) (Codec<?>) loader.loadClass("test.A_BCodec")
+        .getField("INSTANCE").get(null);
+    assertWithMessage("A.B").that(GeneratedClasses.hex(nested.encode(loader.make("A$B",
+        (byte) 2)))).isEqualTo("02");
   }
 
   // Helpers

@@ -21,6 +21,9 @@ public enum Diagnostic {
   INTERFACE_NOT_UNION("FW005", Severity.ERROR,
       "@Message on interface %s: an interface is a message only as a tagged union; make it a"
           + " sealed interface with @Union(bits = n), or declare a record"),
+  CODEC_NAME_CLASH("FW006", Severity.ERROR,
+      "%s and %s would both get the codec %s (a nested type's codec joins its names with '_');"
+          + " rename one of them"),
 
   // Field types
   UNSUPPORTED_TYPE("FW010", Severity.ERROR,

@@ -1,0 +1,92 @@
+package io.framewright.processor;
+
+import io.framewright.processor.model.TypeRef;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Elements;
+
+/**
+ * Finds the other types that would get the same codec name as a message. A nested type's codec
+ * joins its names with '_' ({@link TypeRef#codec()}: {@code A.B} gets {@code A_BCodec}), so a
+ * top-level {@code A_B} in the same package would get that name too, and one of the two would
+ * silently have no codec. The name is public API, used across projects; rather than a scheme
+ * that changes every nested codec's name, the rare clash is an error on each of the two.
+ *
+ * <p>javac is asked for each candidate by name, so the other type is found whether it is
+ * compiled now or on the class path.
+ */
+final class CodecNameClashes {
+  private final Elements elements;
+
+  CodecNameClashes(Elements elements) {
+    this.elements = elements;
+  }
+
+  /** Types other than {@code type} whose codec would be named like its codec. */
+  List<TypeElement> of(TypeRef type) {
+    String joined = String.join("_", type.simpleNames());
+    List<TypeElement> out = new ArrayList<>();
+    search(type, type.packageName(), null, joined, out);
+    return out;
+  }
+
+  /**
+   * Every chain of type names that joins to {@code rest}, below {@code scope} (a package name
+   * when {@code enclosing} is null, else the canonical name of {@code enclosing}): one type at
+   * a time, descending only into types that exist.
+   */
+  private void search(TypeRef type, String scope, TypeElement enclosing, String rest,
+      List<TypeElement> out) {
+    for (int end = rest.indexOf('_'); ; end = rest.indexOf('_', end + 1)) {
+      String name = end < 0 ? rest : rest.substring(0, end);
+      if (SourceVersion.isIdentifier(name)) {
+        String canonical = scope.isEmpty() ? name : scope + "." + name;
+        TypeElement found = elements.getTypeElement(canonical);
+        Element parent = found == null ? null : found.getEnclosingElement();
+        if (found != null && (enclosing == null ? parent.getKind() == ElementKind.PACKAGE
+            : parent.equals(enclosing))) {
+          if (end < 0) {
+            if (!canonical.equals(type.canonicalName()) && getsCodec(found)) {
+              out.add(found);
+            }
+          } else {
+            search(type, canonical, found, rest.substring(end + 1), out);
+          }
+        }
+      }
+      if (end < 0) {
+        return;
+      }
+    }
+  }
+
+  /** A {@code @Message} type, or a variant of a {@code @Message} union (which makes its codec). */
+  private static boolean getsCodec(TypeElement t) {
+    if (hasMessage(t)) {
+      return true;
+    }
+    for (TypeMirror i : t.getInterfaces()) {
+      if (i instanceof DeclaredType d && hasMessage(d.asElement())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean hasMessage(Element e) {
+    for (AnnotationMirror m : e.getAnnotationMirrors()) {
+      if (((TypeElement) m.getAnnotationType().asElement()).getQualifiedName()
+          .contentEquals(FramewrightProcessor.MESSAGE)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
