@@ -183,7 +183,7 @@ class HostileNamesTest {
       type("SumNames",
           "@Message",
           "@Checksum(algorithm = java.util.zip.CRC32.class, bits = 32, at = Checksum.At.END)",
-          "record SumNames(byte expectedChecksum, byte checksum, byte first, byte last,",
+          "record SumNames(byte expectedChecksum, byte checksum, byte Checksums, byte Hex,",
           "    @Count(5) byte[] CHECKSUM_PLACEHOLDER) {}"),
       type("VarSumNames",
           "@Message",
