@@ -15,6 +15,7 @@ import io.framewright.processor.reading.UnresolvedTypeException;
 import io.framewright.processor.validation.LayoutValidator;
 import io.framewright.processor.validation.ValidationReport;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -125,7 +126,7 @@ public final class FramewrightProcessor extends AbstractProcessor {
    */
   private boolean reportCodecNameClashes(MessageModel model, TypeElement type) {
     CodecNameClashes clashes = new CodecNameClashes(processingEnv.getElementUtils());
-    java.util.List<MessageModel> generatedHere = new java.util.ArrayList<>(List.of(model));
+    List<MessageModel> generatedHere = new ArrayList<>(List.of(model));
     if (model.isUnion()) {
       for (UnionModel.Variant v : model.union().variants()) {
         if (v.model() != null && !v.ownMessage()) {

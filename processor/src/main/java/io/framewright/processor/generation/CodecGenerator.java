@@ -82,8 +82,7 @@ public final class CodecGenerator {
         if (item instanceof Layout.Segment s) {
           type.addField(FieldSpec.builder(JavaTypes.FIELD_SPANS,
                   constants.reserve(VariableBodies.segmentConstant(index++)), Modifier.PRIVATE,
-                  Modifier.STATIC,
-                  Modifier.FINAL)
+                  Modifier.STATIC, Modifier.FINAL)
               .initializer(spans(Layout.spans(s))).build());
         }
       }

@@ -24,7 +24,11 @@ import javax.lang.model.SourceVersion;
  * and their packages. Constants are upper case ({@link Constants}); a local never is.
  */
 final class Locals {
-  /** The JDK and runtime classes generated code names, and the first names of their packages. */
+  /**
+   * The JDK and runtime classes generated code names, and the first names of their packages:
+   * every class constant of {@link JavaTypes} (read reflectively, so that a new one is never
+   * left out) and the java.lang classes the generators name.
+   */
   private static final Set<String> TYPE_NAMES = runtimeNames();
 
   private final Set<String> used = new HashSet<>();
