@@ -266,6 +266,40 @@ class HostileNamesTest {
 
 
   /**
+   * Item 14 of issue 11: messages named like the classes a codec uses; each codec then names the
+   * user's class and the JDK's or runtime's class of that name.
+   */
+  @Test
+  void messagesNamedLikeTheCodecsClasses() throws Exception {
+    GeneratedClasses loader = load(
+        type("String", "@Message record String(float f, @Length(bits = 8) java.lang.String s) {}"),
+        type("Integer", "@Message record Integer(int v) {}"),
+        type("Objects", "@Message record Objects(String str, Integer n) {}"),
+        type("Override",
+            "@Message record Override(@Count(bits = 8) java.util.List<Integer> xs, double d) {}"),
+        type("Codec", "@Message record Codec(Objects o, Override v) {}"),
+        type("WireReader",
+            "@Message @Union(bits = 8)",
+            "sealed interface WireReader permits WireReader.Float, WireReader.Text {",
+            "  @Tag(1) record Float(float f) implements WireReader {}",
+            "  @Tag(2) record Text(@Delimited(terminator = 0x00) java.lang.String s)",
+            "      implements WireReader {}",
+            "}"),
+        type("Bytes", "@Message record Bytes(WireReader r, @Remaining byte[] Bytes) {}"));
+    Object str = loader.make("String", 1.0f, "hi");
+    Object n = loader.make("Integer", 0x01020304);
+    Object objects = loader.make("Objects", str, n);
+    assertWire(loader, "Objects", objects, "3f800000 02 6869 01020304");
+    Object override = loader.make("Override", List.of(n), 2.0);
+    assertWire(loader, "Codec", loader.make("Codec", objects, override),
+        "3f800000 02 6869 01020304 01 01020304 4000000000000000");
+    assertWire(loader, "Bytes", loader.make("Bytes", loader.make("WireReader$Float", 1.0f),
+        new byte[] {7}), "01 3f800000 07");
+    assertWire(loader, "Bytes", loader.make("Bytes", loader.make("WireReader$Text", "a"),
+        new byte[] {}), "02 61 00");
+  }
+
+  /**
    * Item 3 of issue 11: a top-level {@code A_B} and a nested {@code A.B} would both get
    * {@code A_BCodec}; each is told so (FW006), on its own declaration.
    */
