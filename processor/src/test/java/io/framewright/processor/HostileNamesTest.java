@@ -300,6 +300,27 @@ class HostileNamesTest {
   }
 
   /**
+   * Two enums of one simple name: one is named by its full name, which must not start with a
+   * name the codec's code has as a variable ({@code wire}, {@code in}).
+   */
+  @Test
+  void enumsAndNestedMessagesNamedInFullFromPackagesNamedLikeVariables() throws Exception {
+    JavaFileObject wireKind = JavaFileObjects.forSourceLines("wire.Kind",
+        "package wire;",
+        "import io.framewright.annotations.WireValue;",
+        "public enum Kind { @WireValue(1) A, @WireValue(2) B }");
+    JavaFileObject otherKind = JavaFileObjects.forSourceLines("b.Kind",
+        "package b;",
+        "import io.framewright.annotations.WireValue;",
+        "public enum Kind { @WireValue(3) A, @WireValue(4) B }");
+    GeneratedClasses loader = load(wireKind, otherKind, type("Kinds",
+        "@Message record Kinds(@Field(bits = 8) b.Kind x, @Field(bits = 8) wire.Kind y) {}"));
+    Object x = loader.loadClass("b.Kind").getEnumConstants()[1];
+    Object y = loader.loadClass("wire.Kind").getEnumConstants()[0];
+    assertWire(loader, "Kinds", loader.make("Kinds", x, y), "04 01");
+  }
+
+  /**
    * Item 3 of issue 11: a top-level {@code A_B} and a nested {@code A.B} would both get
    * {@code A_BCodec}; each is told so (FW006), on its own declaration.
    */

@@ -73,6 +73,22 @@ final class EnumMappings {
     });
   }
 
+  /**
+   * The parameter of the method that maps a wire value to {@code e}'s constant, which names the
+   * constants through {@code e}: not the first name of {@code e}, nor of its package, which the
+   * parameter would hide ({@code wire.Kind.A}, where two enums are called Kind).
+   */
+  private static String wireParameter(EnumModel e) {
+    String pkg = e.type().packageName();
+    List<String> hidden = List.of(e.type().simpleNames().get(0),
+        pkg.indexOf('.') < 0 ? pkg : pkg.substring(0, pkg.indexOf('.')));
+    String name = "wire";
+    while (hidden.contains(name)) {
+      name = name + "_";
+    }
+    return name;
+  }
+
   /** Whether {@code e}'s wire values are its declaration indexes 0, 1, 2 ... */
   private static boolean byOrdinal(EnumModel e) {
     List<EnumModel.Constant> cs = e.constants();
@@ -129,6 +145,7 @@ final class EnumMappings {
       boolean wide = en.getKey().wide();
       ClassName type = JavaTypes.className(e.type());
       TypeName wire = wide ? TypeName.LONG : TypeName.INT;
+      String w = wireParameter(e);
 
       CodeBlock.Builder to = CodeBlock.builder();
       CodeBlock.Builder from = CodeBlock.builder();
@@ -136,8 +153,8 @@ final class EnumMappings {
         to.beginControlFlow("if ($L)", ordinalFlag(e))
             .addStatement("return value.ordinal()").endControlFlow();
         from.beginControlFlow("if ($L)", ordinalFlag(e))
-            .addStatement("return wire >= 0 && wire < $L.length ? $L[$L] : null",
-                valuesField(e), valuesField(e), wide ? "(int) wire" : "wire")
+            .addStatement("return $L >= 0 && $L < $L.length ? $L[$L] : null", w, w,
+                valuesField(e), valuesField(e), wide ? "(int) " + w : w)
             .endControlFlow();
       }
       to.add("return switch (value) {\n").indent();
@@ -153,13 +170,13 @@ final class EnumMappings {
       if (wide) {
         // switch does not take long: compare in turn.
         for (EnumModel.Constant c : e.constants()) {
-          from.beginControlFlow("if (wire == $L)",
+          from.beginControlFlow("if ($L == $L)", w,
               Literals.number(c.wireValue().getAsLong(), true));
           from.addStatement("return $T.$L", type, c.name()).endControlFlow();
         }
         from.addStatement("return null");
       } else {
-        from.add("return switch (wire) {\n").indent();
+        from.add("return switch ($L) {\n", w).indent();
         for (EnumModel.Constant c : e.constants()) {
           from.add("case $L -> $T.$L;\n", c.wireValue().getAsLong(), type, c.name());
         }
@@ -167,7 +184,7 @@ final class EnumMappings {
       }
       out.add(MethodSpec.methodBuilder(fromWire(e, wide))
           .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-          .returns(type).addParameter(wire, "wire").addCode(from.build()).build());
+          .returns(type).addParameter(wire, w).addCode(from.build()).build());
     }
     return out;
   }
