@@ -320,6 +320,16 @@ class HostileNamesTest {
     assertWire(loader, "Kinds", loader.make("Kinds", x, y), "04 01");
   }
 
+  /** A message whose codec is named like a runtime interface it implements: FixedSizeCodec. */
+  @Test
+  void messageWhoseCodecIsNamedLikeARuntimeInterface() throws Exception {
+    GeneratedClasses loader = load(type("FixedSize", "@Message record FixedSize(byte b) {}"),
+        type("Holder", "@Message record Holder(FixedSize f, @Remaining byte[] rest) {}"));
+    assertWire(loader, "FixedSize", loader.make("FixedSize", (byte) 1), "01");
+    assertWire(loader, "Holder", loader.make("Holder", loader.make("FixedSize", (byte) 1),
+        new byte[] {2}), "01 02");
+  }
+
   /**
    * Item 3 of issue 11: a top-level {@code A_B} and a nested {@code A.B} would both get
    * {@code A_BCodec}; each is told so (FW006), on its own declaration.
