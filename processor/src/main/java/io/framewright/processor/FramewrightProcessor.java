@@ -1,9 +1,11 @@
 package io.framewright.processor;
 
 import com.google.auto.service.AutoService;
+import com.palantir.javapoet.JavaFile;
 import io.framewright.processor.diagnostic.Diagnostic;
 import io.framewright.processor.diagnostic.Problem;
 import io.framewright.processor.generation.CodecGenerator;
+import io.framewright.processor.generation.HiddenPackages;
 import io.framewright.processor.generation.UnionGenerator;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.MessageModel;
@@ -106,7 +108,7 @@ public final class FramewrightProcessor extends AbstractProcessor {
       if (!report.isClean() || reportCodecNameClashes(model, type)) {
         return;
       }
-      generate(model);
+      generate(model, type);
     } catch (UnresolvedTypeException e) {
       deferred.put(type.getQualifiedName().toString(), e);
     } catch (IOException e) {
@@ -149,25 +151,51 @@ public final class FramewrightProcessor extends AbstractProcessor {
     return found;
   }
 
-  /** Writes the codec of a valid message, and of the variants a union owns. */
-  private void generate(MessageModel model) throws IOException {
+  /**
+   * Writes the codec of a valid message, and of the variants a union owns; {@code type} is the
+   * element the processor was given, for diagnostics.
+   */
+  private void generate(MessageModel model, TypeElement type) throws IOException {
     String codec = model.type().codec().canonicalName();
     if (!generated.add(codec)) {
       return;
     }
     if (model.isUnion()) {
-      new UnionGenerator(getClass().getName()).generate(model).writeTo(processingEnv.getFiler());
+      JavaFile file = new UnionGenerator(getClass().getName()).generate(model);
+      if (reportHiddenPackages(HiddenPackages.find(file, model), model, type)) {
+        return;
+      }
+      file.writeTo(processingEnv.getFiler());
       serviceIndex.add(codec + "$Provider");
       for (UnionModel.Variant v : model.union().variants()) {
         if (v.model() != null && !v.ownMessage()) {
-          generate(v.model());
+          generate(v.model(), type);
         }
       }
       return;
     }
     Layout layout = Layout.of(model);
-    new CodecGenerator(getClass().getName()).generate(layout).writeTo(processingEnv.getFiler());
+    JavaFile file = new CodecGenerator(getClass().getName()).generate(layout);
+    if (reportHiddenPackages(HiddenPackages.find(file, layout), model, type)) {
+      return;
+    }
+    file.writeTo(processingEnv.getFiler());
     serviceIndex.add(CodecGenerator.providerBinaryName(layout));
+  }
+
+  /** Reports each codec the codec of {@code model} would name in full, but can not (FW007). */
+  private boolean reportHiddenPackages(List<HiddenPackages.Hidden> hidden, MessageModel model,
+      TypeElement type) {
+    for (HiddenPackages.Hidden h : hidden) {
+      TypeElement element = processingEnv.getElementUtils()
+          .getTypeElement(model.type().canonicalName());
+      printer().print(Problem.of(Diagnostic.HIDDEN_PACKAGE,
+          new ElementOrigin(element == null ? type : element),
+          io.framewright.processor.diagnostic.Anchor.ELEMENT, model.type().canonicalName(),
+          h.message().codec().canonicalName(), h.message().codec().simpleName(), h.variable(),
+          h.variable(), h.message().nestedName()), type);
+    }
+    return !hidden.isEmpty();
   }
 
   /**

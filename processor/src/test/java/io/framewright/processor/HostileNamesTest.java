@@ -331,6 +331,43 @@ class HostileNamesTest {
   }
 
   /**
+   * Two nested messages called Point, one from a package whose first name is a variable of the
+   * codec: the codec would have to name {@code in.x.PointCodec} in full, where the parameter
+   * {@code in} hides the package, so the processor says so (FW007) instead of writing code that
+   * does not compile. From other packages the same two compile.
+   */
+  @Test
+  void messagesOfOneNameFromAPackageNamedLikeAVariable() throws Exception {
+    JavaFileObject inPoint = JavaFileObjects.forSourceLines("in.x.Point",
+        "package in.x;",
+        "import io.framewright.annotations.*;",
+        "@Message public record Point(short x) {}");
+    JavaFileObject bPoint = JavaFileObjects.forSourceLines("b.Point",
+        "package b;",
+        "import io.framewright.annotations.*;",
+        "@Message public record Point(byte y) {}");
+    JavaFileObject pair = type("Pair",
+        "@Message record Pair(b.Point a, in.x.Point c, @Remaining byte[] rest) {}");
+    Compilation c = compile(bPoint, inPoint, pair);
+    assertThat(c).hadErrorCount(1);
+    assertThat(c).hadErrorContaining("[FW007] the codec of test.Pair calls in.x.PointCodec, which"
+        + " it must name in full because it uses another class called PointCodec too, and its"
+        + " variable 'in' would hide the package name 'in'; rename one of the messages called"
+        + " Point").inFile(pair).onLine(3);
+
+    JavaFileObject cPoint = JavaFileObjects.forSourceLines("c.x.Point",
+        "package c.x;",
+        "import io.framewright.annotations.*;",
+        "@Message public record Point(short x) {}");
+    GeneratedClasses loader = load(bPoint, cPoint, type("Pair",
+        "@Message record Pair(b.Point a, c.x.Point c, @Remaining byte[] rest) {}"));
+    Object a = loader.loadClass("b.Point").getDeclaredConstructors()[0].newInstance((byte) 1);
+    Object p = loader.loadClass("c.x.Point").getDeclaredConstructors()[0]
+        .newInstance((short) 0x0203);
+    assertWire(loader, "Pair", loader.make("Pair", a, p, new byte[] {4}), "01 0203 04");
+  }
+
+  /**
    * Item 3 of issue 11: a top-level {@code A_B} and a nested {@code A.B} would both get
    * {@code A_BCodec}; each is told so (FW006), on its own declaration.
    */

@@ -24,6 +24,10 @@ public enum Diagnostic {
   CODEC_NAME_CLASH("FW006", Severity.ERROR,
       "%s and %s would both get the codec %s (a nested type's codec joins its names with '_');"
           + " rename one of them"),
+  HIDDEN_PACKAGE("FW007", Severity.ERROR,
+      "the codec of %s calls %s, which it must name in full because it uses another class called"
+          + " %s too, and its variable '%s' would hide the package name '%s'; rename one of the"
+          + " messages called %s"),
 
   // Field types
   UNSUPPORTED_TYPE("FW010", Severity.ERROR,
