@@ -25,7 +25,9 @@ import org.junit.jupiter.api.Test;
  * the JDK and runtime classes a codec uses, components named like the codec's constants, its
  * parameters, its locals and the classes it calls, two {@code @Using} codecs of one simple name,
  * and delimited components whose names differ only in case. Every codec here must compile and
- * write exactly the bytes worked out by hand, and read them back.
+ * write exactly the bytes worked out by hand, and read them back. Where no codec can be written
+ * under the names given, the processor says so: two types that would get one codec name (FW006),
+ * a package name a codec's parameter hides (FW007).
  */
 class HostileNamesTest {
 
@@ -300,11 +302,11 @@ class HostileNamesTest {
   }
 
   /**
-   * Two enums of one simple name: one is named by its full name, which must not start with a
-   * name the codec's code has as a variable ({@code wire}, {@code in}).
+   * Two enums of one simple name: the codec names one in full, {@code wire.Kind.A}, where the
+   * parameter of its mapping method must not be called {@code wire}.
    */
   @Test
-  void enumsAndNestedMessagesNamedInFullFromPackagesNamedLikeVariables() throws Exception {
+  void enumsOfOneNameFromAPackageNamedLikeAVariable() throws Exception {
     JavaFileObject wireKind = JavaFileObjects.forSourceLines("wire.Kind",
         "package wire;",
         "import io.framewright.annotations.WireValue;",
