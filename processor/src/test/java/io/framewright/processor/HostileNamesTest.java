@@ -192,6 +192,8 @@ class HostileNamesTest {
           "@Checksum(algorithm = java.util.zip.CRC32.class, bits = 32, at = Checksum.At.END)",
           "record VarSumNames(byte expectedChecksum, byte first, byte last,",
           "    @Remaining java.lang.String checksum) {}"),
+      // Upper case, lowered to a keyword; no letter with case at all.
+      type("Upper", "@Message record Upper(byte INT, byte FOR, byte _1, byte $, short int_) {}"),
       type("KermitNames",
           "@Message",
           "@Checksum(algorithm = io.framewright.runtime.Crc16Kermit.class, bits = 16,",
@@ -262,6 +264,8 @@ class HostileNamesTest {
     assertWire(loader, "VarSumNames", loader.make("VarSumNames", (byte) 0x31, (byte) 0x32,
             (byte) 0x33, "456789"),
         "313233343536373839 cbf43926");
+    assertWire(loader, "Upper", loader.make("Upper", (byte) 1, (byte) 2, (byte) 3, (byte) 4,
+        (short) 5), "01 02 03 04 0005");
     assertWire(loader, "KermitNames", loader.make("KermitNames", "1234567".getBytes(US_ASCII)),
         "31323334353637 8921");
   }
