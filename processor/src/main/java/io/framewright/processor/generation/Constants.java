@@ -17,10 +17,17 @@ import javax.lang.model.element.Modifier;
 final class Constants {
   private final Map<String, byte[]> bytes = new LinkedHashMap<>();
   private final Map<String, TypeRef> instances = new LinkedHashMap<>();
+  private final Map<String, long[]> longs = new LinkedHashMap<>();
 
   /** Declares {@code name} as the byte array {@code value}; returns the name. */
   String bytes(String name, byte[] value) {
     bytes.put(name, value.clone());
+    return name;
+  }
+
+  /** Declares {@code name} as the long array {@code value}; returns the name. */
+  String longs(String name, long[] value) {
+    longs.put(name, value.clone());
     return name;
   }
 
@@ -34,6 +41,10 @@ final class Constants {
   List<FieldSpec> fields() {
     List<FieldSpec> out = new ArrayList<>();
     for (Map.Entry<String, byte[]> e : bytes.entrySet()) {
+      if (e.getValue().length > LargeConstants.INLINE) {
+        out.add(LargeConstants.bytes(e.getKey(), e.getValue()));
+        continue;
+      }
       CodeBlock.Builder init = CodeBlock.builder().add("{");
       byte[] b = e.getValue();
       for (int i = 0; i < b.length; i++) {
@@ -42,6 +53,9 @@ final class Constants {
       }
       out.add(FieldSpec.builder(byte[].class, e.getKey(), Modifier.PRIVATE, Modifier.STATIC,
           Modifier.FINAL).initializer(init.add("}").build()).build());
+    }
+    for (Map.Entry<String, long[]> e : longs.entrySet()) {
+      out.add(LargeConstants.longs(e.getKey(), e.getValue()));
     }
     for (Map.Entry<String, TypeRef> e : instances.entrySet()) {
       ClassName type = JavaTypes.className(e.getValue());

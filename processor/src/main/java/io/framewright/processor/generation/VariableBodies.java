@@ -215,17 +215,18 @@ final class VariableBodies {
     };
   }
 
-  /** Java condition, over decoded locals, under which a {@code @When} component is present. */
-  private String whenCondition(Conditions.When w, String field) {
+  /**
+   * Java condition, over {@code field} (a decoded local or an accessor call), under which the
+   * {@code @When} component {@code f} is present.
+   */
+  private String whenCondition(FieldLayout f, Conditions.When w, String field) {
     FieldLayout target = component(w.field());
     boolean isLong = target.primitive() == Primitive.LONG;
     List<Long> values = w.equal().isEmpty() ? w.notEqual() : w.equal();
-    String op = w.equal().isEmpty() ? " != " : " == ";
-    String join = w.equal().isEmpty() ? " && " : " || ";
     String read = w.mask() == -1 ? field
         : "(" + field + " & " + Literals.hex(w.mask(), isLong) + ")";
-    return values.stream().map(v -> read + op + Literals.number(v, isLong))
-        .collect(Collectors.joining(join));
+    return ValueSets.condition(read, values, isLong, w.equal().isEmpty(), constants,
+        "VALUES_" + f.name());
   }
 
   private void readConditional(CodeBlock.Builder b, FieldLayout f,
@@ -234,7 +235,8 @@ final class VariableBodies {
     Conditions c = f.field().conditions();
     b.addStatement("$T $L = $L", JavaTypes.ofField(f.field()), name, absentLiteral(f));
     if (c.when() != null) {
-      b.beginControlFlow("if ($L)", whenCondition(c.when(), names.get(component(c.when().field()))));
+      b.beginControlFlow("if ($L)", whenCondition(f, c.when(),
+          names.get(component(c.when().field()))));
       readPresent(b, f, alternative(f, null), name, names, locals);
       if (c.whenAbsent() != null) {
         b.beginControlFlow("if ($L == $L)", name, absentLiteral(f))
@@ -762,7 +764,7 @@ final class VariableBodies {
         : v + " != " + absentLiteral(f);
     b.addStatement("int $L = 0", choice);
     if (c.when() != null) {
-      String condition = whenCondition(c.when(), "value." + c.when().field() + "()");
+      String condition = whenCondition(f, c.when(), "value." + c.when().field() + "()");
       b.beginControlFlow("if ($L)", condition);
       b.beginControlFlow("if ($L)", absentTest)
           .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
