@@ -2,7 +2,11 @@ package io.framewright.processor;
 
 import static com.google.common.truth.Truth.assertThat;
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.framewright.processor.Compilations.IMPORTS;
+import static io.framewright.processor.Compilations.PACKAGE;
+import static io.framewright.processor.Compilations.column;
 import static io.framewright.processor.Compilations.compile;
+import static io.framewright.processor.Compilations.source;
 import static io.framewright.processor.Compilations.type;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -215,5 +219,75 @@ class OptionalSizesTest {
     assertThat(hex(codec.encode(g.make("Tail", 0, null, null)))).isEqualTo("00");
     assertThrows(EncodeException.class,
         () -> codec.encode(g.make("Tail", 1, new byte[] {9, 8}, "ab")));
+  }
+
+  /** FW026: a fixed length that a fixed-size nested message can not have. */
+  @Test
+  void fw026_fixedLengthOfFixedMessage() {
+    String line4 = "record Slot(@Length(5) Inner inner, @Length(4) Inner same) {}";
+    JavaFileObject file = source("Slot",
+        PACKAGE,
+        IMPORTS,
+        "@Message",                                // 3
+        line4,                                     // 4
+        "@Message record Inner(int a) {}");        // 5
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW026] @Length(5) on 'inner': Inner always takes 4 byte(s),"
+        + " so no other byte length can hold it; use @Length(4) or remove @Length")
+        .inFile(file).onLine(4).atColumn(column(line4, "5"));
+    assertThat(c).hadErrorCount(1);
+  }
+
+  /** FW027: a fixed length that is not a whole number of elements. */
+  @Test
+  void fw027_fixedLengthNotWholeElements() {
+    String line4 = "record Shorts(@Length(5) short[] xs, @Length(6) short[] ok,";
+    String line5 = "    @Field(bits = 24) @Length(7) int[] wide) {}";
+    JavaFileObject file = source("Shorts",
+        PACKAGE,
+        IMPORTS,
+        "@Message",                                // 3
+        line4,                                     // 4
+        line5);                                    // 5
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW027] @Length(5) on 'xs': its elements take 2 bytes each,"
+        + " so 5 bytes are not a whole number of them; use a multiple of 2, such as @Length(6)")
+        .inFile(file).onLine(4).atColumn(column(line4, "5"));
+    assertThat(c).hadErrorContaining("[FW027] @Length(7) on 'wide': its elements take 3 bytes"
+        + " each, so 7 bytes are not a whole number of them; use a multiple of 3, such as"
+        + " @Length(9)")
+        .inFile(file).onLine(5).atColumn(column(line5, "7"));
+    assertThat(c).hadErrorCount(2);
+  }
+
+  /** A fixed length on arrays and messages that fits: written and read back. */
+  @Test
+  void fixedLengthsThatFit() throws Exception {
+    GeneratedClasses g = compiled(
+        type("Inner", "@Message record Inner(@Length(bits = 8) String s) {}"),
+        type("Fits", "@Message record Fits(@Length(6) short[] xs, @Length(4) Inner inner) {}"));
+    Codec<Object> codec = g.codec("Fits");
+    Object value = g.make("Fits", new short[] {1, 2, 3}, g.make("Inner", "abc"));
+    assertThat(hex(codec.encode(value))).isEqualTo("00010002000303616263");
+    assertThat(GeneratedClasses.describe(codec.decode(bytes("00010002000303616263"))))
+        .isEqualTo(GeneratedClasses.describe(value));
+    assertThrows(EncodeException.class,
+        () -> codec.encode(g.make("Fits", new short[] {1, 2, 3}, g.make("Inner", "ab"))));
+    assertThrows(EncodeException.class,
+        () -> codec.encode(g.make("Fits", new short[] {1, 2}, g.make("Inner", "abc"))));
+  }
+
+  /** @Count(field) on an optional array. */
+  @Test
+  void optionalArrayWithCountField() throws Exception {
+    GeneratedClasses g = compiled(type("Counted", "@Message record Counted(",
+        "    @Field(bits = 8) int n, @Field(bits = 8) int t,",
+        "    @When(field = \"t\", equal = 1) @Count(field = \"n\") int[] xs) {}"));
+    Codec<Object> codec = g.codec("Counted");
+    assertThat(hex(codec.encode(g.make("Counted", 7, 1, new int[] {1, 2}))))
+        .isEqualTo("02010000000100000002");
+    assertThat(GeneratedClasses.describe(codec.decode(bytes("02010000000100000002"))))
+        .isEqualTo(GeneratedClasses.describe(g.make("Counted", 2, 1, new int[] {1, 2})));
+    assertThat(hex(codec.encode(g.make("Counted", 7, 0, null)))).isEqualTo("0700");
   }
 }
