@@ -683,15 +683,12 @@ final class VariableBodies {
     for (FieldLayout f : layout.fields()) {
       if (f.isComponent() && f.field().isConditional()) {
         String v = optionalValues.get(f);
-        String size = sources.get(f);
-        if (v != null) {
-          // declared with its size above
-        } else if (size != null) {
+        if (v == null) {
+          // A size field takes the measured size; anything else the record's value.
+          String size = sources.get(f);
           v = locals.claim(f.name());
-          b.addStatement("$T $L = $L", JavaTypes.ofField(f.field()), v, size);
-        } else {
-          v = locals.claim(f.name());
-          b.addStatement("$T $L = value.$L()", JavaTypes.ofField(f.field()), v, f.name());
+          b.addStatement("$T $L = $L", JavaTypes.ofField(f.field()), v,
+              size != null ? size : "value." + f.name() + "()");
         }
         sources.put(f, v);
         choices.put(f, choose(b, f, v, locals));
