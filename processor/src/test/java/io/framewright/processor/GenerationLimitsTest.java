@@ -104,6 +104,29 @@ class GenerationLimitsTest {
     // a known variant's tag can not be sent as unknown
     assertThrows(EncodeException.class,
         () -> codec.encode(g.make("Big$Other", 3516L, new byte[0])));
+    // the layout table (longer than one string constant holds) is whole
+    assertThat(codec.layout()).contains("0x1191       Big.V1499");
+  }
+
+  /** 250 variants with 40-bit tags (compared as longs), without an unknown variant. */
+  @Test
+  void unionOfLongTags() throws Exception {
+    StringBuilder source = new StringBuilder();
+    source.append("@Message @Union(bits = 40) sealed interface Wide {\n");
+    for (int i = 0; i < 250; i++) {
+      source.append("  @Tag(").append(1L << 32 | i).append("L) record W").append(i)
+          .append("() implements Wide {}\n");
+    }
+    source.append("}\n");
+    GeneratedClasses g = compiled(type("Wide", source.toString()));
+    Codec<Object> codec = g.codec("Wide");
+    assertThat(hex(codec.encode(g.make("Wide$W249")))).isEqualTo("01000000f9");
+    assertThat(codec.decode(HexFormat.of().parseHex("0100000000"))).isEqualTo(g.make("Wide$W0"));
+    assertThat(codec.decode(HexFormat.of().parseHex("01000000c8")))
+        .isEqualTo(g.make("Wide$W200"));
+    DecodeException e = assertThrows(DecodeException.class,
+        () -> codec.decode(HexFormat.of().parseHex("01000000fa")));
+    assertThat(e.getMessage()).contains("250 variants");
   }
 
   /** A 20,000-byte magic number: written, checked on decode, and named in the error. */

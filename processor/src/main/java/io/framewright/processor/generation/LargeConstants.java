@@ -51,6 +51,24 @@ final class LargeConstants {
     return field(long[].class, name, "longs", parts);
   }
 
+  /** Characters of one text literal: up to 3 bytes each in the class file's UTF-8. */
+  private static final int TEXT_PART = 20_000;
+
+  /**
+   * A string as a Java expression: a literal, or for a text too long for one string constant,
+   * its parts joined when the class loads.
+   */
+  static CodeBlock text(String value) {
+    if (value.length() <= TEXT_PART) {
+      return CodeBlock.of("$S", value);
+    }
+    CodeBlock.Builder b = CodeBlock.builder().add("$T.join($S", String.class, "");
+    for (int i = 0; i < value.length(); i += TEXT_PART) {
+      b.add(",$W$S", value.substring(i, Math.min(value.length(), i + TEXT_PART)));
+    }
+    return b.add(")").build();
+  }
+
   private static FieldSpec field(Class<?> type, String name, String method, List<String> parts) {
     CodeBlock.Builder init = CodeBlock.builder().add("$T.$L(", TABLES, method);
     for (int i = 0; i < parts.size(); i++) {

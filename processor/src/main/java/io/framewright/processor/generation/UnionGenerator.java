@@ -78,7 +78,7 @@ public final class UnionGenerator {
     type.addField(FieldSpec.builder(String.class, "LAYOUT", Modifier.PUBLIC, Modifier.STATIC,
             Modifier.FINAL)
         .addJavadoc("The layout as a text table, for tools.\n")
-        .initializer("$S", table(model)).build());
+        .initializer(LargeConstants.text(table(model))).build());
     type.addField(FieldSpec.builder(codec, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC,
             Modifier.FINAL)
         .addJavadoc("The codec.\n").initializer("new $T()", codec).build());
