@@ -3,6 +3,7 @@ package io.framewright.processor;
 import static com.google.common.truth.Truth.assertThat;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static io.framewright.processor.Compilations.compile;
+import static io.framewright.processor.Compilations.compileWithLint;
 import static io.framewright.processor.Compilations.type;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -19,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class FlagsRangeTest {
 
   private static GeneratedClasses compiled() {
-    Compilation c = compile(type("Opts", "@Message record Opts(@Flags @Field(bits = 8) int flags,",
+    Compilation c = compileWithLint(type("Opts", "@Message record Opts(@Flags @Field(bits = 8) int flags,",
         "    @Presence(flag = 0x40) Short d) {}"));
     assertThat(c).succeededWithoutWarnings();
     return new GeneratedClasses(c);

@@ -2,7 +2,7 @@ package io.framewright.processor;
 
 import static com.google.common.truth.Truth.assertThat;
 import static com.google.testing.compile.CompilationSubject.assertThat;
-import static io.framewright.processor.Compilations.compile;
+import static io.framewright.processor.Compilations.compileWithLint;
 import static io.framewright.processor.Compilations.type;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -30,8 +30,8 @@ class GenerationLimitsTest {
   }
 
   private static GeneratedClasses compiled(JavaFileObject... files) {
-    Compilation c = compile(files);
-    assertThat(c).succeeded();
+    Compilation c = compileWithLint(files);
+    assertThat(c).succeededWithoutWarnings();
     return new GeneratedClasses(c);
   }
 

@@ -6,6 +6,7 @@ import static io.framewright.processor.Compilations.IMPORTS;
 import static io.framewright.processor.Compilations.PACKAGE;
 import static io.framewright.processor.Compilations.column;
 import static io.framewright.processor.Compilations.compile;
+import static io.framewright.processor.Compilations.compileWithLint;
 import static io.framewright.processor.Compilations.source;
 import static io.framewright.processor.Compilations.type;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -77,7 +78,7 @@ class OptionalSizesTest {
   }
 
   private static GeneratedClasses compiled(JavaFileObject... files) {
-    Compilation c = compile(files);
+    Compilation c = compileWithLint(files);
     assertThat(c).succeededWithoutWarnings();
     return new GeneratedClasses(c);
   }
