@@ -37,6 +37,12 @@ public class EncodeException extends FramewrightException {
     return e;
   }
 
+  /** A value whose size differs from the fixed size its layout gives it. */
+  public static EncodeException wrongSize(String path, long actual, long expected, String unit) {
+    return new EncodeException(path, actual + " " + unit,
+        "does not match the fixed size of " + expected + " " + unit);
+  }
+
   /** A value that contains its own terminator, so it would decode shorter. */
   public static EncodeException containsTerminator(String path, String terminator, int at) {
     return new EncodeException(path, "the value", "contains its terminator " + terminator

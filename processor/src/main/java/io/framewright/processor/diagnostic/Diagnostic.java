@@ -78,6 +78,12 @@ public enum Diagnostic {
   MESSAGE_TOO_LARGE("FW025", Severity.ERROR,
       "component '%s' makes message %s %d bits long; a message is at most %d bits (128 MiB),"
           + " so reduce the @Count"),
+  LENGTH_NOT_MESSAGE_SIZE("FW026", Severity.ERROR,
+      "@Length(%d) on '%s': %s always takes %d byte(s), so no other byte length can hold it;"
+          + " use @Length(%d) or remove @Length"),
+  LENGTH_NOT_WHOLE_ELEMENTS("FW027", Severity.ERROR,
+      "@Length(%d) on '%s': its elements take %d bytes each, so %d bytes are not a whole number"
+          + " of them; use a multiple of %d, such as @Length(%d)"),
 
   // Enums
   ENUM_MISSING_WIRE_VALUE("FW030", Severity.ERROR,

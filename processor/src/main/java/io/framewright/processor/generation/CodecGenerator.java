@@ -90,7 +90,7 @@ public final class CodecGenerator {
     type.addField(FieldSpec.builder(String.class, "LAYOUT", Modifier.PUBLIC, Modifier.STATIC,
             Modifier.FINAL)
         .addJavadoc("The layout as a text table, for tools.\n")
-        .initializer("$S", LayoutTable.of(layout)).build());
+        .initializer(LargeConstants.text(LayoutTable.of(layout))).build());
     type.addField(FieldSpec.builder(codec, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC,
             Modifier.FINAL)
         .addJavadoc("The codec.\n").initializer("new $T()", codec).build());

@@ -5,6 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import io.framewright.processor.model.TypeRef;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -33,6 +34,7 @@ final class Constants {
   private final Map<String, String> byContent = new HashMap<>();
   private final Map<String, byte[]> bytes = new LinkedHashMap<>();
   private final Map<String, TypeRef> instances = new LinkedHashMap<>();
+  private final Map<String, long[]> longs = new LinkedHashMap<>();
 
   /** Marks {@code name} as declared by the caller; returns it. */
   String reserve(String name) {
@@ -64,6 +66,16 @@ final class Constants {
     });
   }
 
+  /** The long-array constant holding {@code value}, named after {@code wanted} if free. */
+  String longs(String wanted, long[] value) {
+    String key = "longs " + wanted.toUpperCase(Locale.ROOT) + " " + Arrays.toString(value);
+    return byContent.computeIfAbsent(key, k -> {
+      String name = claim(wanted);
+      longs.put(name, value.clone());
+      return name;
+    });
+  }
+
   /** The constant holding one instance of {@code codec}, created when the codec class loads. */
   String instance(TypeRef codec) {
     return byContent.computeIfAbsent("codec " + codec.canonicalName(), k -> {
@@ -76,6 +88,10 @@ final class Constants {
   List<FieldSpec> fields() {
     List<FieldSpec> out = new ArrayList<>();
     for (Map.Entry<String, byte[]> e : bytes.entrySet()) {
+      if (e.getValue().length > LargeConstants.INLINE) {
+        out.add(LargeConstants.bytes(e.getKey(), e.getValue()));
+        continue;
+      }
       CodeBlock.Builder init = CodeBlock.builder().add("{");
       byte[] b = e.getValue();
       for (int i = 0; i < b.length; i++) {
@@ -84,6 +100,9 @@ final class Constants {
       }
       out.add(FieldSpec.builder(byte[].class, e.getKey(), Modifier.PRIVATE, Modifier.STATIC,
           Modifier.FINAL).initializer(init.add("}").build()).build());
+    }
+    for (Map.Entry<String, long[]> e : longs.entrySet()) {
+      out.add(LargeConstants.longs(e.getKey(), e.getValue()));
     }
     for (Map.Entry<String, TypeRef> e : instances.entrySet()) {
       ClassName type = JavaTypes.className(e.getValue());

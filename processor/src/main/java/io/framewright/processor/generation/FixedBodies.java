@@ -324,10 +324,14 @@ final class FixedBodies {
         mismatch = CodeBlock.of("!$T.matchesAt(buf, $L, end, $L)", JavaTypes.DELIMITERS,
             at("p", first), constantOf(f));
       }
+      // A long constant is named by the runtime (its text would be too long a string literal).
+      CodeBlock expected = f.constant().length <= LargeConstants.INLINE
+          ? CodeBlock.of("$S", io.framewright.processor.model.Hex.format(f.constant()))
+          : CodeBlock.of("$T.format($L, 0, $L)", JavaTypes.HEX, constantOf(f),
+              f.constant().length);
       b.beginControlFlow("if ($L)", mismatch)
-          .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S, $T.format(buf, $L, $L))",
-              JavaTypes.DECODE_EXCEPTION, at("p", first), f.target(),
-              io.framewright.processor.model.Hex.format(f.constant()), JavaTypes.HEX,
+          .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $L, $T.format(buf, $L, $L))",
+              JavaTypes.DECODE_EXCEPTION, at("p", first), f.target(), expected, JavaTypes.HEX,
               at("p", first), at("p", first + f.constant().length))
           .endControlFlow();
       return;

@@ -33,8 +33,7 @@ final class LayoutTable {
           };
           String form = switch (f.role()) {
             case COMPONENT -> form(f);
-            case MAGIC, TERMINATOR -> "constant " + io.framewright.processor.model.Hex.format(
-                f.constant());
+            case MAGIC, TERMINATOR -> "constant " + constant(f.constant());
             case PAD -> "zero";
             default -> "unsigned " + f.elementBits()
                 + (f.isByteAligned() && f.elementBits() > 8
@@ -58,6 +57,18 @@ final class LayoutTable {
     return sb.toString();
   }
 
+  /** Values of a long list, bytes of a long constant, shown in the table. */
+  private static final int SHOWN = 16;
+
+  /** A constant's bytes in hex; a long one by its first bytes and its length. */
+  private static String constant(byte[] bytes) {
+    if (bytes.length <= SHOWN) {
+      return io.framewright.processor.model.Hex.format(bytes);
+    }
+    return io.framewright.processor.model.Hex.format(java.util.Arrays.copyOf(bytes, SHOWN))
+        + " ... (" + bytes.length + " bytes)";
+  }
+
   /** When an optional component is on the wire: "if flags & 0x40", "if firstAck != 0". */
   private static String condition(FieldLayout f) {
     io.framewright.processor.model.Conditions c = f.field().conditions();
@@ -65,7 +76,11 @@ final class LayoutTable {
       io.framewright.processor.model.Conditions.When w = c.when();
       String read = w.mask() == -1 ? w.field() : w.field() + " & 0x" + Long.toHexString(w.mask());
       java.util.List<Long> values = w.equal().isEmpty() ? w.notEqual() : w.equal();
-      return "; if " + read + (w.equal().isEmpty() ? " not in " : " in ") + values;
+      // A long list would make the table (a string constant) too long: its first values.
+      String listed = values.size() <= SHOWN ? values.toString()
+          : values.subList(0, SHOWN).toString().replace("]", ", ... (" + values.size()
+              + " values)]");
+      return "; if " + read + (w.equal().isEmpty() ? " not in " : " in ") + listed;
     }
     if (!c.presence().isEmpty()) {
       StringBuilder sb = new StringBuilder("; if ");

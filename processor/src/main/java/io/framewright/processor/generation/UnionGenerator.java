@@ -14,6 +14,8 @@ import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.UnionModel;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import javax.lang.model.element.Modifier;
 
@@ -76,7 +78,7 @@ public final class UnionGenerator {
     type.addField(FieldSpec.builder(String.class, "LAYOUT", Modifier.PUBLIC, Modifier.STATIC,
             Modifier.FINAL)
         .addJavadoc("The layout as a text table, for tools.\n")
-        .initializer("$S", table(model)).build());
+        .initializer(LargeConstants.text(table(model))).build());
     type.addField(FieldSpec.builder(codec, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC,
             Modifier.FINAL)
         .addJavadoc("The codec.\n").initializer("new $T()", codec).build());
@@ -130,21 +132,23 @@ public final class UnionGenerator {
     sizeOf.beginControlFlow("if (value == null)")
         .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, "")
         .endControlFlow();
-    for (UnionModel.Variant v : u.variants()) {
-      ClassName vt = JavaTypes.className(v.type());
-      sizeOf.beginControlFlow("if (value instanceof $T v)", vt);
-      if (v.unknown()) {
-        sizeOf.addStatement("return $L + (v.data() == null ? 0 : v.data().length)",
-            tagBytes + extra);
-      } else {
-        sizeOf.beginControlFlow("try")
-            .addStatement("return $L + $T.sizeOf(v)", tagBytes + extra,
-                JavaTypes.className(v.type().codec()))
-            .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
-            .addStatement("throw e.inField($S)", v.type().simpleName())
-            .endControlFlow();
+    List<List<UnionModel.Variant>> parts = parts(u.variants());
+    for (int i = 0; i < parts.size(); i++) {
+      CodeBlock.Builder part = CodeBlock.builder();
+      for (UnionModel.Variant v : parts.get(i)) {
+        sizeVariant(part, v, tagBytes + extra);
       }
-      sizeOf.endControlFlow();
+      if (parts.size() == 1) {
+        sizeOf.addCode(part.build());
+      } else {
+        // A part of a large union in a method of its own; -1: not one of its variants.
+        type.addMethod(MethodSpec.methodBuilder("sizeOfPart" + i)
+            .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(TypeName.INT)
+            .addParameter(union, "value").addCode(part.build()).addStatement("return -1")
+            .build());
+        sizeOf.addStatement("$L sizeOfPart$L(value)", i == 0 ? "int size =" : "size =", i);
+        sizeOf.beginControlFlow("if (size >= 0)").addStatement("return size").endControlFlow();
+      }
     }
     sizeOf.addStatement("throw $T.notExpected($S, $S + value.getClass().getName())",
         JavaTypes.ENCODE_EXCEPTION, "", "a variant this codec was not generated for: ");
@@ -169,39 +173,25 @@ public final class UnionGenerator {
       writeTo.addStatement("$T.arraycopy($L, 0, buf, p, $L.length)", System.class, magic, magic);
       writeTo.addStatement("p += $L.length", magic);
     }
-    for (UnionModel.Variant v : u.variants()) {
-      ClassName vt = JavaTypes.className(v.type());
-      writeTo.beginControlFlow("if (value instanceof $T v)", vt);
-      if (v.unknown()) {
-        writeUnknown(writeTo, u, tagBytes, le, longTag, terminator);
-      } else {
-        writeTo.addCode(putTag(CodeBlock.of("$L", tagLiteral(v.tag(), longTag)), tagBytes, le,
-            longTag));
-        writeTo.addStatement("int from = p + $L", tagBytes);
-        writeTo.addStatement("int end");
-        writeTo.beginControlFlow("try")
-            .addStatement("end = $T.writeTo(v, buf, from, limit)",
-                JavaTypes.className(v.type().codec()))
-            .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
-            .addStatement("throw e.inField($S)", v.type().simpleName())
-            .endControlFlow();
-        if (terminator == null) {
-          writeTo.addStatement("return end");
-        } else if (Layout.of(v.model()).isFixed()) {
-          // Read back by size: its bytes may contain the terminator.
-          writeTo.beginControlFlow("if (limit - end < $L.length)", terminator)
-              .addStatement("throw $T.bufferTooSmall($S, $L.length, limit - end)",
-                  JavaTypes.ENCODE_EXCEPTION, v.type().simpleName(), terminator)
-              .endControlFlow();
-          writeTo.addStatement("$T.arraycopy($L, 0, buf, end, $L.length)", System.class,
-              terminator, terminator);
-          writeTo.addStatement("return end + $L.length", terminator);
-        } else {
-          writeTo.addStatement("return $T.terminate(buf, from, end, limit, $L, $S)",
-              JavaTypes.DELIMITERS, terminator, v.type().simpleName());
-        }
+    for (int i = 0; i < parts.size(); i++) {
+      CodeBlock.Builder part = CodeBlock.builder();
+      for (UnionModel.Variant v : parts.get(i)) {
+        writeVariant(part, v, u, tagBytes, le, longTag, terminator, constants);
       }
-      writeTo.endControlFlow();
+      if (parts.size() == 1) {
+        writeTo.addCode(part.build());
+      } else {
+        // -1: not one of this part's variants (a written message ends at an index >= 0).
+        type.addMethod(MethodSpec.methodBuilder("writeToPart" + i)
+            .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(TypeName.INT)
+            .addParameter(union, "value").addParameter(byte[].class, "buf")
+            .addParameter(TypeName.INT, "p").addParameter(TypeName.INT, "limit")
+            .addCode(part.build()).addStatement("return -1").build());
+        writeTo.addStatement("$L writeToPart$L(value, buf, p, limit)",
+            i == 0 ? "int written =" : "written =", i);
+        writeTo.beginControlFlow("if (written >= 0)").addStatement("return written")
+            .endControlFlow();
+      }
     }
     writeTo.addStatement("throw $T.notExpected($S, $S + value.getClass().getName())",
         JavaTypes.ENCODE_EXCEPTION, "", "a variant this codec was not generated for: ");
@@ -218,7 +208,24 @@ public final class UnionGenerator {
     }
     readFrom.addStatement("int p = in.claim($L, TAG)", tagBytes);
     readFrom.addStatement("$T tag = $L", tagType, getTag(tagBytes, le, longTag));
-    readFrom.addCode(dispatch(u, longTag, terminator, framing));
+    if (parts.size() == 1) {
+      readFrom.addCode(dispatch(u.variants(), longTag, terminator, framing));
+      readFrom.addCode(readUnknown(u, longTag, terminator, framing));
+    } else {
+      for (int i = 0; i < parts.size(); i++) {
+        // null: the tag is not one of this part's variants.
+        type.addMethod(MethodSpec.methodBuilder("readPart" + i)
+            .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(union)
+            .addParameter(JavaTypes.WIRE_READER, "in").addParameter(tagType, "tag")
+            .addCode(dispatch(parts.get(i), longTag, terminator, framing))
+            .addStatement("return null").build());
+        readFrom.addStatement("$L readPart$L(in, tag)",
+            i == 0 ? CodeBlock.of("$T found =", union) : CodeBlock.of("found ="), i);
+        readFrom.beginControlFlow("if (found != null)").addStatement("return found")
+            .endControlFlow();
+      }
+      readFrom.addCode(readUnknown(u, longTag, terminator, framing));
+    }
     type.addMethod(readFrom.build());
 
     type.addType(TypeSpec.classBuilder("Provider")
@@ -234,6 +241,73 @@ public final class UnionGenerator {
     type.addFields(constants.fields());
     // java.lang classes are imported like any other: see CodecGenerator.
     return JavaFile.builder(model.type().packageName(), type.build()).indent("    ").build();
+  }
+
+  /** Variants handled by one method: thousands in one would exceed a method's 64 KiB. */
+  private static final int PART = 100;
+
+  /** The variants in parts of at most {@link #PART}, in order; one part for most unions. */
+  private static List<List<UnionModel.Variant>> parts(List<UnionModel.Variant> variants) {
+    List<List<UnionModel.Variant>> out = new ArrayList<>();
+    for (int i = 0; i < variants.size(); i += PART) {
+      out.add(variants.subList(i, Math.min(variants.size(), i + PART)));
+    }
+    if (out.isEmpty()) {
+      out.add(List.of());
+    }
+    return out;
+  }
+
+  /** Returns the size of {@code value} if it is variant {@code v}. */
+  private static void sizeVariant(CodeBlock.Builder b, UnionModel.Variant v, int head) {
+    ClassName vt = JavaTypes.className(v.type());
+    b.beginControlFlow("if (value instanceof $T v)", vt);
+    if (v.unknown()) {
+      b.addStatement("return $L + (v.data() == null ? 0 : v.data().length)", head);
+    } else {
+      b.beginControlFlow("try")
+          .addStatement("return $L + $T.sizeOf(v)", head, JavaTypes.className(v.type().codec()))
+          .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
+          .addStatement("throw e.inField($S)", v.type().simpleName())
+          .endControlFlow();
+    }
+    b.endControlFlow();
+  }
+
+  /** Writes {@code value} at {@code p} and returns the index after it, if it is variant v. */
+  private static void writeVariant(CodeBlock.Builder b, UnionModel.Variant v, UnionModel u,
+      int tagBytes, boolean le, boolean longTag, String terminator, Constants constants) {
+    ClassName vt = JavaTypes.className(v.type());
+    b.beginControlFlow("if (value instanceof $T v)", vt);
+    if (v.unknown()) {
+      writeUnknown(b, u, tagBytes, le, longTag, terminator, constants);
+    } else {
+      b.add(putTag(CodeBlock.of("$L", tagLiteral(v.tag(), longTag)), tagBytes, le, longTag));
+      b.addStatement("int from = p + $L", tagBytes);
+      b.addStatement("int end");
+      b.beginControlFlow("try")
+          .addStatement("end = $T.writeTo(v, buf, from, limit)",
+              JavaTypes.className(v.type().codec()))
+          .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
+          .addStatement("throw e.inField($S)", v.type().simpleName())
+          .endControlFlow();
+      if (terminator == null) {
+        b.addStatement("return end");
+      } else if (Layout.of(v.model()).isFixed()) {
+        // Read back by size: its bytes may contain the terminator.
+        b.beginControlFlow("if (limit - end < $L.length)", terminator)
+            .addStatement("throw $T.bufferTooSmall($S, $L.length, limit - end)",
+                JavaTypes.ENCODE_EXCEPTION, v.type().simpleName(), terminator)
+            .endControlFlow();
+        b.addStatement("$T.arraycopy($L, 0, buf, end, $L.length)", System.class,
+            terminator, terminator);
+        b.addStatement("return end + $L.length", terminator);
+      } else {
+        b.addStatement("return $T.terminate(buf, from, end, limit, $L, $S)",
+            JavaTypes.DELIMITERS, terminator, v.type().simpleName());
+      }
+    }
+    b.endControlFlow();
   }
 
   /** Reads the tag at {@code p}: an unsigned int (up to 32 bits) or long. */
@@ -278,8 +352,8 @@ public final class UnionGenerator {
   }
 
   /** The unknown variant re-encodes its tag and bytes, refusing tags a known variant has. */
-  private static void writeUnknown(MethodSpec.Builder w, UnionModel u, int tagBytes, boolean le,
-      boolean longTag, String terminator) {
+  private static void writeUnknown(CodeBlock.Builder w, UnionModel u, int tagBytes, boolean le,
+      boolean longTag, String terminator, Constants constants) {
     w.addStatement("long tag = v.tag()");
     long max = u.bits() == 64 ? -1L : (1L << u.bits()) - 1;
     if (u.bits() < 64) {
@@ -288,15 +362,15 @@ public final class UnionGenerator {
               JavaTypes.ENCODE_EXCEPTION, v(u) + ".tag", Literals.number(max, true), u.bits())
           .endControlFlow();
     }
-    StringBuilder known = new StringBuilder();
+    List<Long> knownTags = new ArrayList<>();
     for (UnionModel.Variant k : u.variants()) {
       if (!k.unknown() && k.tag() != null) {
-        known.append(known.length() == 0 ? "" : " || ").append("tag == ")
-            .append(Literals.number(k.tag(), true));
+        knownTags.add(k.tag());
       }
     }
-    if (known.length() > 0) {
-      w.beginControlFlow("if ($L)", known)
+    if (!knownTags.isEmpty()) {
+      w.beginControlFlow("if ($L)",
+          ValueSets.condition("tag", knownTags, true, false, constants, "KNOWN_TAGS"))
           .addStatement("throw $T.notExpected($S, $S)", JavaTypes.ENCODE_EXCEPTION,
               v(u) + ".tag", "the tag of a known variant; encode that variant instead")
           .endControlFlow();
@@ -309,7 +383,7 @@ public final class UnionGenerator {
         .addStatement("throw $T.bufferTooSmall($S, $L + data.length, limit - p)",
             JavaTypes.ENCODE_EXCEPTION, v(u), tagBytes)
         .endControlFlow();
-    w.addCode(putTag(CodeBlock.of("tag"), tagBytes, le, true));
+    w.add(putTag(CodeBlock.of("tag"), tagBytes, le, true));
     w.addStatement("$T.arraycopy(data, 0, buf, p + $L, data.length)", System.class, tagBytes);
     if (terminator == null) {
       w.addStatement("return p + $L + data.length", tagBytes);
@@ -323,12 +397,16 @@ public final class UnionGenerator {
     return u.unknown().type().simpleName();
   }
 
-  private static CodeBlock dispatch(UnionModel u, boolean longTag, String terminator,
-      Framing framing) {
+  /**
+   * Reads and returns the variant of {@code tag}, when it is one of {@code variants}; every
+   * branch returns or throws, so other tags fall through to the code after it.
+   */
+  private static CodeBlock dispatch(List<UnionModel.Variant> variants, boolean longTag,
+      String terminator, Framing framing) {
     CodeBlock.Builder b = CodeBlock.builder();
     if (!longTag) {
       b.add("switch (tag) {\n").indent();
-      for (UnionModel.Variant v : u.variants()) {
+      for (UnionModel.Variant v : variants) {
         if (v.unknown()) {
           continue;
         }
@@ -336,12 +414,10 @@ public final class UnionGenerator {
         readVariant(b, v, terminator, framing);
         b.unindent();
       }
-      b.add("default:\n").indent();
-      readUnknown(b, u, longTag, terminator, framing);
-      b.unindent().unindent().add("}\n");
+      b.unindent().add("}\n");
       return b.build();
     }
-    for (UnionModel.Variant v : u.variants()) {
+    for (UnionModel.Variant v : variants) {
       if (v.unknown()) {
         continue;
       }
@@ -349,7 +425,6 @@ public final class UnionGenerator {
       readVariant(b, v, terminator, framing);
       b.endControlFlow();
     }
-    readUnknown(b, u, longTag, terminator, framing);
     return b.build();
   }
 
@@ -382,8 +457,10 @@ public final class UnionGenerator {
         .endControlFlow();
   }
 
-  private static void readUnknown(CodeBlock.Builder b, UnionModel u, boolean longTag,
-      String terminator, Framing framing) {
+  /** A tag no variant has: the unknown variant, or a decode error. */
+  private static CodeBlock readUnknown(UnionModel u, boolean longTag, String terminator,
+      Framing framing) {
+    CodeBlock.Builder b = CodeBlock.builder();
     UnionModel.Variant unknown = u.unknown();
     if (unknown != null) {
       boolean intTag = unknown.unknownShape().get(0).startsWith("int ");
@@ -394,15 +471,21 @@ public final class UnionGenerator {
               unknown.type().simpleName() + ".data");
       b.addStatement("return new $T($Ltag, $L)", JavaTypes.className(unknown.type()),
           intTag && longTag ? "(int) " : "", data);
-      return;
+      return b.build();
     }
     StringBuilder tags = new StringBuilder();
     for (UnionModel.Variant v : u.variants()) {
       tags.append(tags.length() == 0 ? "" : ", ").append(v.tag());
     }
+    if (u.variants().size() > PART) {
+      // Thousands of tags would make too long a message (and string constant).
+      tags.setLength(0);
+      tags.append("in the layout (").append(u.variants().size()).append(" variants)");
+    }
     b.addStatement("throw $T.invalid(in.buffer(), in.start(), in.end(), p, 0, $S, $S, $T.$L(tag))",
         JavaTypes.DECODE_EXCEPTION, "(tag)", "one of the tags " + tags,
         longTag ? Long.class : Integer.class, longTag ? "toString" : "toUnsignedString");
+    return b.build();
   }
 
   private static String table(MessageModel model) {

@@ -215,17 +215,18 @@ final class VariableBodies {
     };
   }
 
-  /** Java condition, over decoded locals, under which a {@code @When} component is present. */
-  private String whenCondition(Conditions.When w, String field) {
+  /**
+   * Java condition, over {@code field} (a decoded local or an accessor call), under which the
+   * {@code @When} component {@code f} is present.
+   */
+  private String whenCondition(FieldLayout f, Conditions.When w, String field) {
     FieldLayout target = component(w.field());
     boolean isLong = target.primitive() == Primitive.LONG;
     List<Long> values = w.equal().isEmpty() ? w.notEqual() : w.equal();
-    String op = w.equal().isEmpty() ? " != " : " == ";
-    String join = w.equal().isEmpty() ? " && " : " || ";
     String read = w.mask() == -1 ? field
         : "(" + field + " & " + Literals.hex(w.mask(), isLong) + ")";
-    return values.stream().map(v -> read + op + Literals.number(v, isLong))
-        .collect(Collectors.joining(join));
+    return ValueSets.condition(read, values, isLong, w.equal().isEmpty(), constants,
+        "VALUES_" + f.name());
   }
 
   private void readConditional(CodeBlock.Builder b, FieldLayout f,
@@ -234,7 +235,8 @@ final class VariableBodies {
     Conditions c = f.field().conditions();
     b.addStatement("$T $L = $L", JavaTypes.ofField(f.field()), name, absentLiteral(f));
     if (c.when() != null) {
-      b.beginControlFlow("if ($L)", whenCondition(c.when(), names.get(component(c.when().field()))));
+      b.beginControlFlow("if ($L)", whenCondition(f, c.when(),
+          names.get(component(c.when().field()))));
       readPresent(b, f, alternative(f, null), name, names, locals);
       if (c.whenAbsent() != null) {
         b.beginControlFlow("if ($L == $L)", name, absentLiteral(f))
@@ -328,7 +330,7 @@ final class VariableBodies {
           CodeBlock.of("$S", f.name()), locals);
       return;
     }
-    String size = null;
+    String size = sizeExpression(f, names);
     if (f.prefix() != null) {
       size = locals.claim(f.prefix().name());
       String q = locals.claim(name + "SizeAt");
@@ -346,6 +348,9 @@ final class VariableBodies {
     SizeSpec spec = sizeSpec(f);
     if (spec != null && spec.isField()) {
       return names.get(component(spec.field()));
+    }
+    if (spec != null && spec.isFixed()) {
+      return Integer.toString(spec.fixed());
     }
     return f.prefix() == null ? null : names.get(f.prefix());
   }
@@ -388,7 +393,13 @@ final class VariableBodies {
       return;
     }
     if (element instanceof WireType.Text t) {
-      if (spec.isRemaining()) {
+      if (spec.isFixed()) {
+        // Optional fixed text: zero-padded, as when it is always on the wire.
+        String q = locals.claim(name + "At");
+        b.addStatement("int $L = in.claim($L, $S)", q, spec.fixed(), path);
+        b.addStatement("$T $L = $T.decodeFixed(buf, start, end, $L, $L, $L, $S)", String.class,
+            name, JavaTypes.TEXT, q, spec.fixed(), JavaTypes.charset(t), path);
+      } else if (spec.isRemaining()) {
         b.addStatement("$T $L = in.readText($L, $L, $L, $S)", String.class, name, rest(), max,
             JavaTypes.charset(t), path);
       } else {
@@ -421,7 +432,7 @@ final class VariableBodies {
     boolean list = ((WireType.Array) m.type()).list();
     boolean bytes = !list && f.primitive() == Primitive.BYTE && f.elementBits() == 8;
     int stride = elementBytes(f);
-    if (bytes && (spec.isRemaining() || spec.isPrefix() || spec.isField())) {
+    if (bytes && (spec.isRemaining() || spec.isPrefix() || spec.isField() || spec.isFixed())) {
       if (spec.isRemaining()) {
         b.addStatement("byte[] $L = in.readBytes($L, $L, $S)", name, rest(), max, path);
       } else {
@@ -656,14 +667,28 @@ final class VariableBodies {
         }
       }
     }
+    // An optional component whose size a component holds: that holder is written first.
+    Map<FieldLayout, String> optionalValues = new HashMap<>();
+    for (FieldLayout f : layout.fields()) {
+      SizeSpec spec = f.isComponent() ? sizeSpec(f) : null;
+      if (spec != null && spec.isField() && f.field().isConditional()) {
+        String v = locals.claim(f.name());
+        b.addStatement("$T $L = value.$L()", JavaTypes.ofField(f.field()), v, f.name());
+        optionalValues.put(f, v);
+        String held = heldSize(b, f, v, locals);
+        sources.put(component(spec.field()), held);
+        measures.put(f, held);
+      }
+    }
     for (FieldLayout f : layout.fields()) {
       if (f.isComponent() && f.field().isConditional()) {
-        String v = locals.claim(f.name());
-        String size = sources.get(f);
-        if (size != null) {
-          b.addStatement("$T $L = $L", JavaTypes.ofField(f.field()), v, size);
-        } else {
-          b.addStatement("$T $L = value.$L()", JavaTypes.ofField(f.field()), v, f.name());
+        String v = optionalValues.get(f);
+        if (v == null) {
+          // A size field takes the measured size; anything else the record's value.
+          String size = sources.get(f);
+          v = locals.claim(f.name());
+          b.addStatement("$T $L = $L", JavaTypes.ofField(f.field()), v,
+              size != null ? size : "value." + f.name() + "()");
         }
         sources.put(f, v);
         choices.put(f, choose(b, f, v, locals));
@@ -673,8 +698,13 @@ final class VariableBodies {
     for (FieldLayout f : layout.fields()) {
       if (f.isComponent() && f.field().conditions().flags()) {
         boolean isLong = f.primitive() == Primitive.LONG;
+        // The record's bits must fit the field before the owned ones are masked off: a bit
+        // beyond the width would otherwise vanish from the wire.
+        String held = locals.claim(f.name());
+        b.addStatement("$T $L = value.$L()", JavaTypes.primitive(f.primitive()), held, f.name());
+        held = fixed(List.of()).checked(b, f, held, CodeBlock.of("$S", f.name()), null, locals);
         String wire = locals.claim(f.name() + "Wire");
-        StringBuilder expr = new StringBuilder("value." + f.name() + "() & "
+        StringBuilder expr = new StringBuilder(held + " & "
             + Literals.hex(~ownedBits(f) & widthMask(f), isLong));
         for (FieldLayout g : layout.fields()) {
           List<Conditions.Presence> alts = g.field().conditions().presence();
@@ -706,7 +736,7 @@ final class VariableBodies {
         FieldLayout f = ((Layout.Variable) item).field();
         b.add("// $L\n", f.name());
         if (f.field().isConditional()) {
-          writeConditional(b, f, sources.get(f), choices.get(f), locals);
+          writeConditional(b, f, sources.get(f), choices.get(f), measures.get(f), locals);
         } else {
           writeVariable(b, f, sources.get(f), measures.get(f), locals);
         }
@@ -731,7 +761,7 @@ final class VariableBodies {
         : v + " != " + absentLiteral(f);
     b.addStatement("int $L = 0", choice);
     if (c.when() != null) {
-      String condition = whenCondition(c.when(), "value." + c.when().field() + "()");
+      String condition = whenCondition(f, c.when(), "value." + c.when().field() + "()");
       b.beginControlFlow("if ($L)", condition);
       b.beginControlFlow("if ($L)", absentTest)
           .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
@@ -781,6 +811,31 @@ final class VariableBodies {
     return choice;
   }
 
+  /**
+   * The size component {@code f} puts in the component that holds it
+   * ({@code @Count/@Length(field = ...)}), as a local of the holder's type: measured from
+   * {@code v}, or, while an optional {@code f} is absent, the record's own value (nothing on the
+   * wire depends on it then).
+   */
+  private String heldSize(CodeBlock.Builder b, FieldLayout f, String v, Locals locals) {
+    if (!f.field().isConditional()) {
+      if (f.field().nullable()) {
+        b.beginControlFlow("if ($L == null)", v)
+            .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
+            .endControlFlow();
+      }
+      return measure(b, f, v, locals);
+    }
+    FieldLayout holder = component(sizeSpec(f).field());
+    String held = locals.claim(holder.name() + "Held");
+    b.addStatement("$T $L = value.$L()", JavaTypes.primitive(holder.primitive()), held,
+        holder.name());
+    b.beginControlFlow("if ($L != null)", v);
+    b.addStatement("$L = $L", held, measure(b, f, v, locals));
+    b.endControlFlow();
+    return held;
+  }
+
   /** A test that value {@code v} fits alternative {@code alt} ("true" if it always does). */
   private static String fits(FieldLayout alt, String v) {
     if (!alt.isRangeChecked()) {
@@ -792,7 +847,7 @@ final class VariableBodies {
   }
 
   private void writeConditional(CodeBlock.Builder b, FieldLayout f, String v, String choice,
-      Locals locals) {
+      String measured, Locals locals) {
     Conditions c = f.field().conditions();
     int alternatives = Math.max(1, c.presence().size());
     for (int i = 0; i < alternatives; i++) {
@@ -802,14 +857,18 @@ final class VariableBodies {
         b.nextControlFlow("else if ($L == $L)", choice, i + 1);
       }
       Conditions.Presence p = c.presence().isEmpty() ? null : c.presence().get(i);
-      writePresent(b, f, alternative(f, isScalar(f) ? p : null), v, alternatives > 1, locals);
+      writePresent(b, f, alternative(f, isScalar(f) ? p : null), v, alternatives > 1,
+          measured, locals);
     }
     b.endControlFlow();
   }
 
-  /** Writes a present component; {@code chosenByRange}: its width was picked to fit. */
+  /**
+   * Writes a present component; {@code chosenByRange}: its width was picked to fit;
+   * {@code measured}: the local holding its size when that was measured before, else null.
+   */
   private void writePresent(CodeBlock.Builder b, FieldLayout f, FieldLayout alt, String v,
-      boolean chosenByRange, Locals locals) {
+      boolean chosenByRange, String measured, Locals locals) {
     if (isScalar(f)) {
       int bytes = alt.elementBits() / 8;
       roomCheck(b, Integer.toString(bytes), f.name());
@@ -826,7 +885,7 @@ final class VariableBodies {
       b.addStatement("p += $L", bytes);
       return;
     }
-    String measure = measure(b, f, v, locals);
+    String measure = measured != null ? measured : measure(b, f, v, locals);
     if (f.prefix() != null) {
       int bytes = f.prefix().elementBits() / 8;
       roomCheck(b, Integer.toString(bytes), f.name());
@@ -871,6 +930,9 @@ final class VariableBodies {
           .addStatement("throw e.inField($S)", path)
           .endControlFlow();
     } else if (element instanceof WireType.Text t) {
+      if (spec.isFixed()) {
+        return Integer.toString(spec.fixed()); // zero-padded: Text.encodeFixed checks the fit
+      }
       b.addStatement("$T $L = $T.encodedLength($L, $L, $S)", type, measure, JavaTypes.TEXT, v,
           JavaTypes.charset(t), path);
     } else if (element instanceof WireType.Nested n && !m.isSequence()) {
@@ -933,8 +995,18 @@ final class VariableBodies {
 
   private static void checkMax(CodeBlock.Builder b, SizeSpec spec, String measure, String path,
       String unit) {
+    if (spec.isFixed()) {
+      if (!spec.annotation().equals("Count")) {
+        // A fixed byte length: the decoder reads exactly that many bytes, so nothing else fits.
+        b.beginControlFlow("if ($L != $L)", measure, spec.fixed())
+            .addStatement("throw $T.wrongSize($S, $L, $L, $S)", JavaTypes.ENCODE_EXCEPTION, path,
+                measure, spec.fixed(), unit)
+            .endControlFlow();
+      }
+      return; // a fixed count is checked where the array is measured
+    }
     long max = spec.effectiveMax();
-    if (spec.isFixed() || max >= Integer.MAX_VALUE) {
+    if (max >= Integer.MAX_VALUE) {
       return; // an int measure can not exceed it
     }
     b.beginControlFlow("if ($L > $L)", measure, Literals.number(max, true))
@@ -1046,6 +1118,13 @@ final class VariableBodies {
     FieldModel m = f.field();
     WireType element = f.element();
     String path = f.name();
+    if (element instanceof WireType.Text t && m.length() != null && m.length().isFixed()) {
+      roomCheck(b, measure, path);
+      b.addStatement("$T.encodeFixed($L, $L, buf, p, $L, $S)", JavaTypes.TEXT, v,
+          JavaTypes.charset(t), measure, path);
+      b.addStatement("p += $L", measure);
+      return;
+    }
     if (element instanceof WireType.Text t) {
       roomCheck(b, measure, path);
       b.addStatement("p = $T.write($L, $L, $L, buf, p)", JavaTypes.TEXT, v, measure,
@@ -1167,13 +1246,12 @@ final class VariableBodies {
     Map<FieldLayout, String> sizes = new HashMap<>();
     for (FieldLayout f : layout.fields()) {
       SizeSpec spec = f.isComponent() ? sizeSpec(f) : null;
-      if (spec != null && spec.isField() && component(spec.field()).field().isConditional()) {
+      // A holder that is optional or of variable width takes the bytes of what it will hold.
+      FieldLayout holder = spec != null && spec.isField() ? component(spec.field()) : null;
+      if (holder != null && (holder.field().isConditional() || !holder.isFixed())) {
         String v = locals.claim(f.name() + "Value");
         b.addStatement("$T $L = value.$L()", JavaTypes.ofField(f.field()), v, f.name());
-        b.beginControlFlow("if ($L == null)", v)
-            .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
-            .endControlFlow();
-        sizes.put(component(spec.field()), measure(b, f, v, locals));
+        sizes.put(holder, heldSize(b, f, v, locals));
       }
     }
     for (Layout.Item item : layout.items()) {
@@ -1223,6 +1301,9 @@ final class VariableBodies {
           .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
           .addStatement("throw e.inField($S)", path)
           .endControlFlow();
+    } else if (element instanceof WireType.Text && m.length() != null
+        && m.length().isFixed()) {
+      b.addStatement("size += $L", m.length().fixed());
     } else if (element instanceof WireType.Text t) {
       b.addStatement("size += $T.encodedLength($L, $L, $S)", JavaTypes.TEXT, v,
           JavaTypes.charset(t), path);

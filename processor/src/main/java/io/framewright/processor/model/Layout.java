@@ -104,7 +104,8 @@ public record Layout(
         bytes += s.sizeBytes();
       } else {
         FieldLayout f = ((Variable) item).field();
-        if (f.nested() != null) {
+        // An optional part may be off the wire: it takes no bytes at least.
+        if (f.nested() != null && !f.field().isConditional()) {
           long each = f.nested().minSize();
           bytes += f.field().fixedCount() != null ? each * f.field().fixedCount()
               : f.field().isSequence() ? 0 : each;

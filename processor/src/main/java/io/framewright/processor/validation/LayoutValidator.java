@@ -39,6 +39,8 @@ import static io.framewright.processor.diagnostic.Diagnostic.TEXT_NEEDS_SIZE;
 import static io.framewright.processor.diagnostic.Diagnostic.BITS_ON_VARIABLE;
 import static io.framewright.processor.diagnostic.Diagnostic.MAX_NOT_POSITIVE;
 import static io.framewright.processor.diagnostic.Diagnostic.FIXED_SIZE_NOT_POSITIVE;
+import static io.framewright.processor.diagnostic.Diagnostic.LENGTH_NOT_MESSAGE_SIZE;
+import static io.framewright.processor.diagnostic.Diagnostic.LENGTH_NOT_WHOLE_ELEMENTS;
 
 import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Problem;
@@ -221,6 +223,8 @@ public final class LayoutValidator {
               f.origin(), Anchor.member(a, "value"),
               a.equals("Count") ? new Object[] {spec.fixed(), f.name()}
                   : new Object[] {a, spec.fixed(), f.name()}));
+        } else if (a.equals("Length")) {
+          checkFixedLength(f, spec, report);
         }
       }
       case PREFIX -> {
@@ -247,6 +251,44 @@ public final class LayoutValidator {
     if (spec.max() < 1 && spec.kind() != SizeSpec.Kind.CONFLICTING) {
       report.add(Problem.of(MAX_NOT_POSITIVE, f.origin(), Anchor.member(a, "max"), a, spec.max(),
           f.name()));
+    }
+  }
+
+  /**
+   * A fixed {@code @Length} must be a size the value can have: the size of a fixed-size
+   * message, a whole number of fixed-size elements.
+   */
+  private static void checkFixedLength(FieldModel f, SizeSpec spec,
+      ValidationReport.Builder report) {
+    WireType element = f.element();
+    int length = spec.fixed();
+    Anchor at = Anchor.member("Length", "value");
+    if (!f.isSequence() && element instanceof WireType.Nested n && n.model() != null
+        && !n.recursive() && !n.model().isUnion()) {
+      Layout nested = Layout.of(n.model());
+      if (nested.isFixed() && nested.fixedSize() != length) {
+        report.add(Problem.of(LENGTH_NOT_MESSAGE_SIZE, f.origin(), at, length, f.name(),
+            n.type().simpleName(), nested.fixedSize(), nested.fixedSize()));
+      }
+      return;
+    }
+    if (!f.isSequence()) {
+      return;
+    }
+    int bits = 0;
+    if (element instanceof WireType.Scalar s) {
+      bits = f.hasExplicitBits() ? f.bits() : s.primitive().defaultBits();
+    } else if (element instanceof WireType.Enum) {
+      bits = f.hasExplicitBits() ? f.bits() : 8;
+    } else if (element instanceof WireType.Nested n && n.model() != null && !n.recursive()
+        && !n.model().isUnion() && Layout.of(n.model()).isFixed()) {
+      bits = Layout.of(n.model()).fixedSize() * 8;
+    }
+    int bytes = bits / 8;
+    if (bits % 8 == 0 && bytes > 1 && length % bytes != 0) {
+      int suggested = (length / bytes + 1) * bytes;
+      report.add(Problem.of(LENGTH_NOT_WHOLE_ELEMENTS, f.origin(), at, length, f.name(), bytes,
+          length, bytes, suggested));
     }
   }
 
