@@ -15,6 +15,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.ENUM_VALUE_DOES_NOT
 import static io.framewright.processor.diagnostic.Diagnostic.ENUM_WITHOUT_CONSTANTS;
 import static io.framewright.processor.diagnostic.Diagnostic.FLOAT_BITS;
 import static io.framewright.processor.diagnostic.Diagnostic.GENERIC_MESSAGE;
+import static io.framewright.processor.diagnostic.Diagnostic.INACCESSIBLE_COMPONENT_TYPE;
 import static io.framewright.processor.diagnostic.Diagnostic.INACCESSIBLE_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.INTERFACE_NOT_UNION;
 import static io.framewright.processor.diagnostic.Diagnostic.MESSAGE_ORDER_INHERIT;
@@ -112,7 +113,7 @@ public final class LayoutValidator {
     }
     for (FieldModel f : m.fields()) {
       checkField(m, f, report);
-      FramingChecks.checkField(f, report);
+      FramingChecks.checkField(m, f, report);
     }
     ConditionChecks.check(m, report);
     FramingChecks.checkType(m, report);
@@ -130,7 +131,7 @@ public final class LayoutValidator {
     WireType type = f.type();
     boolean array = type instanceof WireType.Array;
     WireType element = f.element();
-    if (f.extras().using() != null) {
+    if (f.extras().using() != null || f.extras().usingUnreadable()) {
       return; // any type: its codec decides (checked with @Using itself)
     }
 
@@ -161,9 +162,22 @@ public final class LayoutValidator {
     if (f.signed() && !integerLike) {
       report.add(Problem.of(SIGNED_NOT_INTEGER, f.origin(), SIGNED, f.name(), element.describe()));
     }
-    if (element instanceof WireType.Enum e && bitsOk) {
+    if (element instanceof WireType.Enum e && e.model().inaccessible() != null) {
+      reportInaccessible(m, f, e.model().type(), "an enum", e.model().inaccessible(), report);
+    } else if (element instanceof WireType.Enum e && bitsOk) {
       checkEnum(f, e.model(), report);
     }
+  }
+
+  /** FW039: a component type the codec, a class of its own, can not name. */
+  private static void reportInaccessible(MessageModel m, FieldModel f, TypeRef type, String what,
+      String why, ValidationReport.Builder report) {
+    String fix = why.contains("private") || why.contains("local")
+        ? "declare " + type.nestedName() + " and every type it is nested in package-private or"
+            + " public"
+        : "make " + type.nestedName() + " and every type it is nested in public";
+    report.add(Problem.of(INACCESSIBLE_COMPONENT_TYPE, f.origin(), Anchor.ELEMENT, f.name(),
+        type.nestedName(), what, why, m.type().packageName(), fix));
   }
 
   /** {@code @Count}, {@code @Length} and {@code @Remaining}: which apply, and how they are set. */
@@ -302,6 +316,12 @@ public final class LayoutValidator {
       report.add(Problem.of(RECURSIVE_MESSAGE, f.origin(), Anchor.ELEMENT, f.name(),
           m.type().nestedName(), m.type().simpleName() + "." + f.name() + " -> "
               + n.type().nestedName()));
+      return;
+    }
+    if (n.model() != null && n.model().access() != MessageModel.Access.ACCESSIBLE) {
+      reportInaccessible(m, f, n.type(), n.union() ? "a union" : "a message",
+          n.model().access() == MessageModel.Access.LOCAL ? "local" : "private or nested in a"
+              + " private type", report);
       return;
     }
     if (n.model() == null) {
