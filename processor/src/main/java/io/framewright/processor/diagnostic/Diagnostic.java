@@ -157,7 +157,9 @@ public enum Diagnostic {
       "@Presence(flag = 0x%X) on '%s': a flag is a mask with exactly one bit set, within the"
           + " %d bits of flags field '%s'"),
   FLAG_TAKEN("FW063", Severity.ERROR,
-      "flag 0x%X of field '%s' is already used by field '%s'; give each field its own bit"),
+      "flag 0x%X of field '%s' is already used by field '%s'; give each field its own bit, or,"
+          + " where the format has one flag for several fields, move those fields into a nested"
+          + " @Message record and make that one component optional with @Presence(flag = 0x%X)"),
   ABSENT_PRIMITIVE("FW064", Severity.ERROR,
       "'%s' is a primitive %s, which can not be absent; use %s (null when absent) or add"
           + " @WhenAbsent(value) to name the value that stands for absent"),

@@ -215,6 +215,26 @@ final class VariableBodies {
     };
   }
 
+  /**
+   * Why an absent value of a {@code @When} component can not be encoded while its condition
+   * holds: "stands for absent (@WhenAbsent(0)), but kind is 1, which puts x on the wire; ...".
+   */
+  private static String absentButPresent(String name, Conditions c) {
+    Conditions.When w = c.when();
+    String what = c.whenAbsent() == null ? "stands for absent"
+        : "stands for absent (@WhenAbsent(" + c.whenAbsent() + "))";
+    String read = w.mask() == -1 ? w.field()
+        : w.field() + " & " + Literals.hex(w.mask(), false);
+    List<Long> values = w.equal().isEmpty() ? w.notEqual() : w.equal();
+    String list = values.stream().map(String::valueOf).collect(Collectors.joining(", "));
+    String holds = w.equal().isEmpty()
+        ? (values.size() == 1 ? read + " is not " + list : read + " is none of " + list)
+        : (values.size() == 1 ? read + " is " + list : read + " is one of " + list);
+    return what + ", but " + holds + ", which puts " + name + " on the wire; give " + name
+        + " a value" + (c.whenAbsent() == null ? "" : " other than " + c.whenAbsent())
+        + ", or change " + w.field();
+  }
+
   /** Java condition, over decoded locals, under which a {@code @When} component is present. */
   private String whenCondition(Conditions.When w, String field) {
     FieldLayout target = component(w.field());
@@ -734,7 +754,8 @@ final class VariableBodies {
       String condition = whenCondition(c.when(), "value." + c.when().field() + "()");
       b.beginControlFlow("if ($L)", condition);
       b.beginControlFlow("if ($L)", absentTest)
-          .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
+          .addStatement("throw $T.absentButPresent($S, $S, $S)", JavaTypes.ENCODE_EXCEPTION,
+              f.name(), String.valueOf(c.whenAbsent()), absentButPresent(f.name(), c))
           .endControlFlow();
       b.addStatement("$L = 1", choice);
       b.nextControlFlow("else if ($L)", presentTest)

@@ -306,10 +306,18 @@ public final class ElementReader {
     }
     List<UnionModel.Variant> variants = new ArrayList<>();
     for (TypeMirror permitted : type.getPermittedSubclasses()) {
+      TypeElement v;
       if (permitted.getKind() == TypeKind.ERROR) {
-        throw new UnresolvedTypeException(permitted.toString(), reading.peek());
+        // javac makes a variant the union can not access (a private one, which javac reports
+        // itself) an error type: read it anyway, so that the variant's own check says it is
+        // private rather than that it does not exist.
+        v = elements.getTypeElement(permitted.toString());
+        if (v == null) {
+          throw new UnresolvedTypeException(permitted.toString(), reading.peek());
+        }
+      } else {
+        v = (TypeElement) ((DeclaredType) permitted).asElement();
       }
-      TypeElement v = (TypeElement) ((DeclaredType) permitted).asElement();
       Long tag = AnnotationValues.find(v, "Tag").map(m -> values.longValue(m, "value"))
           .orElse(null);
       boolean unknown = AnnotationValues.find(v, "UnknownTag").isPresent();

@@ -32,6 +32,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.UNION_NOT_INTERFACE
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_UNSPECIFIED;
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_CONFLICTING;
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_FIELD_INVALID;
+import static io.framewright.processor.diagnostic.Diagnostic.SIZE_FIELD_SHARED;
 import static io.framewright.processor.diagnostic.Diagnostic.PREFIX_BITS_OUT_OF_RANGE;
 import static io.framewright.processor.diagnostic.Diagnostic.PREFIX_TOO_NARROW;
 import static io.framewright.processor.diagnostic.Diagnostic.LENGTH_NOT_APPLICABLE;
@@ -483,10 +484,23 @@ public final class LayoutValidator {
       }
     }
     String problem = null;
-    if (named == null) {
+    if (named == null && spec.field().contains(".")) {
+      problem = "'" + spec.field() + "' is a path, and a size field is a component of this record"
+          + " declared before '" + f.name() + "' (paths into nested messages and fields of"
+          + " enclosing messages are not supported yet); declare the size as a component of "
+          + m.type().simpleName() + " before '" + f.name() + "', or write it just before '"
+          + f.name() + "' with @" + spec.annotation() + "(bits = n)";
+    } else if (named == null) {
       List<String> names = new ArrayList<>();
       m.fields().subList(0, index).forEach(e -> names.add(e.name()));
-      problem = "there is no component of that name" + Names.suggestion(spec.field(), names);
+      String hint = Names.suggestion(spec.field(), names);
+      problem = "there is no component of that name" + (!hint.isEmpty() ? hint
+          : " in " + m.type().simpleName() + "; a size field is an int or long component of the"
+              + " same record, declared before '" + f.name() + "' (fields of enclosing messages"
+              + " are not supported yet)");
+    } else if (named == f) {
+      problem = "that is '" + f.name() + "' itself; a size field is another component, an int or"
+          + " long declared before '" + f.name() + "'";
     } else if (m.fields().indexOf(named) > index) {
       problem = "'" + named.name() + "' comes after '" + f.name() + "'; the size must be read"
           + " before what it measures";
@@ -505,7 +519,28 @@ public final class LayoutValidator {
     if (problem != null) {
       report.add(Problem.of(SIZE_FIELD_INVALID, f.origin(), Anchor.member(spec.annotation(),
           "field"), spec.annotation(), spec.field(), f.name(), problem));
+      return;
     }
+    // The encoder writes each measured size into the field: with two, the last one wins and the
+    // other component decodes with the wrong size.
+    for (FieldModel earlier : m.fields().subList(0, index)) {
+      SizeSpec other = sizeFieldSpec(earlier);
+      if (other != null && other.field().equals(spec.field())) {
+        report.add(Problem.of(SIZE_FIELD_SHARED, f.origin(), Anchor.member(spec.annotation(),
+            "field"), spec.annotation(), spec.field(), f.name(), spec.field(),
+            other.annotation().equals("Count") ? "count" : "byte length", earlier.name(),
+            f.name(), spec.annotation()));
+        return;
+      }
+    }
+  }
+
+  /** The {@code @Count} or {@code @Length} of {@code f} that names a size field, or null. */
+  private static SizeSpec sizeFieldSpec(FieldModel f) {
+    if (f.count() != null && f.count().isField()) {
+      return f.count();
+    }
+    return f.length() != null && f.length().isField() ? f.length() : null;
   }
 
   /** Checks that need offsets: alignment of blocks and of byte-ordered fields. */
