@@ -1,0 +1,49 @@
+package io.framewright.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.framewright.processor.Compilations.IMPORTS;
+import static io.framewright.processor.Compilations.PACKAGE;
+import static io.framewright.processor.Compilations.column;
+import static io.framewright.processor.Compilations.compile;
+import static io.framewright.processor.Compilations.source;
+
+import com.google.testing.compile.Compilation;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Component declarations that used to give wrong bytes or code that did not compile: one size
+ * field for two components (FW034), padding past the size limit (FW035), and {@code @Field}
+ * beside {@code @Using} (FW036).
+ */
+class ComponentErrorsTest {
+
+  /**
+   * The encoder wrote each measured size into 'n', the last one winning: {@code a = [1]},
+   * {@code b = [2, 3]} encoded as {@code 02 01 02 03}, which its own decoder rejected.
+   */
+  @Test
+  void fw034_oneSizeFieldForTwoComponents() {
+    String line5 = "    @Count(field = \"n\") byte[] b,";
+    String line6 = "    @Length(field = \"n\") String c,";
+    JavaFileObject file = source("Pair",
+        PACKAGE,
+        IMPORTS,
+        "@Message record Pair(@Field(bits = 8) int n,", // 3
+        "    @Count(field = \"n\") byte[] a,",   // 4
+        line5,                                   // 5
+        line6,                                   // 6
+        "    int m, @Length(field = \"m\") byte[] d) {}"); // 7
+    Compilation c = compile(file);
+    // On the second one's field value, naming the first.
+    assertThat(c).hadErrorContaining("[FW034] @Count(field = \"n\") on 'b': 'n' already holds the"
+        + " count of 'a', and one field can not hold two sizes that may differ; give 'b' a size"
+        + " field of its own (or a prefix, @Count(bits = n))").inFile(file).onLine(5)
+        .atColumn(column(line5, "\"n\""));
+    assertThat(c).hadErrorContaining("[FW034] @Length(field = \"n\") on 'c': 'n' already holds the"
+        + " count of 'a', and one field can not hold two sizes that may differ; give 'c' a size"
+        + " field of its own (or a prefix, @Length(bits = n))").inFile(file).onLine(6)
+        .atColumn(column(line6, "\"n\""));
+    assertThat(c).hadErrorCount(2);
+  }
+}
