@@ -46,4 +46,30 @@ class ComponentErrorsTest {
         .atColumn(column(line6, "\"n\""));
     assertThat(c).hadErrorCount(2);
   }
+
+  /**
+   * Padding counts toward the 128 MiB limit: {@code Integer.MAX_VALUE} bits generated
+   * {@code int w0 = ;}, and two pads of 2^30 bits wrapped the bit offset negative.
+   */
+  @Test
+  void fw035_paddingPastTheSizeLimit() {
+    String line3 = "@Message record Huge(@Pad(before = Integer.MAX_VALUE) byte a) {}";
+    String line5 = "    @Pad(after = 1 << 30) byte c) {}";
+    JavaFileObject file = source("Huge",
+        PACKAGE,
+        IMPORTS,
+        line3,                                   // 3
+        "@Message record Twice(@Pad(before = 1 << 29) byte b,", // 4
+        line5);                                  // 5
+    Compilation c = compile(file);
+    // On the value: javac places a field access at its last '.'.
+    assertThat(c).hadErrorContaining("[FW035] @Pad(before = 2147483647) on 'a' makes message Huge"
+        + " 2147483647 bits long; a message is at most 1073741824 bits (128 MiB), so reduce the"
+        + " padding").inFile(file).onLine(3).atColumn(column(line3, ".MAX_VALUE"));
+    // 2^29 + 8 + 8 + 2^30 bits; javac places a binary expression at its operator.
+    assertThat(c).hadErrorContaining("[FW035] @Pad(after = 1073741824) on 'c' makes message Twice"
+        + " 1610612752 bits long; a message is at most 1073741824 bits (128 MiB), so reduce the"
+        + " padding").inFile(file).onLine(5).atColumn(column(line5, "<<"));
+    assertThat(c).hadErrorCount(2);
+  }
 }

@@ -197,7 +197,9 @@ public record Layout(
           f.target(), offset, f.elementBits(), f.count(), f.signed(), f.order(), f.element(),
           f.nested(), f.prefix(), f.constant());
       segment.add(placed);
-      offset += placed.totalBits();
+      // Validation keeps a message within MAX_BITS; should a size ever slip past it, fail here
+      // rather than place fields at a wrapped, negative offset.
+      offset = Math.addExact(offset, placed.totalBits());
     }
 
     void variable(FieldLayout f) {

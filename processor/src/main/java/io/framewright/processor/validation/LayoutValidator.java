@@ -25,6 +25,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.NESTED_NOT_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.NOT_A_RECORD;
 import static io.framewright.processor.diagnostic.Diagnostic.NOT_BYTE_ALIGNED;
 import static io.framewright.processor.diagnostic.Diagnostic.ORDER_NOT_APPLICABLE;
+import static io.framewright.processor.diagnostic.Diagnostic.PAD_TOO_LARGE;
 import static io.framewright.processor.diagnostic.Diagnostic.RECURSIVE_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.SIGNED_NOT_INTEGER;
 import static io.framewright.processor.diagnostic.Diagnostic.UNSUPPORTED_TYPE;
@@ -440,18 +441,37 @@ public final class LayoutValidator {
     return String.format(Locale.ROOT, "widen the field with @Field(bits = %d)", needed);
   }
 
-  /** Sizes are ints in bits everywhere: refuse layouts whose bit count would overflow. */
+  /**
+   * Sizes are ints in bits everywhere: refuse layouts whose bit count would overflow. Counted in
+   * longs, padding included, so that no declaration can wrap the sum.
+   */
   private static boolean checkSize(MessageModel m, ValidationReport.Builder report) {
     long total = 0;
     for (FieldModel f : m.fields()) {
+      total += Math.max(0, f.extras().padBefore());
+      if (total > Layout.MAX_BITS) {
+        reportPad(m, f, "before", f.extras().padBefore(), total, report);
+        return false;
+      }
       total += bitsOf(f);
       if (total > Layout.MAX_BITS) {
         report.add(Problem.of(MESSAGE_TOO_LARGE, f.origin(), Anchor.ELEMENT, f.name(),
             m.type().nestedName(), total, Layout.MAX_BITS));
         return false;
       }
+      total += Math.max(0, f.extras().padAfter());
+      if (total > Layout.MAX_BITS) {
+        reportPad(m, f, "after", f.extras().padAfter(), total, report);
+        return false;
+      }
     }
     return true;
+  }
+
+  private static void reportPad(MessageModel m, FieldModel f, String side, int bits, long total,
+      ValidationReport.Builder report) {
+    report.add(Problem.of(PAD_TOO_LARGE, f.origin(), Anchor.member("Pad", side), side, bits,
+        f.name(), m.type().nestedName(), total, Layout.MAX_BITS));
   }
 
   private static long bitsOf(FieldModel f) {
@@ -460,7 +480,8 @@ public final class LayoutValidator {
     if (element instanceof WireType.Nested n && n.model() != null) {
       long inner = 0;
       for (FieldModel nf : n.model().fields()) {
-        inner += bitsOf(nf);
+        inner += bitsOf(nf) + Math.max(0, nf.extras().padBefore())
+            + Math.max(0, nf.extras().padAfter());
       }
       bits = (inner + 7) / 8 * 8;
     } else if (element instanceof WireType.Text) {
