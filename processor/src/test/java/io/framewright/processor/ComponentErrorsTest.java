@@ -72,4 +72,37 @@ class ComponentErrorsTest {
         + " padding").inFile(file).onLine(5).atColumn(column(line5, "<<"));
     assertThat(c).hadErrorCount(2);
   }
+
+  /** The codec writes the whole wire form: bits, signedness and order used to be ignored. */
+  @Test
+  void fw036_fieldBesideUsing() {
+    String line4 = "    @Using(OneByte.class) @Field(bits = 12) int a,";
+    String line5 = "    @Field(signed = true, order = Endian.LITTLE) @Using(OneByte.class) int b,";
+    String line6 = "    @Field @Using(OneByte.class) int c) {";
+    JavaFileObject file = source("Reading",
+        PACKAGE,
+        IMPORTS,
+        "@Message record Reading(",              // 3
+        line4,                                   // 4
+        line5,                                   // 5
+        line6,                                   // 6
+        "  public static final class OneByte"    // 7
+            + " implements io.framewright.runtime.ValueCodec<Integer> {"
+            + " public int size(Integer v) { return 1; }"
+            + " public int write(Integer v, byte[] b, int p, int l) { b[p] = (byte) (int) v;"
+            + " return p + 1; }"
+            + " public Integer read(io.framewright.runtime.WireReader r) {"
+            + " return (int) r.buffer()[r.claim(1, \"\")]; } }",
+        "}");                                    // 8
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW036] @Field(bits = 12) on 'a', which has"
+        + " @Using(OneByte.class): its codec writes the whole wire form, so @Field has no effect;"
+        + " remove @Field, or remove @Using").inFile(file).onLine(4)
+        .atColumn(column(line4, "12"));
+    // All that is given, on the first of them.
+    assertThat(c).hadErrorContaining("[FW036] @Field(signed = true, order = LITTLE) on 'b',")
+        .inFile(file).onLine(5).atColumn(column(line5, "true"));
+    // A bare @Field says nothing the codec ignores.
+    assertThat(c).hadErrorCount(2);
+  }
 }

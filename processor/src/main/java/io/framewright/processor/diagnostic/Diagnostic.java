@@ -251,9 +251,7 @@ public enum Diagnostic {
   ANNOTATION_WITHOUT_EFFECT("FW104", Severity.WARNING,
       "@%s on %s has no effect: %s (@SuppressWarnings(\"framewright:unused\"))"),
   TYPE_ANNOTATION_WITHOUT_MESSAGE("FW105", Severity.WARNING,
-      "@%s on %s has no effect: %s is not a @Message nor a variant of a @Union, so no codec"
-          + " reads it; add @Message to %s, or remove @%s"
-          + " (@SuppressWarnings(\"framewright:unused\"))"),
+      "@%s on %s has no effect: %s (@SuppressWarnings(\"framewright:unused\"))"),
 
   // Processing
   UNRESOLVED_TYPE("FW040", Severity.ERROR,

@@ -41,6 +41,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.REMAINING_NOT_LAST;
 import static io.framewright.processor.diagnostic.Diagnostic.TEXT_NEEDS_SIZE;
 import static io.framewright.processor.diagnostic.Diagnostic.BITS_ON_VARIABLE;
 import static io.framewright.processor.diagnostic.Diagnostic.MAX_NOT_POSITIVE;
+import static io.framewright.processor.diagnostic.Diagnostic.FIELD_WITH_USING;
 import static io.framewright.processor.diagnostic.Diagnostic.FIXED_SIZE_NOT_POSITIVE;
 
 import io.framewright.processor.diagnostic.Anchor;
@@ -134,6 +135,7 @@ public final class LayoutValidator {
     boolean array = type instanceof WireType.Array;
     WireType element = f.element();
     if (f.extras().using() != null || f.extras().usingUnreadable()) {
+      checkFieldWithUsing(f, report);
       return; // any type: its codec decides (checked with @Using itself)
     }
 
@@ -168,6 +170,29 @@ public final class LayoutValidator {
       reportInaccessible(m, f, e.model().type(), "an enum", e.model().inaccessible(), report);
     } else if (element instanceof WireType.Enum e && bitsOk) {
       checkEnum(f, e.model(), report);
+    }
+  }
+
+  /** FW036: the codec of {@code @Using} owns the wire form, so {@code @Field} would be ignored. */
+  private static void checkFieldWithUsing(FieldModel f, ValidationReport.Builder report) {
+    List<String> given = new ArrayList<>();
+    String first = null;
+    if (f.hasExplicitBits()) {
+      given.add("bits = " + f.bits());
+      first = "bits";
+    }
+    if (f.signed()) {
+      given.add("signed = true");
+      first = first == null ? "signed" : first;
+    }
+    if (f.order() != ByteOrder.INHERIT) {
+      given.add("order = " + f.order());
+      first = first == null ? "order" : first;
+    }
+    if (first != null) {
+      String codec = f.extras().using() == null ? "..." : f.extras().using().simpleName();
+      report.add(Problem.of(FIELD_WITH_USING, f.origin(), Anchor.member("Field", first),
+          String.join(", ", given), f.name(), codec));
     }
   }
 
