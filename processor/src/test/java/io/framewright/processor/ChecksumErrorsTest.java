@@ -82,11 +82,14 @@ class ChecksumErrorsTest {
         "record E(short x) {}",                  // 15
         line16,                                  // 16
         "record F(short x) {}",                  // 17
-        "class Algorithms {",                    // 18
+        "@Message @Checksum(algorithm = Algorithms.Local.class, bits = 32) record G(short x) {}",
+        "class Algorithms {",                    // 19
         "  public abstract static class Partial extends java.util.zip.CRC32 {}",
         "  public static class Seeded extends java.util.zip.CRC32 { public Seeded(int s) {} }",
         "  public class Inner extends java.util.zip.CRC32 { public Inner() {} }",
-        "  public static class Shy extends java.util.zip.CRC32 { Shy() {} }",
+        "  public static class Shy extends java.util.zip.CRC32 { private Shy() {} }",
+        // Package-private, in the message's package: the codec can make it, as it always could.
+        "  static class Local extends java.util.zip.CRC32 { Local() {} }",
         "}");
     Compilation c = compile(file);
     // On the value: javac places a class literal at its ".class".

@@ -152,23 +152,19 @@ public final class ElementReader {
     if (access != null) {
       return "it is " + access;
     }
-    if (!a.getModifiers().contains(Modifier.PUBLIC)) {
-      return "it is not public";
-    }
     if (a.getNestingKind() == NestingKind.MEMBER && !a.getModifiers().contains(Modifier.STATIC)) {
       return "it is an inner class (not static), made only with an instance of its enclosing"
           + " class";
     }
-    if (!hasPublicNoArgConstructor(a)) {
-      return "it has no public no-argument constructor";
-    }
-    return null;
-  }
-
-  private static boolean hasPublicNoArgConstructor(TypeElement t) {
-    return t.getEnclosedElements().stream().anyMatch(e ->
-        e.getKind() == ElementKind.CONSTRUCTOR && e.getModifiers().contains(Modifier.PUBLIC)
-            && ((javax.lang.model.element.ExecutableElement) e).getParameters().isEmpty());
+    // In the message's package a package-private constructor will do, as it always has.
+    boolean samePackage = elements.getPackageOf(a).getQualifiedName().contentEquals(
+        packages.peek());
+    boolean constructible = a.getEnclosedElements().stream().anyMatch(e ->
+        e.getKind() == ElementKind.CONSTRUCTOR
+            && ((javax.lang.model.element.ExecutableElement) e).getParameters().isEmpty()
+            && (e.getModifiers().contains(Modifier.PUBLIC)
+                || (samePackage && !e.getModifiers().contains(Modifier.PRIVATE))));
+    return constructible ? null : "it has no public no-argument constructor";
   }
 
   /**
