@@ -140,7 +140,7 @@ public final class ElementReader {
     return (TypeElement) types.asElement(mirror);
   }
 
-  /** Why the generated codec of {@code message} could not make an instance of {@code a}. */
+  /** Why the codec of the message being read could not make an instance of {@code a}, or null. */
   private String algorithmProblem(TypeElement a) {
     if (a.getKind() == ElementKind.INTERFACE) {
       return "it is an interface";
