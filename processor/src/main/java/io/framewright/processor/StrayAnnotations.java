@@ -141,10 +141,13 @@ final class StrayAnnotations {
     return false;
   }
 
+  /** "component 'x' of record M" (a record's fields are its components), "field 'x' of class C". */
   private static String describe(Element e) {
     Element owner = e.getEnclosingElement();
-    return (e instanceof RecordComponentElement ? "component '" : "field '") + e.getSimpleName()
-        + "' of " + kindOf(owner) + " " + owner.getSimpleName();
+    boolean component = e instanceof RecordComponentElement
+        || (owner.getKind() == ElementKind.RECORD && !e.getModifiers().contains(Modifier.STATIC));
+    return (component ? "component '" : "field '") + e.getSimpleName() + "' of "
+        + kindOf(owner) + " " + owner.getSimpleName();
   }
 
   private static String kindOf(Element e) {

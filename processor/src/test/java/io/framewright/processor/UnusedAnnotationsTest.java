@@ -63,17 +63,22 @@ class UnusedAnnotationsTest {
   @Test
   void fw104_wireValueOnAFieldThatIsNotAnEnumConstant() {
     String line4 = "  @WireValue(1) static final int ONE = 1;";
+    String line6 = "@Message record Code(@WireValue(2) byte value) {}";
     JavaFileObject file = source("Codes",
         PACKAGE,
         IMPORTS,
         "class Codes {",                         // 3
         line4,                                   // 4
-        "}");                                    // 5
+        "}",                                     // 5
+        line6);                                  // 6
     Compilation c = compile(file);
     assertThat(c).hadWarningContaining("[FW104] @WireValue on field 'ONE' of class Codes has no"
         + " effect: @WireValue gives an enum constant its wire value" + SUPPRESS)
         .inFile(file).onLine(4).atColumn(column(line4, "@WireValue"));
-    assertThat(c).hadWarningCount(1);
+    assertThat(c).hadWarningContaining("[FW104] @WireValue on component 'value' of record Code"
+        + " has no effect: @WireValue gives an enum constant its wire value" + SUPPRESS)
+        .inFile(file).onLine(6).atColumn(column(line6, "@WireValue"));
+    assertThat(c).hadWarningCount(2);
   }
 
   @Test

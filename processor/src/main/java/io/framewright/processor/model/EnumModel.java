@@ -15,6 +15,7 @@ public record EnumModel(TypeRef type, Origin origin, List<Constant> constants,
     constants = List.copyOf(constants);
   }
 
+  /** For models built by hand, of an enum the codec can name. */
   public EnumModel(TypeRef type, Origin origin, List<Constant> constants) {
     this(type, origin, constants, null);
   }

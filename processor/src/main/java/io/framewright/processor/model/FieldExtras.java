@@ -23,6 +23,7 @@ public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimit
   public static final FieldExtras NONE = new FieldExtras(0, 0, null, null, true, null, "",
       false);
 
+  /** For models built by hand, where every {@code @Using} class was read. */
   public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,
       boolean usingValid, String textCharset, String usingPrimitive) {
     this(padBefore, padAfter, delimited, using, usingValid, textCharset, usingPrimitive, false);

@@ -46,6 +46,7 @@ public record Framing(MagicSpec magic, Delimiter delimiter, ChecksumSpec checksu
    */
   public record ChecksumSpec(TypeRef algorithm, int bits, boolean atEnd, ByteOrder order,
       boolean includeField, long placeholder, String algorithmProblem) {
+    /** For models built by hand, with an algorithm the codec can make. */
     public ChecksumSpec(TypeRef algorithm, int bits, boolean atEnd, ByteOrder order,
         boolean includeField, long placeholder) {
       this(algorithm, bits, atEnd, order, includeField, placeholder, null);
