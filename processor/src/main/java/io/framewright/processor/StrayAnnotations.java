@@ -4,7 +4,8 @@ import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Diagnostic;
 import io.framewright.processor.diagnostic.Problem;
 import io.framewright.processor.reading.ElementOrigin;
-import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.AnnotationMirror;
@@ -36,8 +37,8 @@ final class StrayAnnotations {
 
   static void report(Set<? extends TypeElement> annotations, RoundEnvironment round,
       DiagnosticPrinter printer) {
-    // A record's annotations are reported once, on the first found: one fix covers them all.
-    Set<Element> reportedRecords = new HashSet<>();
+    // Records that are not messages: reported once each, as one fix covers all their components.
+    Set<TypeElement> records = new LinkedHashSet<>();
     for (TypeElement annotation : annotations) {
       String qualified = annotation.getQualifiedName().toString();
       if (!qualified.startsWith(PACKAGE)) {
@@ -58,14 +59,51 @@ final class StrayAnnotations {
                 kindOf(type) + " " + type.getSimpleName(), why);
           }
         } else if (COMPONENT.contains(name) && !(e instanceof TypeElement)) {
-          checkComponentAnnotation(e, name, shown, reportedRecords, printer);
+          checkComponentAnnotation(e, name, shown, records, printer);
+        }
+      }
+    }
+    for (TypeElement record : records) {
+      reportRecord(record, printer);
+    }
+  }
+
+  /** Warns on the first annotated component of {@code record}, in declaration order. */
+  private static void reportRecord(TypeElement record, DiagnosticPrinter printer) {
+    for (RecordComponentElement c : record.getRecordComponents()) {
+      for (Element e : List.of(c, fieldOf(c))) {
+        for (AnnotationMirror m : e.getAnnotationMirrors()) {
+          String qualified = ((TypeElement) m.getAnnotationType().asElement()).getQualifiedName()
+              .toString();
+          String name = qualified.startsWith(PACKAGE) ? qualified.substring(PACKAGE.length())
+              : "";
+          if (COMPONENT.contains(name)) {
+            warn(printer, Diagnostic.ANNOTATION_WITHOUT_EFFECT, c, name,
+                name.equals("Presence.List") ? "Presence" : name,
+                "component '" + c.getSimpleName() + "' of record " + record.getSimpleName(),
+                record.getSimpleName() + " is neither a @Message nor a variant of a @Union, so"
+                    + " no codec reads it (nor the other Framewright annotations of its"
+                    + " components); add @Message to " + record.getSimpleName());
+            return;
+          }
         }
       }
     }
   }
 
+  /** The private field behind a record component, which carries its field-targeted annotations. */
+  private static Element fieldOf(RecordComponentElement c) {
+    for (Element member : c.getEnclosingElement().getEnclosedElements()) {
+      if (member.getKind() == ElementKind.FIELD
+          && member.getSimpleName().equals(c.getSimpleName())) {
+        return member;
+      }
+    }
+    return c;
+  }
+
   private static void checkComponentAnnotation(Element e, String name, String shown,
-      Set<Element> reportedRecords, DiagnosticPrinter printer) {
+      Set<TypeElement> records, DiagnosticPrinter printer) {
     Element owner = e.getEnclosingElement();
     boolean component = e instanceof RecordComponentElement
         || (e.getKind() == ElementKind.FIELD && owner.getKind() == ElementKind.RECORD
@@ -88,14 +126,9 @@ final class StrayAnnotations {
       return;
     }
     TypeElement record = (TypeElement) owner;
-    if (isMessage(record) || !reportedRecords.add(record)) {
-      return;
+    if (!isMessage(record)) {
+      records.add(record);
     }
-    warn(printer, Diagnostic.ANNOTATION_WITHOUT_EFFECT, e, name, shown,
-        "component '" + e.getSimpleName() + "' of record " + record.getSimpleName(),
-        record.getSimpleName() + " is neither a @Message nor a variant of a @Union, so no codec"
-            + " reads it (nor the other Framewright annotations of its components); add @Message"
-            + " to " + record.getSimpleName());
   }
 
   /** Why a type-level annotation on {@code type} has no effect, or null when it has one. */
