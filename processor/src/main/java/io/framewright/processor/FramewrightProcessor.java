@@ -90,6 +90,7 @@ public final class FramewrightProcessor extends AbstractProcessor {
       process(type);
     }
     reportLocalMessages(round);
+    StrayAnnotations.report(annotations, round, printer());
     if (round.processingOver()) {
       finish();
     }

@@ -280,7 +280,10 @@ class ConditionErrorsTest {
     assertThat(c).hadErrorContaining("[FW067] @When(field = \"colour\") on 'b': there is no component"
         + " of that name").inFile(file).onLine(7)
         .atColumn(column(line7, "\"colour\""));
-    assertOneEndsWith(c, "[FW067] @When(field = \"colour\")", "of that name");
+    // Without a close name: what a condition can read.
+    assertOneEndsWith(c, "[FW067] @When(field = \"colour\")", "of that name in Typo; a condition"
+        + " reads an integer component of the same record, declared before 'b' (components of"
+        + " enclosing messages are not supported yet)");
     assertThat(c).hadErrorCount(2);
   }
 

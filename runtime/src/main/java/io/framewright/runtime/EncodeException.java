@@ -54,6 +54,17 @@ public class EncodeException extends FramewrightException {
     return new EncodeException(path, "a value", "is " + why);
   }
 
+  /**
+   * An optional field holds the value that stands for absent ({@code null}, or its
+   * {@code @WhenAbsent} value) while its condition says it is on the wire.
+   *
+   * @param value the value as Java writes it
+   * @param why what the value stands for and which condition holds, with the fix
+   */
+  public static EncodeException absentButPresent(String path, String value, String why) {
+    return new EncodeException(path, value, why);
+  }
+
   /** A required value is null. */
   public static EncodeException nullValue(String path) {
     return new EncodeException(path, "null", "is not allowed: the field is always on the wire");

@@ -98,6 +98,33 @@ public enum Diagnostic {
       "component '%s' has enum type %s, which has no constants, so no value can be encoded;"
           + " add constants with @WireValue"),
 
+  // Component types, size fields, padding and custom codecs
+  SIZE_FIELD_SHARED("FW034", Severity.ERROR,
+      "@%s(field = \"%s\") on '%s': '%s' already holds the %s of '%s', and one field can not"
+          + " hold two sizes that may differ; give '%s' a size field of its own (or a prefix,"
+          + " @%s(bits = n))"),
+  PAD_TOO_LARGE("FW035", Severity.ERROR,
+      "@Pad(%s = %d) on '%s' makes message %s %d bits long; a message is at most %d bits"
+          + " (128 MiB), so reduce the padding"),
+  FIELD_WITH_USING("FW036", Severity.ERROR,
+      "@Field(%s) on '%s', which has @Using(%s.class): its codec writes the whole wire form, so"
+          + " @Field has no effect; remove @Field, or remove @Using"),
+  CHECKSUM_PLACEHOLDER_DOES_NOT_FIT("FW037", Severity.ERROR,
+      "@Checksum(placeholder = %s) on %s does not fit the %d-bit checksum field; use a"
+          + " placeholder from 0 to %s"),
+  CHECKSUM_ALGORITHM_INVALID("FW038", Severity.ERROR,
+      "@Checksum(algorithm = %s.class) on %s: %s, and the generated codec makes an instance of it"
+          + " with 'new %s()'; give a public, non-abstract class implementing"
+          + " java.util.zip.Checksum, with a public no-argument constructor, not nested in a"
+          + " private class"),
+  INACCESSIBLE_COMPONENT_TYPE("FW039", Severity.ERROR,
+      "component '%s' has type %s, %s that is %s, so the generated codec (a class of its own"
+          + " in package %s) can not name it; %s"),
+  CLASS_NOT_ACCESSIBLE("FW041", Severity.ERROR,
+      "@%s on %s names a class that can not be accessed from here (javac reports why); the"
+          + " generated codec in package %s makes an instance of it, so make that class public,"
+          + " and every class it is nested in"),
+
   // Variable sizes
   SIZE_FIELD_INVALID("FW049", Severity.ERROR,
       "@%s(field = \"%s\") on '%s': %s"),
@@ -143,7 +170,9 @@ public enum Diagnostic {
       "@Presence(flag = 0x%X) on '%s': a flag is a mask with exactly one bit set, within the"
           + " %d bits of flags field '%s'"),
   FLAG_TAKEN("FW063", Severity.ERROR,
-      "flag 0x%X of field '%s' is already used by field '%s'; give each field its own bit"),
+      "flag 0x%X of field '%s' is already used by field '%s'; give each field its own bit, or,"
+          + " where the format has one flag for several fields, move those fields into a nested"
+          + " @Message record and make that one component optional with @Presence(flag = 0x%X)"),
   ABSENT_PRIMITIVE("FW064", Severity.ERROR,
       "'%s' is a primitive %s, which can not be absent; use %s (null when absent) or add"
           + " @WhenAbsent(value) to name the value that stands for absent"),
@@ -232,6 +261,10 @@ public enum Diagnostic {
       "the terminator %s of list '%s' can also be the first byte of an element (%s), and such an"
           + " element would end the list early on decode (encoding it is an error); pick a"
           + " terminator no element starts with (@SuppressWarnings(\"framewright:terminator\"))"),
+  ANNOTATION_WITHOUT_EFFECT("FW104", Severity.WARNING,
+      "@%s on %s has no effect: %s (@SuppressWarnings(\"framewright:unused\"))"),
+  TYPE_ANNOTATION_WITHOUT_MESSAGE("FW105", Severity.WARNING,
+      "@%s on %s has no effect: %s (@SuppressWarnings(\"framewright:unused\"))"),
 
   // Processing
   UNRESOLVED_TYPE("FW040", Severity.ERROR,
@@ -265,6 +298,7 @@ public enum Diagnostic {
       case UNDECLARED_PADDING -> "padding";
       case BOXED_ALWAYS_PRESENT -> "boxed";
       case LIST_TERMINATOR_CAN_START_ELEMENT -> "terminator";
+      case ANNOTATION_WITHOUT_EFFECT, TYPE_ANNOTATION_WITHOUT_MESSAGE -> "unused";
       default -> name().toLowerCase(Locale.ROOT);
     };
     return java.util.Set.of("framewright", "framewright:" + shortName, id);

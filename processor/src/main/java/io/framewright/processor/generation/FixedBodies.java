@@ -310,6 +310,18 @@ final class FixedBodies {
 
   private void readBlock(CodeBlock.Builder b, FieldLayout f, String name, Locals locals) {
     int first = f.bitOffset() >>> 3;
+    if (isPad(f)) {
+      // Reserved bytes of a wide pad: every one zero.
+      b.beginControlFlow("for (int i = $L; i < $L; i++)", at("p", first),
+              at("p", first + f.count()))
+          .beginControlFlow("if (buf[i] != 0)")
+          .addStatement("throw $T.invalid(buf, start, end, i, 0, $S, $S, $T.toHexString("
+              + "buf[i] & 0xFF))", JavaTypes.DECODE_EXCEPTION, "(reserved)", "zero bits",
+              Integer.class)
+          .endControlFlow()
+          .endControlFlow();
+      return;
+    }
     if (f.constant() != null) {
       CodeBlock mismatch;
       if (f.constant().length <= SHORT_CONSTANT) {
@@ -613,6 +625,11 @@ final class FixedBodies {
   private void writeBlock(CodeBlock.Builder b, FieldLayout f, Locals locals,
       Map<FieldLayout, String> sources) {
     int first = f.bitOffset() >>> 3;
+    if (isPad(f)) {
+      stmt(b, "$T.fill(buf, $L, $L, (byte) 0)", ClassName.get("java.util", "Arrays"),
+          at("p", first), at("p", first + f.count()));
+      return;
+    }
     if (f.constant() != null) {
       if (f.constant().length <= SHORT_CONSTANT) {
         for (int i = 0; i < f.constant().length; i++) {

@@ -216,6 +216,28 @@ final class VariableBodies {
   }
 
   /**
+   * Why an absent value of a {@code @When} component can not be encoded while its condition
+   * holds: "stands for absent (@WhenAbsent(0)), but kind is 1, which puts x on the wire; ...".
+   */
+  private static String absentButPresent(String name, Conditions c) {
+    Conditions.When w = c.when();
+    String what = c.whenAbsent() == null ? "stands for absent"
+        : "stands for absent (@WhenAbsent(" + c.whenAbsent() + "))";
+    String read = w.mask() == -1 ? w.field()
+        : w.field() + " & " + Literals.hex(w.mask(), false);
+    List<Long> values = w.equal().isEmpty() ? w.notEqual() : w.equal();
+    // A large value set is named by its first values: the message is for a person.
+    String list = values.stream().limit(8).map(String::valueOf)
+        .collect(Collectors.joining(", ")) + (values.size() > 8 ? ", ..." : "");
+    String holds = w.equal().isEmpty()
+        ? (values.size() == 1 ? read + " is not " + list : read + " is none of " + list)
+        : (values.size() == 1 ? read + " is " + list : read + " is one of " + list);
+    return what + ", but " + holds + ", which puts " + name + " on the wire; give " + name
+        + " a value" + (c.whenAbsent() == null ? "" : " other than " + c.whenAbsent())
+        + ", or change " + w.field();
+  }
+
+  /**
    * Java condition, over {@code field} (a decoded local or an accessor call), under which the
    * {@code @When} component {@code f} is present.
    */
@@ -764,7 +786,8 @@ final class VariableBodies {
       String condition = whenCondition(f, c.when(), "value." + c.when().field() + "()");
       b.beginControlFlow("if ($L)", condition);
       b.beginControlFlow("if ($L)", absentTest)
-          .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
+          .addStatement("throw $T.absentButPresent($S, $S, $S)", JavaTypes.ENCODE_EXCEPTION,
+              f.name(), String.valueOf(c.whenAbsent()), absentButPresent(f.name(), c))
           .endControlFlow();
       b.addStatement("$L = 1", choice);
       b.nextControlFlow("else if ($L)", presentTest)

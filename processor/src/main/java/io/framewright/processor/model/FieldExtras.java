@@ -13,10 +13,21 @@ package io.framewright.processor.model;
  * @param usingPrimitive {@code "Long"} or {@code "Int"} when the {@code @Using} class implements
  *     {@code ValueCodec.OfLong} or {@code OfInt} for a primitive component of that type (the
  *     generated code calls {@code writeLong} and so on, without boxing); otherwise {@code ""}
+ * @param usingUnreadable whether {@code @Using} names a class javac could not give the
+ *     processor (one it can not access from there, which javac reports itself); {@code using}
+ *     is then null
  */
 public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited,
-    TypeRef using, boolean usingValid, String textCharset, String usingPrimitive) {
-  public static final FieldExtras NONE = new FieldExtras(0, 0, null, null, true, null, "");
+    TypeRef using, boolean usingValid, String textCharset, String usingPrimitive,
+    boolean usingUnreadable) {
+  public static final FieldExtras NONE = new FieldExtras(0, 0, null, null, true, null, "",
+      false);
+
+  /** For models built by hand, where every {@code @Using} class was read. */
+  public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,
+      boolean usingValid, String textCharset, String usingPrimitive) {
+    this(padBefore, padAfter, delimited, using, usingValid, textCharset, usingPrimitive, false);
+  }
 
   /** The name of the {@code @Using} codec's method for {@code operation} (size, write, read). */
   public String usingMethod(String operation) {

@@ -65,7 +65,7 @@ public record FieldLayout(
   }
 
   public int totalBits() {
-    return isArray() ? elementBits * count : elementBits;
+    return isArray() ? Math.multiplyExact(elementBits, count) : elementBits;
   }
 
   public int endBit() {

@@ -38,7 +38,18 @@ public record Framing(MagicSpec magic, Delimiter delimiter, ChecksumSpec checksu
   /**
    * {@code @Checksum}: algorithm class, field width, place, order, whether the checksum covers
    * its own field, and what that field holds meanwhile.
+   *
+   * @param algorithm the algorithm class, or null when javac could not give it to the processor
+   *     (a class it can not access from the message, which javac reports itself)
+   * @param algorithmProblem why the generated codec could not make an instance of the algorithm
+   *     (e.g. "it is abstract"), or null when it can
    */
   public record ChecksumSpec(TypeRef algorithm, int bits, boolean atEnd, ByteOrder order,
-      boolean includeField, long placeholder) {}
+      boolean includeField, long placeholder, String algorithmProblem) {
+    /** For models built by hand, with an algorithm the codec can make. */
+    public ChecksumSpec(TypeRef algorithm, int bits, boolean atEnd, ByteOrder order,
+        boolean includeField, long placeholder) {
+      this(algorithm, bits, atEnd, order, includeField, placeholder, null);
+    }
+  }
 }

@@ -140,7 +140,7 @@ public record Layout(
     }
     for (FieldModel f : message.fields()) {
       if (f.extras().padBefore() > 0) {
-        b.add(pad(f.name() + "PadBefore", f.extras().padBefore(), f));
+        addPad(b, f.name() + "PadBefore", f.extras().padBefore(), f);
       }
       WireType element = f.element();
       // A conditional component's prefix is only on the wire with it: it goes inside the item.
@@ -168,7 +168,7 @@ public record Layout(
             nested, prefix, null));
       }
       if (f.extras().padAfter() > 0) {
-        b.add(pad(f.name() + "PadAfter", f.extras().padAfter(), f));
+        addPad(b, f.name() + "PadAfter", f.extras().padAfter(), f);
       }
     }
     if (framing.delimiter() != null && b.items.stream().allMatch(i -> i instanceof Segment)) {
@@ -198,7 +198,9 @@ public record Layout(
           f.target(), offset, f.elementBits(), f.count(), f.signed(), f.order(), f.element(),
           f.nested(), f.prefix(), f.constant());
       segment.add(placed);
-      offset += placed.totalBits();
+      // Validation keeps a message within MAX_BITS; should a size ever slip past it, fail here
+      // rather than place fields at a wrapped, negative offset.
+      offset = Math.addExact(offset, placed.totalBits());
     }
 
     void variable(FieldLayout f) {
@@ -228,6 +230,30 @@ public record Layout(
     FieldModel f = synthetic(name, Origin.NONE, Primitive.BYTE, 8, ByteOrder.INHERIT);
     return new FieldLayout(f, role, "(" + name + ")", 0, 8, bytes.length, false, ByteOrder.BIG,
         new WireType.Scalar(Primitive.BYTE), null, null, bytes.clone());
+  }
+
+  /**
+   * Adds {@code bits} of padding. Up to 64 bits it is one value, packed with its neighbours; a
+   * wider pad is the bits up to the next byte boundary, a block of zero bytes, and the bits left
+   * over, so that no value is wider than the 64 bits generated code handles at once.
+   */
+  private static void addPad(Builder b, String name, int bits, FieldModel owner) {
+    if (bits <= 64) {
+      b.add(pad(name, bits, owner));
+      return;
+    }
+    int head = (8 - (b.offset & 7)) & 7;
+    if (head > 0) {
+      b.add(pad(name, head, owner));
+    }
+    int bytes = (bits - head) >>> 3;
+    FieldModel f = synthetic(name, owner.origin(), Primitive.BYTE, 8, ByteOrder.INHERIT);
+    b.add(new FieldLayout(f, FieldLayout.Role.PAD, "(reserved)", 0, 8, bytes, false,
+        ByteOrder.BIG, new WireType.Scalar(Primitive.BYTE), null, null, null));
+    int tail = (bits - head) & 7;
+    if (tail > 0) {
+      b.add(pad(name, tail, owner));
+    }
   }
 
   private static FieldLayout pad(String name, int bits, FieldModel owner) {

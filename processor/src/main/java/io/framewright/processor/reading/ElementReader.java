@@ -44,6 +44,8 @@ public final class ElementReader {
   private final AnnotationValues values;
   /** Messages being read, outermost first: a type met again here is a cycle. */
   private final Deque<String> reading = new ArrayDeque<>();
+  /** The packages of the messages being read, as {@link #reading}: where their codecs are. */
+  private final Deque<String> packages = new ArrayDeque<>();
 
   public ElementReader(Elements elements, Types types) {
     this.elements = elements;
@@ -64,10 +66,12 @@ public final class ElementReader {
   private MessageModel read(TypeElement type, ByteOrder defaultOrder, BitOrder defaultBitOrder) {
     String name = type.getQualifiedName().toString();
     reading.push(name);
+    packages.push(elements.getPackageOf(type).getQualifiedName().toString());
     try {
       return readMessage(type, defaultOrder, defaultBitOrder);
     } finally {
       reading.pop();
+      packages.pop();
     }
   }
 
@@ -106,17 +110,90 @@ public final class ElementReader {
     Framing.Delimiter delimiter = AnnotationValues.find(type, "Delimited")
         .map(this::delimiter).orElse(null);
     Framing.ChecksumSpec checksum = AnnotationValues.find(type, "Checksum").map(m -> {
-      TypeMirror algorithm = (TypeMirror) values.value(m, "algorithm");
-      TypeElement a = (TypeElement) types.asElement(algorithm);
-      return new Framing.ChecksumSpec(typeRef(a), values.intValue(m, "bits"),
+      TypeElement a = classValue(m, "algorithm");
+      return new Framing.ChecksumSpec(a == null ? null : typeRef(a), values.intValue(m, "bits"),
           values.enumValue(m, "at").equals("END"),
           ByteOrder.valueOf(values.enumValue(m, "order")),
-          values.booleanValue(m, "includeField"), values.longValue(m, "placeholder"));
+          values.booleanValue(m, "includeField"), values.longValue(m, "placeholder"),
+          a == null ? null : algorithmProblem(a));
     }).orElse(null);
     if (magic == null && delimiter == null && checksum == null) {
       return Framing.NONE;
     }
     return new Framing(magic, delimiter, checksum);
+  }
+
+  /**
+   * The class of a {@code Class} member, or null when javac has none to give: it makes the value
+   * an error (a String) for a class it can not access there, and reports that itself.
+   *
+   * @throws UnresolvedTypeException if the class is not resolved (yet)
+   */
+  private TypeElement classValue(AnnotationMirror m, String member) {
+    Object value = values.value(m, member);
+    if (!(value instanceof TypeMirror mirror)) {
+      return null;
+    }
+    if (mirror.getKind() == TypeKind.ERROR) {
+      throw new UnresolvedTypeException(mirror.toString(), reading.peek());
+    }
+    return (TypeElement) types.asElement(mirror);
+  }
+
+  /** Why the codec of the message being read could not make an instance of {@code a}, or null. */
+  private String algorithmProblem(TypeElement a) {
+    if (a.getKind() == ElementKind.INTERFACE) {
+      return "it is an interface";
+    }
+    if (a.getModifiers().contains(Modifier.ABSTRACT)) {
+      return "it is abstract";
+    }
+    String access = accessProblem(a);
+    if (access != null) {
+      return "it is " + access;
+    }
+    if (a.getNestingKind() == NestingKind.MEMBER && !a.getModifiers().contains(Modifier.STATIC)) {
+      return "it is an inner class (not static), made only with an instance of its enclosing"
+          + " class";
+    }
+    // In the message's package a package-private constructor will do, as it always has.
+    boolean samePackage = elements.getPackageOf(a).getQualifiedName().contentEquals(
+        packages.peek());
+    boolean constructible = a.getEnclosedElements().stream().anyMatch(e ->
+        e.getKind() == ElementKind.CONSTRUCTOR
+            && ((javax.lang.model.element.ExecutableElement) e).getParameters().isEmpty()
+            && (e.getModifiers().contains(Modifier.PUBLIC)
+                || (samePackage && !e.getModifiers().contains(Modifier.PRIVATE))));
+    return constructible ? null : "it has no public no-argument constructor";
+  }
+
+  /**
+   * Why the codec of the message being read, in its package, can not name {@code t} ("private",
+   * "nested in private class M.Inner", "not public, in package other"), or null when it can.
+   * javac has checked that the message's source can name it; private members are visible there
+   * but not in the codec, a class of its own.
+   */
+  private String accessProblem(TypeElement t) {
+    String pkg = packages.peek();
+    for (Element e = t; e instanceof TypeElement te; e = te.getEnclosingElement()) {
+      String which = te == t ? "" : "nested in ";
+      if (te.getNestingKind() == NestingKind.LOCAL || te.getNestingKind() == NestingKind.ANONYMOUS) {
+        return which + "a local class";
+      }
+      String kind = te.getKind() == ElementKind.ENUM ? "enum"
+          : te.getKind() == ElementKind.RECORD ? "record"
+          : te.getKind() == ElementKind.INTERFACE ? "interface" : "class";
+      String name = te == t ? "" : " " + typeRef(te).nestedName();
+      if (te.getModifiers().contains(Modifier.PRIVATE)) {
+        return te == t ? "private" : which + "private " + kind + name;
+      }
+      boolean samePackage = elements.getPackageOf(te).getQualifiedName().contentEquals(pkg);
+      if (!samePackage && !te.getModifiers().contains(Modifier.PUBLIC)) {
+        return (te == t ? "" : which + kind + name + ", ") + "not public, in package "
+            + elements.getPackageOf(te).getQualifiedName();
+      }
+    }
+    return null;
   }
 
   private Framing.Delimiter delimiter(AnnotationMirror m) {
@@ -141,26 +218,28 @@ public final class ElementReader {
     TypeRef using = null;
     boolean usingValid = true;
     String usingPrimitive = "";
+    boolean usingUnreadable = false;
     Optional<AnnotationMirror> u = AnnotationValues.find(c, "Using");
     if (u.isEmpty() && c.asType().toString().equals("io.framewright.runtime.BitList")) {
       // The runtime's bitmap type brings its own codec.
       using = TypeRef.of("io.framewright.runtime", "BitList", "Codec");
     } else if (u.isPresent()) {
-      TypeMirror codec = (TypeMirror) values.value(u.get(), "value");
-      if (codec.getKind() == TypeKind.ERROR) {
-        throw new UnresolvedTypeException(codec.toString(), reading.peek());
+      TypeElement codecType = classValue(u.get(), "value");
+      usingUnreadable = codecType == null;
+      if (codecType != null) {
+        using = typeRef(codecType);
+        usingValid = isValueCodecFor(codecType, c.asType()) && accessProblem(codecType) == null;
+        usingPrimitive = usingValid ? primitiveVariant(codecType, c.asType()) : "";
       }
-      TypeElement codecType = (TypeElement) types.asElement(codec);
-      using = typeRef(codecType);
-      usingValid = isValueCodecFor(codecType, c.asType());
-      usingPrimitive = usingValid ? primitiveVariant(codecType, c.asType()) : "";
     }
     String charset = AnnotationValues.find(c, "Text")
         .map(m -> (String) values.value(m, "charset")).orElse(null);
-    if (before == 0 && after == 0 && delimited == null && using == null && charset == null) {
+    if (before == 0 && after == 0 && delimited == null && using == null && charset == null
+        && !usingUnreadable) {
       return FieldExtras.NONE;
     }
-    return new FieldExtras(before, after, delimited, using, usingValid, charset, usingPrimitive);
+    return new FieldExtras(before, after, delimited, using, usingValid, charset, usingPrimitive,
+        usingUnreadable);
   }
 
   /** {@code "Long"}/{@code "Int"} if {@code codec} is a ValueCodec.OfLong/OfInt of a primitive. */
@@ -223,10 +302,18 @@ public final class ElementReader {
     }
     List<UnionModel.Variant> variants = new ArrayList<>();
     for (TypeMirror permitted : type.getPermittedSubclasses()) {
+      TypeElement v;
       if (permitted.getKind() == TypeKind.ERROR) {
-        throw new UnresolvedTypeException(permitted.toString(), reading.peek());
+        // javac makes a variant the union can not access (a private one, which javac reports
+        // itself) an error type: read it anyway, so that the variant's own check says it is
+        // private rather than that it does not exist.
+        v = elements.getTypeElement(permitted.toString());
+        if (v == null) {
+          throw new UnresolvedTypeException(permitted.toString(), reading.peek());
+        }
+      } else {
+        v = (TypeElement) ((DeclaredType) permitted).asElement();
       }
-      TypeElement v = (TypeElement) ((DeclaredType) permitted).asElement();
       Long tag = AnnotationValues.find(v, "Tag").map(m -> values.longValue(m, "value"))
           .orElse(null);
       boolean unknown = AnnotationValues.find(v, "UnknownTag").isPresent();
@@ -420,7 +507,7 @@ public final class ElementReader {
       constants.add(new EnumModel.Constant(member.getSimpleName().toString(), wire,
           new ElementOrigin(member)));
     }
-    return new EnumModel(typeRef(e), new ElementOrigin(e), constants);
+    return new EnumModel(typeRef(e), new ElementOrigin(e), constants, accessProblem(e));
   }
 
   private TypeRef typeRef(TypeElement type) {

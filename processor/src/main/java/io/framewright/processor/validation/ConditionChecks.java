@@ -49,7 +49,7 @@ final class ConditionChecks {
         checkPresence(f, earlier, owners, report);
       }
       if (c.when() != null) {
-        checkWhen(f, earlier, m.fields(), report);
+        checkWhen(m.type().simpleName(), f, earlier, m.fields(), report);
       }
       boolean primitive = !f.nullable();
       if (c.whenAbsent() != null && (!c.isConditional() || !primitive)) {
@@ -97,7 +97,8 @@ final class ConditionChecks {
       if (previous != null && previous.equals(f.name())) {
         report.add(Problem.of(SAME_FLAG_TWICE, f.origin(), at, p.flag(), f.name()));
       } else if (previous != null) {
-        report.add(Problem.of(FLAG_TAKEN, f.origin(), at, p.flag(), f.name(), previous));
+        report.add(Problem.of(FLAG_TAKEN, f.origin(), at, p.flag(), f.name(), previous,
+            p.flag()));
       }
       if (p.bits() != 0) {
         boolean numeric = f.type() instanceof WireType.Scalar s && !s.primitive().isFloatingPoint()
@@ -128,8 +129,8 @@ final class ConditionChecks {
     return null;
   }
 
-  private static void checkWhen(FieldModel f, List<FieldModel> earlier, List<FieldModel> all,
-      ValidationReport.Builder report) {
+  private static void checkWhen(String type, FieldModel f, List<FieldModel> earlier,
+      List<FieldModel> all, ValidationReport.Builder report) {
     Conditions.When w = f.conditions().when();
     FieldModel named = null;
     for (FieldModel e : earlier) {
@@ -139,14 +140,26 @@ final class ConditionChecks {
     }
     String problem = null;
     boolean later = named == null && all.stream().anyMatch(e -> e.name().equals(w.field()));
-    if (later) {
+    if (w.field().equals(f.name())) {
+      problem = "that is '" + f.name() + "' itself, and a component can not decide whether it is"
+          + " on the wire; name another component, an integer declared before '" + f.name()
+          + "'";
+    } else if (later) {
       problem = "'" + w.field() + "' comes after '" + f.name() + "', and a condition reads a"
           + " component declared before it; move '" + w.field() + "' up";
+    } else if (named == null && w.field().contains(".")) {
+      problem = "'" + w.field() + "' is a path, and a condition reads an integer component of"
+          + " this record declared before '" + f.name() + "' (paths into nested messages and"
+          + " components of enclosing messages are not supported yet); declare the value it tests"
+          + " as a component of " + type + " before '" + f.name() + "'";
     } else if (named == null) {
       List<String> names = new ArrayList<>();
       earlier.stream().filter(ConditionChecks::isInteger).forEach(e -> names.add(e.name()));
       String hint = Names.suggestion(w.field(), names);
-      problem = "there is no component of that name" + hint;
+      problem = "there is no component of that name" + (!hint.isEmpty() ? hint
+          : " in " + type + "; a condition reads an integer component of the same record,"
+              + " declared before '" + f.name() + "' (components of enclosing messages are not"
+              + " supported yet)");
     } else if (!isInteger(named)) {
       problem = "'" + named.name() + "' is " + Articles.a(javaName(named))
           + ", and a condition reads an integer (byte, short, int or long)";

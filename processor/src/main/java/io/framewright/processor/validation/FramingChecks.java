@@ -1,7 +1,10 @@
 package io.framewright.processor.validation;
 
+import static io.framewright.processor.diagnostic.Diagnostic.CHECKSUM_ALGORITHM_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.CHECKSUM_BITS;
+import static io.framewright.processor.diagnostic.Diagnostic.CLASS_NOT_ACCESSIBLE;
 import static io.framewright.processor.diagnostic.Diagnostic.CHECKSUM_ON_UNION;
+import static io.framewright.processor.diagnostic.Diagnostic.CHECKSUM_PLACEHOLDER_DOES_NOT_FIT;
 import static io.framewright.processor.diagnostic.Diagnostic.TEXT_NOT_APPLICABLE;
 import static io.framewright.processor.diagnostic.Diagnostic.DELIMITED_NOT_APPLICABLE;
 import static io.framewright.processor.diagnostic.Diagnostic.DELIMITED_WITH_SIZE;
@@ -55,12 +58,35 @@ final class FramingChecks {
       checkDelimiterMax(framing.delimiter(), m.origin(), name, report);
     }
     Framing.ChecksumSpec checksum = framing.checksum();
-    if (checksum != null && (checksum.bits() < 8 || checksum.bits() > 64
-        || checksum.bits() % 8 != 0 || checksum.bits() == 40 || checksum.bits() == 48
-        || checksum.bits() == 56)) {
+    boolean checksumBitsOk = checksum != null && checksum.bits() >= 8 && checksum.bits() <= 64
+        && checksum.bits() % 8 == 0 && checksum.bits() != 40 && checksum.bits() != 48
+        && checksum.bits() != 56;
+    if (checksum != null && !checksumBitsOk) {
       report.add(Problem.of(CHECKSUM_BITS, m.origin(), Anchor.member("Checksum", "bits"),
           checksum.bits(), name));
     }
+    if (checksum != null && checksum.algorithm() == null) {
+      report.add(Problem.of(CLASS_NOT_ACCESSIBLE, m.origin(), Anchor.member("Checksum",
+          "algorithm"), "Checksum(algorithm = ...)", name, m.type().packageName()));
+    } else if (checksum != null && checksum.algorithmProblem() != null) {
+      report.add(Problem.of(CHECKSUM_ALGORITHM_INVALID, m.origin(), Anchor.member("Checksum",
+          "algorithm"), checksum.algorithm().nestedName(), name, checksum.algorithmProblem(),
+          checksum.algorithm().nestedName()));
+    }
+    if (checksumBitsOk && checksum.bits() < 64
+        && (checksum.placeholder() < 0 || checksum.placeholder() >>> checksum.bits() != 0)) {
+      // The field holds the placeholder's low bits: any higher one would be dropped silently.
+      long max = (1L << checksum.bits()) - 1;
+      report.add(Problem.of(CHECKSUM_PLACEHOLDER_DOES_NOT_FIT, m.origin(),
+          Anchor.member("Checksum", "placeholder"), hexAndDecimal(checksum.placeholder()), name,
+          checksum.bits(), hexAndDecimal(max)));
+    }
+  }
+
+  /** {@code 0x1234 (4660)}: placeholders are usually written in hex. */
+  private static String hexAndDecimal(long v) {
+    return v < 0 ? Long.toString(v)
+        : String.format(java.util.Locale.ROOT, "0x%X (%d)", v, v);
   }
 
   private static String magicProblem(Framing.MagicSpec magic) {
@@ -104,7 +130,7 @@ final class FramingChecks {
     }
   }
 
-  static void checkField(FieldModel f, ValidationReport.Builder report) {
+  static void checkField(MessageModel m, FieldModel f, ValidationReport.Builder report) {
     FieldExtras x = f.extras();
     if (x.textCharset() != null && !(f.element() instanceof WireType.Text)) {
       report.add(Problem.of(TEXT_NOT_APPLICABLE, f.origin(), Anchor.annotation("Text"), f.name(),
@@ -121,6 +147,10 @@ final class FramingChecks {
     if (x.padAfter() < 0) {
       report.add(Problem.of(PAD_INVALID, f.origin(), Anchor.member("Pad", "after"), "after",
           x.padAfter(), f.name()));
+    }
+    if (x.usingUnreadable()) {
+      report.add(Problem.of(CLASS_NOT_ACCESSIBLE, f.origin(), Anchor.member("Using", "value"),
+          "Using", "'" + f.name() + "'", m.type().packageName()));
     }
     if (x.using() != null && !x.usingValid()) {
       String type = f.type() instanceof WireType.Scalar s ? s.primitive().boxName()

@@ -15,6 +15,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.ENUM_VALUE_DOES_NOT
 import static io.framewright.processor.diagnostic.Diagnostic.ENUM_WITHOUT_CONSTANTS;
 import static io.framewright.processor.diagnostic.Diagnostic.FLOAT_BITS;
 import static io.framewright.processor.diagnostic.Diagnostic.GENERIC_MESSAGE;
+import static io.framewright.processor.diagnostic.Diagnostic.INACCESSIBLE_COMPONENT_TYPE;
 import static io.framewright.processor.diagnostic.Diagnostic.INACCESSIBLE_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.INTERFACE_NOT_UNION;
 import static io.framewright.processor.diagnostic.Diagnostic.MESSAGE_ORDER_INHERIT;
@@ -24,6 +25,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.NESTED_NOT_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.NOT_A_RECORD;
 import static io.framewright.processor.diagnostic.Diagnostic.NOT_BYTE_ALIGNED;
 import static io.framewright.processor.diagnostic.Diagnostic.ORDER_NOT_APPLICABLE;
+import static io.framewright.processor.diagnostic.Diagnostic.PAD_TOO_LARGE;
 import static io.framewright.processor.diagnostic.Diagnostic.RECURSIVE_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.SIGNED_NOT_INTEGER;
 import static io.framewright.processor.diagnostic.Diagnostic.UNSUPPORTED_TYPE;
@@ -31,6 +33,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.UNION_NOT_INTERFACE
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_UNSPECIFIED;
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_CONFLICTING;
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_FIELD_INVALID;
+import static io.framewright.processor.diagnostic.Diagnostic.SIZE_FIELD_SHARED;
 import static io.framewright.processor.diagnostic.Diagnostic.PREFIX_BITS_OUT_OF_RANGE;
 import static io.framewright.processor.diagnostic.Diagnostic.PREFIX_TOO_NARROW;
 import static io.framewright.processor.diagnostic.Diagnostic.LENGTH_NOT_APPLICABLE;
@@ -38,6 +41,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.REMAINING_NOT_LAST;
 import static io.framewright.processor.diagnostic.Diagnostic.TEXT_NEEDS_SIZE;
 import static io.framewright.processor.diagnostic.Diagnostic.BITS_ON_VARIABLE;
 import static io.framewright.processor.diagnostic.Diagnostic.MAX_NOT_POSITIVE;
+import static io.framewright.processor.diagnostic.Diagnostic.FIELD_WITH_USING;
 import static io.framewright.processor.diagnostic.Diagnostic.FIXED_SIZE_NOT_POSITIVE;
 import static io.framewright.processor.diagnostic.Diagnostic.LENGTH_NOT_MESSAGE_SIZE;
 import static io.framewright.processor.diagnostic.Diagnostic.LENGTH_NOT_WHOLE_ELEMENTS;
@@ -114,7 +118,7 @@ public final class LayoutValidator {
     }
     for (FieldModel f : m.fields()) {
       checkField(m, f, report);
-      FramingChecks.checkField(f, report);
+      FramingChecks.checkField(m, f, report);
     }
     ConditionChecks.check(m, report);
     FramingChecks.checkType(m, report);
@@ -132,7 +136,8 @@ public final class LayoutValidator {
     WireType type = f.type();
     boolean array = type instanceof WireType.Array;
     WireType element = f.element();
-    if (f.extras().using() != null) {
+    if (f.extras().using() != null || f.extras().usingUnreadable()) {
+      checkFieldWithUsing(f, report);
       return; // any type: its codec decides (checked with @Using itself)
     }
 
@@ -163,9 +168,45 @@ public final class LayoutValidator {
     if (f.signed() && !integerLike) {
       report.add(Problem.of(SIGNED_NOT_INTEGER, f.origin(), SIGNED, f.name(), element.describe()));
     }
-    if (element instanceof WireType.Enum e && bitsOk) {
+    if (element instanceof WireType.Enum e && e.model().inaccessible() != null) {
+      reportInaccessible(m, f, e.model().type(), "an enum", e.model().inaccessible(), report);
+    } else if (element instanceof WireType.Enum e && bitsOk) {
       checkEnum(f, e.model(), report);
     }
+  }
+
+  /** FW036: the codec of {@code @Using} owns the wire form, so {@code @Field} would be ignored. */
+  private static void checkFieldWithUsing(FieldModel f, ValidationReport.Builder report) {
+    List<String> given = new ArrayList<>();
+    String first = null;
+    if (f.hasExplicitBits()) {
+      given.add("bits = " + f.bits());
+      first = "bits";
+    }
+    if (f.signed()) {
+      given.add("signed = true");
+      first = first == null ? "signed" : first;
+    }
+    if (f.order() != ByteOrder.INHERIT) {
+      given.add("order = " + f.order());
+      first = first == null ? "order" : first;
+    }
+    if (first != null) {
+      String codec = f.extras().using() == null ? "..." : f.extras().using().simpleName();
+      report.add(Problem.of(FIELD_WITH_USING, f.origin(), Anchor.member("Field", first),
+          String.join(", ", given), f.name(), codec));
+    }
+  }
+
+  /** FW039: a component type the codec, a class of its own, can not name. */
+  private static void reportInaccessible(MessageModel m, FieldModel f, TypeRef type, String what,
+      String why, ValidationReport.Builder report) {
+    String fix = why.contains("private") || why.contains("local")
+        ? "declare " + type.nestedName() + " and every type it is nested in package-private or"
+            + " public"
+        : "make " + type.nestedName() + " and every type it is nested in public";
+    report.add(Problem.of(INACCESSIBLE_COMPONENT_TYPE, f.origin(), Anchor.ELEMENT, f.name(),
+        type.nestedName(), what, why, m.type().packageName(), fix));
   }
 
   /** {@code @Count}, {@code @Length} and {@code @Remaining}: which apply, and how they are set. */
@@ -346,6 +387,12 @@ public final class LayoutValidator {
               + n.type().nestedName()));
       return;
     }
+    if (n.model() != null && n.model().access() != MessageModel.Access.ACCESSIBLE) {
+      reportInaccessible(m, f, n.type(), n.union() ? "a union" : "a message",
+          n.model().access() == MessageModel.Access.LOCAL ? "local" : "private or nested in a"
+              + " private type", report);
+      return;
+    }
     if (n.model() == null) {
       report.add(Problem.of(NESTED_NOT_MESSAGE, f.origin(), Anchor.ELEMENT, f.name(),
           n.type().nestedName(), n.union() ? "a union" : "a record", n.type().nestedName()));
@@ -461,18 +508,37 @@ public final class LayoutValidator {
     return String.format(Locale.ROOT, "widen the field with @Field(bits = %d)", needed);
   }
 
-  /** Sizes are ints in bits everywhere: refuse layouts whose bit count would overflow. */
+  /**
+   * Sizes are ints in bits everywhere: refuse layouts whose bit count would overflow. Counted in
+   * longs, padding included, so that no declaration can wrap the sum.
+   */
   private static boolean checkSize(MessageModel m, ValidationReport.Builder report) {
     long total = 0;
     for (FieldModel f : m.fields()) {
+      total += Math.max(0, f.extras().padBefore());
+      if (total > Layout.MAX_BITS) {
+        reportPad(m, f, "before", f.extras().padBefore(), total, report);
+        return false;
+      }
       total += bitsOf(f);
       if (total > Layout.MAX_BITS) {
         report.add(Problem.of(MESSAGE_TOO_LARGE, f.origin(), Anchor.ELEMENT, f.name(),
             m.type().nestedName(), total, Layout.MAX_BITS));
         return false;
       }
+      total += Math.max(0, f.extras().padAfter());
+      if (total > Layout.MAX_BITS) {
+        reportPad(m, f, "after", f.extras().padAfter(), total, report);
+        return false;
+      }
     }
     return true;
+  }
+
+  private static void reportPad(MessageModel m, FieldModel f, String side, int bits, long total,
+      ValidationReport.Builder report) {
+    report.add(Problem.of(PAD_TOO_LARGE, f.origin(), Anchor.member("Pad", side), side, bits,
+        f.name(), m.type().nestedName(), total, Layout.MAX_BITS));
   }
 
   private static long bitsOf(FieldModel f) {
@@ -481,7 +547,8 @@ public final class LayoutValidator {
     if (element instanceof WireType.Nested n && n.model() != null) {
       long inner = 0;
       for (FieldModel nf : n.model().fields()) {
-        inner += bitsOf(nf);
+        inner += bitsOf(nf) + Math.max(0, nf.extras().padBefore())
+            + Math.max(0, nf.extras().padAfter());
       }
       bits = (inner + 7) / 8 * 8;
     } else if (element instanceof WireType.Text) {
@@ -505,10 +572,23 @@ public final class LayoutValidator {
       }
     }
     String problem = null;
-    if (named == null) {
+    if (named == null && spec.field().contains(".")) {
+      problem = "'" + spec.field() + "' is a path, and a size field is a component of this record"
+          + " declared before '" + f.name() + "' (paths into nested messages and fields of"
+          + " enclosing messages are not supported yet); declare the size as a component of "
+          + m.type().simpleName() + " before '" + f.name() + "', or write it just before '"
+          + f.name() + "' with @" + spec.annotation() + "(bits = n)";
+    } else if (named == null) {
       List<String> names = new ArrayList<>();
       m.fields().subList(0, index).forEach(e -> names.add(e.name()));
-      problem = "there is no component of that name" + Names.suggestion(spec.field(), names);
+      String hint = Names.suggestion(spec.field(), names);
+      problem = "there is no component of that name" + (!hint.isEmpty() ? hint
+          : " in " + m.type().simpleName() + "; a size field is an int or long component of the"
+              + " same record, declared before '" + f.name() + "' (fields of enclosing messages"
+              + " are not supported yet)");
+    } else if (named == f) {
+      problem = "that is '" + f.name() + "' itself; a size field is another component, an int or"
+          + " long declared before '" + f.name() + "'";
     } else if (m.fields().indexOf(named) > index) {
       problem = "'" + named.name() + "' comes after '" + f.name() + "'; the size must be read"
           + " before what it measures";
@@ -527,7 +607,28 @@ public final class LayoutValidator {
     if (problem != null) {
       report.add(Problem.of(SIZE_FIELD_INVALID, f.origin(), Anchor.member(spec.annotation(),
           "field"), spec.annotation(), spec.field(), f.name(), problem));
+      return;
     }
+    // The encoder writes each measured size into the field: with two, the last one wins and the
+    // other component decodes with the wrong size.
+    for (FieldModel earlier : m.fields().subList(0, index)) {
+      SizeSpec other = sizeFieldSpec(earlier);
+      if (other != null && other.field().equals(spec.field())) {
+        report.add(Problem.of(SIZE_FIELD_SHARED, f.origin(), Anchor.member(spec.annotation(),
+            "field"), spec.annotation(), spec.field(), f.name(), spec.field(),
+            other.annotation().equals("Count") ? "count" : "byte length", earlier.name(),
+            f.name(), spec.annotation()));
+        return;
+      }
+    }
+  }
+
+  /** The {@code @Count} or {@code @Length} of {@code f} that names a size field, or null. */
+  private static SizeSpec sizeFieldSpec(FieldModel f) {
+    if (f.count() != null && f.count().isField()) {
+      return f.count();
+    }
+    return f.length() != null && f.length().isField() ? f.length() : null;
   }
 
   /** Checks that need offsets: alignment of blocks and of byte-ordered fields. */
