@@ -141,15 +141,11 @@ public final class FramewrightProcessor extends AbstractProcessor {
 
   /**
    * javac never hands local classes to processors, so a {@code @Message} on a local record would
-   * be silently ignored: find them in the syntax trees and say why they get no codec.
+   * be silently ignored: find them in the syntax trees and say why they get no codec. Also done by
+   * {@link LocalMessagesProcessor}, for compilations in which javac does not call this one.
    */
   private void reportLocalMessages(RoundEnvironment round) {
-    DiagnosticPrinter printer = printer();
-    for (TypeElement local : LocalMessages.find(processingEnv, round)) {
-      printer.print(Problem.of(Diagnostic.INACCESSIBLE_MESSAGE, new ElementOrigin(local),
-          io.framewright.processor.diagnostic.Anchor.annotation("Message"),
-          local.getSimpleName(), "a local record"), local);
-    }
+    LocalMessages.report(processingEnv, round, printer());
   }
 
   private void finish() {
