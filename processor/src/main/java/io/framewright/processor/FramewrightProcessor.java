@@ -14,7 +14,9 @@ import io.framewright.processor.reading.ElementReader;
 import io.framewright.processor.reading.UnresolvedTypeException;
 import io.framewright.processor.validation.LayoutValidator;
 import io.framewright.processor.validation.ValidationReport;
+import com.palantir.javapoet.JavaFile;
 import java.io.IOException;
+import java.io.Writer;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -25,6 +27,7 @@ import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.tools.Diagnostic.Kind;
+import javax.tools.JavaFileObject;
 
 /**
  * Generates a codec for every {@code @Message} type. Each type goes through three stages kept
@@ -39,6 +42,8 @@ public final class FramewrightProcessor extends AbstractProcessor {
   /** Types whose components were unresolved, by name, with what was missing. */
   private final Map<String, UnresolvedTypeException> deferred = new LinkedHashMap<>();
   private final ServiceIndex serviceIndex = new ServiceIndex();
+  /** The types of every codec in the service index, its originating elements. */
+  private final Set<Element> serviceOrigins = new java.util.LinkedHashSet<>();
   private DiagnosticPrinter printer;
 
   private DiagnosticPrinter printer() {
@@ -125,7 +130,7 @@ public final class FramewrightProcessor extends AbstractProcessor {
       return;
     }
     if (model.isUnion()) {
-      new UnionGenerator(getClass().getName()).generate(model).writeTo(processingEnv.getFiler());
+      write(new UnionGenerator(getClass().getName()).generate(model), model);
       serviceIndex.add(codec + "$Provider");
       for (UnionModel.Variant v : model.union().variants()) {
         if (v.model() != null && !v.ownMessage()) {
@@ -135,8 +140,24 @@ public final class FramewrightProcessor extends AbstractProcessor {
       return;
     }
     Layout layout = Layout.of(model);
-    new CodecGenerator(getClass().getName()).generate(layout).writeTo(processingEnv.getFiler());
+    write(new CodecGenerator(getClass().getName()).generate(layout), model);
     serviceIndex.add(CodecGenerator.providerBinaryName(layout));
+  }
+
+  /**
+   * Writes a codec through the Filer with every type it depends on as originating elements (see
+   * {@link OriginatingElements}), which is what {@code JavaFile.writeTo(Filer)} does with none.
+   */
+  private void write(JavaFile file, MessageModel model) throws IOException {
+    Set<Element> origins = OriginatingElements.of(model);
+    serviceOrigins.addAll(origins);
+    String name = file.packageName().isEmpty() ? file.typeSpec().name()
+        : file.packageName() + "." + file.typeSpec().name();
+    JavaFileObject out = processingEnv.getFiler().createSourceFile(name,
+        origins.toArray(new Element[0]));
+    try (Writer w = out.openWriter()) {
+      file.writeTo(w);
+    }
   }
 
   /**
@@ -169,7 +190,7 @@ public final class FramewrightProcessor extends AbstractProcessor {
       return;
     }
     try {
-      serviceIndex.write(processingEnv.getFiler());
+      serviceIndex.write(processingEnv.getFiler(), serviceOrigins.toArray(new Element[0]));
     } catch (IOException e) {
       processingEnv.getMessager().printMessage(Kind.ERROR,
           "could not write " + ServiceIndex.PATH + ": " + e.getMessage());

@@ -104,6 +104,11 @@ public final class CodecGenerator {
     type.addMethod(MethodSpec.methodBuilder("layout").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(String.class)
         .addStatement("return LAYOUT").build());
+    type.addMethod(LayoutFingerprint.method(layout.message()));
+    CodeBlock nestedChecks = LayoutFingerprint.checks(layout.message());
+    if (!nestedChecks.isEmpty()) {
+      type.addStaticBlock(nestedChecks);
+    }
     if (fixed) {
       addFixedMethods(type, layout, message, name, enums, constants);
     } else {

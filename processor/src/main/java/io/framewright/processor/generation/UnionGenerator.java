@@ -88,6 +88,11 @@ public final class UnionGenerator {
     type.addMethod(MethodSpec.methodBuilder("layout").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(String.class)
         .addStatement("return LAYOUT").build());
+    type.addMethod(LayoutFingerprint.method(model));
+    CodeBlock nestedChecks = LayoutFingerprint.checks(model);
+    if (!nestedChecks.isEmpty()) {
+      type.addStaticBlock(nestedChecks);
+    }
 
     // Codec methods, as for any variable-size message.
     type.addMethod(MethodSpec.methodBuilder("size").addAnnotation(Override.class)
@@ -405,7 +410,7 @@ public final class UnionGenerator {
         longTag ? Long.class : Integer.class, longTag ? "toString" : "toUnsignedString");
   }
 
-  private static String table(MessageModel model) {
+  static String table(MessageModel model) {
     UnionModel u = model.union();
     StringBuilder sb = new StringBuilder();
     sb.append("tag: ").append(u.bits()).append(" bits, unsigned")
