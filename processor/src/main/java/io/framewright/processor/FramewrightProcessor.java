@@ -130,7 +130,7 @@ public final class FramewrightProcessor extends AbstractProcessor {
       return;
     }
     if (model.isUnion()) {
-      write(new UnionGenerator(getClass().getName()).generate(model), model);
+      write(new UnionGenerator(generatorName(model)).generate(model), model);
       serviceIndex.add(codec + "$Provider");
       for (UnionModel.Variant v : model.union().variants()) {
         if (v.model() != null && !v.ownMessage()) {
@@ -140,8 +140,21 @@ public final class FramewrightProcessor extends AbstractProcessor {
       return;
     }
     Layout layout = Layout.of(model);
-    write(new CodecGenerator(getClass().getName()).generate(layout), model);
+    write(new CodecGenerator(generatorName(model)).generate(layout), model);
     serviceIndex.add(CodecGenerator.providerBinaryName(layout));
+  }
+
+  /**
+   * What the codec's {@code @Generated} names, or null to leave it out: the annotation lives in
+   * module {@code java.compiler}, which a named module that requires only Framewright's modules
+   * does not read, and the codec would not compile there.
+   */
+  private String generatorName(MessageModel model) {
+    if (model.origin() instanceof ElementOrigin origin
+        && !GeneratedAnnotation.visible(processingEnv.getElementUtils(), origin.element())) {
+      return null;
+    }
+    return getClass().getName();
   }
 
   /**
