@@ -63,18 +63,15 @@ public final class Framewright {
 
   /**
    * Called by each generated codec when its class loads, so that {@link #codec} can find it by
-   * loading the class by name. Not for applications: it accepts only a codec whose class has
-   * the name the convention gives the codec of its type.
-   *
-   * @throws IllegalArgumentException if {@code codec}'s class is not named by the convention
+   * loading the class by name. Not for applications: a codec whose class is not the one the
+   * naming convention gives its type is ignored (it is still found through the service index).
+   * Never throws, so that a codec always loads.
    */
   public static void register(Codec<?> codec) {
     Class<?> type = codec.type();
-    if (!codec.getClass().getName().equals(codecName(type))) {
-      throw new IllegalArgumentException(codec.getClass().getName() + " is not the generated"
-          + " codec of " + type.getName());
+    if (codec.getClass().getName().equals(codecName(type))) {
+      REGISTERED.put(type, codec);
     }
-    REGISTERED.put(type, codec);
   }
 
   /** Loads (and so initializes and registers) the codec named by the convention, if any. */
