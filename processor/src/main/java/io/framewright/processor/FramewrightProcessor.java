@@ -56,12 +56,13 @@ public final class FramewrightProcessor extends AbstractProcessor {
   private final java.util.Set<String> generated = new java.util.HashSet<>();
 
   /**
-   * All of Framewright's annotations, and the {@code @Generated} on the codecs written here, so
-   * that {@code -Xlint:processing} does not warn that nobody claimed them.
+   * All of Framewright's annotations (all of class retention, as Gradle requires of an
+   * aggregating processor's). The {@code @Generated} on the codecs is claimed by
+   * {@link GeneratedClaimProcessor}.
    */
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of("io.framewright.annotations.*", "javax.annotation.processing.Generated");
+    return Set.of("io.framewright.annotations.*");
   }
 
   @Override

@@ -165,7 +165,8 @@ class LocalMessagesTest {
         "}");
     MarkProcessor marks = new MarkProcessor();
     Compilation c = Compiler.javac().withOptions("-Xlint:all")
-        .withProcessors(new LocalMessagesProcessor(), new FramewrightProcessor(), marks)
+        .withProcessors(new LocalMessagesProcessor(), new FramewrightProcessor(),
+            new GeneratedClaimProcessor(), marks)
         .compile(mark, file);
     assertThat(c).succeededWithoutWarnings();
     assertWithMessage("annotations offered to a later processor").that(marks.seen)

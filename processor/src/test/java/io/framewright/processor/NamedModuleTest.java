@@ -132,7 +132,8 @@ class NamedModuleTest {
               // Every module that requires an automatic module gets that warning.
               "-Xlint:all,-requires-automatic"), null,
           fm.getJavaFileObjectsFromPaths(files));
-      task.setProcessors(List.of(new FramewrightProcessor(), new LocalMessagesProcessor()));
+      task.setProcessors(List.of(new FramewrightProcessor(), new LocalMessagesProcessor(),
+          new GeneratedClaimProcessor()));
       boolean ok = task.call();
       assertWithMessage("%s", diagnostics.getDiagnostics().stream()
           .map(d -> d.getKind() + " " + d.getMessage(null)).collect(Collectors.toList()))
