@@ -160,7 +160,7 @@ public final class FramewrightProcessor extends AbstractProcessor {
 
   /**
    * Writes a codec through the Filer with every type it depends on as originating elements (see
-   * {@link OriginatingElements}), which is what {@code JavaFile.writeTo(Filer)} does with none.
+   * {@link OriginatingElements}); {@code JavaFile.writeTo(Filer)} would pass none.
    */
   private void write(JavaFile file, MessageModel model) throws IOException {
     Set<Element> origins = OriginatingElements.of(model);

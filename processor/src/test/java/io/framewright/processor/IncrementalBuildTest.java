@@ -84,6 +84,31 @@ class IncrementalBuildTest {
         + " matches the layout of test.A");
   }
 
+  /**
+   * A message compiled against the class files of the one it nests (another module, a jar, or
+   * an incremental build that recompiles only the nesting file) sees the same layout: its codec
+   * loads and works. The nested message has every kind of field whose description could differ
+   * between source and class file.
+   */
+  @Test
+  void nestingCompiledAgainstClassFilesLoads(@TempDir Path dir) throws Exception {
+    Path classes = dir.resolve("classes");
+    JavaFileObject kind = type("Kind",
+        "public enum Kind { @WireValue(1) ON, @WireValue(2) OFF }");
+    JavaFileObject inner = type("Inner",
+        "@Message(order = Endian.LITTLE) @Magic(ascii = \"OK\") public record Inner(",
+        "    @Field(bits = 3) int a, @Field(bits = 5, signed = true) int b, Kind kind,",
+        "    @Field(bits = 16, order = Endian.BIG) int c, @Count(2) short[] pair,",
+        "    @Pad(before = 8) long d) {}");
+    compile(classes, dir.resolve("sources"), kind, inner);
+    JavaFileObject outer = type("Outer",
+        "@Message public record Outer(@Field(bits = 8) int y, Inner inner,",
+        "    @Count(bits = 8) java.util.List<Inner> more) {}");
+    compile(classes, dir.resolve("sources2"), outer);
+    Class<?> codec = load(classes, "test.OuterCodec");
+    assertThat(codec.getField("INSTANCE").get(null)).isNotNull();
+  }
+
   /** The same through a list of nested messages and a union's variant. */
   @Test
   void staleListAndUnionCodecsFailToLoad(@TempDir Path dir) throws Exception {
