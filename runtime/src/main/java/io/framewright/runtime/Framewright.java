@@ -81,6 +81,11 @@ public final class Framewright {
       return null;
     }
     try {
+      // A class of that name that is no codec (the user's own) is not initialized.
+      Class<?> codec = Class.forName(name, false, type.getClassLoader());
+      if (!Codec.class.isAssignableFrom(codec)) {
+        return null;
+      }
       Class.forName(name, true, type.getClassLoader());
     } catch (ClassNotFoundException e) {
       return null;
