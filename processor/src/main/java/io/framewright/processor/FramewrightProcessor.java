@@ -17,6 +17,7 @@ import io.framewright.processor.reading.UnresolvedTypeException;
 import io.framewright.processor.validation.LayoutValidator;
 import io.framewright.processor.validation.ValidationReport;
 import java.io.IOException;
+import java.io.Writer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,6 +30,7 @@ import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.tools.Diagnostic.Kind;
+import javax.tools.JavaFileObject;
 
 /**
  * Generates a codec for every {@code @Message} type. Each type goes through three stages kept
@@ -43,6 +45,8 @@ public final class FramewrightProcessor extends AbstractProcessor {
   /** Types whose components were unresolved, by name, with what was missing. */
   private final Map<String, UnresolvedTypeException> deferred = new LinkedHashMap<>();
   private final ServiceIndex serviceIndex = new ServiceIndex();
+  /** The types of every codec in the service index, its originating elements. */
+  private final Set<Element> serviceOrigins = new java.util.LinkedHashSet<>();
   private DiagnosticPrinter printer;
 
   private DiagnosticPrinter printer() {
@@ -55,12 +59,13 @@ public final class FramewrightProcessor extends AbstractProcessor {
   private final java.util.Set<String> generated = new java.util.HashSet<>();
 
   /**
-   * All of Framewright's annotations, and the {@code @Generated} on the codecs written here, so
-   * that {@code -Xlint:processing} does not warn that nobody claimed them.
+   * All of Framewright's annotations (all of class retention, as Gradle requires of an
+   * aggregating processor's). The {@code @Generated} on the codecs is claimed by
+   * {@link GeneratedClaimProcessor}.
    */
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of("io.framewright.annotations.*", "javax.annotation.processing.Generated");
+    return Set.of("io.framewright.annotations.*");
   }
 
   @Override
@@ -162,11 +167,11 @@ public final class FramewrightProcessor extends AbstractProcessor {
       return;
     }
     if (model.isUnion()) {
-      JavaFile file = new UnionGenerator(getClass().getName()).generate(model);
+      JavaFile file = new UnionGenerator(generatorName(model)).generate(model);
       if (reportHiddenPackages(HiddenPackages.find(file, model), model, type)) {
         return;
       }
-      file.writeTo(processingEnv.getFiler());
+      write(file, model);
       serviceIndex.add(codec + "$Provider");
       for (UnionModel.Variant v : model.union().variants()) {
         if (v.model() != null && !v.ownMessage()) {
@@ -176,11 +181,11 @@ public final class FramewrightProcessor extends AbstractProcessor {
       return;
     }
     Layout layout = Layout.of(model);
-    JavaFile file = new CodecGenerator(getClass().getName()).generate(layout);
+    JavaFile file = new CodecGenerator(generatorName(model)).generate(layout);
     if (reportHiddenPackages(HiddenPackages.find(file, layout), model, type)) {
       return;
     }
-    file.writeTo(processingEnv.getFiler());
+    write(file, model);
     serviceIndex.add(CodecGenerator.providerBinaryName(layout));
   }
 
@@ -200,16 +205,41 @@ public final class FramewrightProcessor extends AbstractProcessor {
   }
 
   /**
+   * What the codec's {@code @Generated} names, or null to leave it out: the annotation lives in
+   * module {@code java.compiler}, which a named module that requires only Framewright's modules
+   * does not read, and the codec would not compile there.
+   */
+  private String generatorName(MessageModel model) {
+    if (model.origin() instanceof ElementOrigin origin
+        && !GeneratedAnnotation.visible(processingEnv.getElementUtils(), origin.element())) {
+      return null;
+    }
+    return getClass().getName();
+  }
+
+  /**
+   * Writes a codec through the Filer with every type it depends on as originating elements (see
+   * {@link OriginatingElements}); {@code JavaFile.writeTo(Filer)} would pass none.
+   */
+  private void write(JavaFile file, MessageModel model) throws IOException {
+    Set<Element> origins = OriginatingElements.of(model);
+    serviceOrigins.addAll(origins);
+    String name = file.packageName().isEmpty() ? file.typeSpec().name()
+        : file.packageName() + "." + file.typeSpec().name();
+    JavaFileObject out = processingEnv.getFiler().createSourceFile(name,
+        origins.toArray(new Element[0]));
+    try (Writer w = out.openWriter()) {
+      file.writeTo(w);
+    }
+  }
+
+  /**
    * javac never hands local classes to processors, so a {@code @Message} on a local record would
-   * be silently ignored: find them in the syntax trees and say why they get no codec.
+   * be silently ignored: find them in the syntax trees and say why they get no codec. Also done by
+   * {@link LocalMessagesProcessor}, for compilations in which javac does not call this one.
    */
   private void reportLocalMessages(RoundEnvironment round) {
-    DiagnosticPrinter printer = printer();
-    for (TypeElement local : LocalMessages.find(processingEnv, round)) {
-      printer.print(Problem.of(Diagnostic.INACCESSIBLE_MESSAGE, new ElementOrigin(local),
-          io.framewright.processor.diagnostic.Anchor.annotation("Message"),
-          local.getSimpleName(), "a local record"), local);
-    }
+    LocalMessages.report(processingEnv, round, printer());
   }
 
   private void finish() {
@@ -233,7 +263,7 @@ public final class FramewrightProcessor extends AbstractProcessor {
       return;
     }
     try {
-      serviceIndex.write(processingEnv.getFiler());
+      serviceIndex.write(processingEnv.getFiler(), serviceOrigins.toArray(new Element[0]));
     } catch (IOException e) {
       processingEnv.getMessager().printMessage(Kind.ERROR,
           "could not write " + ServiceIndex.PATH + ": " + e.getMessage());

@@ -7,6 +7,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.TreeSet;
 import javax.annotation.processing.Filer;
+import javax.lang.model.element.Element;
 import javax.tools.FileObject;
 import javax.tools.StandardLocation;
 
@@ -28,7 +29,7 @@ final class ServiceIndex {
     return providers.isEmpty();
   }
 
-  void write(Filer filer) throws IOException {
+  void write(Filer filer, Element... originatingElements) throws IOException {
     TreeSet<String> all = new TreeSet<>(providers);
     try {
       FileObject existing = filer.getResource(StandardLocation.CLASS_OUTPUT, "", PATH);
@@ -45,7 +46,8 @@ final class ServiceIndex {
     } catch (IOException | IllegalArgumentException e) {
       // No earlier index: this compilation writes the first one.
     }
-    FileObject out = filer.createResource(StandardLocation.CLASS_OUTPUT, "", PATH);
+    FileObject out = filer.createResource(StandardLocation.CLASS_OUTPUT, "", PATH,
+        originatingElements);
     try (Writer w = out.openWriter()) {
       for (String p : all) {
         w.write(p);

@@ -57,9 +57,13 @@ final class Compilations {
     return Compiler.javac().withProcessors(new FramewrightProcessor()).compile(files);
   }
 
-  /** Compiles {@code files} with the Framewright processor and every lint warning on. */
+  /**
+   * Compiles {@code files} with the Framewright processor and every lint warning on, and the
+   * processor that claims the codecs' {@code @Generated}, as in a real build.
+   */
   static Compilation compileWithLint(JavaFileObject... files) {
-    return Compiler.javac().withOptions("-Xlint:all").withProcessors(new FramewrightProcessor())
+    return Compiler.javac().withOptions("-Xlint:all")
+        .withProcessors(new FramewrightProcessor(), new GeneratedClaimProcessor())
         .compile(files);
   }
 

@@ -1,6 +1,8 @@
 package io.framewright.runtime;
 
+import java.util.Map;
 import java.util.ServiceLoader;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Finds the generated codec of a message type without naming the codec class.
@@ -9,18 +11,29 @@ import java.util.ServiceLoader;
  * Codec<Position> codec = Framewright.codec(Position.class);
  * }</pre>
  *
- * <p>Codecs are found through {@link ServiceLoader} with the message type's class loader, using
- * the service index the annotation processor writes, and cached per type. No reflection on user
- * types. Code that can name the codec ({@code PositionCodec.INSTANCE}) should: it is checked at
- * compile time.
+ * <p>The codec of {@code com.example.Position} is the class {@code com.example.PositionCodec}
+ * ({@code Outer_InnerCodec} for a nested {@code Outer.Inner}). It is loaded by that name with
+ * the message type's class loader; when it loads, it registers itself here
+ * ({@link #register}). That works in a named module without any {@code provides} clause and
+ * without opening packages: no reflection on user types. Failing that (a codec not named by the
+ * convention), codecs are found through {@link ServiceLoader} and the service index the
+ * annotation processor writes. Found codecs are cached per type. Code that can name the codec
+ * ({@code PositionCodec.INSTANCE}) should: it is checked at compile time.
  */
 public final class Framewright {
+  /** Codecs that registered themselves when they loaded, by message type. */
+  private static final Map<Class<?>, Codec<?>> REGISTERED = new ConcurrentHashMap<>();
+
   private static final ClassValue<Codec<?>> CODECS = new ClassValue<>() {
     @Override
     protected Codec<?> computeValue(Class<?> type) {
+      Codec<?> codec = byName(type);
+      if (codec != null) {
+        return codec;
+      }
       ClassLoader loader = type.getClassLoader();
       for (CodecProvider provider : ServiceLoader.load(CodecProvider.class, loader)) {
-        Codec<?> codec = provider.codec();
+        codec = provider.codec();
         if (codec.type() == type) {
           return codec;
         }
@@ -46,5 +59,62 @@ public final class Framewright {
           + " is compiled");
     }
     return (Codec<T>) codec;
+  }
+
+  /**
+   * Called by each generated codec when its class loads, so that {@link #codec} can find it by
+   * loading the class by name. Not for applications: a codec whose class is not the one the
+   * naming convention gives its type is ignored (it is still found through the service index).
+   * Never throws, so that a codec always loads.
+   */
+  public static void register(Codec<?> codec) {
+    Class<?> type = codec.type();
+    if (codec.getClass().getName().equals(codecName(type))) {
+      REGISTERED.put(type, codec);
+    }
+  }
+
+  /** Loads (and so initializes and registers) the codec named by the convention, if any. */
+  private static Codec<?> byName(Class<?> type) {
+    String name = codecName(type);
+    if (name == null) {
+      return null;
+    }
+    try {
+      // A class of that name that is no codec (the user's own) is not initialized.
+      Class<?> codec = Class.forName(name, false, type.getClassLoader());
+      if (!Codec.class.isAssignableFrom(codec)) {
+        return null;
+      }
+      Class.forName(name, true, type.getClassLoader());
+    } catch (ClassNotFoundException e) {
+      return null;
+    } catch (ExceptionInInitializerError e) {
+      // The codec exists but can not load (see NestedCodecs): say why, not "no codec".
+      throw e;
+    } catch (LinkageError e) {
+      return null;
+    }
+    return REGISTERED.get(type);
+  }
+
+  /**
+   * The binary name the processor gives the codec of {@code type}: its package, then the simple
+   * names from the top-level type joined by {@code _}, then {@code Codec}. Null for a type that
+   * can not have one (primitive, array, local or anonymous).
+   */
+  static String codecName(Class<?> type) {
+    if (type.isPrimitive() || type.isArray()) {
+      return null;
+    }
+    StringBuilder names = new StringBuilder();
+    for (Class<?> c = type; c != null; c = c.getEnclosingClass()) {
+      if (c.getSimpleName().isEmpty() || c.isLocalClass()) {
+        return null;
+      }
+      names.insert(0, names.length() == 0 ? c.getSimpleName() : c.getSimpleName() + "_");
+    }
+    String pkg = type.getPackageName();
+    return (pkg.isEmpty() ? "" : pkg + ".") + names + "Codec";
   }
 }
