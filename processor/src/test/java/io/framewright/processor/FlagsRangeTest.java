@@ -3,11 +3,11 @@ package io.framewright.processor;
 import static com.google.common.truth.Truth.assertThat;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static io.framewright.processor.Compilations.compile;
-import static io.framewright.processor.Compilations.compileWithLint;
 import static io.framewright.processor.Compilations.type;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.google.testing.compile.Compilation;
+import javax.tools.JavaFileObject;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.EncodeException;
 import java.util.HexFormat;
@@ -18,17 +18,13 @@ import org.junit.jupiter.api.Test;
  * (issue 11, item 6); the bits fields own are still computed on encode.
  */
 class FlagsRangeTest {
-
-  private static GeneratedClasses compiled() {
-    Compilation c = compileWithLint(type("Opts", "@Message record Opts(@Flags @Field(bits = 8) int flags,",
-        "    @Presence(flag = 0x40) Short d) {}"));
-    assertThat(c).succeededWithoutWarnings();
-    return new GeneratedClasses(c);
-  }
+  private static final JavaFileObject OPTS = type("Opts",
+      "@Message record Opts(@Flags @Field(bits = 8) int flags,",
+      "    @Presence(flag = 0x40) Short d) {}");
 
   @Test
   void bitsBeyondTheWidthAreRejected() throws Exception {
-    GeneratedClasses g = compiled();
+    GeneratedClasses g = GeneratedClasses.loadWithoutWarnings(OPTS);
     Codec<Object> codec = g.codec("Opts");
     EncodeException high = assertThrows(EncodeException.class,
         () -> codec.encode(g.make("Opts", 0x100, null)));
@@ -41,7 +37,7 @@ class FlagsRangeTest {
 
   @Test
   void unownedBitsAreKeptAndOwnedOnesComputed() throws Exception {
-    GeneratedClasses g = compiled();
+    GeneratedClasses g = GeneratedClasses.loadWithoutWarnings(OPTS);
     Codec<Object> codec = g.codec("Opts");
     // 0xff: the owned 0x40 comes from d (absent), the rest from the record
     assertThat(HexFormat.of().formatHex(codec.encode(g.make("Opts", 0xff, null))))

@@ -3,7 +3,6 @@ package io.framewright.processor;
 import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 import static com.google.testing.compile.CompilationSubject.assertThat;
-import static io.framewright.processor.Compilations.compile;
 import static io.framewright.processor.Compilations.compileWithLint;
 import static io.framewright.processor.Compilations.describe;
 import static io.framewright.processor.Compilations.type;
@@ -15,13 +14,9 @@ import io.framewright.runtime.BitList;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.EncodeException;
-import java.lang.reflect.Array;
-import java.lang.reflect.RecordComponent;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Objects;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -304,11 +299,11 @@ class FramingCodecTest {
 
   @Test
   void magic() throws Exception {
-    GeneratedClasses loader = load(MAGIC);
-    assertWire(loader, "MagicText", loader.make("MagicText", (short) 0x0102), "4657 0102");
-    assertWire(loader, "MagicBytes", loader.make("MagicBytes", 0xA, 0xB), "cafe ab");
+    GeneratedClasses loader = GeneratedClasses.load(MAGIC);
+    loader.assertWire("MagicText", loader.make("MagicText", (short) 0x0102), "4657 0102");
+    loader.assertWire("MagicBytes", loader.make("MagicBytes", 0xA, 0xB), "cafe ab");
     // The union's magic, then its tag.
-    assertWire(loader, "MagicUnion", loader.make("MagicUnion$Ping", (byte) 7), "55 02 07");
+    loader.assertWire("MagicUnion", loader.make("MagicUnion$Ping", (byte) 7), "55 02 07");
 
     DecodeException d = assertThrows(DecodeException.class,
         () -> loader.codec("MagicText").decode(bytes("4658 0102")));
@@ -324,13 +319,13 @@ class FramingCodecTest {
 
   @Test
   void packedPad() throws Exception {
-    GeneratedClasses loader = load(PACKED_PAD);
+    GeneratedClasses loader = GeneratedClasses.load(PACKED_PAD);
     // a 101, reserved 00, b 11111, reserved 000, c 011
-    assertWire(loader, "PadPacked", loader.make("PadPacked", 5, 31, 3), "a7c3");
+    loader.assertWire("PadPacked", loader.make("PadPacked", 5, 31, 3), "a7c3");
     // LSB first: byte 0 holds a in bits 0..2, reserved 3..4, b's low bits 5..7: 111 00 101;
     // byte 1 holds b's high bits 0..1, reserved 2..4, c in 5..7: 011 000 11
-    assertWire(loader, "PadLsb", loader.make("PadLsb", 5, 31, 3), "e563");
-    assertWire(loader, "PadPacked", loader.make("PadPacked", 0, 0, 0), "0000");
+    loader.assertWire("PadLsb", loader.make("PadLsb", 5, 31, 3), "e563");
+    loader.assertWire("PadPacked", loader.make("PadPacked", 0, 0, 0), "0000");
 
     // A reserved bit set: 101 01 11111 000 011
     DecodeException d = assertThrows(DecodeException.class,
@@ -348,12 +343,12 @@ class FramingCodecTest {
 
   @Test
   void alignedPad() throws Exception {
-    GeneratedClasses loader = load(ALIGNED_PAD);
+    GeneratedClasses loader = GeneratedClasses.load(ALIGNED_PAD);
     // a | 00 | b | 0000 | 00 00 00 00 00 | c | 0000 | length, "hi" | 00 | z
-    assertWire(loader, "PadAligned",
+    loader.assertWire("PadAligned",
         loader.make("PadAligned", (byte) 1, (short) 0x0203, 0x04050607, "hi", (byte) 9),
         "01 00 0203 0000 0000000000 04050607 0000 02 6869 00 09");
-    assertWire(loader, "PadAligned",
+    loader.assertWire("PadAligned",
         loader.make("PadAligned", (byte) -1, (short) -1, -1, "", (byte) -1),
         "ff 00 ffff 0000 0000000000 ffffffff 0000 00 00 ff");
 
@@ -367,12 +362,12 @@ class FramingCodecTest {
 
   @Test
   void delimitedValues() throws Exception {
-    GeneratedClasses loader = load(DELIMITED);
-    assertWire(loader, "Line", loader.make("Line", "bob", new byte[] {1, 2}, (short) 0x0304),
+    GeneratedClasses loader = GeneratedClasses.load(DELIMITED);
+    loader.assertWire("Line", loader.make("Line", "bob", new byte[] {1, 2}, (short) 0x0304),
         "626f6200 0102 0d0a 0304");
-    assertWire(loader, "Line", loader.make("Line", "", new byte[0], (short) 0), "00 0d0a 0000");
+    loader.assertWire("Line", loader.make("Line", "", new byte[0], (short) 0), "00 0d0a 0000");
     // 8 bytes is the most the payload takes
-    assertWire(loader, "Line", loader.make("Line", "x", new byte[8], (short) 0),
+    loader.assertWire("Line", loader.make("Line", "x", new byte[8], (short) 0),
         "7800 0000000000000000 0d0a 0000");
 
     EncodeException e = assertThrows(EncodeException.class, () -> loader.codec("Line")
@@ -391,14 +386,14 @@ class FramingCodecTest {
 
   @Test
   void delimitedListsOfMessages() throws Exception {
-    GeneratedClasses loader = load(DELIMITED);
+    GeneratedClasses loader = GeneratedClasses.load(DELIMITED);
     Object items = List.of(loader.make("Item", (byte) 1, (short) 0x0203),
         loader.make("Item", (byte) 4, (short) 0x0506));
     Object words = List.of(loader.make("Word", "ab"), loader.make("Word", ""));
     // fixed-size items, then ff; variable-size words, then ff; then a byte
-    assertWire(loader, "Lists", loader.make("Lists", items, words, (byte) 7),
+    loader.assertWire("Lists", loader.make("Lists", items, words, (byte) 7),
         "01 0203 04 0506 ff 02 6162 00 ff 07");
-    assertWire(loader, "Lists", loader.make("Lists", List.of(), List.of(), (byte) 0),
+    loader.assertWire("Lists", loader.make("Lists", List.of(), List.of(), (byte) 0),
         "ff ff 00");
 
     // An element that starts with the terminator would end the list early.
@@ -418,17 +413,17 @@ class FramingCodecTest {
 
   @Test
   void delimitedRecords() throws Exception {
-    GeneratedClasses loader = load(DELIMITED);
+    GeneratedClasses loader = GeneratedClasses.load(DELIMITED);
     // Fixed size: read by its size, so its bytes may hold the terminator.
-    assertWire(loader, "FixedLine", loader.make("FixedLine", (short) 0x0D0A, (short) 1),
+    loader.assertWire("FixedLine", loader.make("FixedLine", (short) 0x0D0A, (short) 1),
         "0d0a 0001 0d0a");
     Class<?> fixedCodec = loader.loadClass("test.FixedLineCodec");
     assertThat(fixedCodec.getField("FIXED_SIZE").get(null)).isEqualTo(6);
     // Variable size: up to the first terminator.
-    assertWire(loader, "VarLine", loader.make("VarLine", (byte) 1, "hi"), "01 6869 00");
-    assertWire(loader, "VarLine", loader.make("VarLine", (byte) 2, ""), "02 00");
+    loader.assertWire("VarLine", loader.make("VarLine", (byte) 1, "hi"), "01 6869 00");
+    loader.assertWire("VarLine", loader.make("VarLine", (byte) 2, ""), "02 00");
     // Nested in another message, each followed by its terminator.
-    assertWire(loader, "Lines", loader.make("Lines",
+    loader.assertWire("Lines", loader.make("Lines",
             loader.make("FixedLine", (short) 0x0D0A, (short) 0x0D0A),
             loader.make("VarLine", (byte) 1, "hi"), loader.make("VarLine", (byte) 2, ""),
             (byte) 9),
@@ -447,13 +442,13 @@ class FramingCodecTest {
 
   @Test
   void delimitedUnion() throws Exception {
-    GeneratedClasses loader = load(DELIMITED);
+    GeneratedClasses loader = GeneratedClasses.load(DELIMITED);
     Object say = loader.make("Cmd$Say", "hi");
     Object move = loader.make("Cmd$Move", (short) 10, (short) -1);
-    assertWire(loader, "Cmd", say, "01 6869 0a");
+    loader.assertWire("Cmd", say, "01 6869 0a");
     // Fixed-size variant: read by size, so 0a inside it is data.
-    assertWire(loader, "Cmd", move, "02 000a ffff 0a");
-    assertWire(loader, "Script", loader.make("Script", List.of(say, move), move),
+    loader.assertWire("Cmd", move, "02 000a ffff 0a");
+    loader.assertWire("Script", loader.make("Script", List.of(say, move), move),
         "02 01 6869 0a 02 000a ffff 0a 02 000a ffff 0a");
 
     EncodeException e = assertThrows(EncodeException.class,
@@ -466,11 +461,11 @@ class FramingCodecTest {
 
   @Test
   void usingACodecOfOurOwn() throws Exception {
-    GeneratedClasses loader = load(USING);
+    GeneratedClasses loader = GeneratedClasses.load(USING);
     // 300 = 0b10_0101100: ac 02; "42" then ff; length 1, "7"; then the short
-    assertWire(loader, "Numbers", loader.make("Numbers", 300, 42L, 7L, (short) 0x0102),
+    loader.assertWire("Numbers", loader.make("Numbers", 300, 42L, 7L, (short) 0x0102),
         "ac02 3432 ff 01 37 0102");
-    assertWire(loader, "Numbers", loader.make("Numbers", 0, -5L, 1234567890123L, (short) 0),
+    loader.assertWire("Numbers", loader.make("Numbers", 0, -5L, 1234567890123L, (short) 0),
         "00 2d35 ff 0d 31323334353637383930313233 0000");
 
     // The codec's own errors come with the component's path: "x2" and "7x" are no numbers.
@@ -511,8 +506,8 @@ class FramingCodecTest {
     JavaFileObject file = type("Small",
         "@Message record Small(@Using(OneByte.class) long a,",
         "    @Length(bits = 8) @Using(OneByte.class) long b) {}");
-    GeneratedClasses loader = load(file, bytesOf);
-    assertWire(loader, "Small", loader.make("Small", 5L, 9L), "06 01 0a");
+    GeneratedClasses loader = GeneratedClasses.load(file, bytesOf);
+    loader.assertWire("Small", loader.make("Small", 5L, 9L), "06 01 0a");
 
     JavaFileObject intOf = JavaFileObjects.forSourceLines("test.IntByte",
         "package test;",
@@ -533,12 +528,12 @@ class FramingCodecTest {
         "  }",
         "  @Override public Integer read(WireReader in) { throw new AssertionError(\"boxed\"); }",
         "}");
-    GeneratedClasses ints = load(type("Tiny", "@Message record Tiny(@Using(IntByte.class) int a) {}"),
+    GeneratedClasses ints = GeneratedClasses.load(type("Tiny", "@Message record Tiny(@Using(IntByte.class) int a) {}"),
         intOf);
-    assertWire(ints, "Tiny", ints.make("Tiny", 7), "09");
+    ints.assertWire("Tiny", ints.make("Tiny", 7), "09");
 
     JavaFileObject boxed = type("Boxed", "@Message record Boxed(@Using(OneByte.class) Long a) {}");
-    GeneratedClasses boxedLoader = load(boxed, bytesOf);
+    GeneratedClasses boxedLoader = GeneratedClasses.load(boxed, bytesOf);
     Object value = boxedLoader.make("Boxed", 5L);
     AssertionError e = assertThrows(AssertionError.class,
         () -> boxedLoader.codec("Boxed").encode(value));
@@ -552,10 +547,10 @@ class FramingCodecTest {
    */
   @Test
   void usingWithPresence() throws Exception {
-    GeneratedClasses loader = load(CONDITIONAL_USING);
-    assertWire(loader, "Maybe", loader.make("Maybe", (byte) 0, null, (short) 0x0102),
+    GeneratedClasses loader = GeneratedClasses.load(CONDITIONAL_USING);
+    loader.assertWire("Maybe", loader.make("Maybe", (byte) 0, null, (short) 0x0102),
         "00 0102");
-    assertWire(loader, "Maybe", loader.make("Maybe", (byte) 0, 300, (short) 0x0102),
+    loader.assertWire("Maybe", loader.make("Maybe", (byte) 0, 300, (short) 0x0102),
         "01 ac02 0102");
   }
 
@@ -565,9 +560,9 @@ class FramingCodecTest {
    */
   @Test
   void usingWithWhenAndLength() throws Exception {
-    GeneratedClasses loader = load(CONDITIONAL_USING);
-    assertWire(loader, "Chosen", loader.make("Chosen", 1, null, (short) 0x0102), "01 0102");
-    assertWire(loader, "Chosen", loader.make("Chosen", 2, 99L, (short) 0x0102),
+    GeneratedClasses loader = GeneratedClasses.load(CONDITIONAL_USING);
+    loader.assertWire("Chosen", loader.make("Chosen", 1, null, (short) 0x0102), "01 0102");
+    loader.assertWire("Chosen", loader.make("Chosen", 2, 99L, (short) 0x0102),
         "02 02 3939 0102");
   }
 
@@ -591,13 +586,13 @@ class FramingCodecTest {
             "@Message record Outer(MagicText m, PadPacked p, FixedLine f, Kermit9 k,",
             "    @Count(2) MagicText[] ms) {}"),
     };
-    GeneratedClasses loader = load(files);
+    GeneratedClasses loader = GeneratedClasses.load(files);
     Object value = loader.make("Outer", loader.make("MagicText", (short) 1),
         loader.make("PadPacked", 5, 31, 3), loader.make("FixedLine", (short) 1, (short) 2),
         loader.make("Kermit9", "123456789"), loader.array("MagicText",
             loader.make("MagicText", (short) 2), loader.make("MagicText", (short) 3)));
     String wire = "4657 0001 a7c3 0001 0002 0d0a 313233343536373839 2189 4657 0002 4657 0003";
-    assertWire(loader, "Outer", value, wire);
+    loader.assertWire("Outer", value, wire);
     Codec<Object> codec = loader.codec("Outer");
     // each row: bytes of the wire above, what to put in their place, the error's path
     String[][] broken = {
@@ -617,8 +612,8 @@ class FramingCodecTest {
 
   @Test
   void crc32TrailerOfAFixedMessage() throws Exception {
-    GeneratedClasses loader = load(CRC32);
-    assertWire(loader, "Crc32Trailer", loader.make("Crc32Trailer", "123456789"),
+    GeneratedClasses loader = GeneratedClasses.load(CRC32);
+    loader.assertWire("Crc32Trailer", loader.make("Crc32Trailer", "123456789"),
         "313233343536373839 cbf43926");
     assertThat(loader.loadClass("test.Crc32TrailerCodec").getField("FIXED_SIZE").get(null))
         .isEqualTo(13);
@@ -633,9 +628,9 @@ class FramingCodecTest {
 
   @Test
   void crc32TrailerOfAVariableMessage() throws Exception {
-    GeneratedClasses loader = load(CRC32);
+    GeneratedClasses loader = GeneratedClasses.load(CRC32);
     // "1", then "2345678" ended by "9"
-    assertWire(loader, "Crc32Line", loader.make("Crc32Line", 0x31, "2345678"),
+    loader.assertWire("Crc32Line", loader.make("Crc32Line", 0x31, "2345678"),
         "31 32333435363738 39 cbf43926");
     DecodeException d = assertThrows(DecodeException.class, () -> loader.codec("Crc32Line")
         .decode(bytes("31 32333435363738 39 00f43926")));
@@ -644,9 +639,9 @@ class FramingCodecTest {
 
   @Test
   void crc32cAtTheStartOverMagicAndText() throws Exception {
-    GeneratedClasses loader = load(CRC32);
+    GeneratedClasses loader = GeneratedClasses.load(CRC32);
     // The checksum first, then the magic "123" and the text "456789", which it covers.
-    assertWire(loader, "Crc32cStart", loader.make("Crc32cStart", "456789"),
+    loader.assertWire("Crc32cStart", loader.make("Crc32cStart", "456789"),
         "e3069283 313233 343536373839");
     DecodeException d = assertThrows(DecodeException.class, () -> loader.codec("Crc32cStart")
         .decode(bytes("e3069283 313233 343536373838")));
@@ -657,13 +652,13 @@ class FramingCodecTest {
 
   @Test
   void crc16KermitIncludingItsFieldWithAPlaceholder() throws Exception {
-    GeneratedClasses loader = load(KERMIT);
+    GeneratedClasses loader = GeneratedClasses.load(KERMIT);
     // At the end, little-endian: the placeholder 0x3938 is 38 39, "89", so the CRC covers
     // "123456789"; 0x2189 is stored 89 21.
-    assertWire(loader, "KermitEnd", loader.make("KermitEnd", "1234567"),
+    loader.assertWire("KermitEnd", loader.make("KermitEnd", "1234567"),
         "31323334353637 8921");
     // At the start, big-endian (the message's order): the placeholder 0x3132 is "12".
-    assertWire(loader, "KermitStart",
+    loader.assertWire("KermitStart",
         loader.make("KermitStart", "3456789".getBytes(StandardCharsets.US_ASCII)),
         "2189 33343536373839");
     DecodeException d = assertThrows(DecodeException.class,
@@ -678,15 +673,15 @@ class FramingCodecTest {
 
   @Test
   void bitLists() throws Exception {
-    GeneratedClasses loader = load(BITS_AND_TEXT);
+    GeneratedClasses loader = GeneratedClasses.load(BITS_AND_TEXT);
     // bits 0 and 9 of two bytes: 01 02; bit 7 of one byte: 80
-    assertWire(loader, "Acks", loader.make("Acks", 5L, BitList.withSetBits(2, 0, 9),
+    loader.assertWire("Acks", loader.make("Acks", 5L, BitList.withSetBits(2, 0, 9),
         BitList.withSetBits(1, 7)), "00000005 02 0102 01 80");
     // firstAck 0: no acks at all; an empty bitmap is a zero length
-    assertWire(loader, "Acks", loader.make("Acks", 0L, null, BitList.ofBytes(new byte[0])),
+    loader.assertWire("Acks", loader.make("Acks", 0L, null, BitList.ofBytes(new byte[0])),
         "00000000 00");
     // Trailing zero bytes survive.
-    assertWire(loader, "Acks", loader.make("Acks", 0xFFFFFFFFL, BitList.withSetBits(3),
+    loader.assertWire("Acks", loader.make("Acks", 0xFFFFFFFFL, BitList.withSetBits(3),
         BitList.withSetBits(2, 15)), "ffffffff 03 000000 02 0080");
     EncodeException e = assertThrows(EncodeException.class, () -> loader.codec("Acks")
         .encode(loader.make("Acks", 0L, BitList.withSetBits(1), BitList.withSetBits(1))));
@@ -695,12 +690,12 @@ class FramingCodecTest {
 
   @Test
   void utf16Text() throws Exception {
-    GeneratedClasses loader = load(BITS_AND_TEXT);
+    GeneratedClasses loader = GeneratedClasses.load(BITS_AND_TEXT);
     // The length counts bytes: two a character.
-    assertWire(loader, "Utf16", loader.make("Utf16", "h\u00e9", (byte) 1), "04 6800 e900 01");
-    assertWire(loader, "Utf16", loader.make("Utf16", "\ud83d\ude00", (byte) 2),
+    loader.assertWire("Utf16", loader.make("Utf16", "h\u00e9", (byte) 1), "04 6800 e900 01");
+    loader.assertWire("Utf16", loader.make("Utf16", "\ud83d\ude00", (byte) 2),
         "04 3dd8 00de 02");
-    assertWire(loader, "Utf16", loader.make("Utf16", "", (byte) 3), "00 03");
+    loader.assertWire("Utf16", loader.make("Utf16", "", (byte) 3), "00 03");
     // An odd number of bytes is not UTF-16.
     DecodeException d = assertThrows(DecodeException.class,
         () -> loader.codec("Utf16").decode(bytes("03 680065 01")));
@@ -723,7 +718,7 @@ class FramingCodecTest {
         "@Message record Words(@Delimited(terminator = {0x00, 0x00}) List<Word> words,",
         "    byte after) {}");
     JavaFileObject word = type("Word", "@Message record Word(@Length(bits = 8) String text) {}");
-    GeneratedClasses loader = load(words, word);
+    GeneratedClasses loader = GeneratedClasses.load(words, word);
     Object value = loader.make("Words",
         List.of(loader.make("Word", "ab"), loader.make("Word", "")), (byte) 7);
     Codec<Object> codec = loader.codec("Words");
@@ -740,8 +735,8 @@ class FramingCodecTest {
       throw new AssertionError("encoded " + GeneratedClasses.hex(wire)
           + " without complaint, but it does not decode: " + e.getMessage(), e);
     }
-    assertWithMessage("decoded from %s", GeneratedClasses.hex(wire)).that(text(back))
-        .isEqualTo(text(value));
+    assertWithMessage("decoded from %s", GeneratedClasses.hex(wire)).that(GeneratedClasses.describe(back))
+        .isEqualTo(GeneratedClasses.describe(value));
   }
 
   /**
@@ -755,8 +750,8 @@ class FramingCodecTest {
         "@Message",
         "@Checksum(algorithm = java.util.zip.CRC32.class, bits = 32, at = Checksum.At.END)",
         "record Crc32Rest(@Length(4) String head, @Remaining byte[] rest) {}");
-    GeneratedClasses loader = load(file);
-    assertWire(loader, "Crc32Rest",
+    GeneratedClasses loader = GeneratedClasses.load(file);
+    loader.assertWire("Crc32Rest",
         loader.make("Crc32Rest", "1234", "56789".getBytes(StandardCharsets.US_ASCII)),
         "31323334 3536373839 cbf43926");
   }
@@ -815,59 +810,6 @@ class FramingCodecTest {
     for (String codec : codecs) {
       assertThat(c).generatedSourceFile("test." + codec);
     }
-  }
-
-  /** Compiles {@code files} (lint aside: see the tests above) and loads what came out. */
-  private static GeneratedClasses load(JavaFileObject... files) {
-    Compilation c = compile(files);
-    assertWithMessage("diagnostics:\n%s", describe(c)).that(c.errors()).isEmpty();
-    return new GeneratedClasses(c);
-  }
-
-  /** Encodes {@code value} with {@code test.<codec>Codec}, expects {@code hex}, decodes back. */
-  private static void assertWire(GeneratedClasses loader, String codecOf, Object value,
-      String hex) throws ReflectiveOperationException {
-    Codec<Object> codec = loader.codec(codecOf);
-    String expected = hex.replace(" ", "");
-    byte[] wire = codec.encode(value);
-    assertWithMessage("%s encoded", text(value)).that(GeneratedClasses.hex(wire))
-        .isEqualTo(expected);
-    assertWithMessage("%s size", text(value)).that(codec.size(value)).isEqualTo(wire.length);
-    Object back = codec.decode(wire);
-    assertWithMessage("%s decoded from %s", codecOf, expected).that(text(back))
-        .isEqualTo(text(value));
-  }
-
-  /** A value as text that is equal for equal values: records, arrays and lists by element. */
-  private static String text(Object value) throws ReflectiveOperationException {
-    if (value == null) {
-      return "null";
-    }
-    Class<?> type = value.getClass();
-    if (type.isArray()) {
-      List<String> parts = new ArrayList<>();
-      for (int i = 0; i < Array.getLength(value); i++) {
-        parts.add(text(Array.get(value, i)));
-      }
-      return parts.toString();
-    }
-    if (value instanceof List<?> list) {
-      List<String> parts = new ArrayList<>();
-      for (Object element : list) {
-        parts.add(text(element));
-      }
-      return "List" + parts;
-    }
-    if (type.isRecord()) {
-      StringBuilder sb = new StringBuilder(type.getSimpleName()).append("(");
-      for (RecordComponent rc : type.getRecordComponents()) {
-        rc.getAccessor().setAccessible(true);
-        sb.append(rc.getName()).append('=').append(text(rc.getAccessor().invoke(value)))
-            .append(", ");
-      }
-      return sb.append(")").toString();
-    }
-    return type.getSimpleName() + ":" + Objects.toString(value);
   }
 
   private static byte[] bytes(String hex) {

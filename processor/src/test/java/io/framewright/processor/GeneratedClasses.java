@@ -155,6 +155,13 @@ final class GeneratedClasses extends ClassLoader {
       }
       return sb.append("]").toString();
     }
+    if (value instanceof List<?> list) {
+      StringBuilder sb = new StringBuilder("List[");
+      for (Object element : list) {
+        sb.append(describe(element)).append(", ");
+      }
+      return sb.append("]").toString();
+    }
     if (type.isRecord()) {
       StringBuilder sb = new StringBuilder(type.getSimpleName()).append("(");
       for (RecordComponent rc : type.getRecordComponents()) {
@@ -171,6 +178,36 @@ final class GeneratedClasses extends ClassLoader {
       return "double:" + Long.toHexString(Double.doubleToRawLongBits(d));
     }
     return type.getSimpleName() + ":" + Objects.toString(value);
+  }
+
+  /** Compiles {@code files} (lint aside) and loads what came out; any error fails the test. */
+  static GeneratedClasses load(JavaFileObject... files) {
+    Compilation c = Compilations.compile(files);
+    assertWithMessage("diagnostics:\n%s", Compilations.describe(c)).that(c.errors()).isEmpty();
+    return new GeneratedClasses(c);
+  }
+
+  /** Compiles {@code files} with every lint warning on, requires none, and loads the result. */
+  static GeneratedClasses loadWithoutWarnings(JavaFileObject... files) {
+    Compilation c = Compilations.compileWithLint(files);
+    com.google.testing.compile.CompilationSubject.assertThat(c).succeededWithoutWarnings();
+    return new GeneratedClasses(c);
+  }
+
+  /**
+   * Encodes {@code value} with {@code test.<codecOf>Codec} and expects {@code hex} (written by
+   * hand, spaces allowed), checks {@code size}, and decodes {@code hex} back to an equal value.
+   */
+  void assertWire(String codecOf, Object value, String hex) throws ReflectiveOperationException {
+    Codec<Object> codec = codec(codecOf);
+    String expected = hex.replace(" ", "");
+    byte[] wire = codec.encode(value);
+    assertWithMessage("%s encoded", describe(value)).that(hex(wire)).isEqualTo(expected);
+    assertWithMessage("%s size", describe(value)).that(codec.size(value))
+        .isEqualTo(wire.length);
+    Object back = codec.decode(java.util.HexFormat.of().parseHex(expected));
+    assertWithMessage("%s decoded from %s", codecOf, expected).that(describe(back))
+        .isEqualTo(describe(value));
   }
 
   /** Lower-case hex, two digits a byte, no separators. */

@@ -2,11 +2,9 @@ package io.framewright.processor;
 
 import static com.google.common.truth.Truth.assertThat;
 import static com.google.testing.compile.CompilationSubject.assertThat;
-import static io.framewright.processor.Compilations.compileWithLint;
 import static io.framewright.processor.Compilations.type;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import com.google.testing.compile.Compilation;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.EncodeException;
@@ -14,7 +12,6 @@ import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,16 +22,6 @@ import org.junit.jupiter.api.Test;
  */
 class GenerationLimitsTest {
 
-  private static String hex(byte[] wire) {
-    return HexFormat.of().formatHex(wire);
-  }
-
-  private static GeneratedClasses compiled(JavaFileObject... files) {
-    Compilation c = compileWithLint(files);
-    assertThat(c).succeededWithoutWarnings();
-    return new GeneratedClasses(c);
-  }
-
   private static String list(IntStream values) {
     return values.mapToObj(Integer::toString).collect(Collectors.joining(", "));
   }
@@ -42,11 +29,11 @@ class GenerationLimitsTest {
   /** {@code @When(equal = {0..4999})}: one run of values, tested as a range. */
   @Test
   void whenWithFiveThousandConsecutiveValues() throws Exception {
-    GeneratedClasses g = compiled(type("Run", "@Message record Run(@Field(bits = 16) int t,",
+    GeneratedClasses g = GeneratedClasses.loadWithoutWarnings(type("Run", "@Message record Run(@Field(bits = 16) int t,",
         "    @When(field = \"t\", equal = {" + list(IntStream.range(0, 5000)) + "}) Short x) {}"));
     Codec<Object> codec = g.codec("Run");
-    assertThat(hex(codec.encode(g.make("Run", 4999, (short) 0x0102)))).isEqualTo("13870102");
-    assertThat(hex(codec.encode(g.make("Run", 5000, null)))).isEqualTo("1388");
+    assertThat(GeneratedClasses.hex(codec.encode(g.make("Run", 4999, (short) 0x0102)))).isEqualTo("13870102");
+    assertThat(GeneratedClasses.hex(codec.encode(g.make("Run", 5000, null)))).isEqualTo("1388");
     assertThat(codec.decode(HexFormat.of().parseHex("00000a0b")))
         .isEqualTo(g.make("Run", 0, (short) 0x0a0b));
     assertThat(codec.decode(HexFormat.of().parseHex("1388"))).isEqualTo(g.make("Run", 5000, null));
@@ -56,19 +43,19 @@ class GenerationLimitsTest {
   /** {@code @When(equal = {0, 2, 4, ..., 9998})}: 5,000 scattered values, looked up. */
   @Test
   void whenWithFiveThousandScatteredValues() throws Exception {
-    GeneratedClasses g = compiled(type("Even", "@Message record Even(@Field(bits = 16) int t,",
+    GeneratedClasses g = GeneratedClasses.loadWithoutWarnings(type("Even", "@Message record Even(@Field(bits = 16) int t,",
         "    @When(field = \"t\", equal = {" + list(IntStream.range(0, 5000).map(i -> 2 * i))
             + "}) Short x,",
         "    @When(field = \"t\", notEqual = {" + list(IntStream.range(0, 5000).map(i -> 2 * i))
             + "}) Byte y) {}"));
     Codec<Object> codec = g.codec("Even");
     // 9998 is even: x is there, y is not
-    assertThat(hex(codec.encode(g.make("Even", 9998, (short) 0x0102, null))))
+    assertThat(GeneratedClasses.hex(codec.encode(g.make("Even", 9998, (short) 0x0102, null))))
         .isEqualTo("270e0102");
     // 9999 is odd: y only
-    assertThat(hex(codec.encode(g.make("Even", 9999, null, (byte) 5)))).isEqualTo("270f05");
+    assertThat(GeneratedClasses.hex(codec.encode(g.make("Even", 9999, null, (byte) 5)))).isEqualTo("270f05");
     // 10000 is past the list: odd or not, it is not in it
-    assertThat(hex(codec.encode(g.make("Even", 10000, null, (byte) 6)))).isEqualTo("271006");
+    assertThat(GeneratedClasses.hex(codec.encode(g.make("Even", 10000, null, (byte) 6)))).isEqualTo("271006");
     assertThat(codec.decode(HexFormat.of().parseHex("00040a0b")))
         .isEqualTo(g.make("Even", 4, (short) 0x0a0b, null));
     assertThat(codec.decode(HexFormat.of().parseHex("000507")))
@@ -87,20 +74,20 @@ class GenerationLimitsTest {
     }
     source.append("  @UnknownTag record Other(long tag, @Remaining byte[] data)"
         + " implements Big {}\n}\n");
-    GeneratedClasses g = compiled(type("Big", source.toString()));
+    GeneratedClasses g = GeneratedClasses.loadWithoutWarnings(type("Big", source.toString()));
     Codec<Object> codec = g.codec("Big");
     Object last = g.make("Big$V1499", (byte) 0x7f);
     // tag 4497 = 0x1191
-    assertThat(hex(codec.encode(last))).isEqualTo("11917f");
+    assertThat(GeneratedClasses.hex(codec.encode(last))).isEqualTo("11917f");
     assertThat(codec.decode(HexFormat.of().parseHex("11917f"))).isEqualTo(last);
-    assertThat(hex(codec.encode(g.make("Big$V0", (byte) 1)))).isEqualTo("000001");
+    assertThat(GeneratedClasses.hex(codec.encode(g.make("Big$V0", (byte) 1)))).isEqualTo("000001");
     assertThat(codec.decode(HexFormat.of().parseHex("0dbc09")))
         .isEqualTo(g.make("Big$V1172", (byte) 9)); // 3516 = 0x0dbc
     // 3517 is no variant's tag: kept as unknown, and re-encoded as it came
     Object other = codec.decode(HexFormat.of().parseHex("0dbdaabb"));
     assertThat(GeneratedClasses.describe(other))
         .isEqualTo(GeneratedClasses.describe(g.make("Big$Other", 3517L, new byte[] {-86, -69})));
-    assertThat(hex(codec.encode(other))).isEqualTo("0dbdaabb");
+    assertThat(GeneratedClasses.hex(codec.encode(other))).isEqualTo("0dbdaabb");
     // a known variant's tag can not be sent as unknown
     assertThrows(EncodeException.class,
         () -> codec.encode(g.make("Big$Other", 3516L, new byte[0])));
@@ -118,9 +105,9 @@ class GenerationLimitsTest {
           .append("() implements Wide {}\n");
     }
     source.append("}\n");
-    GeneratedClasses g = compiled(type("Wide", source.toString()));
+    GeneratedClasses g = GeneratedClasses.loadWithoutWarnings(type("Wide", source.toString()));
     Codec<Object> codec = g.codec("Wide");
-    assertThat(hex(codec.encode(g.make("Wide$W249")))).isEqualTo("01000000f9");
+    assertThat(GeneratedClasses.hex(codec.encode(g.make("Wide$W249")))).isEqualTo("01000000f9");
     assertThat(codec.decode(HexFormat.of().parseHex("0100000000"))).isEqualTo(g.make("Wide$W0"));
     assertThat(codec.decode(HexFormat.of().parseHex("01000000c8")))
         .isEqualTo(g.make("Wide$W200"));
@@ -138,13 +125,13 @@ class GenerationLimitsTest {
     }
     String values = IntStream.range(0, magic.length).mapToObj(i -> Integer.toString(magic[i] & 0xFF))
         .collect(Collectors.joining(","));
-    GeneratedClasses g = compiled(
+    GeneratedClasses g = GeneratedClasses.loadWithoutWarnings(
         type("Huge", "@Message @Magic({" + values + "}) record Huge(short a) {}"));
     Codec<Object> codec = g.codec("Huge");
     byte[] wire = codec.encode(g.make("Huge", (short) 0x1234));
     assertThat(wire.length).isEqualTo(20_002);
     assertThat(Arrays.copyOf(wire, 20_000)).isEqualTo(magic);
-    assertThat(hex(Arrays.copyOfRange(wire, 20_000, 20_002))).isEqualTo("1234");
+    assertThat(GeneratedClasses.hex(Arrays.copyOfRange(wire, 20_000, 20_002))).isEqualTo("1234");
     assertThat(codec.decode(wire)).isEqualTo(g.make("Huge", (short) 0x1234));
     wire[19_999] ^= 1;
     DecodeException e = assertThrows(DecodeException.class, () -> codec.decode(wire));
@@ -155,7 +142,7 @@ class GenerationLimitsTest {
   @Test
   void longMagicInVariableMessageAndUnion() throws Exception {
     String values = list(IntStream.range(0, 1000).map(i -> i & 0xFF));
-    GeneratedClasses g = compiled(
+    GeneratedClasses g = GeneratedClasses.loadWithoutWarnings(
         type("Var", "@Message @Magic({" + values + "}) record Var(@Length(bits = 8) String s) {}"),
         type("Tagged", "@Message @Union(bits = 8) @Magic({" + values + "})",
             "sealed interface Tagged { @Tag(1) record One(byte b) implements Tagged {} }"));
@@ -163,11 +150,11 @@ class GenerationLimitsTest {
     byte[] wire = var.encode(g.make("Var", "ab"));
     assertThat(wire.length).isEqualTo(1003);
     assertThat(wire[999]).isEqualTo((byte) 0xe7); // 999 & 0xFF
-    assertThat(hex(Arrays.copyOfRange(wire, 1000, 1003))).isEqualTo("026162");
+    assertThat(GeneratedClasses.hex(Arrays.copyOfRange(wire, 1000, 1003))).isEqualTo("026162");
     assertThat(var.decode(wire)).isEqualTo(g.make("Var", "ab"));
     Codec<Object> tagged = g.codec("Tagged");
     byte[] t = tagged.encode(g.make("Tagged$One", (byte) 9));
-    assertThat(hex(Arrays.copyOfRange(t, 1000, 1002))).isEqualTo("0109");
+    assertThat(GeneratedClasses.hex(Arrays.copyOfRange(t, 1000, 1002))).isEqualTo("0109");
     assertThat(tagged.decode(t)).isEqualTo(g.make("Tagged$One", (byte) 9));
   }
 }

@@ -3,17 +3,13 @@ package io.framewright.processor;
 import static com.google.common.truth.Truth.assertWithMessage;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static io.framewright.processor.Compilations.compile;
-import static io.framewright.processor.Compilations.describe;
 import static io.framewright.processor.Compilations.type;
 import static java.nio.charset.StandardCharsets.US_ASCII;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import io.framewright.runtime.Codec;
-import java.lang.reflect.Array;
-import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Stream;
@@ -68,19 +64,19 @@ class HostileNamesTest {
   /** Item 1 of issue 11: each component is written by its own codec, not the first one's. */
   @Test
   void twoUsingCodecsOfOneSimpleName() throws Exception {
-    GeneratedClasses loader = load(A_NUM, B_NUM, type("Two",
+    GeneratedClasses loader = GeneratedClasses.load(A_NUM, B_NUM, type("Two",
         "@Message record Two(@Using(a.Num.class) int x, @Using(b.Num.class) int y,",
         "    @Using(a.Num.class) int z) {}"));
-    assertWire(loader, "Two", loader.make("Two", 1, 0x0203, 4), "01 0203 04");
+    loader.assertWire("Two", loader.make("Two", 1, 0x0203, 4), "01 0203 04");
   }
 
   /** Item 2 of issue 11: each delimited component ends with its own terminator. */
   @Test
   void delimitedComponentsWhoseNamesDifferOnlyInCase() throws Exception {
-    GeneratedClasses loader = load(type("Cased",
+    GeneratedClasses loader = GeneratedClasses.load(type("Cased",
         "@Message record Cased(@Delimited(terminator = 0x00) String ab,",
         "    @Delimited(terminator = 0x0A) String aB) {}"));
-    assertWire(loader, "Cased", loader.make("Cased", "x", "y"), "78 00 79 0a");
+    loader.assertWire("Cased", loader.make("Cased", "x", "y"), "78 00 79 0a");
   }
 
 
@@ -205,25 +201,25 @@ class HostileNamesTest {
   /** Item 14 of issue 11: the user's classes in the package do not hide the codec's. */
   @Test
   void classesInThePackageNamedLikeTheCodecsOwn() throws Exception {
-    GeneratedClasses loader = load(concat(LAYOUTS, HOSTILE_TYPES, USER_TYPES, C_NUM));
+    GeneratedClasses loader = GeneratedClasses.load(concat(LAYOUTS, HOSTILE_TYPES, USER_TYPES, C_NUM));
     Object b = loader.constant("Enums", "B");
-    assertWire(loader, "Fixed", loader.make("Fixed", 1.0f, 2.0, b, 5,
+    loader.assertWire("Fixed", loader.make("Fixed", 1.0f, 2.0, b, 5,
             loader.make("Bytes", (short) 1, (short) -1), new byte[] {7, 8},
             new short[] {0x0102, 0x0304}, loader.make("Provider", (byte) 0x33)),
         "3f800000 4000000000000000 15 0001ffff 0708 01020304 33");
-    assertWire(loader, "Var", loader.make("Var", "hi",
+    loader.assertWire("Var", loader.make("Var", "hi",
             List.of(loader.make("Bytes", (short) 1, (short) 2)), loader.make("Text", "ok"),
             new byte[] {9}),
         "02 6869 01 00010002 02 6f6b 09");
-    assertWire(loader, "Delim", loader.make("Delim", "a", new byte[] {1}, (short) 0x0203),
+    loader.assertWire("Delim", loader.make("Delim", "a", new byte[] {1}, (short) 0x0203),
         "61 00 01 0d0a 0203");
-    assertWire(loader, "Shape", loader.make("Shape$Dot", (short) 5), "01 0005");
-    assertWire(loader, "Shape", loader.make("Shape$Line", "ab"), "02 02 6162");
-    assertWire(loader, "FixedSum", loader.make("FixedSum", "123456789".getBytes(US_ASCII)),
+    loader.assertWire("Shape", loader.make("Shape$Dot", (short) 5), "01 0005");
+    loader.assertWire("Shape", loader.make("Shape$Line", "ab"), "02 02 6162");
+    loader.assertWire("FixedSum", loader.make("FixedSum", "123456789".getBytes(US_ASCII)),
         "313233343536373839 cbf43926");
-    assertWire(loader, "VarSum", loader.make("VarSum", "123456789"),
+    loader.assertWire("VarSum", loader.make("VarSum", "123456789"),
         "313233343536373839 cbf43926");
-    assertWire(loader, "Used", loader.make("Used", 1, 2, (short) 0x0304), "01 01 02 0304");
+    loader.assertWire("Used", loader.make("Used", 1, 2, (short) 0x0304), "01 01 02 0304");
   }
 
   /**
@@ -232,8 +228,8 @@ class HostileNamesTest {
    */
   @Test
   void componentsNamedLikeTheCodecsConstantsLocalsAndClasses() throws Exception {
-    componentsRoundTrip(load(concat(HOSTILE_COMPONENTS, USER_TYPES, C_NUM)));
-    componentsRoundTrip(load(concat(HOSTILE_COMPONENTS, HOSTILE_TYPES, USER_TYPES, C_NUM)));
+    componentsRoundTrip(GeneratedClasses.load(concat(HOSTILE_COMPONENTS, USER_TYPES, C_NUM)));
+    componentsRoundTrip(GeneratedClasses.load(concat(HOSTILE_COMPONENTS, HOSTILE_TYPES, USER_TYPES, C_NUM)));
   }
 
   private static void componentsRoundTrip(GeneratedClasses loader) throws Exception {
@@ -247,26 +243,26 @@ class HostileNamesTest {
         (byte) 0x11, (byte) 0x12, (byte) 0x13, (byte) 0x14, (byte) 0x15, (byte) 0x16,
         (byte) 0x17, (byte) 0x18, new byte[] {0x19, 0x1A}, new short[] {0x1B1C, 0x1D1E},
         (byte) 0x1F));
-    assertWire(loader, "FixedNames", loader.make("FixedNames", args.toArray()),
+    loader.assertWire("FixedNames", loader.make("FixedNames", args.toArray()),
         "0102030405060708090a0b0c0d0e0f10 ab 3f800000 4000000000000000 01 00010002 00030004"
             + " 1112131415161718 191a 1b1c1d1e 1f");
-    assertWire(loader, "VarNames", loader.make("VarNames", "hi",
+    loader.assertWire("VarNames", loader.make("VarNames", "hi",
             List.of(loader.make("Bytes", (short) 1, (short) 2)), new byte[] {5}, (byte) 0x21,
             (byte) 0x22, (byte) 0x23, (byte) 0x24, (byte) 0x25, (byte) 0x26, (byte) 0x27, "a",
             "b", 3, 4, List.of(), List.of((short) 0x0506), new byte[] {(byte) 0xFF}),
         "02 6869 01 00010002 01 05 21222324252627 61 00 62 0a 03 04 00 01 0506 ff");
-    assertWire(loader, "CondNames", loader.make("CondNames", (byte) 0, 7, 1, "x", null,
+    loader.assertWire("CondNames", loader.make("CondNames", (byte) 0, 7, 1, "x", null,
             (short) 0x0102),
         "01 00000007 01 01 78 0102");
-    assertWire(loader, "SumNames", loader.make("SumNames", (byte) 0x31, (byte) 0x32,
+    loader.assertWire("SumNames", loader.make("SumNames", (byte) 0x31, (byte) 0x32,
             (byte) 0x33, (byte) 0x34, "56789".getBytes(US_ASCII)),
         "313233343536373839 cbf43926");
-    assertWire(loader, "VarSumNames", loader.make("VarSumNames", (byte) 0x31, (byte) 0x32,
+    loader.assertWire("VarSumNames", loader.make("VarSumNames", (byte) 0x31, (byte) 0x32,
             (byte) 0x33, "456789"),
         "313233343536373839 cbf43926");
-    assertWire(loader, "Upper", loader.make("Upper", (byte) 1, (byte) 2, (byte) 3, (byte) 4,
+    loader.assertWire("Upper", loader.make("Upper", (byte) 1, (byte) 2, (byte) 3, (byte) 4,
         (short) 5), "01 02 03 04 0005");
-    assertWire(loader, "KermitNames", loader.make("KermitNames", "1234567".getBytes(US_ASCII)),
+    loader.assertWire("KermitNames", loader.make("KermitNames", "1234567".getBytes(US_ASCII)),
         "31323334353637 8921");
   }
 
@@ -277,7 +273,7 @@ class HostileNamesTest {
    */
   @Test
   void messagesNamedLikeTheCodecsClasses() throws Exception {
-    GeneratedClasses loader = load(
+    GeneratedClasses loader = GeneratedClasses.load(
         type("String", "@Message record String(float f, @Length(bits = 8) java.lang.String s) {}"),
         type("Integer", "@Message record Integer(int v) {}"),
         type("Objects", "@Message record Objects(String str, Integer n) {}"),
@@ -295,13 +291,13 @@ class HostileNamesTest {
     Object str = loader.make("String", 1.0f, "hi");
     Object n = loader.make("Integer", 0x01020304);
     Object objects = loader.make("Objects", str, n);
-    assertWire(loader, "Objects", objects, "3f800000 02 6869 01020304");
+    loader.assertWire("Objects", objects, "3f800000 02 6869 01020304");
     Object override = loader.make("Override", List.of(n), 2.0);
-    assertWire(loader, "Codec", loader.make("Codec", objects, override),
+    loader.assertWire("Codec", loader.make("Codec", objects, override),
         "3f800000 02 6869 01020304 01 01020304 4000000000000000");
-    assertWire(loader, "Bytes", loader.make("Bytes", loader.make("WireReader$Float", 1.0f),
+    loader.assertWire("Bytes", loader.make("Bytes", loader.make("WireReader$Float", 1.0f),
         new byte[] {7}), "01 3f800000 07");
-    assertWire(loader, "Bytes", loader.make("Bytes", loader.make("WireReader$Text", "a"),
+    loader.assertWire("Bytes", loader.make("Bytes", loader.make("WireReader$Text", "a"),
         new byte[] {}), "02 61 00");
   }
 
@@ -319,20 +315,20 @@ class HostileNamesTest {
         "package b;",
         "import io.framewright.annotations.WireValue;",
         "public enum Kind { @WireValue(3) A, @WireValue(4) B }");
-    GeneratedClasses loader = load(wireKind, otherKind, type("Kinds",
+    GeneratedClasses loader = GeneratedClasses.load(wireKind, otherKind, type("Kinds",
         "@Message record Kinds(@Field(bits = 8) b.Kind x, @Field(bits = 8) wire.Kind y) {}"));
     Object x = loader.loadClass("b.Kind").getEnumConstants()[1];
     Object y = loader.loadClass("wire.Kind").getEnumConstants()[0];
-    assertWire(loader, "Kinds", loader.make("Kinds", x, y), "04 01");
+    loader.assertWire("Kinds", loader.make("Kinds", x, y), "04 01");
   }
 
   /** A message whose codec is named like a runtime interface it implements: FixedSizeCodec. */
   @Test
   void messageWhoseCodecIsNamedLikeARuntimeInterface() throws Exception {
-    GeneratedClasses loader = load(type("FixedSize", "@Message record FixedSize(byte b) {}"),
+    GeneratedClasses loader = GeneratedClasses.load(type("FixedSize", "@Message record FixedSize(byte b) {}"),
         type("Holder", "@Message record Holder(FixedSize f, @Remaining byte[] rest) {}"));
-    assertWire(loader, "FixedSize", loader.make("FixedSize", (byte) 1), "01");
-    assertWire(loader, "Holder", loader.make("Holder", loader.make("FixedSize", (byte) 1),
+    loader.assertWire("FixedSize", loader.make("FixedSize", (byte) 1), "01");
+    loader.assertWire("Holder", loader.make("Holder", loader.make("FixedSize", (byte) 1),
         new byte[] {2}), "01 02");
   }
 
@@ -365,12 +361,12 @@ class HostileNamesTest {
         "package c.x;",
         "import io.framewright.annotations.*;",
         "@Message public record Point(short x) {}");
-    GeneratedClasses loader = load(bPoint, cPoint, type("Pair",
+    GeneratedClasses loader = GeneratedClasses.load(bPoint, cPoint, type("Pair",
         "@Message record Pair(b.Point a, c.x.Point c, @Remaining byte[] rest) {}"));
     Object a = loader.loadClass("b.Point").getDeclaredConstructors()[0].newInstance((byte) 1);
     Object p = loader.loadClass("c.x.Point").getDeclaredConstructors()[0]
         .newInstance((short) 0x0203);
-    assertWire(loader, "Pair", loader.make("Pair", a, p, new byte[] {4}), "01 0203 04");
+    loader.assertWire("Pair", loader.make("Pair", a, p, new byte[] {4}), "01 0203 04");
   }
 
   /**
@@ -412,10 +408,10 @@ class HostileNamesTest {
   /** Names that join alike only with a type that gets no codec are fine. */
   @Test
   void noCodecNameClashWithTypesThatGetNoCodec() throws Exception {
-    GeneratedClasses loader = load(type("A_B", "class A_B {}"),
+    GeneratedClasses loader = GeneratedClasses.load(type("A_B", "class A_B {}"),
         type("A", "class A {", "  @Message record B(byte y) {}", "  record C(byte z) {}", "}"),
         type("A_C", "@Message record A_C(byte x) {}"));
-    assertWire(loader, "A_C", loader.make("A_C", (byte) 1), "01");
+    loader.assertWire("A_C", loader.make("A_C", (byte) 1), "01");
     Codec<Object> nested = (Codec<Object>) (Codec<?>) loader.loadClass("test.A_BCodec")
         .getField("INSTANCE").get(null);
     assertWithMessage("A.B").that(GeneratedClasses.hex(nested.encode(loader.make("A$B",
@@ -424,66 +420,7 @@ class HostileNamesTest {
 
   // Helpers
 
-  /** Compiles {@code files} and loads what came out; any error fails the test. */
-  private static GeneratedClasses load(JavaFileObject... files) {
-    Compilation c = compile(files);
-    assertWithMessage("diagnostics:\n%s", describe(c)).that(c.errors()).isEmpty();
-    return new GeneratedClasses(c);
-  }
-
   private static JavaFileObject[] concat(JavaFileObject[] a, JavaFileObject... b) {
     return Stream.concat(Stream.of(a), Stream.of(b)).toArray(JavaFileObject[]::new);
-  }
-
-  /** Encodes {@code value} with {@code test.<codecOf>Codec}, expects {@code hex}, decodes back. */
-  private static void assertWire(GeneratedClasses loader, String codecOf, Object value,
-      String hex) throws ReflectiveOperationException {
-    Codec<Object> codec = loader.codec(codecOf);
-    String expected = hex.replace(" ", "");
-    byte[] wire = codec.encode(value);
-    assertWithMessage("%s encoded", text(value)).that(GeneratedClasses.hex(wire))
-        .isEqualTo(expected);
-    assertWithMessage("%s size", text(value)).that(codec.size(value)).isEqualTo(wire.length);
-    Object back = codec.decode(HexFormat.of().parseHex(expected));
-    assertWithMessage("%s decoded from %s", codecOf, expected).that(text(back))
-        .isEqualTo(text(value));
-  }
-
-  /** A value as text that is equal for equal values: records, arrays and lists by element. */
-  private static String text(Object value) throws ReflectiveOperationException {
-    if (value == null) {
-      return "null";
-    }
-    Class<?> type = value.getClass();
-    if (type.isArray()) {
-      List<String> parts = new ArrayList<>();
-      for (int i = 0; i < Array.getLength(value); i++) {
-        parts.add(text(Array.get(value, i)));
-      }
-      return parts.toString();
-    }
-    if (value instanceof List<?> list) {
-      List<String> parts = new ArrayList<>();
-      for (Object element : list) {
-        parts.add(text(element));
-      }
-      return "List" + parts;
-    }
-    if (type.isRecord()) {
-      StringBuilder sb = new StringBuilder(type.getSimpleName()).append("(");
-      for (RecordComponent rc : type.getRecordComponents()) {
-        rc.getAccessor().setAccessible(true);
-        sb.append(rc.getName()).append('=').append(text(rc.getAccessor().invoke(value)))
-            .append(", ");
-      }
-      return sb.append(")").toString();
-    }
-    if (value instanceof Float f) {
-      return "float:" + Integer.toHexString(Float.floatToRawIntBits(f));
-    }
-    if (value instanceof Double d) {
-      return "double:" + Long.toHexString(Double.doubleToRawLongBits(d));
-    }
-    return type.getSimpleName() + ":" + Objects.toString(value);
   }
 }

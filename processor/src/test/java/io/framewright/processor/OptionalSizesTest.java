@@ -6,7 +6,6 @@ import static io.framewright.processor.Compilations.IMPORTS;
 import static io.framewright.processor.Compilations.PACKAGE;
 import static io.framewright.processor.Compilations.column;
 import static io.framewright.processor.Compilations.compile;
-import static io.framewright.processor.Compilations.compileWithLint;
 import static io.framewright.processor.Compilations.source;
 import static io.framewright.processor.Compilations.type;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -73,20 +72,10 @@ class OptionalSizesTest {
     return HexFormat.of().parseHex(hex);
   }
 
-  private static String hex(byte[] wire) {
-    return HexFormat.of().formatHex(wire);
-  }
-
-  private static GeneratedClasses compiled(JavaFileObject... files) {
-    Compilation c = compileWithLint(files);
-    assertThat(c).succeededWithoutWarnings();
-    return new GeneratedClasses(c);
-  }
-
   /** Item 8: a list element whose nested message is optional may be just its tag byte. */
   @Test
   void optionalNestedMessageCountsNothingTowardTheMinimum() throws Exception {
-    GeneratedClasses g = compiled(
+    GeneratedClasses g = GeneratedClasses.loadWithoutWarnings(
         type("Inner", "@Message record Inner(int a) {}"),
         type("Element", "@Message record Element(@Field(bits = 8) int t,",
             "    @When(field = \"t\", equal = 1) Inner x) {}"),
@@ -95,12 +84,12 @@ class OptionalSizesTest {
     Codec<Object> codec = g.codec("Elements");
     Object absent = g.make("Elements", List.of(g.make("Element", 0, null)));
     // count 1, then t = 0 and nothing else
-    assertThat(hex(codec.encode(absent))).isEqualTo("0100");
+    assertThat(GeneratedClasses.hex(codec.encode(absent))).isEqualTo("0100");
     assertThat(codec.decode(bytes("0100"))).isEqualTo(absent);
     // count 2: t = 1 with a = 0x01020304, then t = 0
     Object both = g.make("Elements", List.of(
         g.make("Element", 1, g.make("Inner", 0x01020304)), g.make("Element", 0, null)));
-    assertThat(hex(codec.encode(both))).isEqualTo("02010102030400");
+    assertThat(GeneratedClasses.hex(codec.encode(both))).isEqualTo("02010102030400");
     assertThat(codec.decode(bytes("02010102030400"))).isEqualTo(both);
     assertThat(g.codec("Element").decode(bytes("00"))).isNotNull();
   }
@@ -108,7 +97,7 @@ class OptionalSizesTest {
   /** Item 8, through a @Presence flag: one flags byte is the least an element takes. */
   @Test
   void presenceNestedMessageCountsNothingTowardTheMinimum() throws Exception {
-    GeneratedClasses g = compiled(
+    GeneratedClasses g = GeneratedClasses.loadWithoutWarnings(
         type("Inner", "@Message record Inner(short a) {}"),
         type("Element", "@Message record Element(@Flags @Field(bits = 8) int flags,",
             "    @Presence(flag = 0x01) Inner x) {}"),
@@ -117,7 +106,7 @@ class OptionalSizesTest {
     Codec<Object> codec = g.codec("Elements");
     Object value = g.make("Elements", g.array("Element",
         g.make("Element", 0, null), g.make("Element", 0, null), g.make("Element", 0, null)));
-    assertThat(hex(codec.encode(value))).isEqualTo("03000000");
+    assertThat(GeneratedClasses.hex(codec.encode(value))).isEqualTo("03000000");
     assertThat(GeneratedClasses.describe(codec.decode(bytes("03000000"))))
         .isEqualTo(GeneratedClasses.describe(value));
   }
@@ -125,18 +114,18 @@ class OptionalSizesTest {
   /** Item 9: the size sizeOf counts for a varint length is the real length's, as written. */
   @Test
   void varintLengthFieldIsMeasuredAsWritten() throws Exception {
-    GeneratedClasses g = compiled(VARINT, type("Blob", "@Message record Blob(",
+    GeneratedClasses g = GeneratedClasses.loadWithoutWarnings(VARINT, type("Blob", "@Message record Blob(",
         "    @Using(Varint.class) int n, @Length(field = \"n\") byte[] data, byte last) {}"));
     Codec<Object> codec = g.codec("Blob");
     // The record holds 300 (a 2-byte varint); the real length 3 takes one byte.
     Object value = g.make("Blob", 300, new byte[] {7, 8, 9}, (byte) 0x55);
     assertThat(codec.size(value)).isEqualTo(5);
-    assertThat(hex(codec.encode(value))).isEqualTo("0307080955");
+    assertThat(GeneratedClasses.hex(codec.encode(value))).isEqualTo("0307080955");
     // A length of 200 is a 2-byte varint (c8 01) although the record holds 0.
     byte[] data = new byte[200];
     byte[] wire = codec.encode(g.make("Blob", 0, data, (byte) 1));
     assertThat(wire.length).isEqualTo(2 + 200 + 1);
-    assertThat(hex(wire).substring(0, 4)).isEqualTo("c801");
+    assertThat(GeneratedClasses.hex(wire).substring(0, 4)).isEqualTo("c801");
     Object back = codec.decode(bytes("0307080955"));
     assertThat(GeneratedClasses.describe(back))
         .isEqualTo(GeneratedClasses.describe(g.make("Blob", 3, new byte[] {7, 8, 9},
@@ -146,16 +135,16 @@ class OptionalSizesTest {
   /** Item 12: an optional byte array whose length a field holds (@When). */
   @Test
   void optionalComponentWithLengthField() throws Exception {
-    GeneratedClasses g = compiled(type("Opt", "@Message record Opt(@Field(bits = 8) int n,",
+    GeneratedClasses g = GeneratedClasses.loadWithoutWarnings(type("Opt", "@Message record Opt(@Field(bits = 8) int n,",
         "    @Field(bits = 8) int kind,",
         "    @When(field = \"kind\", equal = 1) @Length(field = \"n\") byte[] data) {}"));
     Codec<Object> codec = g.codec("Opt");
     // present: n is the real length 2, whatever the record holds
-    assertThat(hex(codec.encode(g.make("Opt", 9, 1, new byte[] {7, 8})))).isEqualTo("02010708");
+    assertThat(GeneratedClasses.hex(codec.encode(g.make("Opt", 9, 1, new byte[] {7, 8})))).isEqualTo("02010708");
     assertThat(GeneratedClasses.describe(codec.decode(bytes("02010708"))))
         .isEqualTo(GeneratedClasses.describe(g.make("Opt", 2, 1, new byte[] {7, 8})));
     // absent: n is the record's own
-    assertThat(hex(codec.encode(g.make("Opt", 9, 0, null)))).isEqualTo("0900");
+    assertThat(GeneratedClasses.hex(codec.encode(g.make("Opt", 9, 0, null)))).isEqualTo("0900");
     assertThat(GeneratedClasses.describe(codec.decode(bytes("0900"))))
         .isEqualTo(GeneratedClasses.describe(g.make("Opt", 9, 0, null)));
     assertThat(codec.size(g.make("Opt", 9, 1, new byte[] {7, 8}))).isEqualTo(4);
@@ -164,39 +153,39 @@ class OptionalSizesTest {
   /** Item 12: an optional text whose length a field holds (@Presence). */
   @Test
   void presenceComponentWithLengthField() throws Exception {
-    GeneratedClasses g = compiled(type("Named", "@Message record Named(",
+    GeneratedClasses g = GeneratedClasses.loadWithoutWarnings(type("Named", "@Message record Named(",
         "    @Flags @Field(bits = 8) int flags, @Field(bits = 8) int n,",
         "    @Presence(flag = 0x80) @Length(field = \"n\") String name, byte end) {}"));
     Codec<Object> codec = g.codec("Named");
     Object value = g.make("Named", 0, 0, "hi", (byte) 0x7f);
-    assertThat(hex(codec.encode(value))).isEqualTo("800268697f");
+    assertThat(GeneratedClasses.hex(codec.encode(value))).isEqualTo("800268697f");
     assertThat(GeneratedClasses.describe(codec.decode(bytes("800268697f"))))
         .isEqualTo(GeneratedClasses.describe(g.make("Named", 0, 2, "hi", (byte) 0x7f)));
-    assertThat(hex(codec.encode(g.make("Named", 0, 0, null, (byte) 1)))).isEqualTo("000001");
+    assertThat(GeneratedClasses.hex(codec.encode(g.make("Named", 0, 0, null, (byte) 1)))).isEqualTo("000001");
   }
 
   /** Item 12: a held length that is itself optional (@WhenAbsent(0)) with an optional text. */
   @Test
   void optionalLengthFieldOfOptionalComponent() throws Exception {
-    GeneratedClasses g = compiled(type("Both", "@Message record Both(",
+    GeneratedClasses g = GeneratedClasses.loadWithoutWarnings(type("Both", "@Message record Both(",
         "    @Flags @Field(bits = 8) int flags,",
         "    @Presence(flag = 0x01) @WhenAbsent(0) @Field(bits = 8) int n,",
         "    @Presence(flag = 0x02) @Length(field = \"n\") String name) {}"));
     Codec<Object> codec = g.codec("Both");
-    assertThat(hex(codec.encode(g.make("Both", 0, 0, "ab")))).isEqualTo("03026162");
+    assertThat(GeneratedClasses.hex(codec.encode(g.make("Both", 0, 0, "ab")))).isEqualTo("03026162");
     assertThat(GeneratedClasses.describe(codec.decode(bytes("03026162"))))
         .isEqualTo(GeneratedClasses.describe(g.make("Both", 0, 2, "ab")));
-    assertThat(hex(codec.encode(g.make("Both", 0, 0, null)))).isEqualTo("00");
+    assertThat(GeneratedClasses.hex(codec.encode(g.make("Both", 0, 0, null)))).isEqualTo("00");
   }
 
   /** Item 12: a byte array of a fixed byte length. */
   @Test
   void fixedLengthByteArray() throws Exception {
-    GeneratedClasses g = compiled(type("Five", "@Message record Five(",
+    GeneratedClasses g = GeneratedClasses.loadWithoutWarnings(type("Five", "@Message record Five(",
         "    @Length(5) byte[] data, byte after) {}"));
     Codec<Object> codec = g.codec("Five");
     Object value = g.make("Five", new byte[] {1, 2, 3, 4, 5}, (byte) 6);
-    assertThat(hex(codec.encode(value))).isEqualTo("010203040506");
+    assertThat(GeneratedClasses.hex(codec.encode(value))).isEqualTo("010203040506");
     assertThat(GeneratedClasses.describe(codec.decode(bytes("010203040506"))))
         .isEqualTo(GeneratedClasses.describe(value));
     EncodeException e = assertThrows(EncodeException.class,
@@ -208,16 +197,16 @@ class OptionalSizesTest {
   /** Item 12: optional fixed-length parts, a byte array and a zero-padded text. */
   @Test
   void optionalFixedLengths() throws Exception {
-    GeneratedClasses g = compiled(type("Tail", "@Message record Tail(@Field(bits = 8) int t,",
+    GeneratedClasses g = GeneratedClasses.loadWithoutWarnings(type("Tail", "@Message record Tail(@Field(bits = 8) int t,",
         "    @When(field = \"t\", equal = 1) @Length(3) byte[] data,",
         "    @When(field = \"t\", equal = 1) @Length(4) String name) {}"));
     Codec<Object> codec = g.codec("Tail");
     Object value = g.make("Tail", 1, new byte[] {9, 8, 7}, "ab");
-    assertThat(hex(codec.encode(value))).isEqualTo("0109080761620000");
+    assertThat(GeneratedClasses.hex(codec.encode(value))).isEqualTo("0109080761620000");
     assertThat(codec.size(value)).isEqualTo(8);
     assertThat(GeneratedClasses.describe(codec.decode(bytes("0109080761620000"))))
         .isEqualTo(GeneratedClasses.describe(value));
-    assertThat(hex(codec.encode(g.make("Tail", 0, null, null)))).isEqualTo("00");
+    assertThat(GeneratedClasses.hex(codec.encode(g.make("Tail", 0, null, null)))).isEqualTo("00");
     assertThrows(EncodeException.class,
         () -> codec.encode(g.make("Tail", 1, new byte[] {9, 8}, "ab")));
   }
@@ -264,12 +253,12 @@ class OptionalSizesTest {
   /** A fixed length on arrays and messages that fits: written and read back. */
   @Test
   void fixedLengthsThatFit() throws Exception {
-    GeneratedClasses g = compiled(
+    GeneratedClasses g = GeneratedClasses.loadWithoutWarnings(
         type("Inner", "@Message record Inner(@Length(bits = 8) String s) {}"),
         type("Fits", "@Message record Fits(@Length(6) short[] xs, @Length(4) Inner inner) {}"));
     Codec<Object> codec = g.codec("Fits");
     Object value = g.make("Fits", new short[] {1, 2, 3}, g.make("Inner", "abc"));
-    assertThat(hex(codec.encode(value))).isEqualTo("00010002000303616263");
+    assertThat(GeneratedClasses.hex(codec.encode(value))).isEqualTo("00010002000303616263");
     assertThat(GeneratedClasses.describe(codec.decode(bytes("00010002000303616263"))))
         .isEqualTo(GeneratedClasses.describe(value));
     assertThrows(EncodeException.class,
@@ -281,14 +270,14 @@ class OptionalSizesTest {
   /** @Count(field) on an optional array. */
   @Test
   void optionalArrayWithCountField() throws Exception {
-    GeneratedClasses g = compiled(type("Counted", "@Message record Counted(",
+    GeneratedClasses g = GeneratedClasses.loadWithoutWarnings(type("Counted", "@Message record Counted(",
         "    @Field(bits = 8) int n, @Field(bits = 8) int t,",
         "    @When(field = \"t\", equal = 1) @Count(field = \"n\") int[] xs) {}"));
     Codec<Object> codec = g.codec("Counted");
-    assertThat(hex(codec.encode(g.make("Counted", 7, 1, new int[] {1, 2}))))
+    assertThat(GeneratedClasses.hex(codec.encode(g.make("Counted", 7, 1, new int[] {1, 2}))))
         .isEqualTo("02010000000100000002");
     assertThat(GeneratedClasses.describe(codec.decode(bytes("02010000000100000002"))))
         .isEqualTo(GeneratedClasses.describe(g.make("Counted", 2, 1, new int[] {1, 2})));
-    assertThat(hex(codec.encode(g.make("Counted", 7, 0, null)))).isEqualTo("0700");
+    assertThat(GeneratedClasses.hex(codec.encode(g.make("Counted", 7, 0, null)))).isEqualTo("0700");
   }
 }
