@@ -194,6 +194,14 @@ public enum Diagnostic {
   SAME_FLAG_TWICE("FW071", Severity.ERROR,
       "flag 0x%X is given twice in the @Presence alternatives of '%s', so the decoder could not"
           + " tell them apart; give each alternative its own bit"),
+  OPTIONAL_NOT_WHOLE_BYTES("FW028", Severity.ERROR,
+      "@Field(bits = %d) on optional '%s': an optional value is whole bytes wide (8, 16, 24, ..."
+          + " up to the %d bits of %s), since the fields after it start where it ends; use"
+          + " @Field(bits = %d), or put '%s' with the fields that share its byte into a nested"
+          + " @Message record and make that one component optional"),
+  OPTIONAL_PREFIX_NOT_WHOLE_BYTES("FW029", Severity.ERROR,
+      "@%s(bits = %d) on optional '%s': its %s field is on the wire only with it, so it is whole"
+          + " bytes wide (8, 16, 24 or 32 bits); use @%s(bits = %d)"),
 
   // Tagged unions
   UNION_NOT_INTERFACE("FW079", Severity.ERROR,
