@@ -34,6 +34,9 @@ public enum Diagnostic {
       "component '%s' has type %s, which has no wire form; use a primitive or its box, String,"
           + " an enum with @WireValue constants, a @Message record, or an array or List of"
           + " numbers, enums or messages"),
+  BOXED_ARRAY("FW074", Severity.ERROR,
+      "component '%s' has type %s, an array of boxes, which only a @Using codec reads and"
+          + " writes; use %s[], or List<%s>"),
   ARRAY_NEEDS_COUNT("FW011", Severity.ERROR,
       "%s component '%s' needs a size; add @Count(n) for a fixed count, @Count(bits = n) for a"
           + " count field before it, or @Remaining if it runs to the end of the frame"),
