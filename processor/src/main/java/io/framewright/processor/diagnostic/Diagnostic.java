@@ -34,6 +34,9 @@ public enum Diagnostic {
       "component '%s' has type %s, which has no wire form; use a primitive or its box, String,"
           + " an enum with @WireValue constants, a @Message record, or an array or List of"
           + " numbers, enums or messages"),
+  BOXED_ARRAY("FW074", Severity.ERROR,
+      "component '%s' has type %s, an array of boxes, which only a @Using codec reads and"
+          + " writes; use %s[], or List<%s>"),
   ARRAY_NEEDS_COUNT("FW011", Severity.ERROR,
       "%s component '%s' needs a size; add @Count(n) for a fixed count, @Count(bits = n) for a"
           + " count field before it, or @Remaining if it runs to the end of the frame"),
@@ -194,6 +197,14 @@ public enum Diagnostic {
   SAME_FLAG_TWICE("FW071", Severity.ERROR,
       "flag 0x%X is given twice in the @Presence alternatives of '%s', so the decoder could not"
           + " tell them apart; give each alternative its own bit"),
+  OPTIONAL_NOT_WHOLE_BYTES("FW028", Severity.ERROR,
+      "@Field(bits = %d) on optional '%s': an optional value is whole bytes wide (8, 16, 24, ..."
+          + " up to the %d bits of %s), since the fields after it start where it ends; use"
+          + " @Field(bits = %d), or put '%s' with the fields that share its byte into a nested"
+          + " @Message record and make that one component optional"),
+  OPTIONAL_PREFIX_NOT_WHOLE_BYTES("FW029", Severity.ERROR,
+      "@%s(bits = %d) on optional '%s': its %s field is on the wire only with it, so it is whole"
+          + " bytes wide (8, 16, 24 or 32 bits); use @%s(bits = %d)"),
 
   // Tagged unions
   UNION_NOT_INTERFACE("FW079", Severity.ERROR,

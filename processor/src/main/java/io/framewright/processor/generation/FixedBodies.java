@@ -364,27 +364,40 @@ final class FixedBodies {
       return;
     }
     int stride = f.elementBits() / 8;
-    if (f.primitive() == Primitive.BYTE && stride == 1) {
+    boolean list = isList(f);
+    if (!list && f.primitive() == Primitive.BYTE && stride == 1) {
       stmt(b, "byte[] $L = $T.copyOfRange(buf, $L, $L)", name,
           ClassName.get("java.util", "Arrays"), at("p", first), at("p", first + f.count()));
       return;
     }
-    TypeName elementType = JavaTypes.of(f.element());
-    stmt(b, "$T[] $L = new $T[$L]", elementType, name, elementType, f.count());
+    // A List is read into an array of its (boxed) elements, then wrapped.
+    TypeName elementType = list ? JavaTypes.boxed(JavaTypes.of(f.element()))
+        : JavaTypes.of(f.element());
+    String array = list ? locals.claim(name + "Array") : name;
+    stmt(b, "$T[] $L = new $T[$L]", elementType, array, elementType, f.count());
     b.beginControlFlow("for (int i = 0; i < $L; i++)", f.count());
     String pos = at("p", first) + (stride == 1 ? " + i" : " + " + stride + " * i");
     if (f.nested() != null) {
       ClassName codec = JavaTypes.className(f.nested().type().codec());
       b.beginControlFlow("try")
-          .addStatement("$L[i] = $T.decodeAt(buf, start, end, $L)", name, codec, pos)
+          .addStatement("$L[i] = $T.decodeAt(buf, start, end, $L)", array, codec, pos)
           .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
           .addStatement("throw e.inElement(i).inField($S)", f.name())
           .endControlFlow();
     } else {
-      readDirectAt(b, f, pos, name + "[i]", false,
+      readDirectAt(b, f, pos, array + "[i]", false,
           CodeBlock.of("$S + i + $S", f.name() + "[", "]"), locals);
     }
     b.endControlFlow();
+    if (list) {
+      stmt(b, "$T $L = $T.unmodifiableList($T.asList($L))", JavaTypes.of(f.field().type()), name,
+          JavaTypes.COLLECTIONS, JavaTypes.ARRAYS, array);
+    }
+  }
+
+  /** Whether an array field is declared as a {@code java.util.List}. */
+  private static boolean isList(FieldLayout f) {
+    return f.field().type() instanceof WireType.Array a && a.list();
   }
 
   // ---------------------------------------------------------------- encode
@@ -660,12 +673,15 @@ final class FixedBodies {
     b.beginControlFlow("if ($L == null)", name)
         .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
         .endControlFlow();
-    b.beginControlFlow("if ($L.length != $L)", name, f.count())
-        .addStatement("throw $T.wrongLength($S, $L.length, $L)", JavaTypes.ENCODE_EXCEPTION,
-            f.name(), name, f.count())
+    boolean list = isList(f);
+    String size = name + (list ? ".size()" : ".length");
+    String get = name + (list ? ".get(i)" : "[i]");
+    b.beginControlFlow("if ($L != $L)", size, f.count())
+        .addStatement("throw $T.wrongLength($S, $L, $L)", JavaTypes.ENCODE_EXCEPTION,
+            f.name(), size, f.count())
         .endControlFlow();
     int stride = f.elementBits() / 8;
-    if (f.primitive() == Primitive.BYTE && stride == 1) {
+    if (!list && f.primitive() == Primitive.BYTE && stride == 1) {
       stmt(b, "$T.arraycopy($L, 0, buf, $L, $L)", System.class, name, at("p", first),
           f.count());
       return;
@@ -675,13 +691,25 @@ final class FixedBodies {
     if (f.nested() != null) {
       ClassName codec = JavaTypes.className(f.nested().type().codec());
       b.beginControlFlow("try")
-          .addStatement("$T.encodeAt($L[i], buf, $L)", codec, name, pos)
+          .addStatement("$T.encodeAt($L, buf, $L)", codec, get, pos)
           .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
           .addStatement("throw e.inElement(i).inField($S)", f.name())
           .endControlFlow();
     } else {
       String element = locals.claim("element");
-      stmt(b, "$T $L = $L[i]", JavaTypes.of(f.element()), element, name);
+      TypeName type = JavaTypes.of(f.element());
+      if (list && type.isPrimitive()) {
+        // A List holds boxes, and a null one has no wire form.
+        String box = locals.claim("boxed");
+        stmt(b, "$T $L = $L", type.box(), box, get);
+        b.beginControlFlow("if ($L == null)", box)
+            .addStatement("throw $T.nullValue($S + i + $S)", JavaTypes.ENCODE_EXCEPTION,
+                f.name() + "[", "]")
+            .endControlFlow();
+        stmt(b, "$T $L = $L", type, element, box);
+      } else {
+        stmt(b, "$T $L = $L", type, element, get);
+      }
       String v = checked(b, f, element, CodeBlock.of("$S", f.name()), "i", locals);
       writeDirectAt(b, f, pos, v);
     }

@@ -93,7 +93,7 @@ final class JavaTypes {
       if (a.list()) {
         return com.palantir.javapoet.ParameterizedTypeName.get(LIST, boxed(of(a.element())));
       }
-      return ArrayTypeName.of(of(a.element()));
+      return ArrayTypeName.of(a.boxed() ? boxed(of(a.element())) : of(a.element()));
     } else if (t instanceof WireType.Text) {
       return ClassName.get(String.class);
     } else if (t instanceof WireType.Unsupported u && u.javaType().matches("[\\w.$]+")) {

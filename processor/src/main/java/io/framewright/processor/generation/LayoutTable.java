@@ -23,7 +23,14 @@ final class LayoutTable {
     String mark = "";
     for (Layout.Item item : layout.items()) {
       if (item instanceof Layout.Segment s) {
+        int end = 0;
         for (FieldLayout f : s.fields()) {
+          if (f.bitOffset() > end) {
+            // Unclaimed bits up to a byte boundary, such as those before a terminator.
+            sb.append(String.format("%-9s %5d  %-20s %s%n", mark + (end >>> 3) + "." + (end & 7),
+                f.bitOffset() - end, "(padding)", "zero"));
+          }
+          end = f.endBit();
           String at = mark + (f.bitOffset() >>> 3) + "." + (f.bitOffset() & 7);
           String name = switch (f.role()) {
             case COMPONENT -> f.name();

@@ -17,6 +17,11 @@ final class RunPlanner {
     List<Run> runs = new ArrayList<>();
     List<FieldLayout> group = new ArrayList<>();
     for (FieldLayout f : fields) {
+      if (!group.isEmpty() && f.bitOffset() % 8 == 0) {
+        // The group ended inside a byte, and unclaimed bits (zero) fill it up to this field.
+        splitGroup(group, runs);
+        group = new ArrayList<>();
+      }
       boolean block = f.isArray() || f.nested() != null
           || f.element() instanceof io.framewright.processor.model.WireType.Text;
       if (group.isEmpty() && (block || f.isByteAligned())) {

@@ -121,6 +121,25 @@ public record Layout(
   }
 
   /**
+   * Bits of zero padding no field declares in a fixed layout: those after its last field, and
+   * those between fields (before a terminator, which starts on a byte boundary).
+   */
+  public int undeclaredPaddingBits() {
+    int bits = paddingBits();
+    for (Item item : items) {
+      if (item instanceof Segment s) {
+        int end = 0;
+        for (FieldLayout f : s.fields()) {
+          bits += f.bitOffset() - end;
+          end = f.endBit();
+        }
+        bits += s.sizeBits() - end;
+      }
+    }
+    return bits;
+  }
+
+  /**
    * Places the fields of {@code message}. Tolerates invalid declarations (using natural widths
    * where a declared one is out of range) so that validation can ask where fields would lie;
    * generators only see layouts of valid messages.
@@ -172,7 +191,9 @@ public record Layout(
       }
     }
     if (framing.delimiter() != null && b.items.stream().allMatch(i -> i instanceof Segment)) {
-      // A fixed-size message is read by its size; its terminator is then just constant bytes.
+      // A fixed-size message is read by its size; its terminator is then just constant bytes,
+      // after the fields padded with zero bits to whole bytes (as a message without one is).
+      b.align();
       b.add(constant("terminator", FieldLayout.Role.TERMINATOR, framing.delimiter().bytes()));
     }
     if (framing.checksum() != null && framing.checksum().atEnd()) {
@@ -201,6 +222,14 @@ public record Layout(
       // Validation keeps a message within MAX_BITS; should a size ever slip past it, fail here
       // rather than place fields at a wrapped, negative offset.
       offset = Math.addExact(offset, placed.totalBits());
+    }
+
+    /**
+     * Moves to the next byte boundary, leaving the bits up to it unclaimed: zero on encode, not
+     * looked at on decode, like the padding at the end of a fixed message.
+     */
+    void align() {
+      offset = (offset + 7) & ~7;
     }
 
     void variable(FieldLayout f) {

@@ -20,8 +20,16 @@ public sealed interface WireType {
     }
   }
 
-  /** A Java array ({@code list == false}) or {@code java.util.List} of {@code element}. */
-  record Array(WireType element, boolean list) implements WireType {}
+  /**
+   * A Java array ({@code list == false}) or {@code java.util.List} of {@code element}.
+   * {@code boxed}: an array whose Java elements are boxes ({@code Integer[]}), which only a
+   * {@code @Using} codec reads and writes.
+   */
+  record Array(WireType element, boolean list, boolean boxed) implements WireType {
+    public Array(WireType element, boolean list) {
+      this(element, list, false);
+    }
+  }
 
   /** A {@code String}, encoded with {@code charset}. */
   record Text(String charset) implements WireType {}
@@ -43,7 +51,8 @@ public sealed interface WireType {
             : a.element().describe();
         return "List<" + element + ">";
       }
-      return a.element().describe() + "[]";
+      return (a.boxed() && a.element() instanceof Scalar s ? s.primitive().boxName()
+          : a.element().describe()) + "[]";
     } else if (this instanceof Text) {
       return "String";
     }

@@ -428,7 +428,12 @@ public final class ElementReader {
       case LONG: return new WireType.Scalar(Primitive.LONG);
       case FLOAT: return new WireType.Scalar(Primitive.FLOAT);
       case DOUBLE: return new WireType.Scalar(Primitive.DOUBLE);
-      case ARRAY: return new WireType.Array(readType(((ArrayType) t).getComponentType()), false);
+      case ARRAY: {
+        TypeMirror component = ((ArrayType) t).getComponentType();
+        WireType element = readType(component);
+        return new WireType.Array(element, false,
+            component.getKind() == TypeKind.DECLARED && element instanceof WireType.Scalar);
+      }
       case ERROR: throw new UnresolvedTypeException(t.toString(), reading.peek());
       case DECLARED: return readDeclared((DeclaredType) t);
       default: return new WireType.Unsupported(t.toString());

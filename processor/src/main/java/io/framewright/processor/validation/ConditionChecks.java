@@ -5,6 +5,8 @@ import static io.framewright.processor.diagnostic.Diagnostic.FLAGS_NOT_INTEGER;
 import static io.framewright.processor.diagnostic.Diagnostic.FLAG_NOT_ONE_BIT;
 import static io.framewright.processor.diagnostic.Diagnostic.FLAG_TAKEN;
 import static io.framewright.processor.diagnostic.Diagnostic.NO_FLAGS_FIELD;
+import static io.framewright.processor.diagnostic.Diagnostic.OPTIONAL_NOT_WHOLE_BYTES;
+import static io.framewright.processor.diagnostic.Diagnostic.OPTIONAL_PREFIX_NOT_WHOLE_BYTES;
 import static io.framewright.processor.diagnostic.Diagnostic.PRESENCE_AND_WHEN;
 import static io.framewright.processor.diagnostic.Diagnostic.PRESENCE_ON_FIXED_COUNT;
 import static io.framewright.processor.diagnostic.Diagnostic.PRESENCE_WIDTH;
@@ -19,6 +21,7 @@ import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.Primitive;
+import io.framewright.processor.model.SizeSpec;
 import io.framewright.processor.model.WireType;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -50,6 +53,9 @@ final class ConditionChecks {
       }
       if (c.when() != null) {
         checkWhen(m.type().simpleName(), f, earlier, m.fields(), report);
+      }
+      if (c.isConditional()) {
+        checkWholeBytes(f, report);
       }
       boolean primitive = !f.nullable();
       if (c.whenAbsent() != null && (!c.isConditional() || !primitive)) {
@@ -117,6 +123,40 @@ final class ConditionChecks {
         }
       }
     }
+  }
+
+  /**
+   * An optional part is a variable item of the layout: the fields after it start where it ends,
+   * and generated code reads and writes those items in whole bytes (as FW065 says of
+   * {@code @Presence} alternatives). A narrower value or size field has no place there.
+   */
+  private static void checkWholeBytes(FieldModel f, ValidationReport.Builder report) {
+    Conditions c = f.conditions();
+    boolean numeric = !f.isSequence() && f.extras().using() == null
+        && (f.type() instanceof WireType.Scalar s && !s.primitive().isFloatingPoint()
+            || f.type() instanceof WireType.Enum);
+    // The component's own width is used by @When, and by any @Presence without bits.
+    boolean ownWidth = c.when() != null || c.presence().stream().anyMatch(p -> p.bits() == 0);
+    int max = f.type() instanceof WireType.Scalar s ? s.primitive().maxBits() : 64;
+    if (numeric && ownWidth && f.hasExplicitBits() && f.bits() >= 1 && f.bits() <= max
+        && f.bits() % 8 != 0) {
+      report.add(Problem.of(OPTIONAL_NOT_WHOLE_BYTES, f.origin(), Anchor.member("Field", "bits"),
+          f.bits(), f.name(), max, f.type().describe(), wholeBytes(f.bits()), f.name()));
+    }
+    // The size field Layout puts in front of the component (a count before a length).
+    SizeSpec prefix = f.count() != null && f.count().isPrefix() ? f.count()
+        : f.length() != null && f.length().isPrefix() ? f.length() : null;
+    if (prefix != null && prefix.bits() >= 1 && prefix.bits() <= 32 && prefix.bits() % 8 != 0) {
+      String a = prefix.annotation();
+      report.add(Problem.of(OPTIONAL_PREFIX_NOT_WHOLE_BYTES, f.origin(), Anchor.member(a, "bits"),
+          a, prefix.bits(), f.name(), a.equals("Count") ? "count" : "length", a,
+          wholeBytes(prefix.bits())));
+    }
+  }
+
+  /** {@code bits} rounded up to whole bytes. */
+  private static int wholeBytes(int bits) {
+    return (bits + 7) / 8 * 8;
   }
 
   private static FieldModel flagsField(String name, List<FieldModel> earlier) {

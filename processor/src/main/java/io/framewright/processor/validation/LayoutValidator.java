@@ -5,6 +5,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.ARRAY_NEEDS_COUNT;
 import static io.framewright.processor.diagnostic.Diagnostic.BITS_ON_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.BITS_OUT_OF_RANGE;
 import static io.framewright.processor.diagnostic.Diagnostic.BITS_TOO_WIDE;
+import static io.framewright.processor.diagnostic.Diagnostic.BOXED_ARRAY;
 import static io.framewright.processor.diagnostic.Diagnostic.COUNT_NOT_ARRAY;
 import static io.framewright.processor.diagnostic.Diagnostic.COUNT_NOT_POSITIVE;
 import static io.framewright.processor.diagnostic.Diagnostic.EMPTY_ELEMENTS_NOT_COUNTED;
@@ -141,6 +142,12 @@ public final class LayoutValidator {
       return; // any type: its codec decides (checked with @Using itself)
     }
 
+    if (type instanceof WireType.Array a && a.boxed()) {
+      Primitive p = ((WireType.Scalar) element).primitive();
+      report.add(Problem.of(BOXED_ARRAY, f.origin(), Anchor.ELEMENT, f.name(), type.describe(),
+          p.javaName(), p.boxName()));
+      return;
+    }
     if (element instanceof WireType.Unsupported || element instanceof WireType.Array
         || (array && element instanceof WireType.Text)) {
       report.add(Problem.of(UNSUPPORTED_TYPE, f.origin(), Anchor.ELEMENT, f.name(),
