@@ -23,11 +23,13 @@ final class WarningChecks {
   private WarningChecks() {}
 
   static void check(MessageModel m, Layout layout, ValidationReport.Builder report) {
-    if (layout.isFixed() && layout.paddingBits() > 0 && !m.fields().isEmpty()) {
+    // Zero bits before an END checksum are padding the declaration does not show either.
+    int padding = layout.paddingBits() + layout.checksumPaddingBits();
+    if (layout.isFixed() && padding > 0 && !m.fields().isEmpty()) {
       FieldModel last = m.fields().get(m.fields().size() - 1);
       report.add(Problem.of(UNDECLARED_PADDING, m.origin(), Anchor.annotation("Message"),
-          m.type().nestedName(), layout.sizeBits(), layout.paddingBits(), layout.fixedSize(),
-          layout.paddingBits(), last.name()));
+          m.type().nestedName(), layout.sizeBits() - layout.checksumPaddingBits(), padding,
+          layout.fixedSize(), padding, last.name()));
     }
     for (FieldModel f : m.fields()) {
       if (f.nullable() && f.type() instanceof WireType.Scalar s && !f.isConditional()
