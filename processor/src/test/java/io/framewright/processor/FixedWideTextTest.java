@@ -4,6 +4,7 @@ import static com.google.common.truth.Truth.assertThat;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static io.framewright.processor.Compilations.IMPORTS;
 import static io.framewright.processor.Compilations.PACKAGE;
+import static io.framewright.processor.Compilations.column;
 import static io.framewright.processor.Compilations.compile;
 import static io.framewright.processor.Compilations.source;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -56,6 +57,28 @@ class FixedWideTextTest {
     assertBytes(loader, "Le", "6100 0d00 6200 0000", "a\rb");
     assertBytes(loader, "Odd", "0061 000d 0000 00 07", "a\r", (byte) 7); // a cut unit is padding
     assertBytes(loader, "Wide", "0000000d 00000000", "\r");
+  }
+
+  /**
+   * A charset of one-byte units (as far as its name tells) that writes a character with a zero
+   * byte: fixed text in it can not be zero-padded, FW046 on the charset.
+   */
+  @Test
+  void fw046_fixedTextInACharsetWithZeroBytes() {
+    String line3 = "@Message record Wide(@Length(8) @Text(charset = \"X-FRAMEWRIGHT-WIDE\") String s) {}";
+    String line4 = "@Message record Ok(@Length(bits = 8) @Text(charset = \"X-FRAMEWRIGHT-WIDE\") String s) {}";
+    JavaFileObject file = source("Wide",
+        PACKAGE,
+        IMPORTS,
+        line3,                                   // 3
+        line4);                                  // 4
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW046] @Text(charset = \"X-FRAMEWRIGHT-WIDE\") on 's',"
+        + " which has a fixed @Length(8): fixed text is zero-padded and ends at its first zero"
+        + " byte, but X-FRAMEWRIGHT-WIDE encodes U+0001 with a zero byte; give 's' a byte length"
+        + " before it with @Length(bits = 16), or @Delimited, or use UTF-8")
+        .inFile(file).onLine(3).atColumn(column(line3, "\"X-FRAMEWRIGHT-WIDE\""));
+    assertThat(c).hadErrorCount(1);
   }
 
   @Test
