@@ -20,12 +20,19 @@ import java.util.Set;
  * {@code @UnknownTag} variant). Nothing marks where they end, so they work only where their
  * input ends with them: as the last component, or framed by a {@code @Length} or a terminator.
  * Followed by anything, or as list elements, they take the bytes after them (FW042, FW043).
+ * A list of a union only some of whose variants run to the end is left alone: such an element
+ * works as the last one, which is what wire formats without lengths (Leviathan's) do.
  */
 final class RunsToEnd {
   private RunsToEnd() {}
 
-  /** Why a message runs to the end of its input, and how to end it. */
-  record Cause(String where, String fix) {}
+  /**
+   * Why a message runs to the end of its input, and how to end it.
+   *
+   * @param always whether every value does, or only some (a union's unknown tag, or some of its
+   *     variants)
+   */
+  record Cause(String where, String fix, boolean always) {}
 
   /** Checks nested component {@code f} of {@code m}, whose type is a valid message or union. */
   static void check(MessageModel m, FieldModel f, WireType.Nested n,
@@ -36,6 +43,12 @@ final class RunsToEnd {
     }
     String type = n.type().nestedName();
     if (f.isSequence()) {
+      if (!cause.always()) {
+        // Elements of a union only some of whose variants run to the end (Leviathan's messages
+        // with raw unknown bodies): such an element works as the last one, as the wire format
+        // has it, and a list with one elsewhere does not decode.
+        return;
+      }
       report.add(Problem.of(ELEMENTS_RUN_TO_END, f.origin(), Anchor.ELEMENT,
           ((WireType.Array) f.type()).list() ? "list" : "array", f.name(), type, cause.where(),
           cause.fix(), type));
@@ -71,21 +84,28 @@ final class RunsToEnd {
     if (m.isUnion()) {
       UnionModel u = m.union();
       String union = m.type().nestedName();
+      Cause first = null;
+      boolean always = true;
       UnionModel.Variant unknown = u.unknown();
       if (unknown != null) {
         String variant = unknown.type().nestedName();
-        return new Cause("its @UnknownTag variant " + variant + " keeps every byte after an"
+        first = new Cause("its @UnknownTag variant " + variant + " keeps every byte after an"
             + " unknown tag", "remove @UnknownTag " + variant + " from " + union + " (an unknown"
-            + " tag is then a decode error)");
+            + " tag is then a decode error)", false);
       }
       for (UnionModel.Variant v : u.variants()) {
+        if (v.unknown()) {
+          continue;
+        }
         Cause inner = of(v.model(), seen);
-        if (inner != null) {
-          return new Cause("its variant " + v.type().nestedName() + ", where " + inner.where(),
-              inner.fix());
+        always &= inner != null && inner.always();
+        if (inner != null && first == null) {
+          first = new Cause("its variant " + v.type().nestedName() + ", where " + inner.where(),
+              inner.fix(), false);
         }
       }
-      return null;
+      // When every known variant runs to the end, every value does, an unknown one too.
+      return first == null ? null : new Cause(first.where(), first.fix(), always);
     }
     List<FieldModel> fields = m.fields();
     if (fields.isEmpty()) {
@@ -95,13 +115,13 @@ final class RunsToEnd {
     String path = m.type().nestedName() + "." + last.name();
     if (last.length() != null && last.length().isRemaining()) {
       return new Cause(path + " is @Remaining", "give " + path + " a byte length before it"
-          + " with @Length(bits = 16) in place of @Remaining");
+          + " with @Length(bits = 16) in place of @Remaining", true);
     }
     if (last.length() == null && !last.isSequence() && last.extras().using() == null
         && last.element() instanceof WireType.Nested n && !n.recursive()) {
       Cause inner = of(n.model(), seen);
       if (inner != null) {
-        return new Cause(path + " -> " + inner.where(), inner.fix());
+        return new Cause(path + " -> " + inner.where(), inner.fix(), inner.always());
       }
     }
     return null;
