@@ -6,9 +6,11 @@ import static io.framewright.processor.Compilations.IMPORTS;
 import static io.framewright.processor.Compilations.PACKAGE;
 import static io.framewright.processor.Compilations.compile;
 import static io.framewright.processor.Compilations.source;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.google.testing.compile.Compilation;
 import io.framewright.runtime.Codec;
+import io.framewright.runtime.EncodeException;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.zip.CRC32;
@@ -39,7 +41,8 @@ class RunsToEndCodecTest {
       "  @UnknownTag record Raw(long tag, @Remaining byte[] data) implements Body {}",
       "}",
       "@Message @Checksum(algorithm = java.util.zip.CRC32.class, bits = 32, at = Checksum.At.END)",
-      "record Summed(byte a, @Remaining Inner inner) {}");
+      "record Summed(byte a, @Remaining Inner inner) {}",
+      "@Message record Packet(@Count(bits = 8) java.util.List<Body> bodies) {}");
 
   private static void assertBytes(GeneratedClasses loader, String record, Object value,
       String hex) throws Exception {
@@ -77,5 +80,26 @@ class RunsToEndCodecTest {
     Object summed = loader.make("Summed", (byte) 1, loader.make("Inner", (byte) 2,
         new byte[] {3}));
     assertBytes(loader, "Summed", summed, "01 0203 55bc801d");
+  }
+
+  /**
+   * An unknown element (its raw bytes run to the end of the input) decodes only as the last one:
+   * the encoder writes it there and refuses it anywhere else.
+   */
+  @Test
+  void unknownElementOnlyLast() throws Exception {
+    GeneratedClasses loader = new GeneratedClasses(compile(FILE));
+    Codec<Object> codec = loader.codec("Packet");
+    Object known = loader.make("Body$Known", (byte) 2);
+    Object raw = loader.make("Body$Raw", 7L, new byte[] {1});
+    // count 02 | tag 01, x 02 | unknown tag 07, its data 01
+    Object packet = loader.make("Packet", List.of(known, raw));
+    assertThat(GeneratedClasses.hex(codec.encode(packet))).isEqualTo("0201020701");
+    Object back = codec.decode(bytes("02 0102 0701"));
+    assertThat(GeneratedClasses.hex(codec.encode(back))).isEqualTo("0201020701");
+    EncodeException e = assertThrows(EncodeException.class,
+        () -> codec.encode(loader.make("Packet", List.of(raw, known))));
+    assertThat(e).hasMessageThat().contains("Packet.bodies[0]: a Body runs to the end of its"
+        + " input, so it can only be the last element");
   }
 }

@@ -130,6 +130,38 @@ class RunsToEndErrorsTest {
     assertThat(c).hadErrorCount(2);
   }
 
+  /**
+   * A list of a union with an @UnknownTag variant: an unknown element works only as the last
+   * one, and only where the list ends with its input; a terminator after it is read as its bytes.
+   */
+  @Test
+  void fw042_fw043_listOfAUnionWithAnUnknownTagThatDoesNotEndItsInput() {
+    String line3 = "@Message record Counted(@Count(bits = 8) java.util.List<Body> bodies, byte b) {}";
+    String line4 = "@Message record Ended(@Delimited(terminator = 0) java.util.List<Body> bodies) {}";
+    JavaFileObject file = source("Counted",
+        PACKAGE,
+        IMPORTS,
+        line3,                                   // 3
+        line4,                                   // 4
+        UNION_WITH_UNKNOWN,                      // 5
+        KNOWN,                                   // 6
+        RAW,                                     // 7
+        "}");                                    // 8
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW042] component 'bodies' (List<Body>) runs to the end of"
+        + " its input (its @UnknownTag variant Body.Raw keeps every byte after an unknown tag), so"
+        + " it would take 'b' as well and the codec could not decode its own encoding; move it"
+        + " last, or give it a byte length before it with @Length(bits = 16) in place of @Count")
+        .inFile(file).onLine(3).atColumn(column(line3, "bodies"));
+    assertThat(c).hadErrorContaining("[FW043] list 'bodies' holds Body, which runs to the end of"
+        + " its input (its @UnknownTag variant Body.Raw keeps every byte after an unknown tag),"
+        + " so its first element would take the bytes of the others and the codec could not"
+        + " decode its own encoding; remove @UnknownTag Body.Raw from Body (an unknown tag is"
+        + " then a decode error), or end every Body with a terminator")
+        .inFile(file).onLine(4).atColumn(column(line4, "bodies"));
+    assertThat(c).hadErrorCount(2);
+  }
+
   @Test
   void fw044_padAfterRemaining() {
     String line3 = "@Message record Tail(byte a, @Pad(after = 8) @Remaining byte[] rest) {}";
@@ -180,8 +212,9 @@ class RunsToEndErrorsTest {
   }
 
   /**
-   * A list of a union with an @UnknownTag variant: an unknown element works as the last one (a
-   * wire format without lengths, such as Leviathan's, has nothing better), so it compiles.
+   * A list of a union with an @UnknownTag variant, last or framed by a byte length: an unknown
+   * element works as the last one (a wire format without lengths, such as Leviathan's, has
+   * nothing better; the encoder refuses one elsewhere, see RunsToEndCodecTest), so it compiles.
    */
   @Test
   void listOfAUnionWithAnUnknownTagCompiles() {
@@ -189,6 +222,7 @@ class RunsToEndErrorsTest {
         PACKAGE,
         IMPORTS,
         "@Message record Packet(@Count(bits = 8) java.util.List<Body> bodies) {}",
+        "@Message record Framed(@Length(bits = 8) java.util.List<Body> bodies, byte b) {}",
         UNION_WITH_UNKNOWN,
         KNOWN,
         RAW,

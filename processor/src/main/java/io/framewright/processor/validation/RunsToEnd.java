@@ -42,13 +42,17 @@ final class RunsToEnd {
       return;
     }
     String type = n.type().nestedName();
-    if (f.isSequence()) {
-      if (!cause.always()) {
-        // Elements of a union only some of whose variants run to the end (Leviathan's messages
-        // with raw unknown bodies): such an element works as the last one, as the wire format
-        // has it, and a list with one elsewhere does not decode.
-        return;
+    if (f.isSequence() && !cause.always() && f.extras().delimited() == null) {
+      // Elements of a union only some of whose variants run to the end (Leviathan's messages
+      // with raw unknown bodies): such an element works as the last one, as the wire format
+      // has it (the encoder refuses one elsewhere), if the list ends where its input does.
+      if (f.length() == null) {
+        checkFollowed(m, f, f.type().describe(), cause, "move it last, or give it a byte length"
+            + " before it with @Length(bits = 16) in place of @Count", report);
       }
+      return;
+    }
+    if (f.isSequence()) {
       report.add(Problem.of(ELEMENTS_RUN_TO_END, f.origin(), Anchor.ELEMENT,
           ((WireType.Array) f.type()).list() ? "list" : "array", f.name(), type, cause.where(),
           cause.fix(), type));
@@ -58,21 +62,29 @@ final class RunsToEnd {
     if (length != null) {
       return; // a byte length, or the rest of the frame (then it is last), ends it
     }
+    checkFollowed(m, f, type, cause, "give it a byte length before it with @Length(bits = 16),"
+        + " or move it last", report);
+  }
+
+  /** FW042 if anything follows {@code f}, which runs to the end of its input. */
+  private static void checkFollowed(MessageModel m, FieldModel f, String type, Cause cause,
+      String fix, ValidationReport.Builder report) {
     List<FieldModel> fields = m.fields();
     int index = fields.indexOf(f);
     if (index < fields.size() - 1) {
       report.add(Problem.of(NESTED_RUNS_TO_END, f.origin(), Anchor.ELEMENT, f.name(), type,
-          cause.where(), "'" + fields.get(index + 1).name() + "'",
-          "give it a byte length before it with @Length(bits = 16), or move it last"));
+          cause.where(), "'" + fields.get(index + 1).name() + "'", fix));
     } else if (f.extras().padAfter() > 0) {
       report.add(Problem.of(NESTED_RUNS_TO_END, f.origin(), Anchor.member("Pad", "after"),
           f.name(), type, cause.where(), "its @Pad(after = " + f.extras().padAfter() + ")",
-          "remove the pad, or give it a byte length before it with @Length(bits = 16)"));
+          "remove the pad, or give it a byte length before it with @Length(bits = 16)"
+              + (f.isSequence() ? " in place of @Count" : "")));
     } else if (m.framing().checksum() != null && m.framing().checksum().atEnd()) {
       report.add(Problem.of(NESTED_RUNS_TO_END, f.origin(), Anchor.ELEMENT, f.name(), type,
           cause.where(), "the checksum at the end of " + m.type().nestedName(),
-          "mark it @Remaining, which ends it before the checksum, or give it a byte length"
-              + " before it with @Length(bits = 16)"));
+          "mark it @Remaining" + (f.isSequence() ? " in place of @Count" : "") + ", which ends it"
+              + " before the checksum, or give it a byte length before it with @Length(bits ="
+              + " 16)"));
     }
   }
 
