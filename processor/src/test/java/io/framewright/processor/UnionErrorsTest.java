@@ -421,8 +421,8 @@ class UnionErrorsTest {
         "}");
     JavaFileObject packet = type("Packet",
         "import java.util.List;",
-        "@Message record Packet(@Field(bits = 32) long id, @Count(bits = 8) List<Net> messages,",
-        "    Body last) {}");
+        "@Message record Packet(@Field(bits = 32) long id, Body head,",
+        "    @Count(bits = 8) List<Net> messages) {}");
     JavaFileObject wide = type("Wide",
         "@Message @Union(bits = 64) sealed interface Wide permits Wide.Max, Wide.Any {",
         "  @Tag(-1) record Max() implements Wide {}",

@@ -55,6 +55,15 @@ public class EncodeException extends FramewrightException {
   }
 
   /**
+   * A list element that runs to the end of its input (such as a union's unknown tag with its raw
+   * bytes) before other elements: decoded, it would take their bytes.
+   */
+  public static EncodeException notLast(String path, String type) {
+    return new EncodeException(path, "a " + type, "runs to the end of its input, so it can only"
+        + " be the last element; the decoder would read the elements after it as its bytes");
+  }
+
+  /**
    * An optional field holds the value that stands for absent ({@code null}, or its
    * {@code @WhenAbsent} value) while its condition says it is on the wire.
    *

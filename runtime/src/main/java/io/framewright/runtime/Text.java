@@ -137,6 +137,21 @@ public final class Text {
   }
 
   /**
+   * Bytes of one code unit of {@code charset} where that is more than one: 2 for the UTF-16
+   * charsets, 4 for the UTF-32 ones, else 1. Their characters hold zero bytes ("\r" is
+   * {@code 00 0d} in UTF-16BE), so fixed text in them ends at the first zero <em>unit</em>, not
+   * the first zero byte. The processor's check of fixed text (FW046) makes the same choice.
+   */
+  public static int zeroUnit(Charset charset) {
+    if (charset == StandardCharsets.UTF_8 || charset == StandardCharsets.ISO_8859_1
+        || charset == StandardCharsets.US_ASCII) {
+      return 1;
+    }
+    String name = charset.name().toUpperCase(java.util.Locale.ROOT);
+    return name.contains("UTF-16") ? 2 : name.contains("UTF-32") ? 4 : 1;
+  }
+
+  /**
    * Writes {@code s} into a field of exactly {@code size} bytes, zero-padded. Text longer than
    * the field, or containing NUL (which ends the text on decode), is an error.
    */
@@ -158,15 +173,24 @@ public final class Text {
   }
 
   /**
-   * Text in a field of {@code size} bytes: up to the first zero byte, or all of it. The bytes
-   * after that zero must be zero too: padding is all the encoder writes there, and a byte it
+   * Text in a field of {@code size} bytes: up to the first zero code unit (a zero byte, or two or
+   * four zero bytes at a multiple of {@link #zeroUnit} from the field's start), or all of it.
+   * The bytes after it must be zero too: padding is all the encoder writes there, and a byte it
    * would drop could not be encoded back.
    */
   public static String decodeFixed(byte[] buf, int start, int end, int p, int size,
       Charset charset, String path) {
+    int unit = zeroUnit(charset);
     int len = 0;
-    while (len < size && buf[p + len] != 0) {
-      len++;
+    if (unit == 1) {
+      while (len < size && buf[p + len] != 0) {
+        len++;
+      }
+    } else {
+      // A unit cut short by the field's end is padding: text is whole units.
+      while (len + unit <= size && !zeroUnitAt(buf, p + len, unit)) {
+        len += unit;
+      }
     }
     for (int i = p + len; i < p + size; i++) {
       if (buf[i] != 0) {
@@ -175,6 +199,15 @@ public final class Text {
       }
     }
     return decode(buf, start, end, p, len, charset, path);
+  }
+
+  private static boolean zeroUnitAt(byte[] buf, int at, int unit) {
+    for (int i = at; i < at + unit; i++) {
+      if (buf[i] != 0) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

@@ -128,6 +128,24 @@ public enum Diagnostic {
           + " generated codec in package %s makes an instance of it, so make that class public,"
           + " and every class it is nested in"),
 
+  // Parts that run to the end of their input, and fixed text
+  NESTED_RUNS_TO_END("FW042", Severity.ERROR,
+      "component '%s' (%s) runs to the end of its input (%s), so it would take %s as well and"
+          + " the codec could not decode its own encoding; %s"),
+  ELEMENTS_RUN_TO_END("FW043", Severity.ERROR,
+      "%s '%s' holds %s, which runs to the end of its input (%s), so its first element would"
+          + " take the bytes of the others and the codec could not decode its own encoding; %s,"
+          + " or end every %s with a terminator, @Delimited(terminator = ...)"),
+  PAD_AFTER_REMAINING("FW044", Severity.ERROR,
+      "@Pad(after = %d) on '%s', which takes the rest of the frame (@Remaining), so the pad"
+          + " could never be read after it; remove the pad, or give '%s' a byte length before it"
+          + " with @Length(bits = 16) in place of @Remaining"),
+  FIXED_TEXT_ZERO_BYTES("FW046", Severity.ERROR,
+      "@Text(charset = \"%s\") on '%s', which has a fixed @Length(%d): fixed text is"
+          + " zero-padded and ends at its first zero byte, but %s encodes %s with a zero byte;"
+          + " give '%s' a byte length before it with @Length(bits = 16), or @Delimited, or use"
+          + " UTF-8"),
+
   // Variable sizes
   SIZE_FIELD_INVALID("FW049", Severity.ERROR,
       "@%s(field = \"%s\") on '%s': %s"),

@@ -1208,8 +1208,16 @@ final class VariableBodies {
       b.addStatement("p += $L", bytes);
       return;
     }
-    ClassName codec = JavaTypes.className(((WireType.Nested) element).type().codec());
+    WireType.Nested nested = (WireType.Nested) element;
+    ClassName codec = JavaTypes.className(nested.type().codec());
     b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
+    CodeBlock open = OpenEnds.test(nested.model(), CodeBlock.of("$L", get), locals);
+    if (open != null) {
+      b.beginControlFlow("if (i < $L - 1 && ($L))", count, open)
+          .addStatement("throw $T.notLast($S + i + $S, $S)", JavaTypes.ENCODE_EXCEPTION,
+              path + "[", "]", nested.type().nestedName())
+          .endControlFlow();
+    }
     b.beginControlFlow("try")
         .addStatement("p = $T.writeTo($L, buf, p, limit)", codec, get)
         .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)

@@ -120,6 +120,20 @@ public record Layout(
     return fixedSize() * 8 - sizeBits();
   }
 
+  /** Name of the zero bits that move an END checksum to the next byte boundary. */
+  static final String CHECKSUM_PAD = "checksumPadBefore";
+
+  /** Bits of zero padding before an END checksum: 0 when the fields before it end on a byte. */
+  public int checksumPaddingBits() {
+    for (FieldLayout f : fields()) {
+      if (f.role() == FieldLayout.Role.PAD && f.field().name().equals(CHECKSUM_PAD)
+          && f.field().origin() == Origin.NONE) {
+        return f.elementBits();
+      }
+    }
+    return 0;
+  }
+
   /**
    * Bits of zero padding no field declares in a fixed layout: those after its last field, and
    * those between fields (before a terminator, which starts on a byte boundary).
@@ -197,6 +211,14 @@ public record Layout(
       b.add(constant("terminator", FieldLayout.Role.TERMINATOR, framing.delimiter().bytes()));
     }
     if (framing.checksum() != null && framing.checksum().atEnd()) {
+      // The encoder writes an END checksum in the last whole bytes, and the decoder must read it
+      // there: fields that end inside a byte are followed by zero bits up to the byte boundary,
+      // as a fixed message is padded to whole bytes.
+      int gap = (8 - (b.offset & 7)) & 7;
+      if (gap > 0) {
+        b.add(pad(CHECKSUM_PAD, gap, synthetic(CHECKSUM_PAD, Origin.NONE, Primitive.LONG, gap,
+            ByteOrder.INHERIT)));
+      }
       b.add(checksumField(framing.checksum(), order));
     }
     return new Layout(message, order, message.bitOrder(), b.finish());

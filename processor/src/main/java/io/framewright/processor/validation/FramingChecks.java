@@ -8,6 +8,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.CHECKSUM_PLACEHOLDE
 import static io.framewright.processor.diagnostic.Diagnostic.TEXT_NOT_APPLICABLE;
 import static io.framewright.processor.diagnostic.Diagnostic.DELIMITED_NOT_APPLICABLE;
 import static io.framewright.processor.diagnostic.Diagnostic.DELIMITED_WITH_SIZE;
+import static io.framewright.processor.diagnostic.Diagnostic.FIXED_TEXT_ZERO_BYTES;
 import static io.framewright.processor.diagnostic.Diagnostic.MAGIC_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.PAD_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.TERMINATOR_INVALID;
@@ -139,6 +140,14 @@ final class FramingChecks {
     if (f.element() instanceof WireType.Text t && !isCharset(t.charset())) {
       report.add(Problem.of(UNKNOWN_CHARSET, f.origin(), Anchor.member("Text", "charset"),
           t.charset(), f.name()));
+    } else if (f.element() instanceof WireType.Text t && f.length() != null
+        && f.length().isFixed() && f.length().fixed() > 0) {
+      String breaks = FixedTextCharsets.zeroByteCharacter(t.charset());
+      if (breaks != null) {
+        report.add(Problem.of(FIXED_TEXT_ZERO_BYTES, f.origin(), Anchor.member("Text",
+            "charset"), t.charset(), f.name(), f.length().fixed(), t.charset(), breaks,
+            f.name()));
+      }
     }
     if (x.padBefore() < 0) {
       report.add(Problem.of(PAD_INVALID, f.origin(), Anchor.member("Pad", "before"), "before",

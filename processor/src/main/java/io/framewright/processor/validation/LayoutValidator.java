@@ -26,6 +26,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.NESTED_NOT_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.NOT_A_RECORD;
 import static io.framewright.processor.diagnostic.Diagnostic.NOT_BYTE_ALIGNED;
 import static io.framewright.processor.diagnostic.Diagnostic.ORDER_NOT_APPLICABLE;
+import static io.framewright.processor.diagnostic.Diagnostic.PAD_AFTER_REMAINING;
 import static io.framewright.processor.diagnostic.Diagnostic.PAD_TOO_LARGE;
 import static io.framewright.processor.diagnostic.Diagnostic.RECURSIVE_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.SIGNED_NOT_INTEGER;
@@ -139,6 +140,10 @@ public final class LayoutValidator {
     WireType element = f.element();
     if (f.extras().using() != null || f.extras().usingUnreadable()) {
       checkFieldWithUsing(f, report);
+      if (f.length() != null && f.length().isRemaining()) {
+        // A BitList (its codec is a @Using) or a codec of the user's own, given the rest.
+        checkRemainingLast(m, f, report);
+      }
       return; // any type: its codec decides (checked with @Using itself)
     }
 
@@ -287,18 +292,28 @@ public final class LayoutValidator {
         }
       }
       case FIELD -> checkSizeField(m, f, spec, report);
-      case REMAINING -> {
-        int index = m.fields().indexOf(f);
-        if (index < m.fields().size() - 1) {
-          report.add(Problem.of(REMAINING_NOT_LAST, f.origin(), Anchor.annotation("Remaining"),
-              f.name(), m.fields().get(index + 1).name()));
-        }
-      }
+      case REMAINING -> checkRemainingLast(m, f, report);
       default -> { }
     }
     if (spec.max() < 1 && spec.kind() != SizeSpec.Kind.CONFLICTING) {
       report.add(Problem.of(MAX_NOT_POSITIVE, f.origin(), Anchor.member(a, "max"), a, spec.max(),
           f.name()));
+    }
+  }
+
+  /**
+   * {@code @Remaining} takes every byte left: the component must be the last, with no
+   * {@code @Pad(after)} (the pad would be read as part of it).
+   */
+  private static void checkRemainingLast(MessageModel m, FieldModel f,
+      ValidationReport.Builder report) {
+    int index = m.fields().indexOf(f);
+    if (index < m.fields().size() - 1) {
+      report.add(Problem.of(REMAINING_NOT_LAST, f.origin(), Anchor.annotation("Remaining"),
+          f.name(), m.fields().get(index + 1).name()));
+    } else if (f.extras().padAfter() > 0) {
+      report.add(Problem.of(PAD_AFTER_REMAINING, f.origin(), Anchor.member("Pad", "after"),
+          f.extras().padAfter(), f.name(), f.name()));
     }
   }
 
@@ -418,8 +433,11 @@ public final class LayoutValidator {
     if (!clean) {
       report.add(Problem.of(NESTED_INVALID, f.origin(), Anchor.ELEMENT, f.name(),
           n.type().nestedName(), n.type().nestedName()));
-    } else if (f.isSequence() && Layout.of(n.model()).minSize() == 0) {
-      checkEmptyElements(f, n, report);
+    } else {
+      if (f.isSequence() && Layout.of(n.model()).minSize() == 0) {
+        checkEmptyElements(f, n, report);
+      }
+      RunsToEnd.check(m, f, n, report);
     }
   }
 

@@ -23,9 +23,11 @@ final class WarningChecks {
   private WarningChecks() {}
 
   static void check(MessageModel m, Layout layout, ValidationReport.Builder report) {
-    int padding = layout.isFixed() ? layout.undeclaredPaddingBits() : 0;
+    // Also the padding before a terminator (@Pad(after) on the last field declares it there)
+    // and the zero bits that move an END checksum to a byte boundary.
+    int padding = layout.isFixed()
+        ? layout.undeclaredPaddingBits() + layout.checksumPaddingBits() : 0;
     if (padding > 0 && !m.fields().isEmpty()) {
-      // Also the padding before a terminator: @Pad(after) on the last field declares it there.
       FieldModel last = m.fields().get(m.fields().size() - 1);
       report.add(Problem.of(UNDECLARED_PADDING, m.origin(), Anchor.annotation("Message"),
           m.type().nestedName(), layout.fixedSize() * 8 - padding, padding, layout.fixedSize(),

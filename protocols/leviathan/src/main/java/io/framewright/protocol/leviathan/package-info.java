@@ -70,8 +70,9 @@
  *       There is no length to know where such a message ends, so one followed by another
  *       message fails to decode (the next message finds the input used up, a
  *       {@link io.framewright.runtime.DecodeException} at the end of the packet). The encoder
- *       does not stop you from putting an {@code Unknown} elsewhere; such a packet will not
- *       decode.
+ *       refuses an {@code Unknown} anywhere but last (an
+ *       {@link io.framewright.runtime.EncodeException} naming the message), so that every packet
+ *       it writes decodes.
  *   <li><b>Unknown packet types and message kinds are decode errors.</b> Upstream ignores such
  *       packets and drops the rest of a packet at an unknown kind; nothing after an unknown kind
  *       can be located, so it is not kept.

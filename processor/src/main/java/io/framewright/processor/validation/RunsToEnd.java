@@ -1,0 +1,141 @@
+package io.framewright.processor.validation;
+
+import static io.framewright.processor.diagnostic.Diagnostic.ELEMENTS_RUN_TO_END;
+import static io.framewright.processor.diagnostic.Diagnostic.NESTED_RUNS_TO_END;
+
+import io.framewright.processor.diagnostic.Anchor;
+import io.framewright.processor.diagnostic.Problem;
+import io.framewright.processor.model.FieldModel;
+import io.framewright.processor.model.MessageModel;
+import io.framewright.processor.model.SizeSpec;
+import io.framewright.processor.model.UnionModel;
+import io.framewright.processor.model.WireType;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Nested messages and unions whose decoder reads to the end of its input: their last component
+ * is {@code @Remaining} (or such a message, or a union with such a variant or an
+ * {@code @UnknownTag} variant). Nothing marks where they end, so they work only where their
+ * input ends with them: as the last component, or framed by a {@code @Length} or a terminator.
+ * Followed by anything, or as list elements, they take the bytes after them (FW042, FW043).
+ * A list of a union only some of whose variants run to the end is left alone: such an element
+ * works as the last one, which is what wire formats without lengths (Leviathan's) do.
+ */
+final class RunsToEnd {
+  private RunsToEnd() {}
+
+  /**
+   * Why a message runs to the end of its input, and how to end it.
+   *
+   * @param always whether every value does, or only some (a union's unknown tag, or some of its
+   *     variants)
+   */
+  record Cause(String where, String fix, boolean always) {}
+
+  /** Checks nested component {@code f} of {@code m}, whose type is a valid message or union. */
+  static void check(MessageModel m, FieldModel f, WireType.Nested n,
+      ValidationReport.Builder report) {
+    Cause cause = of(n.model(), new HashSet<>());
+    if (cause == null) {
+      return;
+    }
+    String type = n.type().nestedName();
+    if (f.isSequence() && !cause.always() && f.extras().delimited() == null) {
+      // Elements of a union only some of whose variants run to the end (Leviathan's messages
+      // with raw unknown bodies): such an element works as the last one, as the wire format
+      // has it (the encoder refuses one elsewhere), if the list ends where its input does.
+      if (f.length() == null) {
+        checkFollowed(m, f, f.type().describe(), cause, "move it last, or give it a byte length"
+            + " before it with @Length(bits = 16) in place of @Count", report);
+      }
+      return;
+    }
+    if (f.isSequence()) {
+      report.add(Problem.of(ELEMENTS_RUN_TO_END, f.origin(), Anchor.ELEMENT,
+          ((WireType.Array) f.type()).list() ? "list" : "array", f.name(), type, cause.where(),
+          cause.fix(), type));
+      return;
+    }
+    SizeSpec length = f.length();
+    if (length != null) {
+      return; // a byte length, or the rest of the frame (then it is last), ends it
+    }
+    checkFollowed(m, f, type, cause, "give it a byte length before it with @Length(bits = 16),"
+        + " or move it last", report);
+  }
+
+  /** FW042 if anything follows {@code f}, which runs to the end of its input. */
+  private static void checkFollowed(MessageModel m, FieldModel f, String type, Cause cause,
+      String fix, ValidationReport.Builder report) {
+    List<FieldModel> fields = m.fields();
+    int index = fields.indexOf(f);
+    if (index < fields.size() - 1) {
+      report.add(Problem.of(NESTED_RUNS_TO_END, f.origin(), Anchor.ELEMENT, f.name(), type,
+          cause.where(), "'" + fields.get(index + 1).name() + "'", fix));
+    } else if (f.extras().padAfter() > 0) {
+      report.add(Problem.of(NESTED_RUNS_TO_END, f.origin(), Anchor.member("Pad", "after"),
+          f.name(), type, cause.where(), "its @Pad(after = " + f.extras().padAfter() + ")",
+          "remove the pad, or give it a byte length before it with @Length(bits = 16)"
+              + (f.isSequence() ? " in place of @Count" : "")));
+    } else if (m.framing().checksum() != null && m.framing().checksum().atEnd()) {
+      report.add(Problem.of(NESTED_RUNS_TO_END, f.origin(), Anchor.ELEMENT, f.name(), type,
+          cause.where(), "the checksum at the end of " + m.type().nestedName(),
+          "mark it @Remaining" + (f.isSequence() ? " in place of @Count" : "") + ", which ends it"
+              + " before the checksum, or give it a byte length before it with @Length(bits ="
+              + " 16)"));
+    }
+  }
+
+  /** Why {@code m} runs to the end of its input, or null when its decoder knows where it ends. */
+  static Cause of(MessageModel m, Set<MessageModel> seen) {
+    if (m == null || m.framing().delimiter() != null || !seen.add(m)) {
+      return null; // a terminator ends it
+    }
+    if (m.isUnion()) {
+      UnionModel u = m.union();
+      String union = m.type().nestedName();
+      Cause first = null;
+      boolean always = true;
+      UnionModel.Variant unknown = u.unknown();
+      if (unknown != null) {
+        String variant = unknown.type().nestedName();
+        first = new Cause("its @UnknownTag variant " + variant + " keeps every byte after an"
+            + " unknown tag", "remove @UnknownTag " + variant + " from " + union + " (an unknown"
+            + " tag is then a decode error)", false);
+      }
+      for (UnionModel.Variant v : u.variants()) {
+        if (v.unknown()) {
+          continue;
+        }
+        Cause inner = of(v.model(), seen);
+        always &= inner != null && inner.always();
+        if (inner != null && first == null) {
+          first = new Cause("its variant " + v.type().nestedName() + ", where " + inner.where(),
+              inner.fix(), false);
+        }
+      }
+      // When every known variant runs to the end, every value does, an unknown one too.
+      return first == null ? null : new Cause(first.where(), first.fix(), always);
+    }
+    List<FieldModel> fields = m.fields();
+    if (fields.isEmpty()) {
+      return null;
+    }
+    FieldModel last = fields.get(fields.size() - 1);
+    String path = m.type().nestedName() + "." + last.name();
+    if (last.length() != null && last.length().isRemaining()) {
+      return new Cause(path + " is @Remaining", "give " + path + " a byte length before it"
+          + " with @Length(bits = 16) in place of @Remaining", true);
+    }
+    if (last.length() == null && !last.isSequence() && last.extras().using() == null
+        && last.element() instanceof WireType.Nested n && !n.recursive()) {
+      Cause inner = of(n.model(), seen);
+      if (inner != null) {
+        return new Cause(path + " -> " + inner.where(), inner.fix(), inner.always());
+      }
+    }
+    return null;
+  }
+}
