@@ -129,6 +129,29 @@ class SizeErrorsTest {
     assertThat(c).hadErrorCount(3);
   }
 
+  /**
+   * A BitList's length (its codec is a @Using) is checked like any other: a 40-bit length field
+   * once went unreported and generated code that did not compile, a missing size field too.
+   */
+  @Test
+  void fw052AndFw049_onTheLengthOfABitList() {
+    String line5 = "    @Length(bits = 40) io.framewright.runtime.BitList acks,";
+    String line6 = "    @Length(field = \"n\") io.framewright.runtime.BitList more) {}";
+    JavaFileObject file = source("Acks",
+        PACKAGE,
+        IMPORTS,
+        "@Message",                              // 3
+        "record Acks(",                          // 4
+        line5,                                   // 5
+        line6);                                  // 6
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW052] @Length(bits = 40) on 'acks': a count or length"
+        + " field is 1 to 32 bits wide").inFile(file).onLine(5).atColumn(column(line5, "40"));
+    assertThat(c).hadErrorContaining("[FW049]").inFile(file).onLine(6)
+        .atColumn(column(line6, "\"n\""));
+    assertThat(c).hadErrorCount(2);
+  }
+
   @Test
   void fw053_prefixTooNarrowForMax() {
     String line5 = "    @Count(bits = 4, max = 20) int[] values,";

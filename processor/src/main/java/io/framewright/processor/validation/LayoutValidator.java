@@ -140,9 +140,10 @@ public final class LayoutValidator {
     WireType element = f.element();
     if (f.extras().using() != null || f.extras().usingUnreadable()) {
       checkFieldWithUsing(f, report);
-      if (f.length() != null && f.length().isRemaining()) {
-        // A BitList (its codec is a @Using) or a codec of the user's own, given the rest.
-        checkRemainingLast(m, f, report);
+      if (f.length() != null && f.count() == null) {
+        // A BitList (its codec is a @Using) or a codec of the user's own, framed by a length:
+        // the length is checked as for any other component (width, max, size field, last).
+        checkSizeSpec(m, f, f.length(), report);
       }
       return; // any type: its codec decides (checked with @Using itself)
     }
@@ -264,6 +265,12 @@ public final class LayoutValidator {
       }
       return;
     }
+    checkSizeSpec(m, f, spec, report);
+  }
+
+  /** One size annotation, {@code spec}, of {@code f}: its value, bits, max or size field. */
+  private static void checkSizeSpec(MessageModel m, FieldModel f, SizeSpec spec,
+      ValidationReport.Builder report) {
     String a = spec.annotation();
     switch (spec.kind()) {
       case UNSPECIFIED -> report.add(Problem.of(SIZE_UNSPECIFIED, f.origin(), Anchor.annotation(a),
