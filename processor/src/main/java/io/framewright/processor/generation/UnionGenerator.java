@@ -474,8 +474,11 @@ public final class UnionGenerator {
               unknown.type().simpleName() + ".data")
           : CodeBlock.of("in.readBytesTo($L, $L, $S)", terminator, framing.delimiter().max(),
               unknown.type().simpleName() + ".data");
-      b.addStatement("return new $T($Ltag, $L)", JavaTypes.className(unknown.type()),
-          intTag && longTag ? "(int) " : "", data);
+      // A 32-bit tag is held in an int: its long is the unsigned value, never sign-extended.
+      CodeBlock tag = intTag && longTag ? CodeBlock.of("(int) tag")
+          : !intTag && !longTag && u.bits() == 32 ? CodeBlock.of("tag & 0xFFFFFFFFL")
+          : CodeBlock.of("tag");
+      b.addStatement("return new $T($L, $L)", JavaTypes.className(unknown.type()), tag, data);
       return b.build();
     }
     StringBuilder tags = new StringBuilder();
