@@ -90,7 +90,7 @@ final class GenGenes {
    * until that is fixed.
    */
   static final Set<String> ITEM_14_TYPE_NAMES = Set.of("Float", "Double", "String", "Override",
-      "Class", "Provider", "Long", "Boolean", "Short", "Byte", "Integer", "System");
+      "Class", "Provider", "Long", "Boolean", "Short", "Byte", "Integer", "System", "Character");
 
   /**
    * issue 11 item 14: components of these names shadow generated constants or runtime classes.
@@ -197,7 +197,16 @@ final class GenGenes {
         d.types.add(r3);
       }
 
-      d.types.add(record(mainName, g.main(), 2));
+      RecordType main = record(mainName, g.main(), 2);
+      d.types.add(main);
+      for (int i = 0; i < main.comps.size() - 1; i++) {
+        if (main.comps.get(i).kind == Kind.UNION && u.variants.size() == 3) {
+          // FOUND: a union with an @UnknownTag variant (its data @Remaining) is accepted as a
+          // component that is not the last; an unknown tag's data then swallows the fields
+          // after it and the decoder rejects its own encoding. Such unions only go last.
+          d.types.remove(d.type(u.variants.remove(2)));
+        }
+      }
       keepReachable(mainName);
       return d;
     }
@@ -299,21 +308,23 @@ final class GenGenes {
       if (level == 1) {
         r.message = (o & 16) == 0; // a variant without @Message takes the union's order
       } else {
-        r.message = (o & 48) != 48; // rarely none: FW020 when nested
+        // The main record is always a message; the auxiliary one rarely not (FW020).
+        r.message = level == 2 || (o & 112) != 112;
       }
       if (r.message) {
         r.order = (o & 3) == 1 ? "LITTLE" : (o & 3) == 2 ? "BIG"
-            : (o & 3) == 3 && (o & 128) != 0 ? "INHERIT" : null;
+            : (o & 3) == 3 && (o & 192) == 192 ? "INHERIT" : null;
         r.bitOrder = (o & 4) != 0 ? "LSB_FIRST" : null;
         if (t.magic() == 13) {
           r.magic = new int[] {0xCA, 0xFE};
         } else if (t.magic() == 14) {
           r.magicAscii = "FW";
-        } else if (t.magic() == 15) {
+        } else if (t.magic() == 15 && (o & 192) == 192) {
           r.magic = new int[0];
         }
       }
       List<CompGene> genes = t.comps();
+      int offset = 0; // bits after the last byte boundary, or -1 when that depends on values
       Set<String> names = new HashSet<>();
       Set<String> namesIgnoringCase = new HashSet<>();
       for (int i = 0; i < genes.size(); i++) {
@@ -332,6 +343,7 @@ final class GenGenes {
         names.add(n);
         namesIgnoringCase.add(n.toLowerCase(Locale.ROOT));
         c.name = n;
+        offset = align(c, offset, genes.get(i));
         r.comps.add(c);
       }
       if (r.message) {
@@ -366,6 +378,44 @@ final class GenGenes {
       return r;
     }
 
+    /**
+     * Pads {@code c} to start on a byte boundary when it must (nested messages, arrays,
+     * variable parts, byte orders), as users do; a gene with both misplace bits keeps it
+     * unaligned for FW023 and FW019. Returns the offset after {@code c}.
+     */
+    private static int align(Comp c, int offset, CompGene g) {
+      boolean misplace = (g.opts() & 192) == 192;
+      boolean plain = c.kind.primitive() && c.kind != Kind.USING_INT
+          && c.kind != Kind.USING_LONG || c.kind == Kind.ENUM;
+      boolean needsByte = !plain || c.order != null || c.kind.sized();
+      if (needsByte && offset > 0 && !misplace) {
+        int before = (offset + c.padBefore) % 8;
+        if (before != 0) {
+          c.padBefore += 8 - before;
+        }
+        offset = 0;
+      }
+      if (offset < 0) {
+        return -1;
+      }
+      int each = c.kind == Kind.ENUM || c.kind == Kind.ENUM_ARRAY ? (c.bits > 0 ? c.bits : 8)
+          : c.kind == Kind.INT_ARRAY ? (c.bits > 0 ? c.bits : 32)
+          : c.kind == Kind.SHORT_ARRAY ? (c.bits > 0 ? c.bits : 16)
+          : c.bits > 0 ? c.bits : c.kind.javaBits();
+      int bits;
+      if (plain) {
+        if (c.optional() && each % 8 != 0) {
+          return -1;
+        }
+        bits = c.optional() ? 0 : each;
+      } else if (c.kind.counted() && c.size == Size.FIXED && c.kind != Kind.LIST) {
+        bits = c.fixed * each;
+      } else {
+        bits = 0; // whole bytes
+      }
+      return (offset + c.padBefore + bits + c.padAfter) % 8;
+    }
+
     private static String componentName(int gene, int index) {
       if (gene < 20) {
         return "f" + index;
@@ -390,10 +440,11 @@ final class GenGenes {
       int w = cg.width();
       if (kind.integer()) {
         int jb = kind.javaBits();
-        if (w > 0 && w <= 60) {
-          c.bits = (w - 1) % jb + 1;
-        } else if (w > 60) {
-          c.bits = w - 10; // 51..60: too wide for all but long
+        // Natural width for a third of the genes, a narrower one for most of the rest.
+        if (w > 20 && w <= 60) {
+          c.bits = (w - 21) % jb + 1;
+        } else if (w > 66) {
+          c.bits = w - 10; // 57..60: too wide for all but long
         }
         c.signed = (o & 1) != 0 && kind != Kind.CHAR;
         if (kind == Kind.INT && (o & 128) != 0 && (o & 64) == 0) {
@@ -413,15 +464,14 @@ final class GenGenes {
         c.signed = (o & 1) != 0;
       }
       int orderBits = (o >> 1) & 3;
-      boolean wholeBytes = c.bits == 0 || c.bits % 8 == 0;
-      if (orderBits != 0 && (wholeBytes || misplace)
+      if (orderBits != 0 && (c.bits == 0 && kind.javaBits() > 8 || misplace)
           && (kind.primitive() && kind != Kind.BOOLEAN || misplace)) {
         c.order = orderBits == 1 ? "BIG" : orderBits == 2 ? "LITTLE" : "INHERIT";
       }
-      if ((o & 16) != 0) {
+      if ((o & 16) != 0 && w % 3 == 0) {
         c.padBefore = 1 + w % 8;
       }
-      if ((o & 32) != 0) {
+      if ((o & 32) != 0 && w % 3 == 1) {
         c.padAfter = 1 + (w / 8) % 8;
       }
       switch (kind) {
@@ -447,6 +497,12 @@ final class GenGenes {
         }
       }
       size(r, c, cg.size(), last, w, misplace);
+      if (c.size == Size.FIXED && c.charset != null && c.charset.startsWith("UTF-16")) {
+        // FOUND: a fixed @Length(n) String in UTF-16 is zero-padded and read up to the first
+        // zero byte, which most UTF-16 characters contain ("\r" is 00 0d): the decoder
+        // rejects its own encoding. Fixed text only in one-byte charsets and UTF-8.
+        c.charset = null;
+      }
       if (c.size == Size.REMAINING) {
         // FOUND: @Pad(after) on a @Remaining component is accepted; the remaining part swallows
         // the pad and the decoder then fails on its own encoding.
