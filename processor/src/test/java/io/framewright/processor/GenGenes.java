@@ -199,12 +199,33 @@ final class GenGenes {
 
       RecordType main = record(mainName, g.main(), 2);
       d.types.add(main);
-      for (int i = 0; i < main.comps.size() - 1; i++) {
-        if (main.comps.get(i).kind == Kind.UNION && u.variants.size() == 3) {
+      for (int i = 0; i < main.comps.size(); i++) {
+        Comp c = main.comps.get(i);
+        boolean last = i == main.comps.size() - 1;
+        if (c.kind == Kind.UNION && u.variants.size() == 3 && !last) {
           // FOUND: a union with an @UnknownTag variant (its data @Remaining) is accepted as a
           // component that is not the last; an unknown tag's data then swallows the fields
           // after it and the decoder rejects its own encoding. Such unions only go last.
           d.types.remove(d.type(u.variants.remove(2)));
+        }
+        if (c.kind == Kind.UNION && !last || c.kind == Kind.NESTED && !last
+            || c.kind == Kind.LIST) {
+          // FOUND: likewise a nested message (or union variant) whose last component is
+          // @Remaining, nested where something follows it (or as a list element): it
+          // swallows what follows. Close such records with a length field instead.
+          List<String> inner = c.kind == Kind.UNION ? u.variants : List.of(c.ref);
+          for (String name : inner) {
+            GenModel.Type t = d.type(name);
+            if (t instanceof RecordType r && !r.unknownTag) {
+              for (Comp x : r.comps) {
+                if (x.size == Size.REMAINING) {
+                  x.size = Size.PREFIX;
+                  x.sizeBits = 8;
+                  x.max = 0;
+                }
+              }
+            }
+          }
         }
       }
       keepReachable(mainName);
@@ -538,6 +559,12 @@ final class GenGenes {
         case 2: case 10:
           c.size = Size.FIXED;
           c.fixed = 1 + w % 4;
+          if (c.kind == Kind.LIST) {
+            // FOUND: @Count(n) on a List of messages generates array code (N[] where the
+            // record has List<N>), which does not compile; count lists on the wire instead.
+            c.size = Size.PREFIX;
+            c.sizeBits = 8;
+          }
           if (c.kind == Kind.BYTES || c.kind == Kind.BITLIST) {
             // issue 11 item 12: a fixed @Length(n) byte[] (or BitList) generates code that
             // does not compile; give it a length field until that is fixed.
@@ -628,7 +655,9 @@ final class GenGenes {
         Comp ctl = null;
         for (int i = r.comps.size() - 1; i >= 0 && ctl == null; i--) {
           Comp x = r.comps.get(i);
-          if (x.kind.integer() && !x.optional() && !x.holds && !x.boxed) {
+          // Not a @Flags field: the encoder computes its owned bits, so a condition on it
+          // depends on other components, which the values here do not model.
+          if (x.kind.integer() && !x.optional() && !x.holds && !x.boxed && !x.flags) {
             ctl = x;
           }
         }
@@ -683,6 +712,12 @@ final class GenGenes {
       }
       if (!c.optional()) {
         return;
+      }
+      if (c.bits % 8 != 0 && c.kind.primitive()) {
+        // FOUND: an optional field narrower than a byte (@Field(bits = 4) with @When or
+        // @Presence) is accepted, and its codec throws IllegalArgumentException ("width in
+        // bytes must be 1..8: 0") on encode and on decode. Optional fields get whole bytes.
+        c.bits = 0;
       }
       if (c.size == Size.FIELD) {
         // issue 11 item 12: an optional component with @Length(field = ...) generates code

@@ -132,6 +132,8 @@ class GenerativeProcessorTest {
       }
       collect("encode", "refused");
       return;
+    } catch (RuntimeException e) {
+      throw new AssertionError("encoding threw " + e + "\nvalue " + show(value) + "\n" + d, e);
     }
     collect("encode", "encoded");
     String context = "\nvalue " + show(value) + "\nwire " + GeneratedClasses.hex(wire) + "\n" + d;
