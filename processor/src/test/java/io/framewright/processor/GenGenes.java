@@ -588,7 +588,9 @@ final class GenGenes {
           break;
         }
         case 4: case 12:
-          if (last || s == 12 && misplace) {
+          // FOUND: @Remaining on a BitList that is not the last component is accepted (no
+          // FW055, unlike byte[]) and swallows what follows; misplace only other kinds.
+          if (last || s == 12 && misplace && c.kind != Kind.BITLIST) {
             c.size = Size.REMAINING;
           } else {
             c.size = Size.PREFIX;
@@ -713,7 +715,7 @@ final class GenGenes {
       if (!c.optional()) {
         return;
       }
-      if (c.bits % 8 != 0 && c.kind.primitive()) {
+      if (c.bits % 8 != 0 && (c.kind.primitive() || c.kind == Kind.ENUM)) {
         // FOUND: an optional field narrower than a byte (@Field(bits = 4) with @When or
         // @Presence) is accepted, and its codec throws IllegalArgumentException ("width in
         // bytes must be 1..8: 0") on encode and on decode. Optional fields get whole bytes.
