@@ -721,6 +721,11 @@ final class GenGenes {
         // bytes must be 1..8: 0") on encode and on decode. Optional fields get whole bytes.
         c.bits = 0;
       }
+      if (c.size == Size.PREFIX && c.sizeBits % 8 != 0) {
+        // FOUND (the same): an optional component with a count or length field narrower than
+        // a byte (@Length(bits = 4)) throws IllegalArgumentException on encode.
+        c.sizeBits = 8;
+      }
       if (c.size == Size.FIXED && !c.kind.counted()) {
         // issue 11 item 12: an optional component with a fixed @Length(n) generates code that
         // does not compile ("<null> cannot be converted to long"); give it a length field.
