@@ -625,7 +625,9 @@ final class GenGenes {
           break;
         case 15:
           c.size = Size.PREFIX;
-          c.sizeBits = misplace ? 40 : 32; // FW052
+          // FOUND: @Length(bits = 40) on a BitList gets no FW052 (a byte[] does) and its
+          // codec does not compile ("<null> cannot be converted to long"); FW052 on others.
+          c.sizeBits = misplace && c.kind != Kind.BITLIST ? 40 : 32;
           break;
         default:
           c.size = Size.PREFIX;
