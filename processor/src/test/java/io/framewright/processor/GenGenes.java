@@ -208,6 +208,10 @@ final class GenGenes {
           // after it and the decoder rejects its own encoding. Such unions only go last.
           d.types.remove(d.type(u.variants.remove(2)));
         }
+        if ((c.kind == Kind.UNION || c.kind == Kind.NESTED) && last) {
+          // FOUND (the same): a @Pad(after) on such a last component is swallowed too.
+          c.padAfter = 0;
+        }
         if (c.kind == Kind.UNION && !last || c.kind == Kind.NESTED && !last
             || c.kind == Kind.LIST) {
           // FOUND: likewise a nested message (or union variant) whose last component is

@@ -123,10 +123,10 @@ final class GenModel {
         StringBuilder m = new StringBuilder(ann("Message"));
         List<String> args = new ArrayList<>();
         if (order != null) {
-          args.add("order = " + ann("Endian") + "." + order);
+          args.add("order = " + ENDIAN + "." + order);
         }
         if (bitOrder != null) {
-          args.add("bitOrder = " + ann("BitOrder") + "." + bitOrder);
+          args.add("bitOrder = " + BIT_ORDER + "." + bitOrder);
         }
         if (!args.isEmpty()) {
           m.append('(').append(String.join(", ", args)).append(')');
@@ -187,7 +187,7 @@ final class GenModel {
         field.add("signed = true");
       }
       if (c.order != null) {
-        field.add("order = " + ann("Endian") + "." + c.order);
+        field.add("order = " + ENDIAN + "." + c.order);
       }
       if (!field.isEmpty()) {
         a.add(ann("Field") + "(" + String.join(", ", field) + ")");
@@ -229,7 +229,7 @@ final class GenModel {
         case PREFIX:
           sz.add("bits = " + c.sizeBits);
           if (c.sizeOrder != null) {
-            sz.add("order = " + ann("Endian") + "." + c.sizeOrder);
+            sz.add("order = " + ENDIAN + "." + c.sizeOrder);
           }
           break;
         case FIXED:
@@ -291,11 +291,11 @@ final class GenModel {
     String body(String pkg) {
       StringBuilder sb = new StringBuilder(ann("Message"));
       if (messageOrder != null) {
-        sb.append("(order = ").append(ann("Endian")).append('.').append(messageOrder).append(')');
+        sb.append("(order = ").append(ENDIAN).append('.').append(messageOrder).append(')');
       }
       sb.append(' ').append(ann("Union")).append("(bits = ").append(bits);
       if (order != null) {
-        sb.append(", order = ").append(ann("Endian")).append('.').append(order);
+        sb.append(", order = ").append(ENDIAN).append('.').append(order);
       }
       sb.append(")\n");
       if (magic != null) {
@@ -397,13 +397,16 @@ final class GenModel {
     }
   }
 
+  /** The byte and bit order enums, by qualified name (see {@link #ann}). */
+  static final String ENDIAN = "io.framewright.annotations.Endian";
+  static final String BIT_ORDER = "io.framewright.annotations.BitOrder";
+
   /**
-   * An annotation (or annotation enum) by its qualified name: user types of any name (even
-   * {@code Text} or {@code Field}) can then sit in the package without shadowing it.
+   * An annotation by its qualified name: user types of any name (even {@code Text} or
+   * {@code Field}) can then sit in the package without shadowing it.
    */
   static String ann(String simpleName) {
-    return (simpleName.startsWith("Endian") || simpleName.startsWith("BitOrder") ? "" : "@")
-        + "io.framewright.annotations." + simpleName;
+    return "@io.framewright.annotations." + simpleName;
   }
 
   static String javaType(String pkg, Comp c) {
