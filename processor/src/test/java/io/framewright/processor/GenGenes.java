@@ -628,7 +628,9 @@ final class GenGenes {
           c.sizeBits = 4 + w % 5; // a sub-byte or odd count field
           break;
         case 14:
-          c.size = misplace ? Size.NONE : Size.PREFIX; // FW011/FW056
+          // FOUND (as @Remaining BitList): a BitList with no size at all that is not the last
+          // component is accepted too (no FW011) and swallows what follows.
+          c.size = misplace && (last || c.kind != Kind.BITLIST) ? Size.NONE : Size.PREFIX;
           c.sizeBits = 8;
           break;
         case 15:
