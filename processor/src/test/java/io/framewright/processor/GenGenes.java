@@ -1,0 +1,769 @@
+package io.framewright.processor;
+
+import io.framewright.processor.GenModel.CodecType;
+import io.framewright.processor.GenModel.Comp;
+import io.framewright.processor.GenModel.Declaration;
+import io.framewright.processor.GenModel.EnumType;
+import io.framewright.processor.GenModel.Kind;
+import io.framewright.processor.GenModel.RecordType;
+import io.framewright.processor.GenModel.Size;
+import io.framewright.processor.GenModel.UnionType;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+
+/**
+ * Random genes and their resolution into a {@link Declaration}. A gene is a tuple of small
+ * numbers, 0 being the simplest choice of each; resolution reads them against what came before
+ * (a condition names the nearest earlier integer, a size field the nearest earlier int), so
+ * that jqwik shrinks a failing declaration by shortening lists and lowering numbers and the
+ * result stays a consistent declaration.
+ */
+final class GenGenes {
+  private GenGenes() {}
+
+  /** One component: what it is, its width, options, size, condition and name. */
+  record CompGene(int kind, int width, int opts, int size, int cond, int name) {}
+
+  /** One record type: its name, message options, @Magic, @Checksum and components. */
+  record TypeGene(int name, int opts, int magic, int checksum, List<CompGene> comps) {}
+
+  /**
+   * A declaration: the main record (tested), an auxiliary record (nested, listed), two variants
+   * of a union, the union, the enum and the codecs.
+   */
+  record DeclGene(TypeGene main, TypeGene aux, TypeGene v1, TypeGene v2, int union, int enumGene,
+      int codecs) {}
+
+  static Arbitrary<CompGene> compGenes() {
+    return Combinators.combine(
+        Arbitraries.integers().between(0, Kind.values().length - 1),
+        Arbitraries.integers().between(0, 70),
+        Arbitraries.integers().between(0, 255),
+        Arbitraries.integers().between(0, 15),
+        Arbitraries.integers().between(0, 15),
+        Arbitraries.integers().between(0, 40)).as(CompGene::new);
+  }
+
+  static Arbitrary<TypeGene> typeGenes(int maxComps) {
+    return Combinators.combine(
+        Arbitraries.integers().between(0, 40),
+        Arbitraries.integers().between(0, 255),
+        Arbitraries.integers().between(0, 15),
+        Arbitraries.integers().between(0, 15),
+        compGenes().list().ofMinSize(0).ofMaxSize(maxComps)).as(TypeGene::new);
+  }
+
+  static Arbitrary<DeclGene> declGenes() {
+    return Combinators.combine(
+        typeGenes(8), typeGenes(4), typeGenes(3), typeGenes(3),
+        Arbitraries.integers().between(0, 63),
+        Arbitraries.integers().between(0, 63),
+        Arbitraries.integers().between(0, 63)).as(DeclGene::new);
+  }
+
+  /** Names users give types, including every one that is also a JDK or runtime simple name. */
+  static final List<String> HOSTILE_TYPE_NAMES = List.of(
+      "Float", "String", "Override", "Provider", "Bytes", "Text", "Class", "Double", "Integer",
+      "Object", "List", "Long", "Objects", "Arrays", "Hex", "WireReader", "Codec",
+      "DecodeException", "EncodeException", "Math", "System", "Boolean", "Short", "Byte",
+      "Character", "Collections", "StandardCharsets", "Bits", "Delimiters", "Checksums",
+      "ValueCodec", "FixedSizeCodec", "Framewright", "Trace", "BitList", "Field", "Message",
+      "Generated", "SuppressWarnings");
+
+  /** Names users give components, including names of generated locals and constants. */
+  static final List<String> HOSTILE_COMPONENT_NAMES = List.of(
+      "FIXED_SIZE", "value", "buf", "p", "in", "Hex", "CODEC_X", "off", "len", "out", "Text",
+      "Collections", "limit", "result", "i", "n", "reader", "codec", "INSTANCE", "size", "trace",
+      "bits", "w0", "TYPE", "start", "end", "b", "v", "Bytes", "Bits", "WireReader", "String",
+      "Integer", "Objects", "Math", "Arrays", "ab", "aB", "CODEC_NUM", "S_TERMINATOR");
+
+  /**
+   * issue 11 item 14: generated code uses raw simple names, so a user type of one of these names
+   * in the message's package breaks the codecs there. Generated with the plain name instead
+   * until that is fixed.
+   */
+  static final Set<String> ITEM_14_TYPE_NAMES = Set.of("Float", "Double", "String", "Override",
+      "Class", "Provider", "Long", "Boolean", "Short", "Byte", "Integer", "System", "Character");
+
+  /**
+   * issue 11 item 14: components of these names shadow generated constants or runtime classes.
+   * Generated with a plain name instead until that is fixed.
+   */
+  static final Set<String> ITEM_14_COMPONENT_NAMES = Set.of("FIXED_SIZE", "CODEC_NUM",
+      "S_TERMINATOR", "Hex", "Text", "Collections");
+
+  private static final AtomicInteger PACKAGES = new AtomicInteger();
+
+  /** Builds the declaration of {@code g} in a package of its own. */
+  static Declaration resolve(DeclGene g) {
+    return new Resolver(g, "gen.p" + PACKAGES.incrementAndGet()).declaration();
+  }
+
+  private static final class Resolver {
+    private final DeclGene g;
+    private final Declaration d;
+    private final Set<String> typeNames = new HashSet<>();
+    private String enumName;
+    private String auxName;
+    private String unionName;
+    private final List<String> codecs = new ArrayList<>();
+
+    Resolver(DeclGene g, String pkg) {
+      this.g = g;
+      this.d = new Declaration(pkg);
+    }
+
+    Declaration declaration() {
+      // Names first: every record may refer to the enum, the aux record, the union, the codecs.
+      enumName = typeName(g.enumGene() % 41, "E");
+      auxName = typeName(g.aux().name(), "N");
+      unionName = typeName(g.union() % 41, "U");
+      String v1 = typeName(g.v1().name(), "V1");
+      String v2 = typeName(g.v2().name(), "V2");
+      String mainName = typeName(g.main().name(), "M");
+      for (int i = 0; i < 3; i++) {
+        codecs.add(typeName((g.codecs() >> (2 * i)) % 4 == 3 ? 10 + i * 7 + g.codecs() % 5 : 0,
+            "Num" + i));
+      }
+
+      EnumType e = new EnumType();
+      e.name = enumName;
+      int ev = g.enumGene();
+      int constants = 1 + ev % 3;
+      for (int i = 0; i < constants; i++) {
+        e.constants.add(i == 0 ? "A" : i == 1 ? "B" : "C");
+        // Wire values in 0..5; bit 5 of the gene makes one large (FW032 for narrow fields).
+        e.wireValues.add(i == 2 && (ev & 32) != 0 ? 300L : (long) (i * (1 + ev % 2)));
+      }
+      d.types.add(e);
+
+      for (int i = 0; i < codecs.size(); i++) {
+        CodecType c = new CodecType();
+        c.name = codecs.get(i);
+        c.kind = i == 0 ? Kind.USING_INT : i == 1 ? Kind.USING_LONG : Kind.USING_STRING;
+        d.types.add(c);
+      }
+
+      RecordType aux = record(auxName, g.aux(), 0);
+      // FOUND: a @Delimited message whose fixed layout is not whole bytes (padded, FW100)
+      // generates 'value.terminator()', which does not compile; delimit only whole bytes.
+      if ((g.aux().opts() & 8) != 0 && fixedBits(aux) % 8 == 0) { // -1: variable, fine
+        aux.delimited = new int[] {0x0A};
+      }
+      d.types.add(aux);
+
+      UnionType u = new UnionType();
+      u.name = unionName;
+      int ug = g.union();
+      u.bits = new int[] {8, 16, 32, 8}[ug % 4];
+      u.order = (ug & 4) != 0 ? "LITTLE" : null;
+      u.messageOrder = (ug & 8) != 0 ? "LITTLE" : null;
+      u.magic = (ug & 16) != 0 && (ug & 32) != 0 ? new int[] {0x55} : null;
+      RecordType r1 = record(v1, g.v1(), 1);
+      r1.union = unionName;
+      r1.tag = 1L;
+      RecordType r2 = record(v2, g.v2(), 1);
+      r2.union = unionName;
+      r2.tag = (ug & 32) != 0 ? 0x7FL : 2L;
+      u.variants.add(v1);
+      u.variants.add(v2);
+      d.types.add(u);
+      d.types.add(r1);
+      d.types.add(r2);
+      if ((ug & 16) != 0) {
+        String unknown = typeName(0, "Other");
+        RecordType r3 = new RecordType();
+        r3.name = unknown;
+        r3.message = false;
+        r3.union = unionName;
+        r3.unknownTag = true;
+        Comp tag = new Comp();
+        tag.name = "tag";
+        tag.kind = Kind.LONG;
+        Comp data = new Comp();
+        data.name = "data";
+        data.kind = Kind.BYTES;
+        data.size = Size.REMAINING;
+        r3.comps.add(tag);
+        r3.comps.add(data);
+        u.variants.add(unknown);
+        d.types.add(r3);
+      }
+
+      RecordType main = record(mainName, g.main(), 2);
+      d.types.add(main);
+      for (int i = 0; i < main.comps.size(); i++) {
+        Comp c = main.comps.get(i);
+        boolean last = i == main.comps.size() - 1;
+        if (c.kind == Kind.UNION && u.variants.size() == 3 && !last) {
+          // FOUND: a union with an @UnknownTag variant (its data @Remaining) is accepted as a
+          // component that is not the last; an unknown tag's data then swallows the fields
+          // after it and the decoder rejects its own encoding. Such unions only go last.
+          d.types.remove(d.type(u.variants.remove(2)));
+        }
+        if ((c.kind == Kind.UNION || c.kind == Kind.NESTED) && last) {
+          // FOUND (the same): a @Pad(after) on such a last component is swallowed too, and so
+          // is the record's @Checksum(at = END) (a direct @Remaining leaves room for it).
+          c.padAfter = 0;
+          if (main.checksum != null && main.checksum.contains("At.END")) {
+            main.checksum = null;
+          }
+        }
+        if (c.kind == Kind.UNION && !last || c.kind == Kind.NESTED && !last
+            || c.kind == Kind.LIST) {
+          // FOUND: likewise a nested message (or union variant) whose last component is
+          // @Remaining, nested where something follows it (or as a list element): it
+          // swallows what follows. Close such records with a length field instead.
+          List<String> inner = c.kind == Kind.UNION ? u.variants : List.of(c.ref);
+          for (String name : inner) {
+            GenModel.Type t = d.type(name);
+            if (t instanceof RecordType r && !r.unknownTag) {
+              for (Comp x : r.comps) {
+                if (x.size == Size.REMAINING) {
+                  x.size = Size.PREFIX;
+                  x.sizeBits = 8;
+                  x.max = 0;
+                }
+              }
+            }
+          }
+        }
+      }
+      keepReachable(mainName);
+      return d;
+    }
+
+    /**
+     * Drops the types the main record does not use, so that a failing case prints (and
+     * compiles) only what it needs.
+     */
+    private void keepReachable(String mainName) {
+      Set<String> keep = new HashSet<>();
+      List<String> todo = new ArrayList<>(List.of(mainName));
+      while (!todo.isEmpty()) {
+        String name = todo.remove(todo.size() - 1);
+        if (!keep.add(name)) {
+          continue;
+        }
+        GenModel.Type t = d.type(name);
+        if (t instanceof RecordType r) {
+          for (Comp c : r.comps) {
+            if (c.ref != null) {
+              todo.add(c.ref.substring(c.ref.lastIndexOf('.') + 1));
+            }
+          }
+        } else if (t instanceof UnionType u) {
+          todo.addAll(u.variants);
+        }
+      }
+      d.types.removeIf(t -> !keep.contains(t.name));
+    }
+
+    /** The bits of {@code r}'s layout when it is fixed, else -1. */
+    private static int fixedBits(RecordType r) {
+      int bits = 0;
+      for (Comp c : r.comps) {
+        int each = c.bits > 0 ? c.bits : c.kind.javaBits();
+        if (c.kind == Kind.ENUM || c.kind == Kind.ENUM_ARRAY) {
+          each = c.bits > 0 ? c.bits : 8;
+        } else if (c.kind == Kind.INT_ARRAY) {
+          each = c.bits > 0 ? c.bits : 32;
+        } else if (c.kind == Kind.SHORT_ARRAY) {
+          each = c.bits > 0 ? c.bits : 16;
+        }
+        if (c.optional() || c.kind == Kind.USING_INT || c.kind == Kind.USING_LONG
+            || c.kind.sized() && (c.size != Size.FIXED || !c.kind.counted()
+                || c.kind == Kind.LIST)
+            || !c.kind.sized() && !c.kind.primitive() && c.kind != Kind.ENUM) {
+          return -1;
+        }
+        bits += c.padBefore + c.padAfter + (c.kind.sized() ? c.fixed * each : each);
+      }
+      return bits;
+    }
+
+    /**
+     * Whether {@code r}'s layout ends on a byte boundary whatever the values: its fixed-width
+     * fields (variable parts are whole bytes) add up to whole bytes, and no optional field of
+     * part of a byte moves the end.
+     */
+    private static boolean endsOnByte(RecordType r) {
+      int bits = 0;
+      for (Comp c : r.comps) {
+        int each = c.kind == Kind.ENUM ? (c.bits > 0 ? c.bits : 8)
+            : c.bits > 0 ? c.bits : c.kind.javaBits();
+        boolean plain = c.kind.primitive() && c.kind != Kind.USING_INT
+            && c.kind != Kind.USING_LONG || c.kind == Kind.ENUM;
+        if (c.kind.counted() && c.size == Size.FIXED && c.bits % 8 != 0) {
+          return false;
+        }
+        if (plain && c.optional() && each % 8 != 0) {
+          return false;
+        }
+        bits += c.padBefore + c.padAfter + (plain && !c.optional() ? each : 0);
+      }
+      return bits % 8 == 0;
+    }
+
+    private String typeName(int gene, String plain) {
+      String name = gene < 10 ? plain
+          : HOSTILE_TYPE_NAMES.get((gene - 10) % HOSTILE_TYPE_NAMES.size());
+      if (ITEM_14_TYPE_NAMES.contains(name)) {
+        name = plain;
+      }
+      String n = name;
+      for (int i = 2; !typeNames.add(n.toLowerCase(Locale.ROOT)); i++) {
+        n = name + i;
+      }
+      return n;
+    }
+
+    /**
+     * A record from its gene. {@code level} 0 is the auxiliary record (it refers to no other
+     * record), 1 a union variant (may hold the auxiliary record), 2 the main record (may hold
+     * everything).
+     */
+    private RecordType record(String name, TypeGene t, int level) {
+      RecordType r = new RecordType();
+      r.name = name;
+      int o = t.opts();
+      if (level == 1) {
+        r.message = (o & 16) == 0; // a variant without @Message takes the union's order
+      } else {
+        // The main record is always a message; the auxiliary one rarely not (FW020).
+        r.message = level == 2 || (o & 112) != 112;
+      }
+      if (r.message) {
+        r.order = (o & 3) == 1 ? "LITTLE" : (o & 3) == 2 ? "BIG"
+            : (o & 3) == 3 && (o & 192) == 192 ? "INHERIT" : null;
+        r.bitOrder = (o & 4) != 0 ? "LSB_FIRST" : null;
+        if (t.magic() == 13) {
+          r.magic = new int[] {0xCA, 0xFE};
+        } else if (t.magic() == 14) {
+          r.magicAscii = "FW";
+        } else if (t.magic() == 15 && (o & 192) == 192) {
+          r.magic = new int[0];
+        }
+      }
+      List<CompGene> genes = t.comps();
+      int offset = 0; // bits after the last byte boundary, or -1 when that depends on values
+      Set<String> names = new HashSet<>();
+      Set<String> namesIgnoringCase = new HashSet<>();
+      for (int i = 0; i < genes.size(); i++) {
+        Comp c = component(r, genes.get(i), level, i == genes.size() - 1);
+        if (c == null) {
+          continue;
+        }
+        String base = componentName(genes.get(i).name(), r.comps.size());
+        String n = base;
+        // issue 11 item 2: names that differ only in case share generated constants; keep
+        // them apart (compare ignoring case) until that is fixed.
+        for (int k = 2; names.contains(n) || namesIgnoringCase.contains(n.toLowerCase(Locale.ROOT));
+            k++) {
+          n = base + k;
+        }
+        names.add(n);
+        namesIgnoringCase.add(n.toLowerCase(Locale.ROOT));
+        c.name = n;
+        offset = align(c, offset, genes.get(i));
+        r.comps.add(c);
+      }
+      if (r.message) {
+        switch (t.checksum()) {
+          case 12:
+            r.checksum = "algorithm = java.util.zip.CRC32.class, bits = 32, at = "
+                + "io.framewright.annotations.Checksum.At.END";
+            break;
+          case 13:
+            r.checksum = "algorithm = io.framewright.runtime.Crc16Kermit.class, bits = 16,"
+                + " includeField = true, placeholder = 18";
+            break;
+          case 14:
+            r.checksum = "algorithm = java.util.zip.CRC32C.class, bits = 32, order = "
+                + "io.framewright.annotations.Endian.LITTLE";
+            break;
+          case 15:
+            // issue 11 item 11: a placeholder wider than the checksum is accepted; generate
+            // only placeholders that fit until it is reported.
+            r.checksum = "algorithm = java.util.zip.CRC32.class, bits = 24, placeholder = 0x123";
+            break;
+          default:
+            break;
+        }
+      }
+      if (r.checksum != null && r.checksum.contains("At.END") && !endsOnByte(r)) {
+        // FOUND: @Checksum(at = END) after fields that end inside a byte: the encoder writes
+        // the checksum at the next byte, the decoder reads it at the bit where the fields end,
+        // and rejects its own encoding. Put END checksums only after whole bytes.
+        r.checksum = null;
+      }
+      return r;
+    }
+
+    /**
+     * Pads {@code c} to start on a byte boundary when it must (nested messages, arrays,
+     * variable parts, byte orders), as users do; a gene with both misplace bits keeps it
+     * unaligned for FW023 and FW019. Returns the offset after {@code c}.
+     */
+    private static int align(Comp c, int offset, CompGene g) {
+      boolean misplace = (g.opts() & 192) == 192;
+      boolean plain = c.kind.primitive() && c.kind != Kind.USING_INT
+          && c.kind != Kind.USING_LONG || c.kind == Kind.ENUM;
+      boolean needsByte = !plain || c.order != null || c.kind.sized();
+      if (needsByte && offset > 0 && !misplace) {
+        int before = (offset + c.padBefore) % 8;
+        if (before != 0) {
+          c.padBefore += 8 - before;
+        }
+        offset = 0;
+      }
+      if (offset < 0) {
+        return -1;
+      }
+      int each = c.kind == Kind.ENUM || c.kind == Kind.ENUM_ARRAY ? (c.bits > 0 ? c.bits : 8)
+          : c.kind == Kind.INT_ARRAY ? (c.bits > 0 ? c.bits : 32)
+          : c.kind == Kind.SHORT_ARRAY ? (c.bits > 0 ? c.bits : 16)
+          : c.bits > 0 ? c.bits : c.kind.javaBits();
+      int bits;
+      if (plain) {
+        if (c.optional() && each % 8 != 0) {
+          return -1;
+        }
+        bits = c.optional() ? 0 : each;
+      } else if (c.kind.counted() && c.size == Size.FIXED && c.kind != Kind.LIST) {
+        bits = c.fixed * each;
+      } else {
+        bits = 0; // whole bytes
+      }
+      return (offset + c.padBefore + bits + c.padAfter) % 8;
+    }
+
+    private static String componentName(int gene, int index) {
+      if (gene < 20) {
+        return "f" + index;
+      }
+      String name = HOSTILE_COMPONENT_NAMES.get((gene - 20) % HOSTILE_COMPONENT_NAMES.size());
+      return ITEM_14_COMPONENT_NAMES.contains(name) ? "f" + index : name;
+    }
+
+    private Comp component(RecordType r, CompGene cg, int level, boolean last) {
+      Kind kind = Kind.values()[cg.kind()];
+      if (level == 0 && (kind == Kind.LIST || kind == Kind.NESTED || kind == Kind.UNION)) {
+        kind = Kind.INT;
+      }
+      if (level == 1 && (kind == Kind.UNION)) {
+        kind = Kind.NESTED;
+      }
+      Comp c = new Comp();
+      c.kind = kind;
+      c.name = "?";
+      int o = cg.opts();
+      boolean misplace = (o & 64) != 0 && (o & 128) != 0;
+      int w = cg.width();
+      if (kind.integer()) {
+        int jb = kind.javaBits();
+        // Natural width for a third of the genes, a narrower one for most of the rest.
+        if (w > 20 && w <= 60) {
+          c.bits = (w - 21) % jb + 1;
+        } else if (w > 66) {
+          c.bits = w - 10; // 57..60: too wide for all but long
+        }
+        c.signed = (o & 1) != 0 && kind != Kind.CHAR;
+        if (kind == Kind.INT && (o & 128) != 0 && (o & 64) == 0) {
+          c.flags = true;
+          c.bits = w % 2 == 0 ? 8 : 16;
+          c.signed = false;
+        }
+      } else if (kind == Kind.BOOLEAN) {
+        c.bits = w % 2 == 1 ? 1 : 0;
+      } else if (kind == Kind.ENUM || kind == Kind.ENUM_ARRAY) {
+        c.bits = w == 0 || kind == Kind.ENUM_ARRAY ? 0 : (w - 1) % 16 + 1;
+        c.signed = (o & 1) != 0 && misplace;
+      } else if (kind == Kind.FLOAT || kind == Kind.DOUBLE) {
+        c.bits = w > 60 ? 16 : 0;
+      } else if (misplace) {
+        c.bits = 8; // FW017/FW057 and friends
+        c.signed = (o & 1) != 0;
+      }
+      int orderBits = (o >> 1) & 3;
+      if (orderBits != 0 && (c.bits == 0 && kind.javaBits() > 8 || misplace)
+          && (kind.primitive() && kind != Kind.BOOLEAN || misplace)) {
+        c.order = orderBits == 1 ? "BIG" : orderBits == 2 ? "LITTLE" : "INHERIT";
+      }
+      if ((o & 16) != 0 && w % 3 == 0) {
+        c.padBefore = 1 + w % 8;
+      }
+      if ((o & 32) != 0 && w % 3 == 1) {
+        c.padAfter = 1 + (w / 8) % 8;
+      }
+      switch (kind) {
+        case ENUM: case ENUM_ARRAY: c.ref = enumName; break;
+        case NESTED: case LIST: c.ref = auxName; break;
+        case UNION: c.ref = unionName; break;
+        case USING_INT: c.ref = d.pkg + "." + codecs.get(0); break;
+        case USING_LONG: c.ref = d.pkg + "." + codecs.get(1); break;
+        case USING_STRING: c.ref = d.pkg + "." + codecs.get(2); break;
+        default: break;
+      }
+      if (kind == Kind.USING_INT || kind == Kind.USING_LONG) {
+        c.bits = 0;
+        c.signed = false;
+        c.order = null;
+      }
+      if (kind == Kind.STRING || kind == Kind.USING_STRING) {
+        int cs = (o >> 1) & 7;
+        c.charset = cs == 1 ? "US-ASCII" : cs == 2 ? "ISO-8859-1" : cs == 3 ? "UTF-16BE"
+            : cs == 4 ? "UTF-16LE" : cs == 5 && misplace ? "NO-SUCH-CHARSET" : null;
+        if (kind == Kind.USING_STRING) {
+          c.charset = null;
+        }
+      }
+      size(r, c, cg.size(), last, w, misplace);
+      if (c.size == Size.FIXED && c.charset != null && c.charset.startsWith("UTF-16")) {
+        // FOUND: a fixed @Length(n) String in UTF-16 is zero-padded and read up to the first
+        // zero byte, which most UTF-16 characters contain ("\r" is 00 0d): the decoder
+        // rejects its own encoding. Fixed text only in one-byte charsets and UTF-8.
+        c.charset = null;
+      }
+      if (c.size == Size.REMAINING) {
+        // FOUND: @Pad(after) on a @Remaining component is accepted; the remaining part swallows
+        // the pad and the decoder then fails on its own encoding.
+        c.padAfter = 0;
+      }
+      condition(r, c, cg.cond(), o);
+      if (!c.optional() && c.kind.primitive() && (o & 12) == 12 && !c.flags) {
+        c.boxed = true; // always on the wire (FW101), never null
+      }
+      return c;
+    }
+
+    private void size(RecordType r, Comp c, int s, boolean last, int w, boolean misplace) {
+      if (!c.kind.sized()) {
+        if (c.kind == Kind.USING_STRING || c.kind == Kind.USING_INT || c.kind == Kind.USING_LONG) {
+          if (s >= 8 && s <= 10) {
+            c.size = Size.PREFIX;
+            c.sizeBits = 8;
+          }
+        } else if (misplace && s == 15) {
+          c.size = Size.PREFIX; // FW012/FW054
+          c.sizeBits = 8;
+        }
+        return;
+      }
+      boolean delimitable = c.kind == Kind.STRING || c.kind == Kind.BYTES || c.kind == Kind.LIST;
+      switch (s) {
+        case 1:
+          c.size = Size.PREFIX;
+          c.sizeBits = 16;
+          c.sizeOrder = w % 2 == 0 ? "LITTLE" : null;
+          break;
+        case 2: case 10:
+          c.size = Size.FIXED;
+          c.fixed = 1 + w % 4;
+          if (c.kind == Kind.LIST) {
+            // FOUND: @Count(n) on a List of messages generates array code (N[] where the
+            // record has List<N>), which does not compile; count lists on the wire instead.
+            c.size = Size.PREFIX;
+            c.sizeBits = 8;
+          }
+          if (c.kind == Kind.BYTES || c.kind == Kind.BITLIST) {
+            // issue 11 item 12: a fixed @Length(n) byte[] (or BitList) generates code that
+            // does not compile; give it a length field until that is fixed.
+            c.size = Size.PREFIX;
+            c.sizeBits = 8;
+          }
+          break;
+        case 3: case 8: case 11: {
+          Comp holder = holder(r);
+          if (holder == null) {
+            c.size = Size.PREFIX;
+            c.sizeBits = 8;
+          } else {
+            c.size = Size.FIELD;
+            c.sizeField = holder.name;
+            holder.holds = true;
+          }
+          if (s == 8) {
+            c.max = 1 + w % 5;
+          }
+          break;
+        }
+        case 4: case 12:
+          // FOUND: @Remaining on a BitList that is not the last component is accepted (no
+          // FW055, unlike byte[]) and swallows what follows; misplace only other kinds.
+          if (last || s == 12 && misplace && c.kind != Kind.BITLIST) {
+            c.size = Size.REMAINING;
+          } else {
+            c.size = Size.PREFIX;
+            c.sizeBits = 8;
+          }
+          break;
+        case 5: case 6: case 13:
+          if (delimitable || misplace) {
+            c.size = Size.DELIMITED;
+            c.terminator = s == 5 ? new int[] {0x00} : s == 6 ? new int[] {0x0D, 0x0A}
+                : new int[] {0x3B};
+            if (w % 3 == 0) {
+              c.max = 2 + w % 7;
+            }
+          } else {
+            c.size = Size.PREFIX;
+            c.sizeBits = 8;
+          }
+          break;
+        case 7:
+          c.size = Size.PREFIX;
+          c.sizeBits = 8;
+          c.max = 1 + w % 4;
+          break;
+        case 9:
+          c.size = Size.PREFIX;
+          c.sizeBits = 4 + w % 5; // a sub-byte or odd count field
+          break;
+        case 14:
+          // FOUND (as @Remaining BitList): a BitList with no size at all that is not the last
+          // component is accepted too (no FW011) and swallows what follows.
+          c.size = misplace && (last || c.kind != Kind.BITLIST) ? Size.NONE : Size.PREFIX;
+          c.sizeBits = 8;
+          break;
+        case 15:
+          c.size = Size.PREFIX;
+          // FOUND: @Length(bits = 40) on a BitList gets no FW052 (a byte[] does) and its
+          // codec does not compile ("<null> cannot be converted to long"); FW052 on others.
+          c.sizeBits = misplace && c.kind != Kind.BITLIST ? 40 : 32;
+          break;
+        default:
+          c.size = Size.PREFIX;
+          c.sizeBits = 8;
+          break;
+      }
+    }
+
+    /** The nearest earlier component that can hold a size, or null. */
+    private static Comp holder(RecordType r) {
+      for (int i = r.comps.size() - 1; i >= 0; i--) {
+        Comp h = r.comps.get(i);
+        // issue 11 item 5: one size field shared by two components writes bytes its decoder
+        // rejects; never share one until that is fixed.
+        if ((h.kind == Kind.INT || h.kind == Kind.LONG) && !h.optional() && !h.flags
+            && !h.signed && !h.holds && !h.controls && !h.boxed) {
+          return h;
+        }
+      }
+      return null;
+    }
+
+    private void condition(RecordType r, Comp c, int cond, int o) {
+      boolean misplace = (o & 64) != 0 && (o & 128) != 0;
+      if (c.flags) {
+        return;
+      }
+      if (cond == 10 || cond == 11) {
+        Comp ctl = null;
+        for (int i = r.comps.size() - 1; i >= 0 && ctl == null; i--) {
+          Comp x = r.comps.get(i);
+          // Not a @Flags field: the encoder computes its owned bits, so a condition on it
+          // depends on other components, which the values here do not model.
+          if (x.kind.integer() && !x.optional() && !x.holds && !x.boxed && !x.flags) {
+            ctl = x;
+          }
+        }
+        if (ctl == null) {
+          return;
+        }
+        ctl.controls = true;
+        c.whenField = ctl.name;
+        if (cond == 10) {
+          c.equal = (o & 8) != 0 ? new long[] {0, 2} : new long[] {1};
+        } else if ((o & 8) != 0) {
+          c.mask = 1L;
+          c.notEqual = new long[] {0};
+        } else {
+          c.notEqual = new long[] {0};
+        }
+      } else if (cond == 12 || cond == 13) {
+        Comp flags = null;
+        for (int i = r.comps.size() - 1; i >= 0 && flags == null; i--) {
+          if (r.comps.get(i).flags) {
+            flags = r.comps.get(i);
+          }
+        }
+        if (flags == null) {
+          return;
+        }
+        int alternatives = cond == 13 && (c.kind == Kind.INT || c.kind == Kind.LONG) ? 2 : 1;
+        for (int a = 0; a < alternatives; a++) {
+          if (flags.flagsUsed >= flags.bits) {
+            break;
+          }
+          long flag = 1L << flags.flagsUsed++;
+          if (alternatives == 2) {
+            c.presence.add(a == 0 ? new long[] {flag, 8, 0}
+                : new long[] {flag, c.kind.javaBits(), 1});
+            c.bits = 0;
+            c.signed = false;
+            c.order = null;
+          } else {
+            c.presence.add(new long[] {flag, 0, 0});
+          }
+        }
+        c.flagsOwner = flags.name;
+        if ((o & 4) != 0 && !c.presence.isEmpty()) {
+          c.presenceField = flags.name;
+        }
+      } else if (cond == 14 && misplace) {
+        c.whenField = "nope";
+        c.equal = new long[] {1};
+      } else {
+        return;
+      }
+      if (!c.optional()) {
+        return;
+      }
+      if (c.bits % 8 != 0 && (c.kind.primitive() || c.kind == Kind.ENUM)) {
+        // FOUND: an optional field narrower than a byte (@Field(bits = 4) with @When or
+        // @Presence) is accepted, and its codec throws IllegalArgumentException ("width in
+        // bytes must be 1..8: 0") on encode and on decode. Optional fields get whole bytes.
+        c.bits = 0;
+      }
+      if (c.size == Size.PREFIX && c.sizeBits % 8 != 0) {
+        // FOUND (the same): an optional component with a count or length field narrower than
+        // a byte (@Length(bits = 4)) throws IllegalArgumentException on encode.
+        c.sizeBits = 8;
+      }
+      if (c.size == Size.FIXED && !c.kind.counted()) {
+        // issue 11 item 12: an optional component with a fixed @Length(n) generates code that
+        // does not compile ("<null> cannot be converted to long"); give it a length field.
+        c.size = Size.PREFIX;
+        c.sizeBits = 8;
+      }
+      if (c.size == Size.FIELD) {
+        // issue 11 item 12: an optional component with @Length(field = ...) generates code
+        // that does not compile; give it a length field of its own until that is fixed.
+        for (Comp h : r.comps) {
+          if (h.name.equals(c.sizeField)) {
+            h.holds = false;
+          }
+        }
+        c.size = Size.PREFIX;
+        c.sizeBits = 8;
+        c.sizeField = null;
+      }
+      if (c.kind.primitive()) {
+        if ((o & 8) != 0 || c.kind == Kind.BOOLEAN || c.kind == Kind.FLOAT
+            || c.kind == Kind.DOUBLE || c.kind == Kind.CHAR) {
+          c.boxed = true;
+        } else {
+          c.whenAbsent = 0L;
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,443 @@
+package io.framewright.processor;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * The model of one generated declaration for {@link GenerativeProcessorTest}: the types of one
+ * package (records, enums, unions, value codecs), each rendered to its own source file. The
+ * model is what {@link GenGenes} resolves random genes into and what {@link GenValues} reads to
+ * make values that respect the layout.
+ */
+final class GenModel {
+  private GenModel() {}
+
+  /** What a component holds. */
+  enum Kind {
+    INT, BYTE, SHORT, LONG, BOOLEAN, CHAR, FLOAT, DOUBLE, ENUM, STRING, BYTES, INT_ARRAY,
+    SHORT_ARRAY, ENUM_ARRAY, LIST, NESTED, UNION, BITLIST, USING_INT, USING_LONG, USING_STRING;
+
+    boolean integer() {
+      return this == INT || this == BYTE || this == SHORT || this == LONG || this == CHAR;
+    }
+
+    /** Needs a size (@Count, @Length, @Remaining or @Delimited). */
+    boolean sized() {
+      return this == STRING || this == BYTES || this == INT_ARRAY || this == SHORT_ARRAY
+          || this == ENUM_ARRAY || this == LIST || this == BITLIST;
+    }
+
+    boolean counted() {
+      return this == INT_ARRAY || this == SHORT_ARRAY || this == ENUM_ARRAY || this == LIST;
+    }
+
+    int javaBits() {
+      switch (this) {
+        case BYTE: return 8;
+        case SHORT: case CHAR: return 16;
+        case INT: case FLOAT: case USING_INT: return 32;
+        case LONG: case DOUBLE: case USING_LONG: return 64;
+        case BOOLEAN: return 8;
+        default: return 0;
+      }
+    }
+
+    boolean primitive() {
+      return integer() || this == BOOLEAN || this == FLOAT || this == DOUBLE || this == USING_INT
+          || this == USING_LONG;
+    }
+  }
+
+  enum Size { NONE, PREFIX, FIXED, FIELD, REMAINING, DELIMITED }
+
+  /** One record component with every annotation it carries. */
+  static final class Comp {
+    String name;
+    Kind kind;
+    boolean boxed;
+    int bits;
+    boolean signed;
+    String order;
+    boolean flags;
+    /** The enum, nested record or union type (simple name), or the codec class (qualified). */
+    String ref;
+    Size size = Size.NONE;
+    int sizeBits;
+    String sizeOrder;
+    int fixed;
+    String sizeField;
+    int max;
+    int[] terminator;
+    String whenField;
+    long[] equal;
+    long[] notEqual;
+    Long mask;
+    /** @Presence alternatives: {flag, bits, signed (0/1)}. */
+    List<long[]> presence = new ArrayList<>();
+    String presenceField;
+    Long whenAbsent;
+    String charset;
+    int padBefore;
+    int padAfter;
+    /** Resolution state: holds a size, controls a condition, flag bits given out. */
+    boolean holds;
+    boolean controls;
+    int flagsUsed;
+    /** The @Flags component a @Presence component's flags are in. */
+    String flagsOwner;
+
+    boolean optional() {
+      return whenField != null || !presence.isEmpty();
+    }
+  }
+
+  /** A type of the declaration: one source file. */
+  abstract static class Type {
+    String name;
+
+    abstract String body(String pkg);
+  }
+
+  /** A record, a message unless {@code message} is false. */
+  static final class RecordType extends Type {
+    boolean message = true;
+    String order;
+    String bitOrder;
+    int[] magic;
+    String magicAscii;
+    /** {algorithm class, bits, at, includeField, placeholder}. */
+    String checksum;
+    int[] delimited;
+    final List<Comp> comps = new ArrayList<>();
+    String union;
+    Long tag;
+    boolean unknownTag;
+
+    @Override
+    String body(String pkg) {
+      StringBuilder sb = new StringBuilder();
+      if (message) {
+        StringBuilder m = new StringBuilder(ann("Message"));
+        List<String> args = new ArrayList<>();
+        if (order != null) {
+          args.add("order = " + ENDIAN + "." + order);
+        }
+        if (bitOrder != null) {
+          args.add("bitOrder = " + BIT_ORDER + "." + bitOrder);
+        }
+        if (!args.isEmpty()) {
+          m.append('(').append(String.join(", ", args)).append(')');
+        }
+        sb.append(m).append('\n');
+      }
+      if (magic != null) {
+        sb.append(ann("Magic")).append("(").append(ints(magic)).append(")\n");
+      }
+      if (magicAscii != null) {
+        sb.append(ann("Magic")).append("(ascii = \"").append(magicAscii).append("\")\n");
+      }
+      if (checksum != null) {
+        sb.append(ann("Checksum")).append("(").append(checksum).append(")\n");
+      }
+      if (delimited != null) {
+        sb.append(ann("Delimited")).append("(terminator = ").append(ints(delimited))
+            .append(")\n");
+      }
+      if (tag != null) {
+        sb.append(ann("Tag")).append("(").append(tag).append("L)\n");
+      }
+      if (unknownTag) {
+        sb.append(ann("UnknownTag")).append('\n');
+      }
+      sb.append("public record ").append(name).append("(");
+      List<String> rendered = new ArrayList<>();
+      for (Comp c : comps) {
+        rendered.add("\n    " + component(pkg, c));
+      }
+      sb.append(String.join(",", rendered)).append(")");
+      if (union != null) {
+        sb.append(" implements ").append(pkg).append('.').append(union);
+      }
+      return sb.append(" {}\n").toString();
+    }
+
+    private String component(String pkg, Comp c) {
+      List<String> a = new ArrayList<>();
+      if (c.padBefore > 0 || c.padAfter > 0) {
+        List<String> args = new ArrayList<>();
+        if (c.padBefore > 0) {
+          args.add("before = " + c.padBefore);
+        }
+        if (c.padAfter > 0) {
+          args.add("after = " + c.padAfter);
+        }
+        a.add(ann("Pad") + "(" + String.join(", ", args) + ")");
+      }
+      if (c.flags) {
+        a.add(ann("Flags"));
+      }
+      List<String> field = new ArrayList<>();
+      if (c.bits > 0) {
+        field.add("bits = " + c.bits);
+      }
+      if (c.signed) {
+        field.add("signed = true");
+      }
+      if (c.order != null) {
+        field.add("order = " + ENDIAN + "." + c.order);
+      }
+      if (!field.isEmpty()) {
+        a.add(ann("Field") + "(" + String.join(", ", field) + ")");
+      }
+      if (c.whenField != null) {
+        List<String> args = new ArrayList<>();
+        args.add("field = \"" + c.whenField + "\"");
+        if (c.equal != null) {
+          args.add("equal = " + longs(c.equal));
+        }
+        if (c.notEqual != null) {
+          args.add("notEqual = " + longs(c.notEqual));
+        }
+        if (c.mask != null) {
+          args.add("mask = " + c.mask + "L");
+        }
+        a.add(ann("When") + "(" + String.join(", ", args) + ")");
+      }
+      for (long[] p : c.presence) {
+        List<String> args = new ArrayList<>();
+        args.add("flag = 0x" + Long.toHexString(p[0]));
+        if (c.presenceField != null) {
+          args.add("field = \"" + c.presenceField + "\"");
+        }
+        if (p[1] > 0) {
+          args.add("bits = " + p[1]);
+        }
+        if (p[2] != 0) {
+          args.add("signed = true");
+        }
+        a.add(ann("Presence") + "(" + String.join(", ", args) + ")");
+      }
+      if (c.whenAbsent != null) {
+        a.add(ann("WhenAbsent") + "(" + c.whenAbsent + "L)");
+      }
+      String sizeAnn = c.kind.counted() ? ann("Count") : ann("Length");
+      List<String> sz = new ArrayList<>();
+      switch (c.size) {
+        case PREFIX:
+          sz.add("bits = " + c.sizeBits);
+          if (c.sizeOrder != null) {
+            sz.add("order = " + ENDIAN + "." + c.sizeOrder);
+          }
+          break;
+        case FIXED:
+          sz.add(Integer.toString(c.fixed));
+          break;
+        case FIELD:
+          sz.add("field = \"" + c.sizeField + "\"");
+          break;
+        default:
+          break;
+      }
+      if (c.max > 0 && (c.size == Size.PREFIX || c.size == Size.FIELD)) {
+        sz.add("max = " + c.max);
+      }
+      if (!sz.isEmpty()) {
+        a.add(sizeAnn + "(" + String.join(", ", sz) + ")");
+      }
+      if (c.size == Size.REMAINING) {
+        a.add(ann("Remaining") + (c.max > 0 ? "(max = " + c.max + ")" : ""));
+      }
+      if (c.size == Size.DELIMITED) {
+        a.add(ann("Delimited") + "(terminator = " + ints(c.terminator)
+            + (c.max > 0 ? ", max = " + c.max : "") + ")");
+      }
+      if (c.charset != null) {
+        a.add(ann("Text") + "(charset = \"" + c.charset + "\")");
+      }
+      if (c.kind == Kind.USING_INT || c.kind == Kind.USING_LONG || c.kind == Kind.USING_STRING) {
+        a.add(ann("Using") + "(" + c.ref + ".class)");
+      }
+      a.add(javaType(pkg, c) + " " + c.name);
+      return String.join(" ", a);
+    }
+  }
+
+  static final class EnumType extends Type {
+    final List<String> constants = new ArrayList<>();
+    final List<Long> wireValues = new ArrayList<>();
+
+    @Override
+    String body(String pkg) {
+      StringBuilder sb = new StringBuilder("public enum ").append(name).append(" {");
+      for (int i = 0; i < constants.size(); i++) {
+        sb.append(i == 0 ? "\n  " : ",\n  ").append(ann("WireValue")).append("(")
+            .append(wireValues.get(i)).append("L) ").append(constants.get(i));
+      }
+      return sb.append("\n}\n").toString();
+    }
+  }
+
+  static final class UnionType extends Type {
+    int bits;
+    String order;
+    String messageOrder;
+    int[] magic;
+    final List<String> variants = new ArrayList<>();
+
+    @Override
+    String body(String pkg) {
+      StringBuilder sb = new StringBuilder(ann("Message"));
+      if (messageOrder != null) {
+        sb.append("(order = ").append(ENDIAN).append('.').append(messageOrder).append(')');
+      }
+      sb.append(' ').append(ann("Union")).append("(bits = ").append(bits);
+      if (order != null) {
+        sb.append(", order = ").append(ENDIAN).append('.').append(order);
+      }
+      sb.append(")\n");
+      if (magic != null) {
+        sb.append(ann("Magic")).append("(").append(ints(magic)).append(")\n");
+      }
+      sb.append("public sealed interface ").append(name).append(" permits ")
+          .append(variants.stream().map(v -> pkg + "." + v).collect(Collectors.joining(", ")))
+          .append(" {}\n");
+      return sb.toString();
+    }
+  }
+
+  /** A {@code ValueCodec}: INT (LEB128, OfInt), LONG (LEB128, OfLong) or STRING (u8 + UTF-8). */
+  static final class CodecType extends Type {
+    Kind kind;
+
+    @Override
+    String body(String pkg) {
+      switch (kind) {
+        case USING_INT:
+          return "public final class " + name + " implements io.framewright.runtime.ValueCodec.OfInt {\n"
+              + "  @java.lang.Override public int sizeInt(int v) {\n"
+              + "    int n = 1; for (int x = v >>> 7; x != 0; x >>>= 7) { n++; } return n; }\n"
+              + "  @java.lang.Override public int writeInt(int v, byte[] buf, int p, int limit) {\n"
+              + "    int n = sizeInt(v);\n"
+              + "    if (limit - p < n) { throw io.framewright.runtime.EncodeException.bufferTooSmall(\"\", n, limit - p); }\n"
+              + "    for (int i = 0; i < n - 1; i++) { buf[p++] = (byte) (v & 0x7F | 0x80); v >>>= 7; }\n"
+              + "    buf[p++] = (byte) v; return p; }\n"
+              + "  @java.lang.Override public int readInt(io.framewright.runtime.WireReader in) {\n"
+              + "    int v = 0;\n"
+              + "    for (int shift = 0; shift < 35; shift += 7) {\n"
+              + "      int b = in.buffer()[in.claim(1, \"\")] & 0xFF;\n"
+              + "      v |= (b & 0x7F) << shift;\n"
+              + "      if (b < 0x80) { return v; } }\n"
+              + "    throw io.framewright.runtime.DecodeException.invalid(in.buffer(), in.start(), in.end(), in.index() - 1, 0, \"\", \"at most 5 bytes\", \"more\"); }\n"
+              + "}\n";
+        case USING_LONG:
+          return "public final class " + name + " implements io.framewright.runtime.ValueCodec.OfLong {\n"
+              + "  @java.lang.Override public int sizeLong(long v) {\n"
+              + "    int n = 1; for (long x = v >>> 7; x != 0; x >>>= 7) { n++; } return n; }\n"
+              + "  @java.lang.Override public int writeLong(long v, byte[] buf, int p, int limit) {\n"
+              + "    int n = sizeLong(v);\n"
+              + "    if (limit - p < n) { throw io.framewright.runtime.EncodeException.bufferTooSmall(\"\", n, limit - p); }\n"
+              + "    for (int i = 0; i < n - 1; i++) { buf[p++] = (byte) (v & 0x7F | 0x80); v >>>= 7; }\n"
+              + "    buf[p++] = (byte) v; return p; }\n"
+              + "  @java.lang.Override public long readLong(io.framewright.runtime.WireReader in) {\n"
+              + "    long v = 0;\n"
+              + "    for (int shift = 0; shift < 70; shift += 7) {\n"
+              + "      int b = in.buffer()[in.claim(1, \"\")] & 0xFF;\n"
+              + "      v |= (long) (b & 0x7F) << shift;\n"
+              + "      if (b < 0x80) { return v; } }\n"
+              + "    throw io.framewright.runtime.DecodeException.invalid(in.buffer(), in.start(), in.end(), in.index() - 1, 0, \"\", \"at most 10 bytes\", \"more\"); }\n"
+              + "}\n";
+        default:
+          return "public final class " + name
+              + " implements io.framewright.runtime.ValueCodec<java.lang.String> {\n"
+              + "  @java.lang.Override public int size(java.lang.String v) {\n"
+              + "    return 1 + v.getBytes(java.nio.charset.StandardCharsets.UTF_8).length; }\n"
+              + "  @java.lang.Override public int write(java.lang.String v, byte[] buf, int p, int limit) {\n"
+              + "    byte[] b = v.getBytes(java.nio.charset.StandardCharsets.UTF_8);\n"
+              + "    if (b.length > 255) { throw io.framewright.runtime.EncodeException.bufferTooSmall(\"\", b.length, 255); }\n"
+              + "    if (limit - p < b.length + 1) { throw io.framewright.runtime.EncodeException.bufferTooSmall(\"\", b.length + 1, limit - p); }\n"
+              + "    buf[p++] = (byte) b.length;\n"
+              + "    java.lang.System.arraycopy(b, 0, buf, p, b.length); return p + b.length; }\n"
+              + "  @java.lang.Override public java.lang.String read(io.framewright.runtime.WireReader in) {\n"
+              + "    int n = in.buffer()[in.claim(1, \"\")] & 0xFF;\n"
+              + "    return in.readText(n, 255, java.nio.charset.StandardCharsets.UTF_8, \"\"); }\n"
+              + "}\n";
+      }
+    }
+  }
+
+  /** One generated declaration: a package of types. */
+  static final class Declaration {
+    final String pkg;
+    final List<Type> types = new ArrayList<>();
+
+    Declaration(String pkg) {
+      this.pkg = pkg;
+    }
+
+    Type type(String name) {
+      return types.stream().filter(t -> t.name.equals(name)).findFirst().orElse(null);
+    }
+
+    /** The source of {@code t}: package, no imports (every name is qualified), the body. */
+    String source(Type t) {
+      return "package " + pkg + ";\n\n" + t.body(pkg);
+    }
+
+    @Override
+    public String toString() {
+      StringBuilder sb = new StringBuilder();
+      for (Type t : types) {
+        sb.append("// ").append(pkg.replace('.', '/')).append('/').append(t.name)
+            .append(".java\n").append(source(t)).append('\n');
+      }
+      return sb.toString();
+    }
+  }
+
+  /** The byte and bit order enums, by qualified name (see {@link #ann}). */
+  static final String ENDIAN = "io.framewright.annotations.Endian";
+  static final String BIT_ORDER = "io.framewright.annotations.BitOrder";
+
+  /**
+   * An annotation by its qualified name: user types of any name (even {@code Text} or
+   * {@code Field}) can then sit in the package without shadowing it.
+   */
+  static String ann(String simpleName) {
+    return "@io.framewright.annotations." + simpleName;
+  }
+
+  static String javaType(String pkg, Comp c) {
+    String ref = pkg + "." + c.ref;
+    switch (c.kind) {
+      case INT: case USING_INT: return c.boxed ? "java.lang.Integer" : "int";
+      case BYTE: return c.boxed ? "java.lang.Byte" : "byte";
+      case SHORT: return c.boxed ? "java.lang.Short" : "short";
+      case LONG: case USING_LONG: return c.boxed ? "java.lang.Long" : "long";
+      case BOOLEAN: return c.boxed ? "java.lang.Boolean" : "boolean";
+      case CHAR: return c.boxed ? "java.lang.Character" : "char";
+      case FLOAT: return c.boxed ? "java.lang.Float" : "float";
+      case DOUBLE: return c.boxed ? "java.lang.Double" : "double";
+      case ENUM: case NESTED: case UNION: return ref;
+      case STRING: case USING_STRING: return "java.lang.String";
+      case BYTES: return "byte[]";
+      case INT_ARRAY: return "int[]";
+      case SHORT_ARRAY: return "short[]";
+      case ENUM_ARRAY: return ref + "[]";
+      case LIST: return "java.util.List<" + ref + ">";
+      case BITLIST: return "io.framewright.runtime.BitList";
+      default: throw new AssertionError(c.kind);
+    }
+  }
+
+  static String ints(int[] values) {
+    return Arrays.stream(values).mapToObj(v -> String.format(Locale.ROOT, "0x%02X", v))
+        .collect(Collectors.joining(", ", "{", "}"));
+  }
+
+  static String longs(long[] values) {
+    return Arrays.stream(values).mapToObj(v -> v + "L").collect(Collectors.joining(", ", "{", "}"));
+  }
+}

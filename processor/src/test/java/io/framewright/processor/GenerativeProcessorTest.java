@@ -1,0 +1,242 @@
+package io.framewright.processor;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
+import io.framewright.processor.GenModel.Declaration;
+import io.framewright.processor.GenModel.RecordType;
+import io.framewright.processor.GenModel.Type;
+import io.framewright.processor.GenModel.UnionType;
+import io.framewright.runtime.Codec;
+import io.framewright.runtime.DecodeException;
+import io.framewright.runtime.EncodeException;
+import java.lang.reflect.Array;
+import java.lang.reflect.RecordComponent;
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.ShrinkingMode;
+import net.jqwik.api.lifecycle.AfterContainer;
+import net.jqwik.api.statistics.Statistics;
+
+/**
+ * Never again: random declarations over the whole annotation vocabulary (every field type and
+ * width, conditions, flags, counts and lengths prefixed and held by fields, optional nested
+ * messages, unions, delimiters, custom codecs, checksums, magic, padding, charsets, and hostile
+ * names for types and components), each compiled with the processor. Each must end in one of
+ * two ways: catalogued diagnostics (FWnnn, not FW099) on the declaration's own elements and no
+ * other error; or generated code that compiles and whose codecs round-trip random values
+ * byte-exactly and reject every truncation of a valid encoding with a {@link DecodeException}.
+ *
+ * <p>The number of declarations is jqwik's default tries, set in processor/pom.xml from the
+ * property {@code framewright.generative.tries} (a bounded run in {@code mvn verify}); see
+ * docs/robustness.md for a long run.
+ */
+class GenerativeProcessorTest {
+  private static final Pattern ID = Pattern.compile("^\\[(FW\\d{3})\\]");
+  private static final Set<String> CATALOGUE = Arrays.stream(
+      io.framewright.processor.diagnostic.Diagnostic.values())
+      .map(io.framewright.processor.diagnostic.Diagnostic::id).collect(Collectors.toSet());
+  private static final AtomicInteger COMPILED = new AtomicInteger();
+  static final AtomicInteger CODECS = new AtomicInteger();
+  private static volatile boolean inProperty;
+
+  @Provide
+  Arbitrary<Declaration> declarations() {
+    return GenGenes.declGenes().map(GenGenes::resolve);
+  }
+
+  @Property(shrinking = ShrinkingMode.FULL, edgeCases = EdgeCasesMode.NONE)
+  void everyDeclarationEndsInACodecOrADiagnostic(@ForAll("declarations") Declaration d,
+      @ForAll long seed) throws Exception {
+    inProperty = true;
+    check(d, seed);
+  }
+
+  /** Compiles {@code d} and checks its outcome; values come from {@code seed}. */
+  static void check(Declaration d, long seed) throws Exception {
+    List<JavaFileObject> files = new ArrayList<>();
+    for (Type t : d.types) {
+      files.add(JavaFileObjects.forSourceString(d.pkg + "." + t.name, d.source(t)));
+    }
+    Compilation c = Compiler.javac().withProcessors(new FramewrightProcessor()).compile(files);
+    COMPILED.incrementAndGet();
+    if (!c.errors().isEmpty()) {
+      diagnosed(d, c, files);
+      return;
+    }
+    CODECS.incrementAndGet();
+    collect("outcome", "codec");
+    GeneratedClasses loader = new GeneratedClasses(c);
+    GenValues values = new GenValues(d, loader, seed);
+    for (Type t : d.types) {
+      if (!isTopLevelMessage(t)) {
+        continue;
+      }
+      @SuppressWarnings("unchecked")
+      Codec<Object> codec = (Codec<Object>) loader.loadClass(d.pkg + "." + t.name + "Codec")
+          .getField("INSTANCE").get(null);
+      for (int i = 0; i < 3; i++) {
+        values.risky = false;
+        Object value = values.value(t.name);
+        roundTrip(d, codec, value, values.risky);
+      }
+    }
+  }
+
+  /** The types that get a codec of their own: records and unions with @Message. */
+  private static boolean isTopLevelMessage(Type t) {
+    return t instanceof UnionType || t instanceof RecordType r && r.message && !r.unknownTag;
+  }
+
+  private static void diagnosed(Declaration d, Compilation c, List<JavaFileObject> files) {
+    Set<URI> ours = files.stream().map(JavaFileObject::toUri).collect(Collectors.toSet());
+    for (Diagnostic<? extends JavaFileObject> e : c.errors()) {
+      String message = e.getMessage(null);
+      Matcher m = ID.matcher(message);
+      String where = e.getSource() == null ? "(no source)" : e.getSource().toUri().toString();
+      if (!m.find() || !CATALOGUE.contains(m.group(1)) || m.group(1).equals("FW099")
+          || e.getSource() == null || !ours.contains(e.getSource().toUri())) {
+        throw new AssertionError("not a catalogued diagnostic on the declaration: " + where + ":"
+            + e.getLineNumber() + ": " + message + "\nall diagnostics:\n"
+            + Compilations.describe(c) + "\n" + d);
+      }
+    }
+    collect("outcome", "diagnostic");
+    collect("diagnostic", c.errors().stream()
+        .map(e -> e.getMessage(null).substring(1, 6)).sorted().findFirst().orElseThrow());
+  }
+
+  private static void roundTrip(Declaration d, Codec<Object> codec, Object value, boolean risky)
+      throws ReflectiveOperationException {
+    byte[] wire;
+    try {
+      wire = codec.encode(value);
+    } catch (EncodeException e) {
+      if (!risky) {
+        throw new AssertionError("encoding a value that fits its layout failed: "
+            + show(value) + "\n" + d, e);
+      }
+      collect("encode", "refused");
+      return;
+    } catch (RuntimeException e) {
+      throw new AssertionError("encoding threw " + e + "\nvalue " + show(value) + "\n" + d, e);
+    }
+    collect("encode", "encoded");
+    String context = "\nvalue " + show(value) + "\nwire " + GeneratedClasses.hex(wire) + "\n" + d;
+    check(codec.size(value) == wire.length, "size() " + codec.size(value) + " but encode wrote "
+        + wire.length + context);
+    Object back = decode(codec, wire, 0, wire.length, context);
+    check(show(back).equals(show(value)), "decoded " + show(back) + context);
+    byte[] again = codec.encode(back);
+    check(Arrays.equals(again, wire), "re-encoded " + GeneratedClasses.hex(again) + context);
+    byte[] framed = new byte[wire.length + 6];
+    Arrays.fill(framed, (byte) 0x5A);
+    System.arraycopy(wire, 0, framed, 3, wire.length);
+    Object atOffset = decode(codec, framed, 3, wire.length, context);
+    check(show(atOffset).equals(show(value)), "decoded at offset 3 " + show(atOffset) + context);
+    for (int n = 0; n < wire.length; n++) {
+      byte[] prefix = Arrays.copyOf(wire, n);
+      Object shorter;
+      try {
+        shorter = codec.decode(prefix);
+      } catch (DecodeException expected) {
+        continue;
+      } catch (RuntimeException | Error e) {
+        throw new AssertionError("the first " + n + " bytes threw " + e + context, e);
+      }
+      // A shorter message is acceptable only if it is one (a layout open at its end).
+      byte[] reencoded;
+      try {
+        reencoded = codec.encode(shorter);
+      } catch (RuntimeException e) {
+        throw new AssertionError("the first " + n + " bytes decoded to " + show(shorter)
+            + ", which does not encode: " + e + context, e);
+      }
+      check(Arrays.equals(reencoded, prefix), "the first " + n + " bytes decoded to "
+          + show(shorter) + ", which encodes as " + GeneratedClasses.hex(reencoded) + context);
+    }
+  }
+
+  private static Object decode(Codec<Object> codec, byte[] buf, int off, int len,
+      String context) {
+    try {
+      return codec.decode(buf, off, len);
+    } catch (RuntimeException e) {
+      throw new AssertionError("decoding its own encoding threw " + e + context, e);
+    }
+  }
+
+  /** Counts an outcome in jqwik's statistics, when running inside the property. */
+  private static void collect(String label, Object value) {
+    if (inProperty) {
+      Statistics.label(label).collect(value);
+    }
+  }
+
+  private static void check(boolean ok, String message) {
+    if (!ok) {
+      throw new AssertionError(message);
+    }
+  }
+
+  /** A value as text that is equal for equal values: deep, floating point by bit pattern. */
+  static String show(Object value) throws ReflectiveOperationException {
+    if (value == null) {
+      return "null";
+    }
+    Class<?> type = value.getClass();
+    if (type.isArray()) {
+      List<String> parts = new ArrayList<>();
+      for (int i = 0; i < Array.getLength(value); i++) {
+        parts.add(show(Array.get(value, i)));
+      }
+      return "[" + String.join(", ", parts) + "]";
+    }
+    if (value instanceof List<?> list) {
+      List<String> parts = new ArrayList<>();
+      for (Object o : list) {
+        parts.add(show(o));
+      }
+      return "List" + parts;
+    }
+    if (type.isRecord()) {
+      List<String> parts = new ArrayList<>();
+      for (RecordComponent rc : type.getRecordComponents()) {
+        rc.getAccessor().setAccessible(true);
+        parts.add(rc.getName() + "=" + show(rc.getAccessor().invoke(value)));
+      }
+      return type.getSimpleName() + "(" + String.join(", ", parts) + ")";
+    }
+    if (value instanceof Float f) {
+      return "float:" + Integer.toHexString(Float.floatToRawIntBits(f));
+    }
+    if (value instanceof Double x) {
+      return "double:" + Long.toHexString(Double.doubleToRawLongBits(x));
+    }
+    if (value instanceof String s) {
+      return "\"" + s.chars().mapToObj(ch -> ch >= 0x20 && ch < 0x7F ? String.valueOf((char) ch)
+          : String.format("\\u%04x", ch)).collect(Collectors.joining()) + "\"";
+    }
+    return type.getSimpleName() + ":" + value;
+  }
+
+  @AfterContainer
+  static void report() {
+    System.out.printf("GenerativeProcessorTest: compiled %d declarations, %d into codecs%n",
+        COMPILED.get(), CODECS.get());
+  }
+}
