@@ -152,6 +152,27 @@ class SizeErrorsTest {
     assertThat(c).hadErrorCount(2);
   }
 
+  /** A BitList's codec takes every byte it is given: without a size it swallowed what follows. */
+  @Test
+  void fw045_bitListWithoutASize() {
+    String line5 = "    io.framewright.runtime.BitList acks,";
+    JavaFileObject file = source("Unsized",
+        PACKAGE,
+        IMPORTS,
+        "@Message",                              // 3
+        "record Unsized(",                       // 4
+        line5,                                   // 5
+        "    int after) {}");                    // 6
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW045] BitList component 'acks' needs a size on the wire;"
+        + " add @Length(bits = n) for a byte length before it").inFile(file).onLine(5)
+        .atColumn(column(line5, "acks"));
+    assertThat(c).hadErrorCount(1);
+    assertThat(compile(type("Framed", "@Message record Framed(",
+        "    @Length(bits = 8) io.framewright.runtime.BitList acks, int after,",
+        "    @Remaining io.framewright.runtime.BitList rest) {}"))).succeeded();
+  }
+
   @Test
   void fw053_prefixTooNarrowForMax() {
     String line5 = "    @Count(bits = 4, max = 20) int[] values,";

@@ -140,6 +140,10 @@ public enum Diagnostic {
       "@Pad(after = %d) on '%s', which takes the rest of the frame (@Remaining), so the pad"
           + " could never be read after it; remove the pad, or give '%s' a byte length before it"
           + " with @Length(bits = 16) in place of @Remaining"),
+  BITLIST_NEEDS_SIZE("FW045", Severity.ERROR,
+      "BitList component '%s' needs a size on the wire; add @Length(bits = n) for a byte length"
+          + " before it, @Length(field = \"...\") for one held by an earlier component, or"
+          + " @Remaining if it is the last component and runs to the end of the frame"),
   FIXED_TEXT_ZERO_BYTES("FW046", Severity.ERROR,
       "@Text(charset = \"%s\") on '%s', which has a fixed @Length(%d): fixed text is"
           + " zero-padded and ends at its first zero byte, but %s encodes %s with a zero byte;"

@@ -41,6 +41,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.PREFIX_TOO_NARROW;
 import static io.framewright.processor.diagnostic.Diagnostic.LENGTH_NOT_APPLICABLE;
 import static io.framewright.processor.diagnostic.Diagnostic.REMAINING_NOT_LAST;
 import static io.framewright.processor.diagnostic.Diagnostic.TEXT_NEEDS_SIZE;
+import static io.framewright.processor.diagnostic.Diagnostic.BITLIST_NEEDS_SIZE;
 import static io.framewright.processor.diagnostic.Diagnostic.BITS_ON_VARIABLE;
 import static io.framewright.processor.diagnostic.Diagnostic.MAX_NOT_POSITIVE;
 import static io.framewright.processor.diagnostic.Diagnostic.FIELD_WITH_USING;
@@ -134,12 +135,21 @@ public final class LayoutValidator {
     return report.build();
   }
 
+  /** The codec the reader gives a {@code BitList} component without {@code @Using}. */
+  private static final TypeRef BITLIST_CODEC =
+      TypeRef.of("io.framewright.runtime", "BitList", "Codec");
+
   private void checkField(MessageModel m, FieldModel f, ValidationReport.Builder report) {
     WireType type = f.type();
     boolean array = type instanceof WireType.Array;
     WireType element = f.element();
     if (f.extras().using() != null || f.extras().usingUnreadable()) {
       checkFieldWithUsing(f, report);
+      if (BITLIST_CODEC.equals(f.extras().using()) && f.length() == null && f.count() == null
+          && f.extras().delimited() == null) {
+        // Its codec takes every byte it is given: unframed, it would swallow what follows.
+        report.add(Problem.of(BITLIST_NEEDS_SIZE, f.origin(), Anchor.ELEMENT, f.name()));
+      }
       if (f.length() != null && f.count() == null) {
         // A BitList (its codec is a @Using) or a codec of the user's own, framed by a length:
         // the length is checked as for any other component (width, max, size field, last).
