@@ -84,21 +84,6 @@ final class GenGenes {
       "bits", "w0", "TYPE", "start", "end", "b", "v", "Bytes", "Bits", "WireReader", "String",
       "Integer", "Objects", "Math", "Arrays", "ab", "aB", "CODEC_NUM", "S_TERMINATOR");
 
-  /**
-   * issue 11 item 14: generated code uses raw simple names, so a user type of one of these names
-   * in the message's package breaks the codecs there. Generated with the plain name instead
-   * until that is fixed.
-   */
-  static final Set<String> ITEM_14_TYPE_NAMES = Set.of("Float", "Double", "String", "Override",
-      "Class", "Provider", "Long", "Boolean", "Short", "Byte", "Integer", "System", "Character");
-
-  /**
-   * issue 11 item 14: components of these names shadow generated constants or runtime classes.
-   * Generated with a plain name instead until that is fixed.
-   */
-  static final Set<String> ITEM_14_COMPONENT_NAMES = Set.of("FIXED_SIZE", "CODEC_NUM",
-      "S_TERMINATOR", "Hex", "Text", "Collections");
-
   private static final AtomicInteger PACKAGES = new AtomicInteger();
 
   /** Builds the declaration of {@code g} in a package of its own. */
@@ -152,9 +137,8 @@ final class GenGenes {
       }
 
       RecordType aux = record(auxName, g.aux(), 0);
-      // FOUND: a @Delimited message whose fixed layout is not whole bytes (padded, FW100)
-      // generates 'value.terminator()', which does not compile; delimit only whole bytes.
-      if ((g.aux().opts() & 8) != 0 && fixedBits(aux) % 8 == 0) { // -1: variable, fine
+      // A fixed layout that is not whole bytes too: zero bits to the byte, then the terminator.
+      if ((g.aux().opts() & 8) != 0) {
         aux.delimited = new int[] {0x0A};
       }
       d.types.add(aux);
@@ -202,15 +186,16 @@ final class GenGenes {
       for (int i = 0; i < main.comps.size(); i++) {
         Comp c = main.comps.get(i);
         boolean last = i == main.comps.size() - 1;
+        // A part that runs to the end of its input (an @UnknownTag variant, a record whose
+        // last component is @Remaining) must end the input it is given: followed by anything,
+        // or as a list element, it is an error (FW042, FW043), kept on a misplacing gene only.
+        if (c.misplace) {
+          continue;
+        }
         if (c.kind == Kind.UNION && u.variants.size() == 3 && !last) {
-          // FOUND: a union with an @UnknownTag variant (its data @Remaining) is accepted as a
-          // component that is not the last; an unknown tag's data then swallows the fields
-          // after it and the decoder rejects its own encoding. Such unions only go last.
           d.types.remove(d.type(u.variants.remove(2)));
         }
         if ((c.kind == Kind.UNION || c.kind == Kind.NESTED) && last) {
-          // FOUND (the same): a @Pad(after) on such a last component is swallowed too, and so
-          // is the record's @Checksum(at = END) (a direct @Remaining leaves room for it).
           c.padAfter = 0;
           if (main.checksum != null && main.checksum.contains("At.END")) {
             main.checksum = null;
@@ -218,9 +203,6 @@ final class GenGenes {
         }
         if (c.kind == Kind.UNION && !last || c.kind == Kind.NESTED && !last
             || c.kind == Kind.LIST) {
-          // FOUND: likewise a nested message (or union variant) whose last component is
-          // @Remaining, nested where something follows it (or as a list element): it
-          // swallows what follows. Close such records with a length field instead.
           List<String> inner = c.kind == Kind.UNION ? u.variants : List.of(c.ref);
           for (String name : inner) {
             GenModel.Type t = d.type(name);
@@ -266,58 +248,9 @@ final class GenGenes {
       d.types.removeIf(t -> !keep.contains(t.name));
     }
 
-    /** The bits of {@code r}'s layout when it is fixed, else -1. */
-    private static int fixedBits(RecordType r) {
-      int bits = 0;
-      for (Comp c : r.comps) {
-        int each = c.bits > 0 ? c.bits : c.kind.javaBits();
-        if (c.kind == Kind.ENUM || c.kind == Kind.ENUM_ARRAY) {
-          each = c.bits > 0 ? c.bits : 8;
-        } else if (c.kind == Kind.INT_ARRAY) {
-          each = c.bits > 0 ? c.bits : 32;
-        } else if (c.kind == Kind.SHORT_ARRAY) {
-          each = c.bits > 0 ? c.bits : 16;
-        }
-        if (c.optional() || c.kind == Kind.USING_INT || c.kind == Kind.USING_LONG
-            || c.kind.sized() && (c.size != Size.FIXED || !c.kind.counted()
-                || c.kind == Kind.LIST)
-            || !c.kind.sized() && !c.kind.primitive() && c.kind != Kind.ENUM) {
-          return -1;
-        }
-        bits += c.padBefore + c.padAfter + (c.kind.sized() ? c.fixed * each : each);
-      }
-      return bits;
-    }
-
-    /**
-     * Whether {@code r}'s layout ends on a byte boundary whatever the values: its fixed-width
-     * fields (variable parts are whole bytes) add up to whole bytes, and no optional field of
-     * part of a byte moves the end.
-     */
-    private static boolean endsOnByte(RecordType r) {
-      int bits = 0;
-      for (Comp c : r.comps) {
-        int each = c.kind == Kind.ENUM ? (c.bits > 0 ? c.bits : 8)
-            : c.bits > 0 ? c.bits : c.kind.javaBits();
-        boolean plain = c.kind.primitive() && c.kind != Kind.USING_INT
-            && c.kind != Kind.USING_LONG || c.kind == Kind.ENUM;
-        if (c.kind.counted() && c.size == Size.FIXED && c.bits % 8 != 0) {
-          return false;
-        }
-        if (plain && c.optional() && each % 8 != 0) {
-          return false;
-        }
-        bits += c.padBefore + c.padAfter + (plain && !c.optional() ? each : 0);
-      }
-      return bits % 8 == 0;
-    }
-
     private String typeName(int gene, String plain) {
       String name = gene < 10 ? plain
           : HOSTILE_TYPE_NAMES.get((gene - 10) % HOSTILE_TYPE_NAMES.size());
-      if (ITEM_14_TYPE_NAMES.contains(name)) {
-        name = plain;
-      }
       String n = name;
       for (int i = 2; !typeNames.add(n.toLowerCase(Locale.ROOT)); i++) {
         n = name + i;
@@ -355,7 +288,6 @@ final class GenGenes {
       List<CompGene> genes = t.comps();
       int offset = 0; // bits after the last byte boundary, or -1 when that depends on values
       Set<String> names = new HashSet<>();
-      Set<String> namesIgnoringCase = new HashSet<>();
       for (int i = 0; i < genes.size(); i++) {
         Comp c = component(r, genes.get(i), level, i == genes.size() - 1);
         if (c == null) {
@@ -363,14 +295,10 @@ final class GenGenes {
         }
         String base = componentName(genes.get(i).name(), r.comps.size());
         String n = base;
-        // issue 11 item 2: names that differ only in case share generated constants; keep
-        // them apart (compare ignoring case) until that is fixed.
-        for (int k = 2; names.contains(n) || namesIgnoringCase.contains(n.toLowerCase(Locale.ROOT));
-            k++) {
+        for (int k = 2; names.contains(n); k++) {
           n = base + k;
         }
         names.add(n);
-        namesIgnoringCase.add(n.toLowerCase(Locale.ROOT));
         c.name = n;
         offset = align(c, offset, genes.get(i));
         r.comps.add(c);
@@ -390,19 +318,16 @@ final class GenGenes {
                 + "io.framewright.annotations.Endian.LITTLE";
             break;
           case 15:
-            // issue 11 item 11: a placeholder wider than the checksum is accepted; generate
-            // only placeholders that fit until it is reported.
             r.checksum = "algorithm = java.util.zip.CRC32.class, bits = 24, placeholder = 0x123";
             break;
+          case 11:
+            if ((t.opts() & 192) == 192) {
+              r.checksum = "algorithm = java.util.zip.CRC32.class, bits = 8, placeholder = 0x123";
+            }
+            break; // FW037 (a placeholder wider than the checksum), on a misplacing gene
           default:
             break;
         }
-      }
-      if (r.checksum != null && r.checksum.contains("At.END") && !endsOnByte(r)) {
-        // FOUND: @Checksum(at = END) after fields that end inside a byte: the encoder writes
-        // the checksum at the next byte, the decoder reads it at the bit where the fields end,
-        // and rejects its own encoding. Put END checksums only after whole bytes.
-        r.checksum = null;
       }
       return r;
     }
@@ -450,7 +375,7 @@ final class GenGenes {
         return "f" + index;
       }
       String name = HOSTILE_COMPONENT_NAMES.get((gene - 20) % HOSTILE_COMPONENT_NAMES.size());
-      return ITEM_14_COMPONENT_NAMES.contains(name) ? "f" + index : name;
+      return name;
     }
 
     private Comp component(RecordType r, CompGene cg, int level, boolean last) {
@@ -466,6 +391,7 @@ final class GenGenes {
       c.name = "?";
       int o = cg.opts();
       boolean misplace = (o & 64) != 0 && (o & 128) != 0;
+      c.misplace = misplace;
       int w = cg.width();
       if (kind.integer()) {
         int jb = kind.javaBits();
@@ -526,16 +452,8 @@ final class GenGenes {
         }
       }
       size(r, c, cg.size(), last, w, misplace);
-      if (c.size == Size.FIXED && c.charset != null && c.charset.startsWith("UTF-16")) {
-        // FOUND: a fixed @Length(n) String in UTF-16 is zero-padded and read up to the first
-        // zero byte, which most UTF-16 characters contain ("\r" is 00 0d): the decoder
-        // rejects its own encoding. Fixed text only in one-byte charsets and UTF-8.
-        c.charset = null;
-      }
-      if (c.size == Size.REMAINING) {
-        // FOUND: @Pad(after) on a @Remaining component is accepted; the remaining part swallows
-        // the pad and the decoder then fails on its own encoding.
-        c.padAfter = 0;
+      if (c.size == Size.REMAINING && !misplace) {
+        c.padAfter = 0; // on a misplacing gene: FW044, the pad could never be read
       }
       condition(r, c, cg.cond(), o);
       if (!c.optional() && c.kind.primitive() && (o & 12) == 12 && !c.flags) {
@@ -567,21 +485,9 @@ final class GenGenes {
         case 2: case 10:
           c.size = Size.FIXED;
           c.fixed = 1 + w % 4;
-          if (c.kind == Kind.LIST) {
-            // FOUND: @Count(n) on a List of messages generates array code (N[] where the
-            // record has List<N>), which does not compile; count lists on the wire instead.
-            c.size = Size.PREFIX;
-            c.sizeBits = 8;
-          }
-          if (c.kind == Kind.BYTES || c.kind == Kind.BITLIST) {
-            // issue 11 item 12: a fixed @Length(n) byte[] (or BitList) generates code that
-            // does not compile; give it a length field until that is fixed.
-            c.size = Size.PREFIX;
-            c.sizeBits = 8;
-          }
           break;
         case 3: case 8: case 11: {
-          Comp holder = holder(r);
+          Comp holder = holder(r, misplace);
           if (holder == null) {
             c.size = Size.PREFIX;
             c.sizeBits = 8;
@@ -596,9 +502,7 @@ final class GenGenes {
           break;
         }
         case 4: case 12:
-          // FOUND: @Remaining on a BitList that is not the last component is accepted (no
-          // FW055, unlike byte[]) and swallows what follows; misplace only other kinds.
-          if (last || s == 12 && misplace && c.kind != Kind.BITLIST) {
+          if (last || s == 12 && misplace) { // not last: FW055
             c.size = Size.REMAINING;
           } else {
             c.size = Size.PREFIX;
@@ -628,16 +532,12 @@ final class GenGenes {
           c.sizeBits = 4 + w % 5; // a sub-byte or odd count field
           break;
         case 14:
-          // FOUND (as @Remaining BitList): a BitList with no size at all that is not the last
-          // component is accepted too (no FW011) and swallows what follows.
-          c.size = misplace && (last || c.kind != Kind.BITLIST) ? Size.NONE : Size.PREFIX;
+          c.size = misplace ? Size.NONE : Size.PREFIX; // FW011, FW045, FW056
           c.sizeBits = 8;
           break;
         case 15:
           c.size = Size.PREFIX;
-          // FOUND: @Length(bits = 40) on a BitList gets no FW052 (a byte[] does) and its
-          // codec does not compile ("<null> cannot be converted to long"); FW052 on others.
-          c.sizeBits = misplace && c.kind != Kind.BITLIST ? 40 : 32;
+          c.sizeBits = misplace ? 40 : 32; // FW052
           break;
         default:
           c.size = Size.PREFIX;
@@ -647,13 +547,12 @@ final class GenGenes {
     }
 
     /** The nearest earlier component that can hold a size, or null. */
-    private static Comp holder(RecordType r) {
+    private static Comp holder(RecordType r, boolean misplace) {
       for (int i = r.comps.size() - 1; i >= 0; i--) {
         Comp h = r.comps.get(i);
-        // issue 11 item 5: one size field shared by two components writes bytes its decoder
-        // rejects; never share one until that is fixed.
+        // A field that already holds a size is shared only by a misplacing gene (FW034).
         if ((h.kind == Kind.INT || h.kind == Kind.LONG) && !h.optional() && !h.flags
-            && !h.signed && !h.holds && !h.controls && !h.boxed) {
+            && !h.signed && (!h.holds || misplace) && !h.controls && !h.boxed) {
           return h;
         }
       }
@@ -727,34 +626,13 @@ final class GenGenes {
       if (!c.optional()) {
         return;
       }
-      if (c.bits % 8 != 0 && (c.kind.primitive() || c.kind == Kind.ENUM)) {
-        // FOUND: an optional field narrower than a byte (@Field(bits = 4) with @When or
-        // @Presence) is accepted, and its codec throws IllegalArgumentException ("width in
-        // bytes must be 1..8: 0") on encode and on decode. Optional fields get whole bytes.
+      // Optional values and the size fields of optional parts are whole bytes: narrower ones
+      // only on a misplacing gene (FW028, FW029).
+      if (c.bits % 8 != 0 && (c.kind.primitive() || c.kind == Kind.ENUM) && !misplace) {
         c.bits = 0;
       }
-      if (c.size == Size.PREFIX && c.sizeBits % 8 != 0) {
-        // FOUND (the same): an optional component with a count or length field narrower than
-        // a byte (@Length(bits = 4)) throws IllegalArgumentException on encode.
+      if (c.size == Size.PREFIX && c.sizeBits % 8 != 0 && !misplace) {
         c.sizeBits = 8;
-      }
-      if (c.size == Size.FIXED && !c.kind.counted()) {
-        // issue 11 item 12: an optional component with a fixed @Length(n) generates code that
-        // does not compile ("<null> cannot be converted to long"); give it a length field.
-        c.size = Size.PREFIX;
-        c.sizeBits = 8;
-      }
-      if (c.size == Size.FIELD) {
-        // issue 11 item 12: an optional component with @Length(field = ...) generates code
-        // that does not compile; give it a length field of its own until that is fixed.
-        for (Comp h : r.comps) {
-          if (h.name.equals(c.sizeField)) {
-            h.holds = false;
-          }
-        }
-        c.size = Size.PREFIX;
-        c.sizeBits = 8;
-        c.sizeField = null;
       }
       if (c.kind.primitive()) {
         if ((o & 8) != 0 || c.kind == Kind.BOOLEAN || c.kind == Kind.FLOAT

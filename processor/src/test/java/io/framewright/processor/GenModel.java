@@ -82,6 +82,8 @@ final class GenModel {
     String charset;
     int padBefore;
     int padAfter;
+    /** Its gene asks for a misplaced declaration (one that must end in a diagnostic). */
+    boolean misplace;
     /** Resolution state: holds a size, controls a condition, flag bits given out. */
     boolean holds;
     boolean controls;

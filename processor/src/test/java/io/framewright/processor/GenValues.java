@@ -57,9 +57,8 @@ final class GenValues {
   }
 
   private long unknownTag(UnionType u) {
-    // FOUND: an @UnknownTag variant of a 32-bit union decodes tag ffffffff as -1 (sign
-    // extended) where the encoder took 4294967295; keep unknown tags below the sign bit.
-    long[] candidates = {3, 0x10, u.bits >= 32 ? 0x7FFF_FFFFL : (1L << u.bits) - 1};
+    // The largest tag too: ffffffff of a 32-bit union was once decoded sign-extended.
+    long[] candidates = {3, 0x10, u.bits >= 64 ? -1L : (1L << u.bits) - 1};
     long tag;
     do {
       tag = candidates[rnd.nextInt(candidates.length)];
@@ -176,8 +175,8 @@ final class GenValues {
           return box(c, integer(c) | 1); // 0 would be absent
         }
         if (c.whenAbsent != null) {
-          // issue 11 item 20: a present @When field holding its @WhenAbsent value is refused
-          // ("null is not allowed"); keep present values apart from it until that is fixed.
+          // A present @When field holding its @WhenAbsent value is refused by design (that value
+          // stands for absent: EncodeException.absentButPresent); keep present values apart.
           return box(c, integer(c) | 1);
         }
         return box(c, integer(c));
