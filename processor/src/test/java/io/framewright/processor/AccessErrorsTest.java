@@ -108,4 +108,29 @@ class AccessErrorsTest {
         .atColumn(column(line5, ".class"));
     assertThat(c).hadErrorCount(1);
   }
+
+  /**
+   * A class literal written without {@code .class} is javac's error alone; the processor once
+   * added FW099 (an internal ClassCastException) to it.
+   */
+  @Test
+  void aClassMemberWithoutDotClassIsJavacsErrorOnly() {
+    JavaFileObject codec = source("Num", PACKAGE,
+        "public final class Num implements io.framewright.runtime.ValueCodec.OfInt {",
+        "  public int sizeInt(int v) { return 1; }",
+        "  public int writeInt(int v, byte[] b, int p, int limit) { b[p] = (byte) v; return p + 1; }",
+        "  public int readInt(io.framewright.runtime.WireReader in) {",
+        "    return in.buffer()[in.claim(1, \"\")];",
+        "  }",
+        "}");
+    JavaFileObject file = source("Holder", PACKAGE, IMPORTS,
+        "@Message record Holder(@Using(Num) int n,",
+        "    @Checksum(algorithm = java.util.zip.CRC32, bits = 32) int m) {}");
+    Compilation c = compile(codec, file);
+    assertThat(c).failed();
+    for (javax.tools.Diagnostic<? extends JavaFileObject> d : c.errors()) {
+      org.junit.jupiter.api.Assertions.assertFalse(d.getMessage(null).contains("FW099"),
+          d.getMessage(null));
+    }
+  }
 }
