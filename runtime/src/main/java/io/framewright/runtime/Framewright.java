@@ -1,8 +1,10 @@
 package io.framewright.runtime;
 
+import java.lang.ref.WeakReference;
+import java.util.Collections;
 import java.util.Map;
 import java.util.ServiceLoader;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.WeakHashMap;
 
 /**
  * Finds the generated codec of a message type without naming the codec class.
@@ -21,8 +23,14 @@ import java.util.concurrent.ConcurrentHashMap;
  * ({@code PositionCodec.INSTANCE}) should: it is checked at compile time.
  */
 public final class Framewright {
-  /** Codecs that registered themselves when they loaded, by message type. */
-  private static final Map<Class<?>, Codec<?>> REGISTERED = new ConcurrentHashMap<>();
+  /**
+   * Codecs that registered themselves when they loaded, by message type. Weak both ways: a
+   * codec's class holds its {@code INSTANCE}, so the entry lives as long as the codec's class
+   * loader, and this map never keeps a loader alive (an application server, a test that
+   * compiles codecs at run time, a hot reload would otherwise keep every generation of classes).
+   */
+  private static final Map<Class<?>, WeakReference<Codec<?>>> REGISTERED =
+      Collections.synchronizedMap(new WeakHashMap<>());
 
   private static final ClassValue<Codec<?>> CODECS = new ClassValue<>() {
     @Override
@@ -70,7 +78,7 @@ public final class Framewright {
   public static void register(Codec<?> codec) {
     Class<?> type = codec.type();
     if (codec.getClass().getName().equals(codecName(type))) {
-      REGISTERED.put(type, codec);
+      REGISTERED.put(type, new WeakReference<>(codec));
     }
   }
 
@@ -95,7 +103,8 @@ public final class Framewright {
     } catch (LinkageError e) {
       return null;
     }
-    return REGISTERED.get(type);
+    WeakReference<Codec<?>> registered = REGISTERED.get(type);
+    return registered == null ? null : registered.get();
   }
 
   /**
