@@ -1,5 +1,7 @@
 package io.framewright.processor;
 
+import static io.framewright.processor.GeneratedClasses.describe;
+
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
@@ -10,8 +12,6 @@ import io.framewright.processor.GenModel.UnionType;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.EncodeException;
-import java.lang.reflect.Array;
-import java.lang.reflect.RecordComponent;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -128,26 +128,28 @@ class GenerativeProcessorTest {
     } catch (EncodeException e) {
       if (!risky) {
         throw new AssertionError("encoding a value that fits its layout failed: "
-            + show(value) + "\n" + d, e);
+            + describe(value) + "\n" + d, e);
       }
       collect("encode", "refused");
       return;
     } catch (RuntimeException e) {
-      throw new AssertionError("encoding threw " + e + "\nvalue " + show(value) + "\n" + d, e);
+      throw new AssertionError("encoding threw " + e + "\nvalue " + describe(value) + "\n" + d, e);
     }
     collect("encode", "encoded");
-    String context = "\nvalue " + show(value) + "\nwire " + GeneratedClasses.hex(wire) + "\n" + d;
+    String context = "\nvalue " + describe(value) + "\nwire " + GeneratedClasses.hex(wire)
+        + "\n" + d;
     check(codec.size(value) == wire.length, "size() " + codec.size(value) + " but encode wrote "
         + wire.length + context);
     Object back = decode(codec, wire, 0, wire.length, context);
-    check(show(back).equals(show(value)), "decoded " + show(back) + context);
+    check(describe(back).equals(describe(value)), "decoded " + describe(back) + context);
     byte[] again = codec.encode(back);
     check(Arrays.equals(again, wire), "re-encoded " + GeneratedClasses.hex(again) + context);
     byte[] framed = new byte[wire.length + 6];
     Arrays.fill(framed, (byte) 0x5A);
     System.arraycopy(wire, 0, framed, 3, wire.length);
     Object atOffset = decode(codec, framed, 3, wire.length, context);
-    check(show(atOffset).equals(show(value)), "decoded at offset 3 " + show(atOffset) + context);
+    check(describe(atOffset).equals(describe(value)),
+        "decoded at offset 3 " + describe(atOffset) + context);
     for (int n = 0; n < wire.length; n++) {
       byte[] prefix = Arrays.copyOf(wire, n);
       Object shorter;
@@ -163,11 +165,11 @@ class GenerativeProcessorTest {
       try {
         reencoded = codec.encode(shorter);
       } catch (RuntimeException e) {
-        throw new AssertionError("the first " + n + " bytes decoded to " + show(shorter)
+        throw new AssertionError("the first " + n + " bytes decoded to " + describe(shorter)
             + ", which does not encode: " + e + context, e);
       }
       check(Arrays.equals(reencoded, prefix), "the first " + n + " bytes decoded to "
-          + show(shorter) + ", which encodes as " + GeneratedClasses.hex(reencoded) + context);
+          + describe(shorter) + ", which encodes as " + GeneratedClasses.hex(reencoded) + context);
     }
   }
 
@@ -191,47 +193,6 @@ class GenerativeProcessorTest {
     if (!ok) {
       throw new AssertionError(message);
     }
-  }
-
-  /** A value as text that is equal for equal values: deep, floating point by bit pattern. */
-  static String show(Object value) throws ReflectiveOperationException {
-    if (value == null) {
-      return "null";
-    }
-    Class<?> type = value.getClass();
-    if (type.isArray()) {
-      List<String> parts = new ArrayList<>();
-      for (int i = 0; i < Array.getLength(value); i++) {
-        parts.add(show(Array.get(value, i)));
-      }
-      return "[" + String.join(", ", parts) + "]";
-    }
-    if (value instanceof List<?> list) {
-      List<String> parts = new ArrayList<>();
-      for (Object o : list) {
-        parts.add(show(o));
-      }
-      return "List" + parts;
-    }
-    if (type.isRecord()) {
-      List<String> parts = new ArrayList<>();
-      for (RecordComponent rc : type.getRecordComponents()) {
-        rc.getAccessor().setAccessible(true);
-        parts.add(rc.getName() + "=" + show(rc.getAccessor().invoke(value)));
-      }
-      return type.getSimpleName() + "(" + String.join(", ", parts) + ")";
-    }
-    if (value instanceof Float f) {
-      return "float:" + Integer.toHexString(Float.floatToRawIntBits(f));
-    }
-    if (value instanceof Double x) {
-      return "double:" + Long.toHexString(Double.doubleToRawLongBits(x));
-    }
-    if (value instanceof String s) {
-      return "\"" + s.chars().mapToObj(ch -> ch >= 0x20 && ch < 0x7F ? String.valueOf((char) ch)
-          : String.format("\\u%04x", ch)).collect(Collectors.joining()) + "\"";
-    }
-    return type.getSimpleName() + ":" + value;
   }
 
   @AfterContainer

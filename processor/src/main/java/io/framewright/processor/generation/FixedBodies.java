@@ -534,37 +534,32 @@ final class FixedBodies {
 
   /** The field's bits as a non-negative int or long term, ready to shift into a register. */
   private static CodeBlock bitsOf(FieldLayout f, String v, boolean wide) {
-    Object bits = bitsText(f, v, wide);
-    return bits instanceof CodeBlock c ? c : CodeBlock.of("$L", bits);
-  }
-
-  /** {@link #bitsOf} as text, or as a CodeBlock where it names a class. */
-  private static Object bitsText(FieldLayout f, String v, boolean wide) {
     if (v.equals("0")) {
-      return "0"; // reserved bits, a placeholder: nothing to shift in
+      return CodeBlock.of("0"); // reserved bits, a placeholder: nothing to shift in
     }
     TypeName reg = wide ? TypeName.LONG : TypeName.INT;
     int bits = f.elementBits();
     if (f.element() instanceof WireType.Enum) {
       TypeName wire = bits > 32 ? TypeName.LONG : TypeName.INT;
       if (f.signed() && bits < Literals.width(wire)) {
-        return "(" + convert(v, wire, reg) + " & " + mask(bits, wide) + ")";
+        return CodeBlock.of("($L & $L)", convert(v, wire, reg), mask(bits, wide));
       }
-      return wide && !wire.equals(TypeName.LONG) ? "(long) " + v : convert(v, wire, reg);
+      return wide && !wire.equals(TypeName.LONG) ? CodeBlock.of("(long) $L", v)
+          : CodeBlock.of("$L", convert(v, wire, reg));
     }
     Primitive p = f.primitive();
     switch (p) {
       case BOOLEAN:
-        return wide ? "(" + v + " ? 1L : 0L)" : "(" + v + " ? 1 : 0)";
+        return CodeBlock.of(wide ? "($L ? 1L : 0L)" : "($L ? 1 : 0)", v);
       case FLOAT:
         return CodeBlock.of("($T.floatToRawIntBits($L) & $L)", Float.class, v, mask(32, wide));
       case DOUBLE:
         return CodeBlock.of("$T.doubleToRawLongBits($L)", Double.class, v);
       case CHAR:
         if (!wide) {
-          return v;
+          return CodeBlock.of("$L", v);
         }
-        return "(long) " + v;
+        return CodeBlock.of("(long) $L", v);
       default:
         break;
     }
@@ -572,17 +567,17 @@ final class FixedBodies {
     boolean nonNegative = f.isRangeChecked() && !f.signed();
     if (nonNegative) {
       if (wide) {
-        return type.equals(TypeName.LONG) ? v : "(long) " + v;
+        return CodeBlock.of(type.equals(TypeName.LONG) ? "$L" : "(long) $L", v);
       }
-      return type.equals(TypeName.LONG) ? "(int) " + v : v;
+      return CodeBlock.of(type.equals(TypeName.LONG) ? "(int) $L" : "$L", v);
     }
     if (bits == 64) {
-      return v;
+      return CodeBlock.of("$L", v);
     }
     if (!wide && type.equals(TypeName.LONG)) {
-      return "((int) " + v + " & " + mask(bits, false) + ")";
+      return CodeBlock.of("((int) $L & $L)", v, mask(bits, false));
     }
-    return "(" + v + " & " + mask(bits, wide) + ")";
+    return CodeBlock.of("($L & $L)", v, mask(bits, wide));
   }
 
   private void storeUnit(CodeBlock.Builder b, int firstByte, int bytes, String w) {
