@@ -128,6 +128,10 @@ public final class UnionGenerator {
         .beginControlFlow("try").addStatement("return readFrom(in)")
         .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
         .addStatement("throw e.inField($S)", name).endControlFlow().build());
+    MethodSpec readsToEnd = OpenEnds.readsToEnd(model);
+    if (readsToEnd != null) {
+      type.addMethod(readsToEnd);
+    }
 
     // sizeOf
     MethodSpec.Builder sizeOf = MethodSpec.methodBuilder("sizeOf")
