@@ -19,7 +19,8 @@ import javax.lang.model.element.Modifier;
  * variant, a record whose last component is {@code @Remaining}, or one whose last component
  * is such a value. Validation lets a list hold a union only some of whose values do (FW043 is
  * for types all of whose values do); such an element decodes only as the last one, so the
- * encoder refuses it anywhere else.
+ * encoder refuses it anywhere else. A codec of a type some of whose values do says so through
+ * {@code Codec.readsToEnd()}.
  */
 final class OpenEnds {
   private OpenEnds() {}
@@ -38,8 +39,8 @@ final class OpenEnds {
     }
     return MethodSpec.methodBuilder("readsToEnd").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(TypeName.BOOLEAN)
-        .addJavadoc("True: nothing but the end of its input ends a {@code $L} (or some of its"
-            + " values).\n", m.type().simpleName())
+        .addJavadoc("True: some {@code $L}s end only where their input ends.\n",
+            m.type().simpleName())
         .addStatement("return true").build();
   }
 
