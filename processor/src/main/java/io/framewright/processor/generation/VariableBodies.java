@@ -458,8 +458,15 @@ final class VariableBodies {
     }
     // Arrays and lists.
     boolean list = ((WireType.Array) m.type()).list();
-    boolean bytes = !list && f.primitive() == Primitive.BYTE && f.elementBits() == 8;
+    boolean bytes = isByteArray(f);
     int stride = elementBytes(f);
+    // @Remaining(max) of a list counts elements, as @Count(max) does: the rest of the input is
+    // taken whole, and the elements in it are counted.
+    String elementMax = spec.isRemaining() && !bytes && spec.max() != Integer.MAX_VALUE
+        ? max : null;
+    if (elementMax != null) {
+      max = Integer.toString(Integer.MAX_VALUE);
+    }
     if (bytes && (spec.isRemaining() || spec.isPrefix() || spec.isField() || spec.isFixed())) {
       if (spec.isRemaining()) {
         b.addStatement("byte[] $L = in.readBytes($L, $L, $S)", name, rest(), max, path);
@@ -488,7 +495,12 @@ final class VariableBodies {
                     + " in.remaining() + $S)", JavaTypes.DECODE_EXCEPTION, path,
                 "a whole number of " + stride + "-byte elements", " byte(s)")
             .endControlFlow();
-        b.addStatement("int $L = in.remaining() / $L", count, stride);
+        if (elementMax == null) {
+          b.addStatement("int $L = in.remaining() / $L", count, stride);
+        } else {
+          b.addStatement("int $L = in.count(in.remaining() / $L, $L, $L, $S)", count, stride,
+              elementMax, stride, path);
+        }
       }
     }
     TypeName elementType = JavaTypes.of(element);
@@ -533,6 +545,13 @@ final class VariableBodies {
       b.addStatement("$T<$T> $L = new $T<>()", JavaTypes.LIST, stored, growing,
           JavaTypes.ARRAY_LIST);
       b.beginControlFlow("while (in.remaining() > 0)");
+      if (elementMax != null) {
+        b.beginControlFlow("if ($L.size() == $L)", growing, elementMax)
+            .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
+                JavaTypes.DECODE_EXCEPTION, path, "at most " + elementMax + " element(s)",
+                "more")
+            .endControlFlow();
+      }
       b.beginControlFlow("try")
           .addStatement("in.enterElement($L.size())", growing)
           .addStatement("$L.add($T.readFrom(in))", growing, codec)
@@ -640,6 +659,12 @@ final class VariableBodies {
     b.addStatement("in.expect($L, $S)", terminator, path);
     b.addStatement("$T $L = $T.unmodifiableList($L)", JavaTypes.of(m.type()), name,
         JavaTypes.COLLECTIONS, growing);
+  }
+
+  /** A {@code byte[]} of 8-bit elements: read and written as bytes, its sizes are bytes. */
+  private static boolean isByteArray(FieldLayout f) {
+    return f.field().type() instanceof WireType.Array a && !a.list()
+        && f.primitive() == Primitive.BYTE && f.elementBits() == 8;
   }
 
   /** Narrows {@code in} to the part's bytes; the statement's value is the end to restore. */
@@ -978,6 +1003,11 @@ final class VariableBodies {
       boolean list = ((WireType.Array) m.type()).list();
       String count = list ? v + ".size()" : v + ".length";
       int stride = elementBytes(f);
+      if (spec.isRemaining() && !isByteArray(f)) {
+        // @Remaining(max) of a list counts elements; the bytes they take are not limited.
+        checkMax(b, spec, count, path, "element(s)");
+        spec = SizeSpec.remaining(Integer.MAX_VALUE, spec.origin());
+      }
       if (isCount || stride == 1) {
         if (spec.isFixed() && isCount) {
           b.beginControlFlow("if ($L != $L)", count, spec.fixed())
