@@ -9,8 +9,8 @@ import io.framewright.processor.model.TypeRef;
  * its typed error, so that a stream framer or a server can treat it as a bad message: a
  * {@code DecodeException} with the offset where the message or field starts, its path and the
  * cause, or an {@code EncodeException} with the path and the cause. A codec's own exception
- * (thrown by a {@code @Using} codec, say) passes on unchanged. A try block costs nothing in
- * HotSpot until something is thrown.
+ * (thrown by a {@code @Using} codec, say) passes on as it is, with the component's path in
+ * front. A try block costs nothing in HotSpot until something is thrown.
  */
 final class UserCalls {
   private UserCalls() {}
