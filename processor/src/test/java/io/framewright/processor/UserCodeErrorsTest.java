@@ -190,7 +190,7 @@ class UserCodeErrorsTest {
     DecodeException e = decodeFails("Body", "09 010203");
     assertThat(e.fieldPath()).isEqualTo("Body.Raw");
     assertThat(e.byteOffset()).isEqualTo(0);
-    assertThat(e.expected()).isEqualTo("a value Raw's constructor accepts");
+    assertThat(e.expected()).isEqualTo("a value Body.Raw's constructor accepts");
     assertThat(e.found()).isEqualTo("too much");
     // tag 09 | data 01 02: accepted
     assertThat(GeneratedClasses.describe(loader.codec("Body").decode(bytes("09 0102"))))

@@ -58,7 +58,7 @@ final class ChecksumCode {
     b.addStatement("long $L", local);
     b.add(UserCalls.encoding(CodeBlock.builder().addStatement("$L = $L", local,
             compute(layout, constants, first, end, at)).build(),
-        CHECKSUM_PATH, "checksum algorithm " + spec.algorithm().simpleName()));
+        CHECKSUM_PATH, "checksum algorithm " + spec.algorithm().nestedName()));
     FixedBodies.writeDirectAt(b, withLongValue(f), at, local);
   }
 
@@ -75,7 +75,7 @@ final class ChecksumCode {
             compute(layout, constants, first, end, at)).build(),
         UserCalls.INPUT, CodeBlock.of("$L", at), CHECKSUM_PATH,
         "bytes checksum algorithm " + layout.message().framing().checksum().algorithm()
-            .simpleName() + " can compute"));
+            .nestedName() + " can compute"));
     int bytes = layout.message().framing().checksum().bits() / 8;
     b.beginControlFlow("if ($L != $L)", expected, read)
         .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S + $T.value("

@@ -87,11 +87,11 @@ final class UserCalls {
   static CodeBlock construct(TypeRef type, CodeBlock args, CodeBlock input, CodeBlock pos,
       String path) {
     return CodeBlock.builder()
-        .add("// $L's constructor may reject the values\n", type.simpleName())
+        .add("// $L's constructor may reject the values\n", type.nestedName())
         .add(decoding(
             CodeBlock.builder().addStatement("return new $T($L)", JavaTypes.className(type), args)
                 .build(),
-            input, pos, path, "a value " + type.simpleName() + "'s constructor accepts"))
+            input, pos, path, "a value " + type.nestedName() + "'s constructor accepts"))
         .build();
   }
 }

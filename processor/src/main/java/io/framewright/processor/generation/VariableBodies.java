@@ -587,7 +587,7 @@ final class VariableBodies {
 
   /** {@code PiesNumber.writeLong}: the {@code @Using} method an error names. */
   private static String usingCall(FieldModel m, String operation) {
-    return m.extras().using().simpleName() + "." + m.extras().usingMethod(operation);
+    return m.extras().using().nestedName() + "." + m.extras().usingMethod(operation);
   }
 
   /** A component with its own codec: read from the input, a slice of it, or up to a terminator. */
@@ -618,7 +618,7 @@ final class VariableBodies {
     }
     body.addStatement("in.exit()");
     b.add(UserCalls.decodingComponent(body.build(), UserCalls.INPUT, CodeBlock.of("$L", at),
-        f.name(), "a value " + m.extras().using().simpleName() + " can read"));
+        f.name(), "a value " + m.extras().using().nestedName() + " can read"));
   }
 
   /** Text or bytes up to a terminator, or a list of messages until the terminator. */
