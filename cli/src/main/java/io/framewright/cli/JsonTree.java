@@ -64,11 +64,14 @@ final class JsonTree {
     final Map<String, long[]> extents = new LinkedHashMap<>();
     /** The component the last part belonged to. */
     int cursor = -1;
+    /** Which components have an entry. */
+    final boolean[] shown;
 
     Level(Object value) {
       this.value = value;
       this.components = value instanceof Record ? value.getClass().getRecordComponents()
           : new RecordComponent[0];
+      this.shown = new boolean[components.length];
     }
 
     void addAll(List<WireNode> nodes) {
@@ -83,7 +86,7 @@ final class JsonTree {
         element(n);
         return;
       }
-      int c = indexOf(n.name);
+      int c = indexOf(componentName(n.name));
       if (c < 0) {
         if (n.kind == WireNode.Kind.ENTER && value != null
             && n.name.equals(value.getClass().getSimpleName())) {
@@ -104,6 +107,7 @@ final class JsonTree {
         return;
       }
       out.add(component(n, name, v));
+      shown[c] = true;
     }
 
     /** Whether part {@code i}, named after a component of value {@code v}, is its size. */
@@ -161,10 +165,20 @@ final class JsonTree {
         e.put("byte", 0).put("bit", 0).put("bits", 0);
         e.putArray("fields");
         out.add(e);
+        shown[indexOf(name)] = true;
         lists.put(name, e);
         extents.put(name, new long[] {atBit, atBit});
       }
       return e;
+    }
+
+    /**
+     * The component a part is named after: its own name, or the name qualified by the record's
+     * own type (an unknown variant's {@code Unknown.data}, read without entering the variant).
+     */
+    String componentName(String part) {
+      String own = value == null ? null : value.getClass().getSimpleName() + ".";
+      return own != null && part.startsWith(own) ? part.substring(own.length()) : part;
     }
 
     void finish() {
@@ -172,6 +186,18 @@ final class JsonTree {
         long[] x = extents.get(name);
         position(e, x[0], x[1]);
       });
+      // A component no part showed (an unknown variant's tag, read as the union's (tag)) still
+      // gets an entry, without a position, unless encode would assume its value anyway (an
+      // absent optional, an empty list): encode needs every value to give the same bytes.
+      for (int k = 0; k < components.length; k++) {
+        Object v = RecordJson.get(value, components[k]);
+        if (!shown[k] && !RecordJson.isAssumed(components[k].getType(), v)) {
+          ObjectNode e = entry(components[k].getName());
+          e.set("value", RecordJson.toJson(v));
+          position(e, -1, -1);
+          out.add(e);
+        }
+      }
     }
 
     int indexOf(String name) {

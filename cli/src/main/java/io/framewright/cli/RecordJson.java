@@ -366,6 +366,11 @@ final class RecordJson {
     }
   }
 
+  /** Whether {@code v} is the value a component of type {@code t} gets when left out. */
+  static boolean isAssumed(Class<?> t, Object v) {
+    return java.util.Objects.equals(v, absent(t));
+  }
+
   /** The value of a component the JSON leaves out. */
   private static Object absent(Class<?> t) {
     if (t == boolean.class) {
