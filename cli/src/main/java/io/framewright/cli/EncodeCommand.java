@@ -1,6 +1,10 @@
 package io.framewright.cli;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -52,14 +56,26 @@ final class EncodeCommand implements Callable<Integer> {
     }
   }
 
+  /**
+   * How deep JSON may nest: arrays and objects inside each other. Deeper input is refused while it
+   * is parsed, before any tree is built (no message of the protocols nests nearly as deep).
+   */
+  static final int MAX_DEPTH = 1000;
+
+  /** The JSON reader: Jackson with {@link #MAX_DEPTH} stated, not left to its default. */
+  private static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
+      .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build())
+      .build());
+
   @Override
   public Integer call() throws IOException {
     Protocol p = protocol.resolve();
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     int bad = 0;
-    try (MappingIterator<JsonNode> docs =
-        new ObjectMapper().readerFor(JsonNode.class).readValues(input.text())) {
+    MappingIterator<JsonNode> docs = null;
+    try {
+      docs = MAPPER.readerFor(JsonNode.class).readValues(input.text());
       while (docs.hasNextValue()) {
         JsonNode doc = docs.nextValue();
         try {
@@ -69,13 +85,30 @@ final class EncodeCommand implements Callable<Integer> {
           bad++;
         }
       }
-    } catch (JsonProcessingException e) {
-      err.println("bad JSON: " + e.getOriginalMessage() + " at " + e.getLocation().offsetDescription());
+    } catch (StreamConstraintsException e) {
+      err.println("bad JSON: nested more than " + MAX_DEPTH + " deep (the limit)"
+          + where(e, docs));
       bad++;
+    } catch (JsonProcessingException e) {
+      err.println("bad JSON: " + e.getOriginalMessage() + where(e, docs));
+      bad++;
+    } finally {
+      if (docs != null) {
+        docs.close();
+      }
     }
     out.flush();
     err.flush();
     return bad == 0 ? 0 : FramewrightCli.BAD_INPUT;
+  }
+
+  /** Where the parser stopped: from the exception, else (a broken limit) from the parser. */
+  private static String where(JsonProcessingException e, MappingIterator<?> docs) {
+    JsonLocation at = e.getLocation();
+    if (at == null && docs != null) {
+      at = docs.getParser().currentLocation();
+    }
+    return at == null ? "" : " at " + at.offsetDescription();
   }
 
   /** Encodes one message: the top-level type (or a variant of it), or another message type. */

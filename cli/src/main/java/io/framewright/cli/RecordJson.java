@@ -138,7 +138,7 @@ final class RecordJson {
     }
     if (raw == boolean.class || raw == Boolean.class) {
       if (!n.isBoolean()) {
-        fail(path, "expected true or false but found " + n);
+        fail(path, "expected true or false but found " + excerpt(n));
       }
       return n.booleanValue();
     }
@@ -156,13 +156,13 @@ final class RecordJson {
     }
     if (raw == float.class || raw == Float.class || raw == double.class || raw == Double.class) {
       if (!n.isNumber()) {
-        fail(path, "expected a number but found " + n);
+        fail(path, "expected a number but found " + excerpt(n));
       }
       return raw == float.class || raw == Float.class ? (Object) n.floatValue() : n.doubleValue();
     }
     if (raw == char.class || raw == Character.class) {
       if (!n.isTextual() || n.textValue().length() != 1) {
-        fail(path, "expected one character but found " + n);
+        fail(path, "expected one character but found " + excerpt(n));
       }
       return n.textValue().charAt(0);
     }
@@ -211,7 +211,7 @@ final class RecordJson {
 
   private static Object readRecord(JsonNode n, Class<?> target, String path) {
     if (!n.isObject()) {
-      fail(path, "expected an object but found " + n);
+      fail(path, "expected an object but found " + excerpt(n));
     }
     String typeKey = n.has("@type") ? "@type" : "type";
     Class<?> type = target;
@@ -292,7 +292,7 @@ final class RecordJson {
         }
       }
     } else {
-      fail(path, "expected an array but found " + n);
+      fail(path, "expected an array but found " + excerpt(n));
     }
     return out;
   }
@@ -403,10 +403,10 @@ final class RecordJson {
       try {
         v = Long.decode(n.textValue().trim());
       } catch (NumberFormatException e) {
-        return fail(path, "expected an integer but found " + n);
+        return fail(path, "expected an integer but found " + excerpt(n));
       }
     } else {
-      return fail(path, "expected an integer but found " + n);
+      return fail(path, "expected an integer but found " + excerpt(n));
     }
     if (v < min || v > max) {
       fail(path, v + " is outside " + min + ".." + max);
@@ -416,7 +416,7 @@ final class RecordJson {
 
   private static String text(JsonNode n, String path) {
     if (!n.isTextual()) {
-      fail(path, "expected a string but found " + n);
+      fail(path, "expected a string but found " + excerpt(n));
     }
     return n.textValue();
   }
@@ -445,6 +445,15 @@ final class RecordJson {
   private static List<String> componentNames(Class<?> type) {
     return java.util.Arrays.stream(type.getRecordComponents()).map(RecordComponent::getName)
         .toList();
+  }
+
+  /** At most this many characters of a JSON value are quoted in a message. */
+  private static final int EXCERPT = 60;
+
+  /** {@code n} as JSON text, cut short: a message never quotes a whole large document. */
+  static String excerpt(JsonNode n) {
+    String text = n.toString();
+    return text.length() <= EXCERPT ? text : text.substring(0, EXCERPT) + "...";
   }
 
   private static <T> T fail(String path, String problem) {
