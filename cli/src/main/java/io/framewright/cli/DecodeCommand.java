@@ -1,12 +1,12 @@
 package io.framewright.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.Hex;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -47,12 +47,17 @@ final class DecodeCommand implements Callable<Integer> {
     @Option(names = "--file", paramLabel = "FILE", description = "The input as a binary file.")
     Path file;
 
-    byte[] bytes() {
+    /** The input's bytes, at most {@code limit} of them. */
+    byte[] bytes(long limit) {
       if (hex != null) {
-        return Hex.parse(hex);
+        byte[] bytes = Hex.parse(hex);
+        if (bytes.length > limit) {
+          throw new InputLimit.TooLongException("--hex", limit);
+        }
+        return bytes;
       }
-      try {
-        return Files.readAllBytes(file);
+      try (InputStream in = Files.newInputStream(file)) {
+        return InputLimit.readAll(in, limit, file.toString());
       } catch (IOException e) {
         throw new UncheckedIOException("can not read " + file, e);
       }
@@ -75,16 +80,15 @@ final class DecodeCommand implements Callable<Integer> {
   @Option(names = "--pretty", description = "Indent the JSON.")
   boolean pretty;
 
+  @Option(names = "--max-input", paramLabel = "BYTES", defaultValue = InputLimit.DECODE_DEFAULT,
+      description = "Longest input read (default: ${DEFAULT-VALUE}, 1 MiB); a longer input is "
+          + "refused with exit status 2, its bytes past the limit never read.")
+  long maxInput;
+
   @Override
   public Integer call() {
     Protocol p = protocol.resolve();
     Codec<?> codec = codec(p);
-    byte[] bytes;
-    try {
-      bytes = input.bytes();
-    } catch (IllegalArgumentException e) {
-      throw new ParameterException(spec.commandLine(), "--hex: " + e.getMessage());
-    }
     if (stream && !p.streamable()) {
       throw new ParameterException(spec.commandLine(),
           p.name() + " is datagram-framed (" + p.framing() + "): --stream does not apply");
@@ -92,7 +96,21 @@ final class DecodeCommand implements Callable<Integer> {
     if (maxFrameLength < 1) {
       throw new ParameterException(spec.commandLine(), "--max-frame-length must be at least 1");
     }
-    Printer printer = new Printer(bytes);
+    if (maxInput < 1 || maxInput > MAX_INPUT) {
+      throw new ParameterException(spec.commandLine(),
+          "--max-input must be 1.." + MAX_INPUT);
+    }
+    byte[] bytes;
+    try {
+      bytes = input.bytes(maxInput);
+    } catch (InputLimit.TooLongException e) {
+      spec.commandLine().getErr().println("error: " + e.getMessage());
+      spec.commandLine().getErr().flush();
+      return FramewrightCli.BAD_INPUT;
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "--hex: " + e.getMessage());
+    }
+    Printer printer = new Printer(codec);
     if (stream) {
       Frames.stream(codec, p.resync(), maxFrameLength, bytes, printer);
     } else {
@@ -114,29 +132,34 @@ final class DecodeCommand implements Callable<Integer> {
     }
   }
 
-  /** Prints frames as JSON to stdout and errors to stderr. */
+  /** The largest --max-input: one Java array holds the input. */
+  static final long MAX_INPUT = Integer.MAX_VALUE - 8;
+
+  /** Prints frames as JSON to stdout, streamed, and errors to stderr. */
   private final class Printer implements Frames.Sink {
-    private final byte[] input;
-    private final ObjectWriter json;
+    private final Codec<?> codec;
+    private final JsonFactory json = new JsonFactory();
     private final PrintWriter out = spec.commandLine().getOut();
     private final PrintWriter err = spec.commandLine().getErr();
     int bad;
 
-    Printer(byte[] input) {
-      this.input = input;
-      ObjectMapper mapper = new ObjectMapper();
-      this.json = pretty ? mapper.writerWithDefaultPrettyPrinter() : mapper.writer();
+    Printer(Codec<?> codec) {
+      this.codec = codec;
     }
 
     @Override
     public void frame(Frames.Decoded f) {
-      JsonTree tree = new JsonTree(input, f.offset());
-      try {
-        out.println(json.writeValueAsString(
-            tree.frame(f.value(), f.offset(), f.length(), f.trace().nodes())));
-      } catch (JsonProcessingException e) {
-        throw new IllegalStateException(e);
+      try (JsonGenerator g = json.createGenerator(out)) {
+        g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+        if (pretty) {
+          g.useDefaultPrettyPrinter();
+        }
+        JsonFrameWriter.write(g, codec, f.bytes(), f.bytesOffset(), f.length(), f.value(),
+            f.offset());
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
       }
+      out.println();
     }
 
     @Override

@@ -11,8 +11,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.EncodeException;
 import io.framewright.runtime.Hex;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -21,6 +24,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code framewright encode}: JSON messages to hex, one line per JSON document. */
@@ -51,10 +55,20 @@ final class EncodeCommand implements Callable<Integer> {
         description = "A file of JSON messages, e.g. the output of decode.")
     Path file;
 
-    String text() throws IOException {
-      return json != null ? json : Files.readString(file);
+    /** The JSON, read as it is parsed; more than {@code limit} bytes are refused. */
+    InputStream open(long limit) throws IOException {
+      InputStream in = json != null
+          ? new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8))
+          : Files.newInputStream(file);
+      return InputLimit.limited(in, limit, json != null ? "--json" : file.toString());
     }
   }
+
+  @Option(names = "--max-input", paramLabel = "BYTES", defaultValue = InputLimit.ENCODE_DEFAULT,
+      description = "Longest JSON input read (default: ${DEFAULT-VALUE}, 16 MiB); a longer "
+          + "input is refused with exit status 2, its bytes past the limit never read. "
+          + "Documents are parsed one at a time.")
+  long maxInput;
 
   /**
    * How deep JSON may nest: arrays and objects inside each other. Deeper input is refused while it
@@ -72,10 +86,13 @@ final class EncodeCommand implements Callable<Integer> {
     Protocol p = protocol.resolve();
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    if (maxInput < 1) {
+      throw new ParameterException(spec.commandLine(), "--max-input must be at least 1");
+    }
     int bad = 0;
     MappingIterator<JsonNode> docs = null;
-    try {
-      docs = MAPPER.readerFor(JsonNode.class).readValues(input.text());
+    try (InputStream in = input.open(maxInput)) {
+      docs = MAPPER.readerFor(JsonNode.class).readValues(in);
       while (docs.hasNextValue()) {
         JsonNode doc = docs.nextValue();
         try {
@@ -85,6 +102,9 @@ final class EncodeCommand implements Callable<Integer> {
           bad++;
         }
       }
+    } catch (InputLimit.TooLongException e) {
+      err.println("error: " + e.getMessage());
+      bad++;
     } catch (StreamConstraintsException e) {
       err.println("bad JSON: nested more than " + MAX_DEPTH + " deep (the limit)"
           + where(e, docs));

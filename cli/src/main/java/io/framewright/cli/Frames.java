@@ -7,13 +7,17 @@ import io.framewright.runtime.frame.CorruptFrameException;
 import io.framewright.runtime.frame.Resync;
 import io.framewright.runtime.frame.StreamFramer;
 import io.framewright.runtime.frame.TooLongFrameException;
+import java.util.Arrays;
 
 /** Decodes an input as one frame, or as a stream of frames, with the trace of each frame. */
 final class Frames {
   private Frames() {}
 
-  /** A decoded frame: its value, where it lies in the input, and its trace. */
-  record Decoded(Object value, int offset, int length, TraceTree trace) {}
+  /**
+   * A decoded frame: its value, where it lies in the input, and its bytes
+   * ({@code bytes[bytesOffset .. bytesOffset + length)}) for the traced decodes that show it.
+   */
+  record Decoded(Object value, long offset, int length, byte[] bytes, int bytesOffset) {}
 
   /** Receives the frames and the errors, in input order. */
   interface Sink {
@@ -45,8 +49,8 @@ final class Frames {
     StreamFramer<T> framer = new StreamFramer<>(recording, maxFrameLength, resync);
     // Fed in one chunk, the framer's buffer indexes are the input's offsets.
     framer.feed(input, 0, input.length,
-        value -> sink.frame(new Decoded(value, recording.start, recording.length,
-            recording.trace)),
+        value -> sink.frame(new Decoded(value, recording.start, recording.bytes.length,
+            recording.bytes, 0)),
         error -> sink.error(streamOffset(error), error, false));
     int rest = framer.buffered();
     if (rest > 0) {
@@ -59,17 +63,16 @@ final class Frames {
     }
   }
 
-  /** One traced decode of exactly {@code buf[off .. off + len)}. */
+  /** One decode of exactly {@code buf[off .. off + len)}. */
   private static Decoded decode(Codec<?> codec, byte[] buf, int off, int len) {
-    TraceTree trace = new TraceTree();
-    WireReader in = new WireReader(buf, off, len).traced(trace);
+    WireReader in = new WireReader(buf, off, len);
     Object value = codec.read(in);
     try {
       in.expectEnd("");
     } catch (DecodeException e) {
       throw e.inField(codec.type().getSimpleName());
     }
-    return new Decoded(value, off, len, trace);
+    return new Decoded(value, off, len, buf, off);
   }
 
   private static long streamOffset(DecodeException e) {
@@ -81,12 +84,14 @@ final class Frames {
     return 0;
   }
 
-  /** A codec that traces each read and remembers where the last frame lay. */
+  /**
+   * A codec that keeps a copy of the bytes of the last frame it read (at most the maximum frame
+   * length), which the framer's buffer does not keep for the sink, and where it lay.
+   */
   private static final class Recording<T> implements Codec<T> {
     private final Codec<T> codec;
-    TraceTree trace;
+    byte[] bytes;
     int start;
-    int length;
 
     Recording(Codec<T> codec) {
       this.codec = codec;
@@ -94,10 +99,9 @@ final class Frames {
 
     @Override
     public T read(WireReader in) {
-      trace = new TraceTree();
+      T value = codec.read(in);
       start = in.start();
-      T value = codec.read(in.traced(trace));
-      length = in.position();
+      bytes = Arrays.copyOfRange(in.buffer(), in.start(), in.start() + in.position());
       return value;
     }
 

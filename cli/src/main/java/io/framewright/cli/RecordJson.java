@@ -1,12 +1,11 @@
 package io.framewright.cli;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.framewright.runtime.BitList;
 import io.framewright.runtime.Framewright;
 import io.framewright.runtime.Hex;
+import java.io.IOException;
 import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
@@ -38,7 +37,6 @@ import java.util.regex.Pattern;
  * component's layout names ({@code byte length in dataLen}) may be left out: it is computed.
  */
 final class RecordJson {
-  private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
   /** A layout line saying that a component's size is held by another component. */
   private static final Pattern SIZE_IN =
       Pattern.compile("^\\S*\\s+\\S+\\s+(\\w+)\\s+.*?(?:byte length|count) in (\\w+)");
@@ -47,53 +45,60 @@ final class RecordJson {
 
   // ---------------------------------------------------------------- values to JSON
 
-  /** The JSON value of a component value: numbers, booleans, text, enum names, hex, arrays. */
-  static JsonNode toJson(Object v) {
+  /**
+   * Writes the JSON value of a component value: numbers, booleans, text, enum names, hex,
+   * arrays, records in the simple form. Streamed: a large value is never copied into a tree.
+   */
+  static void write(JsonGenerator g, Object v) throws IOException {
     if (v == null) {
-      return JSON.nullNode();
+      g.writeNull();
     } else if (v instanceof Boolean b) {
-      return JSON.booleanNode(b);
+      g.writeBoolean(b);
     } else if (v instanceof Byte || v instanceof Short || v instanceof Integer) {
-      return JSON.numberNode(((Number) v).intValue());
+      g.writeNumber(((Number) v).intValue());
     } else if (v instanceof Long l) {
-      return JSON.numberNode(l);
+      g.writeNumber(l);
     } else if (v instanceof Float f) {
-      return JSON.numberNode(f);
+      g.writeNumber(f);
     } else if (v instanceof Double d) {
-      return JSON.numberNode(d);
+      g.writeNumber(d);
     } else if (v instanceof Character || v instanceof String) {
-      return JSON.textNode(v.toString());
+      g.writeString(v.toString());
     } else if (v instanceof Enum<?> e) {
-      return JSON.textNode(e.name());
+      g.writeString(e.name());
     } else if (v instanceof byte[] bytes) {
-      return JSON.textNode(Hex.compact(bytes));
+      g.writeString(Hex.compact(bytes));
     } else if (v instanceof BitList bits) {
-      return JSON.textNode(Hex.compact(bits.toByteArray()));
+      g.writeString(Hex.compact(bits.toByteArray()));
     } else if (v.getClass().isArray()) {
-      ArrayNode a = JSON.arrayNode();
+      g.writeStartArray();
       for (int i = 0; i < Array.getLength(v); i++) {
-        a.add(toJson(Array.get(v, i)));
+        write(g, Array.get(v, i));
       }
-      return a;
+      g.writeEndArray();
     } else if (v instanceof Collection<?> list) {
-      ArrayNode a = JSON.arrayNode();
-      list.forEach(x -> a.add(toJson(x)));
-      return a;
+      g.writeStartArray();
+      for (Object x : list) {
+        write(g, x);
+      }
+      g.writeEndArray();
     } else if (v instanceof Record r) {
-      return simpleForm(r);
+      writeSimpleForm(g, r);
+    } else {
+      g.writeString(v.toString());
     }
-    return JSON.textNode(v.toString());
   }
 
   /** A record in the simple form: its type, then its components by name. */
-  private static ObjectNode simpleForm(Record r) {
-    ObjectNode o = JSON.objectNode();
+  private static void writeSimpleForm(JsonGenerator g, Record r) throws IOException {
+    g.writeStartObject();
     boolean typeTaken = component(r.getClass(), "type") != null;
-    o.put(typeTaken ? "@type" : "type", TypeNames.of(r.getClass()));
+    g.writeStringField(typeTaken ? "@type" : "type", TypeNames.of(r.getClass()));
     for (RecordComponent c : r.getClass().getRecordComponents()) {
-      o.set(c.getName(), toJson(get(r, c)));
+      g.writeFieldName(c.getName());
+      write(g, get(r, c));
     }
-    return o;
+    g.writeEndObject();
   }
 
   /** The value of component {@code c} of {@code r}. */
