@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.Hex;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -47,20 +48,14 @@ final class DecodeCommand implements Callable<Integer> {
     @Option(names = "--file", paramLabel = "FILE", description = "The input as a binary file.")
     Path file;
 
-    /** The input's bytes, at most {@code limit} of them. */
-    byte[] bytes(long limit) {
-      if (hex != null) {
-        byte[] bytes = Hex.parse(hex);
-        if (bytes.length > limit) {
-          throw new InputLimit.TooLongException("--hex", limit);
-        }
-        return bytes;
-      }
-      try (InputStream in = Files.newInputStream(file)) {
-        return InputLimit.readAll(in, limit, file.toString());
-      } catch (IOException e) {
-        throw new UncheckedIOException("can not read " + file, e);
-      }
+    /** The input, to be read. */
+    InputStream open() throws IOException {
+      return hex != null ? new ByteArrayInputStream(Hex.parse(hex)) : Files.newInputStream(file);
+    }
+
+    /** What the input is called in messages. */
+    String name() {
+      return hex != null ? "--hex" : file.toString();
     }
   }
 
@@ -100,21 +95,26 @@ final class DecodeCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(),
           "--max-input must be 1.." + MAX_INPUT);
     }
-    byte[] bytes;
+    InputStream in;
     try {
-      bytes = input.bytes(maxInput);
-    } catch (InputLimit.TooLongException e) {
-      spec.commandLine().getErr().println("error: " + e.getMessage());
-      spec.commandLine().getErr().flush();
-      return FramewrightCli.BAD_INPUT;
+      in = input.open();
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), "--hex: " + e.getMessage());
+    } catch (IOException e) {
+      throw new UncheckedIOException("can not read " + input.name(), e);
     }
     Printer printer = new Printer(codec);
-    if (stream) {
-      Frames.stream(codec, p.resync(), maxFrameLength, bytes, printer);
-    } else {
-      Frames.single(codec, bytes, printer);
+    try (in) {
+      if (stream) {
+        Frames.stream(codec, p.resync(), maxFrameLength, in, maxInput, input.name(), printer);
+      } else {
+        Frames.single(codec, InputLimit.readAll(in, maxInput, input.name()), printer);
+      }
+    } catch (InputLimit.TooLongException e) {
+      printer.bad++;
+      spec.commandLine().getErr().println("error: " + e.getMessage());
+    } catch (IOException e) {
+      throw new UncheckedIOException("can not read " + input.name(), e);
     }
     spec.commandLine().getOut().flush();
     spec.commandLine().getErr().flush();

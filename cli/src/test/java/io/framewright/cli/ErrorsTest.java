@@ -52,6 +52,7 @@ class ErrorsTest {
     assertEquals(FramewrightCli.BAD_INPUT, r.exit());
     assertEquals("error: input too long: " + file + " has more than 31 bytes (the limit; raise "
         + "it with --max-input)", r.err().trim());
+    assertEquals(1, r.frames().size()); // a stream's frames before the limit are shown
     r = Cli.run("decode", "beer", "--stream", "--max-input", "32", "--file", file.toString());
     assertEquals(0, r.exit(), r.err());
     assertEquals(2, r.frames().size());

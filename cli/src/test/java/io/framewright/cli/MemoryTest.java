@@ -60,6 +60,18 @@ class MemoryTest {
   }
 
   @Test
+  void aStreamIsFedAsItIsRead() throws Exception {
+    Assumptions.assumeTrue(Files.isReadable(Path.of("/dev/zero")), "no /dev/zero here");
+    // 100 MiB through a 64 MiB heap: only a chunk and a frame are ever held
+    Run r = cli("decode", "pies", "--stream", "--max-input", "104857600", "--file", "/dev/zero");
+    assertEquals(FramewrightCli.BAD_INPUT, r.exit(), r.err());
+    assertTrue(r.err().startsWith("decode error: frame at offset 0 (input byte 0): "
+        + "PiesPacket.(tag) at byte 0"), r.err());
+    assertTrue(r.err().contains("error: input too long: /dev/zero has more than 104857600 "
+        + "bytes"), r.err());
+  }
+
+  @Test
   void aFrameOf900KilobytesDecodesInA64MebibyteHeap() throws Exception {
     // pies Game Update (04) of 450,000 empty string items (01: string, no bytes, 00: data
     // splitter), then the packet splitter ff: 900,002 bytes.
