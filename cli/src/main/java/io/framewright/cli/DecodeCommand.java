@@ -31,6 +31,9 @@ import picocli.CommandLine.Spec;
         "A frame that does not decode is reported on stderr (field path, offset, expected and "
             + "found, hex excerpt); the exit status is then 2."})
 final class DecodeCommand implements Callable<Integer> {
+  /** The largest --max-input without --stream: one Java array holds the frame. */
+  static final long MAX_INPUT = Integer.MAX_VALUE - 8;
+
   @Spec
   CommandSpec spec;
 
@@ -77,7 +80,8 @@ final class DecodeCommand implements Callable<Integer> {
 
   @Option(names = "--max-input", paramLabel = "BYTES", defaultValue = InputLimit.DECODE_DEFAULT,
       description = "Longest input read (default: ${DEFAULT-VALUE}, 1 MiB); a longer input is "
-          + "refused with exit status 2, its bytes past the limit never read.")
+          + "refused with exit status 2, its bytes past the limit never read. With --stream "
+          + "the input is fed to the framer as it is read: raise it for long captures.")
   long maxInput;
 
   @Override
@@ -91,9 +95,14 @@ final class DecodeCommand implements Callable<Integer> {
     if (maxFrameLength < 1) {
       throw new ParameterException(spec.commandLine(), "--max-frame-length must be at least 1");
     }
-    if (maxInput < 1 || maxInput > MAX_INPUT) {
-      throw new ParameterException(spec.commandLine(),
-          "--max-input must be 1.." + MAX_INPUT);
+    if (stream && codec.readsToEnd()) {
+      throw new ParameterException(spec.commandLine(), TypeNames.of(codec.type())
+          + "'s messages run to the end of their input: --stream can not cut a stream into them");
+    }
+    // One frame is read into one array; a stream is only counted.
+    if (maxInput < 1 || (!stream && maxInput > MAX_INPUT)) {
+      throw new ParameterException(spec.commandLine(), "--max-input must be at least 1"
+          + (stream ? "" : " and at most " + MAX_INPUT + " without --stream"));
     }
     InputStream in;
     try {
@@ -131,9 +140,6 @@ final class DecodeCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--type: " + e.getMessage());
     }
   }
-
-  /** The largest --max-input: one Java array holds the input. */
-  static final long MAX_INPUT = Integer.MAX_VALUE - 8;
 
   /** Prints frames as JSON to stdout, streamed, and errors to stderr. */
   private final class Printer implements Frames.Sink {
