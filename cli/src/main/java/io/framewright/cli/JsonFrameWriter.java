@@ -153,7 +153,7 @@ final class JsonFrameWriter implements TraceEvents.Listener {
 
     RecordPart(Object value) {
       this.value = value;
-      this.components = value instanceof Record ? value.getClass().getRecordComponents()
+      this.components = value instanceof Record ? RecordJson.components(value.getClass())
           : new RecordComponent[0];
       this.shown = new boolean[components.length];
     }

@@ -101,11 +101,34 @@ final class RecordJson {
     g.writeEndObject();
   }
 
+  /**
+   * The components of each record type, looked up once: {@code getRecordComponents()} builds
+   * new objects on every call, and a frame of 450,000 elements asks for them as often.
+   */
+  private static final ClassValue<RecordComponent[]> COMPONENTS = new ClassValue<>() {
+    @Override
+    protected RecordComponent[] computeValue(Class<?> type) {
+      RecordComponent[] components = type.isRecord() ? type.getRecordComponents()
+          : new RecordComponent[0];
+      for (RecordComponent c : components) {
+        c.getAccessor().setAccessible(true);
+      }
+      return components;
+    }
+  };
+
+  /** The components of {@code type} (none if it is not a record); shared, never to be changed. */
+  static RecordComponent[] components(Class<?> type) {
+    return COMPONENTS.get(type);
+  }
+
   /** The value of component {@code c} of {@code r}. */
   static Object get(Object r, RecordComponent c) {
     try {
       Method accessor = c.getAccessor();
-      accessor.setAccessible(true);
+      if (!accessor.canAccess(r)) {
+        accessor.setAccessible(true);
+      }
       return accessor.invoke(r);
     } catch (IllegalAccessException | InvocationTargetException e) {
       throw new IllegalStateException("can not read " + c, e);
@@ -114,11 +137,9 @@ final class RecordJson {
 
   /** The component {@code name} of record type {@code type}, or null. */
   static RecordComponent component(Class<?> type, String name) {
-    if (type.isRecord()) {
-      for (RecordComponent c : type.getRecordComponents()) {
-        if (c.getName().equals(name)) {
-          return c;
-        }
+    for (RecordComponent c : components(type)) {
+      if (c.getName().equals(name)) {
+        return c;
       }
     }
     return null;
