@@ -88,6 +88,16 @@ class StreamTest {
   }
 
   @Test
+  void aTypeWhoseMessagesRunToTheEndRefusesStream() {
+    // pies Item.Unknown: its raw bytes run to the end of the input (Codec.readsToEnd)
+    Cli.Result r = Cli.run("decode", "pies", "--stream", "--type", "Item.Unknown", "--hex",
+        "63 0102");
+    assertEquals(FramewrightCli.USAGE, r.exit(), r.err());
+    assertTrue(r.err().startsWith("Item.Unknown's messages run to the end of their input: "
+        + "--stream can not cut a stream into them"), r.err());
+  }
+
+  @Test
   void datagramProtocolsRefuseStream() {
     Cli.Result r = Cli.run("decode", "avara", "--stream", "--hex", Vectors.AVARA_PING);
     assertEquals(FramewrightCli.USAGE, r.exit());
