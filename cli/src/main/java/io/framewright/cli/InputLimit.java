@@ -2,6 +2,7 @@ package io.framewright.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Arrays;
 
 /**
  * The stated limit on how much of an input the commands read ({@code --max-input}): bytes past
@@ -40,7 +41,7 @@ final class InputLimit {
           }
           throw new TooLongException(input, limit);
         }
-        all = java.util.Arrays.copyOf(all, (int) Math.min(limit, (long) n * 2));
+        all = Arrays.copyOf(all, (int) Math.min(limit, (long) n * 2));
       }
       int r = in.read(all, n, all.length - n);
       if (r < 0) {
@@ -48,7 +49,7 @@ final class InputLimit {
       }
       n += r;
     }
-    return n == all.length ? all : java.util.Arrays.copyOf(all, n);
+    return n == all.length ? all : Arrays.copyOf(all, n);
   }
 
   /** {@code in}, refusing to read past {@code limit} bytes. */
