@@ -353,6 +353,11 @@ public enum Diagnostic {
     return severity;
   }
 
+  /** The message's format, its arguments numbered ({@code %1$s}), without the id. */
+  public String template() {
+    return template;
+  }
+
   /** The message as printed: {@code [FW014] @Field(bits = 70) on 'x': ...}. */
   public String format(Object... args) {
     return "[" + id + "] " + String.format(Locale.ROOT, template, args);

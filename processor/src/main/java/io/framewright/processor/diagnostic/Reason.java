@@ -271,6 +271,11 @@ public enum Reason {
     return slot;
   }
 
+  /** The wording's format, its arguments numbered ({@code %1$s}). */
+  public String template() {
+    return template;
+  }
+
   /** The text with its arguments filled in, to pass as argument {@link #slot()}. */
   public String text(Object... args) {
     return String.format(Locale.ROOT, template, args);
