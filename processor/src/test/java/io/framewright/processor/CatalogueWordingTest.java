@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.framewright.processor.diagnostic.Diagnostic;
 import io.framewright.processor.diagnostic.Reason;
+import io.framewright.processor.diagnostic.Wording;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -219,11 +220,7 @@ class CatalogueWordingTest {
     }
   }
 
-  private static String template(Diagnostic d) {
-    return d.template();
-  }
-
-  private static String template(Reason r) {
-    return r.template();
+  private static String template(Wording entry) {
+    return entry.template();
   }
 }

@@ -9,7 +9,7 @@ import java.util.Locale;
  * reported, an argument is one of the diagnostic's {@link Reason}s, so that every message is
  * written here or there and a test can state it whole.
  */
-public enum Diagnostic {
+public enum Diagnostic implements Wording {
   // Message types
   NOT_A_RECORD("FW001", Severity.ERROR,
       "@Message is only for records, but %1$s is %2$s; declare it as 'record %3$s(...)'"),
@@ -353,13 +353,13 @@ public enum Diagnostic {
     return severity;
   }
 
-  /** The message's format, its arguments numbered ({@code %1$s}), without the id. */
+  @Override
   public String template() {
     return template;
   }
 
   /** The message as printed: {@code [FW014] @Field(bits = 70) on 'x': ...}. */
   public String format(Object... args) {
-    return "[" + id + "] " + String.format(Locale.ROOT, template, args);
+    return "[" + id + "] " + text(args);
   }
 }

@@ -18,8 +18,6 @@ import static io.framewright.processor.diagnostic.Diagnostic.TYPE_ANNOTATION_WIT
 import static io.framewright.processor.diagnostic.Diagnostic.WHEN_ABSENT_UNUSED;
 import static io.framewright.processor.diagnostic.Diagnostic.WHEN_FIELD_UNKNOWN;
 
-import java.util.Locale;
-
 /**
  * The wordings of the part of a diagnostic that depends on why it is reported: each fills one
  * argument (its {@link #slot}, from 1) of one {@link Diagnostic}, whose id it shares. Together
@@ -27,7 +25,7 @@ import java.util.Locale;
  * entries and plain values (names, numbers, type descriptions), never of prose put together
  * where the problem is found. Arguments are indexed ({@code %1$s}), so one may appear twice.
  */
-public enum Reason {
+public enum Reason implements Wording {
   // FW003: what the message is, that its codec can not use it
   MESSAGE_PRIVATE(INACCESSIBLE_MESSAGE, 2,
       "private"),
@@ -271,13 +269,9 @@ public enum Reason {
     return slot;
   }
 
-  /** The wording's format, its arguments numbered ({@code %1$s}). */
+  /** The wording's format; {@link #text} fills it in, to pass as argument {@link #slot()}. */
+  @Override
   public String template() {
     return template;
-  }
-
-  /** The text with its arguments filled in, to pass as argument {@link #slot()}. */
-  public String text(Object... args) {
-    return String.format(Locale.ROOT, template, args);
   }
 }
