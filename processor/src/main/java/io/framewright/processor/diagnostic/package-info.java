@@ -1,2 +1,2 @@
-/** The catalogue of diagnostics, with the reasons their wording depends on, and the types that carry them; free of javax.lang.model. */
+/** The catalogue (diagnostics, their reasons) and the types that carry them; no javax.lang.model. */
 package io.framewright.processor.diagnostic;
