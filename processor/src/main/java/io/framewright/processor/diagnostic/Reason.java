@@ -3,18 +3,21 @@ package io.framewright.processor.diagnostic;
 import static io.framewright.processor.diagnostic.Diagnostic.ANNOTATION_WITHOUT_EFFECT;
 import static io.framewright.processor.diagnostic.Diagnostic.CHECKSUM_ALGORITHM_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.ELEMENTS_RUN_TO_END;
+import static io.framewright.processor.diagnostic.Diagnostic.EMPTY_ELEMENTS_NOT_COUNTED;
 import static io.framewright.processor.diagnostic.Diagnostic.ENUM_VALUE_DOES_NOT_FIT;
 import static io.framewright.processor.diagnostic.Diagnostic.INACCESSIBLE_COMPONENT_TYPE;
 import static io.framewright.processor.diagnostic.Diagnostic.INACCESSIBLE_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.LIST_TERMINATOR_CAN_START_ELEMENT;
 import static io.framewright.processor.diagnostic.Diagnostic.MAGIC_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.NESTED_RUNS_TO_END;
+import static io.framewright.processor.diagnostic.Diagnostic.NOT_A_RECORD;
 import static io.framewright.processor.diagnostic.Diagnostic.NO_FLAGS_FIELD;
 import static io.framewright.processor.diagnostic.Diagnostic.ORDER_NOT_APPLICABLE;
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_CONFLICTING;
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_FIELD_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.TERMINATOR_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.TYPE_ANNOTATION_WITHOUT_MESSAGE;
+import static io.framewright.processor.diagnostic.Diagnostic.UNION_NOT_INTERFACE;
 import static io.framewright.processor.diagnostic.Diagnostic.WHEN_ABSENT_UNUSED;
 import static io.framewright.processor.diagnostic.Diagnostic.WHEN_FIELD_UNKNOWN;
 
@@ -26,6 +29,16 @@ import static io.framewright.processor.diagnostic.Diagnostic.WHEN_FIELD_UNKNOWN;
  * where the problem is found. Arguments are indexed ({@code %1$s}), so one may appear twice.
  */
 public enum Reason implements Wording {
+  // FW001: what the @Message type is instead of a record
+  KIND_CLASS(NOT_A_RECORD, 2,
+      "a class"),
+  KIND_ANNOTATION(NOT_A_RECORD, 2,
+      "an annotation type"),
+  KIND_ENUM(NOT_A_RECORD, 2,
+      "an enum"),
+  KIND_OTHER(NOT_A_RECORD, 2,
+      "not a record"),
+
   // FW003: what the message is, that its codec can not use it
   MESSAGE_PRIVATE(INACCESSIBLE_MESSAGE, 2,
       "private"),
@@ -128,6 +141,20 @@ public enum Reason implements Wording {
       "give %1$s a byte length before it with @Length(bits = 16) in place of @Remaining"),
   END_WITHOUT_UNKNOWN_TAG(ELEMENTS_RUN_TO_END, 5,
       "remove @UnknownTag %1$s from %2$s (an unknown tag is then a decode error)"),
+
+  // FW073: what would have to end a list of empty elements
+  ENDED_BY_INPUT(EMPTY_ELEMENTS_NOT_COUNTED, 3,
+      "the end of the input"),
+  ENDED_BY_LENGTH(EMPTY_ELEMENTS_NOT_COUNTED, 3,
+      "a byte length"),
+  ENDED_BY_TERMINATOR(EMPTY_ELEMENTS_NOT_COUNTED, 3,
+      "a terminator"),
+
+  // FW079: what the @Union type is instead of an interface
+  UNION_ON_RECORD(UNION_NOT_INTERFACE, 2,
+      "a record"),
+  UNION_ON_OTHER(UNION_NOT_INTERFACE, 2,
+      "not an interface"),
 
   // FW049: what is wrong with the size field a @Count or @Length names
   SIZE_FIELD_PATH(SIZE_FIELD_INVALID, 4,

@@ -93,17 +93,17 @@ public final class LayoutValidator {
     }
     if (m.isUnion()) {
       report.add(Problem.of(UNION_NOT_INTERFACE, m.origin(), Anchor.annotation("Union"),
-          m.type().nestedName(), m.kind() == MessageModel.Kind.RECORD ? "a record" : "not an"
-              + " interface"));
+          m.type().nestedName(), (m.kind() == MessageModel.Kind.RECORD ? Reason.UNION_ON_RECORD
+              : Reason.UNION_ON_OTHER).text()));
       return report.build();
     }
     if (m.kind() != MessageModel.Kind.RECORD) {
-      String what = switch (m.kind()) {
-        case CLASS -> "a class";
-        case ANNOTATION -> "an annotation type";
-        case ENUM -> "an enum";
-        default -> "not a record";
-      };
+      String what = (switch (m.kind()) {
+        case CLASS -> Reason.KIND_CLASS;
+        case ANNOTATION -> Reason.KIND_ANNOTATION;
+        case ENUM -> Reason.KIND_ENUM;
+        default -> Reason.KIND_OTHER;
+      }).text();
       report.add(Problem.of(NOT_A_RECORD, m.origin(), MESSAGE, m.type().nestedName(), what,
           m.type().simpleName()));
       return report.build();
@@ -474,10 +474,11 @@ public final class LayoutValidator {
     if (length != null) {
       report.add(Problem.of(EMPTY_ELEMENTS_NOT_COUNTED, f.origin(),
           Anchor.annotation(length.annotation()), f.name(), n.type().nestedName(),
-          length.annotation().equals("Remaining") ? "the end of the input" : "a byte length"));
+          (length.annotation().equals("Remaining") ? Reason.ENDED_BY_INPUT
+              : Reason.ENDED_BY_LENGTH).text()));
     } else if (f.extras().delimited() != null) {
       report.add(Problem.of(EMPTY_ELEMENTS_NOT_COUNTED, f.origin(), Anchor.annotation("Delimited"),
-          f.name(), n.type().nestedName(), "a terminator"));
+          f.name(), n.type().nestedName(), Reason.ENDED_BY_TERMINATOR.text()));
     }
   }
 
