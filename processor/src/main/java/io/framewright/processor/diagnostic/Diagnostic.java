@@ -30,8 +30,8 @@ public enum Diagnostic implements Wording {
           + " '_'); rename one of them"),
   HIDDEN_PACKAGE("FW007", Severity.ERROR,
       "the codec of %1$s calls %2$s, which it must name in full because it uses another class"
-          + " called %3$s too, and its variable '%4$s' would hide the package name '%5$s'; rename"
-          + " one of the messages called %6$s"),
+          + " called %3$s too, and its variable '%4$s' would hide the package name '%4$s'; rename"
+          + " one of the messages called %5$s"),
 
   // Field types
   UNSUPPORTED_TYPE("FW010", Severity.ERROR,
@@ -53,8 +53,8 @@ public enum Diagnostic implements Wording {
   BITS_OUT_OF_RANGE("FW014", Severity.ERROR,
       "@Field(bits = %1$d) on '%2$s': a field is 1 to 64 bits wide"),
   BITS_TOO_WIDE("FW015", Severity.ERROR,
-      "@Field(bits = %1$d) on '%2$s': %3$s holds at most %4$d bits; use bits <= %5$d or a wider"
-          + " type such as %6$s"),
+      "@Field(bits = %1$d) on '%2$s': %3$s holds at most %4$d bits; use bits <= %4$d or a wider"
+          + " type such as %5$s"),
   FLOAT_BITS("FW016", Severity.ERROR,
       "@Field(bits = %1$d) on '%2$s': %3$s is always %4$d bits on the wire; remove bits"),
   BITS_ON_MESSAGE("FW017", Severity.ERROR,
@@ -68,16 +68,16 @@ public enum Diagnostic implements Wording {
 
   // Nested messages and arrays
   NESTED_NOT_MESSAGE("FW020", Severity.ERROR,
-      "component '%1$s' has type %2$s, %3$s without @Message; annotate %4$s with @Message"),
+      "component '%1$s' has type %2$s, %3$s without @Message; annotate %2$s with @Message"),
   RECURSIVE_MESSAGE("FW021", Severity.ERROR,
       "component '%1$s' makes message %2$s contain itself (%3$s), which has no finite fixed"
           + " layout; break the cycle"),
   NESTED_INVALID("FW022", Severity.ERROR,
-      "component '%1$s' has type %2$s, whose layout has errors; fix the errors reported on %3$s"),
+      "component '%1$s' has type %2$s, whose layout has errors; fix the errors reported on %2$s"),
   NOT_BYTE_ALIGNED("FW023", Severity.ERROR,
       "component '%1$s' (%2$s) starts at bit %3$d, inside a byte; nested messages, arrays and"
           + " variable-size fields start on a byte boundary, so make the fields before it add up"
-          + " to a multiple of 8 bits (they add up to %4$d)"),
+          + " to a multiple of 8 bits (they add up to %3$d)"),
   ARRAY_ELEMENT_BITS("FW024", Severity.ERROR,
       "@Field(bits = %1$d) on array '%2$s': array elements are whole bytes (8, 16, 24, ... bits);"
           + " use a multiple of 8, or separate fields for sub-byte values"),
@@ -87,15 +87,15 @@ public enum Diagnostic implements Wording {
           + " MiB), so reduce the @Count"),
   LENGTH_NOT_MESSAGE_SIZE("FW026", Severity.ERROR,
       "@Length(%1$d) on '%2$s': %3$s always takes %4$d byte(s), so no other byte length can hold"
-          + " it; use @Length(%5$d) or remove @Length"),
+          + " it; use @Length(%4$d) or remove @Length"),
   LENGTH_NOT_WHOLE_ELEMENTS("FW027", Severity.ERROR,
-      "@Length(%1$d) on '%2$s': its elements take %3$d bytes each, so %4$d bytes are not a whole"
-          + " number of them; use a multiple of %5$d, such as @Length(%6$d)"),
+      "@Length(%1$d) on '%2$s': its elements take %3$d bytes each, so %1$d bytes are not a whole"
+          + " number of them; use a multiple of %3$d, such as @Length(%4$d)"),
 
   // Enums
   ENUM_MISSING_WIRE_VALUE("FW030", Severity.ERROR,
       "component '%1$s' has enum type %2$s, whose constant %3$s has no @WireValue; give every"
-          + " constant of %4$s a @WireValue (ordinals are never used on the wire)"),
+          + " constant of %2$s a @WireValue (ordinals are never used on the wire)"),
   ENUM_DUPLICATE_WIRE_VALUE("FW031", Severity.ERROR,
       "component '%1$s' has enum type %2$s, whose constants %3$s and %4$s share @WireValue(%5$d);"
           + " give each constant its own value"),
@@ -108,9 +108,9 @@ public enum Diagnostic implements Wording {
 
   // Component types, size fields, padding and custom codecs
   SIZE_FIELD_SHARED("FW034", Severity.ERROR,
-      "@%1$s(field = \"%2$s\") on '%3$s': '%4$s' already holds the %5$s of '%6$s', and one field"
-          + " can not hold two sizes that may differ; give '%7$s' a size field of its own (or a"
-          + " prefix, @%8$s(bits = n))"),
+      "@%1$s(field = \"%2$s\") on '%3$s': '%2$s' already holds the %4$s of '%5$s', and one field"
+          + " can not hold two sizes that may differ; give '%3$s' a size field of its own (or a"
+          + " prefix, @%1$s(bits = n))"),
   PAD_TOO_LARGE("FW035", Severity.ERROR,
       "@Pad(%1$s = %2$d) on '%3$s' makes message %4$s %5$d bits long; a message is at most %6$d"
           + " bits (128 MiB), so reduce the padding"),
@@ -122,7 +122,7 @@ public enum Diagnostic implements Wording {
           + " placeholder from 0 to %4$s"),
   CHECKSUM_ALGORITHM_INVALID("FW038", Severity.ERROR,
       "@Checksum(algorithm = %1$s.class) on %2$s: %3$s, and the generated codec makes an instance"
-          + " of it with 'new %4$s()'; give a public, non-abstract class implementing"
+          + " of it with 'new %1$s()'; give a public, non-abstract class implementing"
           + " java.util.zip.Checksum, with a public no-argument constructor, not nested in a"
           + " private class"),
   INACCESSIBLE_COMPONENT_TYPE("FW039", Severity.ERROR,
@@ -140,10 +140,10 @@ public enum Diagnostic implements Wording {
   ELEMENTS_RUN_TO_END("FW043", Severity.ERROR,
       "%1$s '%2$s' holds %3$s, which runs to the end of its input (%4$s), so its first element"
           + " would take the bytes of the others and the codec could not decode its own encoding;"
-          + " %5$s, or end every %6$s with a terminator, @Delimited(terminator = ...)"),
+          + " %5$s, or end every %3$s with a terminator, @Delimited(terminator = ...)"),
   PAD_AFTER_REMAINING("FW044", Severity.ERROR,
       "@Pad(after = %1$d) on '%2$s', which takes the rest of the frame (@Remaining), so the pad"
-          + " could never be read after it; remove the pad, or give '%3$s' a byte length before"
+          + " could never be read after it; remove the pad, or give '%2$s' a byte length before"
           + " it with @Length(bits = 16) in place of @Remaining"),
   BITLIST_NEEDS_SIZE("FW045", Severity.ERROR,
       "BitList component '%1$s' needs a size on the wire; add @Length(bits = n) for a byte length"
@@ -151,16 +151,16 @@ public enum Diagnostic implements Wording {
           + " @Remaining if it is the last component and runs to the end of the frame"),
   FIXED_TEXT_ZERO_BYTES("FW046", Severity.ERROR,
       "@Text(charset = \"%1$s\") on '%2$s', which has a fixed @Length(%3$d): fixed text is"
-          + " zero-padded and ends at its first zero byte, but %4$s encodes %5$s with a zero"
-          + " byte; give '%6$s' a byte length before it with @Length(bits = 16), or @Delimited,"
+          + " zero-padded and ends at its first zero byte, but %1$s encodes %4$s with a zero"
+          + " byte; give '%2$s' a byte length before it with @Length(bits = 16), or @Delimited,"
           + " or use UTF-8"),
 
   // Variable sizes
   SIZE_FIELD_INVALID("FW049", Severity.ERROR,
       "@%1$s(field = \"%2$s\") on '%3$s': %4$s"),
   SIZE_UNSPECIFIED("FW050", Severity.ERROR,
-      "@%1$s on '%2$s' gives neither a fixed size nor the bits of a size field; write @%3$s(4) or"
-          + " @%4$s(bits = 8)"),
+      "@%1$s on '%2$s' gives neither a fixed size nor the bits of a size field; write @%1$s(4) or"
+          + " @%1$s(bits = 8)"),
   SIZE_CONFLICTING("FW051", Severity.ERROR,
       "%1$s on '%2$s' give more than one size; keep one of them"),
   PREFIX_BITS_OUT_OF_RANGE("FW052", Severity.ERROR,
@@ -204,7 +204,7 @@ public enum Diagnostic implements Wording {
       "flag 0x%1$X of field '%2$s' is already used by field '%3$s'; give each field its own bit,"
           + " or, where the format has one flag for several fields, move those fields into a"
           + " nested @Message record and make that one component optional with @Presence(flag ="
-          + " 0x%4$X)"),
+          + " 0x%1$X)"),
   ABSENT_PRIMITIVE("FW064", Severity.ERROR,
       "'%1$s' is a primitive %2$s, which can not be absent; use %3$s (null when absent) or add"
           + " @WhenAbsent(value) to name the value that stands for absent"),
@@ -229,11 +229,11 @@ public enum Diagnostic implements Wording {
   OPTIONAL_NOT_WHOLE_BYTES("FW028", Severity.ERROR,
       "@Field(bits = %1$d) on optional '%2$s': an optional value is whole bytes wide (8, 16, 24,"
           + " ... up to the %3$d bits of %4$s), since the fields after it start where it ends;"
-          + " use @Field(bits = %5$d), or put '%6$s' with the fields that share its byte into a"
+          + " use @Field(bits = %5$d), or put '%2$s' with the fields that share its byte into a"
           + " nested @Message record and make that one component optional"),
   OPTIONAL_PREFIX_NOT_WHOLE_BYTES("FW029", Severity.ERROR,
       "@%1$s(bits = %2$d) on optional '%3$s': its %4$s field is on the wire only with it, so it"
-          + " is whole bytes wide (8, 16, 24 or 32 bits); use @%5$s(bits = %6$d)"),
+          + " is whole bytes wide (8, 16, 24 or 32 bits); use @%1$s(bits = %5$d)"),
 
   // Tagged unions
   UNION_NOT_INTERFACE("FW079", Severity.ERROR,
@@ -258,7 +258,7 @@ public enum Diagnostic implements Wording {
   TWO_UNKNOWN_VARIANTS("FW087", Severity.ERROR,
       "%1$s and %2$s are both @UnknownTag in union %3$s; keep one"),
   VARIANT_INVALID("FW088", Severity.ERROR,
-      "variant %1$s of union %2$s has layout errors; fix the errors reported on %3$s"),
+      "variant %1$s of union %2$s has layout errors; fix the errors reported on %1$s"),
   UNION_WITHOUT_VARIANTS("FW089", Severity.ERROR,
       "union %1$s permits no variants; add records with @Tag"),
 
@@ -293,7 +293,7 @@ public enum Diagnostic implements Wording {
   // @SuppressWarnings("framewright"), ("framewright:<name>") or ("FWnnn").
   UNDECLARED_PADDING("FW100", Severity.WARNING,
       "message %1$s is %2$d bits long, so its codec pads it with %3$d zero bit(s) to %4$d"
-          + " byte(s); declare that with @Pad(after = %5$d) on '%6$s', or"
+          + " byte(s); declare that with @Pad(after = %3$d) on '%5$s', or"
           + " @SuppressWarnings(\"framewright:padding\")"),
   BOXED_ALWAYS_PRESENT("FW101", Severity.WARNING,
       "component '%1$s' is %2$s but always on the wire, so null can not be encoded; use %3$s, or"

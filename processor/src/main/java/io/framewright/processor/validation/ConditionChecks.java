@@ -106,8 +106,7 @@ final class ConditionChecks {
       if (previous != null && previous.equals(f.name())) {
         report.add(Problem.of(SAME_FLAG_TWICE, f.origin(), at, p.flag(), f.name()));
       } else if (previous != null) {
-        report.add(Problem.of(FLAG_TAKEN, f.origin(), at, p.flag(), f.name(), previous,
-            p.flag()));
+        report.add(Problem.of(FLAG_TAKEN, f.origin(), at, p.flag(), f.name(), previous));
       }
       if (p.bits() != 0) {
         boolean numeric = f.type() instanceof WireType.Scalar s && !s.primitive().isFloatingPoint()
@@ -144,7 +143,7 @@ final class ConditionChecks {
     if (numeric && ownWidth && f.hasExplicitBits() && f.bits() >= 1 && f.bits() <= max
         && f.bits() % 8 != 0) {
       report.add(Problem.of(OPTIONAL_NOT_WHOLE_BYTES, f.origin(), Anchor.member("Field", "bits"),
-          f.bits(), f.name(), max, f.type().describe(), wholeBytes(f.bits()), f.name()));
+          f.bits(), f.name(), max, f.type().describe(), wholeBytes(f.bits())));
     }
     // The size field Layout puts in front of the component (a count before a length).
     SizeSpec prefix = f.count() != null && f.count().isPrefix() ? f.count()
@@ -152,7 +151,7 @@ final class ConditionChecks {
     if (prefix != null && prefix.bits() >= 1 && prefix.bits() <= 32 && prefix.bits() % 8 != 0) {
       String a = prefix.annotation();
       report.add(Problem.of(OPTIONAL_PREFIX_NOT_WHOLE_BYTES, f.origin(), Anchor.member(a, "bits"),
-          a, prefix.bits(), f.name(), a.equals("Count") ? "count" : "length", a,
+          a, prefix.bits(), f.name(), a.equals("Count") ? "count" : "length",
           wholeBytes(prefix.bits())));
     }
   }

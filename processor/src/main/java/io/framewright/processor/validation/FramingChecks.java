@@ -72,8 +72,7 @@ final class FramingChecks {
           "algorithm"), "Checksum(algorithm = ...)", name, m.type().packageName()));
     } else if (checksum != null && checksum.algorithmProblem() != null) {
       report.add(Problem.of(CHECKSUM_ALGORITHM_INVALID, m.origin(), Anchor.member("Checksum",
-          "algorithm"), checksum.algorithm().nestedName(), name, checksum.algorithmProblem(),
-          checksum.algorithm().nestedName()));
+          "algorithm"), checksum.algorithm().nestedName(), name, checksum.algorithmProblem()));
     }
     if (checksumBitsOk && checksum.bits() < 64
         && (checksum.placeholder() < 0 || checksum.placeholder() >>> checksum.bits() != 0)) {
@@ -145,8 +144,7 @@ final class FramingChecks {
       String breaks = FixedTextCharsets.zeroByteCharacter(t.charset());
       if (breaks != null) {
         report.add(Problem.of(FIXED_TEXT_ZERO_BYTES, f.origin(), Anchor.member("Text",
-            "charset"), t.charset(), f.name(), f.length().fixed(), t.charset(), breaks,
-            f.name()));
+            "charset"), t.charset(), f.name(), f.length().fixed(), breaks));
       }
     }
     if (x.padBefore() < 0) {

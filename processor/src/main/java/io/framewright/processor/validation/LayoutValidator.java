@@ -283,7 +283,7 @@ public final class LayoutValidator {
     String a = spec.annotation();
     switch (spec.kind()) {
       case UNSPECIFIED -> report.add(Problem.of(SIZE_UNSPECIFIED, f.origin(), Anchor.annotation(a),
-          a, f.name(), a, a));
+          a, f.name()));
       case CONFLICTING -> report.add(Problem.of(SIZE_CONFLICTING, f.origin(),
           Anchor.annotation(a), Reason.SIZES_VALUE_AND_BITS.text(a), f.name()));
       case FIXED -> {
@@ -329,7 +329,7 @@ public final class LayoutValidator {
           f.name(), m.fields().get(index + 1).name()));
     } else if (f.extras().padAfter() > 0) {
       report.add(Problem.of(PAD_AFTER_REMAINING, f.origin(), Anchor.member("Pad", "after"),
-          f.extras().padAfter(), f.name(), f.name()));
+          f.extras().padAfter(), f.name()));
     }
   }
 
@@ -347,7 +347,7 @@ public final class LayoutValidator {
       Layout nested = Layout.of(n.model());
       if (nested.isFixed() && nested.fixedSize() != length) {
         report.add(Problem.of(LENGTH_NOT_MESSAGE_SIZE, f.origin(), at, length, f.name(),
-            n.type().simpleName(), nested.fixedSize(), nested.fixedSize()));
+            n.type().simpleName(), nested.fixedSize()));
       }
       return;
     }
@@ -367,7 +367,7 @@ public final class LayoutValidator {
     if (bits % 8 == 0 && bytes > 1 && length % bytes != 0) {
       int suggested = (length / bytes + 1) * bytes;
       report.add(Problem.of(LENGTH_NOT_WHOLE_ELEMENTS, f.origin(), at, length, f.name(), bytes,
-          length, bytes, suggested));
+          suggested));
     }
   }
 
@@ -393,7 +393,7 @@ public final class LayoutValidator {
         // A long takes any width up to 64 (wider is FW014), so never gets here.
         String wider = p == Primitive.CHAR ? "int" : p == Primitive.INT ? "long" : "int or long";
         report.add(Problem.of(BITS_TOO_WIDE, f.origin(), BITS, bits, f.name(), p.javaName(),
-            p.maxBits(), p.maxBits(), wider));
+            p.maxBits(), wider));
         return false;
       }
     }
@@ -432,7 +432,7 @@ public final class LayoutValidator {
     }
     if (n.model() == null) {
       report.add(Problem.of(NESTED_NOT_MESSAGE, f.origin(), Anchor.ELEMENT, f.name(),
-          n.type().nestedName(), n.union() ? "a union" : "a record", n.type().nestedName()));
+          n.type().nestedName(), n.union() ? "a union" : "a record"));
       return;
     }
     // A cycle through other messages (A.b -> B.a -> A) is this message's error too: say so,
@@ -447,7 +447,7 @@ public final class LayoutValidator {
         t -> new LayoutValidator().validate(n.model()).isClean());
     if (!clean) {
       report.add(Problem.of(NESTED_INVALID, f.origin(), Anchor.ELEMENT, f.name(),
-          n.type().nestedName(), n.type().nestedName()));
+          n.type().nestedName()));
     } else {
       if (f.isSequence() && Layout.of(n.model()).minSize() == 0) {
         checkEmptyElements(f, n, report);
@@ -515,7 +515,7 @@ public final class LayoutValidator {
     for (EnumModel.Constant c : e.constants()) {
       if (c.wireValue().isEmpty()) {
         report.add(Problem.of(ENUM_MISSING_WIRE_VALUE, f.origin(), Anchor.ELEMENT, f.name(),
-            enumName, c.name(), enumName));
+            enumName, c.name()));
         continue;
       }
       long v = c.wireValue().getAsLong();
@@ -647,9 +647,8 @@ public final class LayoutValidator {
       SizeSpec other = sizeFieldSpec(earlier);
       if (other != null && other.field().equals(spec.field())) {
         report.add(Problem.of(SIZE_FIELD_SHARED, f.origin(), Anchor.member(spec.annotation(),
-            "field"), spec.annotation(), spec.field(), f.name(), spec.field(),
-            other.annotation().equals("Count") ? "count" : "byte length", earlier.name(),
-            f.name(), spec.annotation()));
+            "field"), spec.annotation(), spec.field(), f.name(),
+            other.annotation().equals("Count") ? "count" : "byte length", earlier.name()));
         return;
       }
     }
@@ -671,7 +670,7 @@ public final class LayoutValidator {
         FieldModel fm = v.field().field();
         if (segmentBits % 8 != 0) {
           report.add(Problem.of(NOT_BYTE_ALIGNED, fm.origin(), Anchor.ELEMENT, fm.name(),
-              fm.type().describe(), segmentBits, segmentBits));
+              fm.type().describe(), segmentBits));
         }
         if (fm.order() != ByteOrder.INHERIT && fm.element() instanceof WireType.Text) {
           report.add(Problem.of(ORDER_NOT_APPLICABLE, fm.origin(), ORDER, fm.order(), fm.name(),
@@ -695,7 +694,7 @@ public final class LayoutValidator {
     boolean block = f.isArray() || f.nested() != null || f.element() instanceof WireType.Text;
     if (block && f.bitOffset() % 8 != 0) {
       report.add(Problem.of(NOT_BYTE_ALIGNED, fm.origin(), Anchor.ELEMENT, fm.name(),
-          fm.type().describe(), f.bitOffset(), f.bitOffset()));
+          fm.type().describe(), f.bitOffset()));
     }
     if (fm.order() != ByteOrder.INHERIT && f.nested() == null) {
       String why = null;

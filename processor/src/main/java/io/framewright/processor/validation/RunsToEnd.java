@@ -56,7 +56,7 @@ final class RunsToEnd {
     if (f.isSequence()) {
       report.add(Problem.of(ELEMENTS_RUN_TO_END, f.origin(), Anchor.ELEMENT,
           ((WireType.Array) f.type()).list() ? "list" : "array", f.name(), type, cause.where(),
-          cause.fix(), type));
+          cause.fix()));
       return;
     }
     SizeSpec length = f.length();

@@ -89,7 +89,7 @@ final class UnionChecks {
           // Reported when the variant itself is processed.
           if (!variantReport.isClean()) {
             report.add(Problem.of(VARIANT_INVALID, m.origin(), Anchor.annotation("Union"),
-                variant, name, variant));
+                variant, name));
           }
         } else {
           variantReport.problems().forEach(report::add);

@@ -32,7 +32,7 @@ final class WarningChecks {
       FieldModel last = m.fields().get(m.fields().size() - 1);
       report.add(Problem.of(UNDECLARED_PADDING, m.origin(), Anchor.annotation("Message"),
           m.type().nestedName(), layout.fixedSize() * 8 - padding, padding, layout.fixedSize(),
-          padding, last.name()));
+          last.name()));
     }
     for (FieldModel f : m.fields()) {
       if (f.nullable() && f.type() instanceof WireType.Scalar s && !f.isConditional()
