@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.framewright.processor.diagnostic.Diagnostic;
 import io.framewright.processor.diagnostic.Reason;
 import io.framewright.processor.diagnostic.Wording;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -13,6 +16,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -102,6 +106,26 @@ class CatalogueWordingTest {
       }
     }
     assertEquals(List.of(), wrong, rendered + " messages rendered");
+  }
+
+  /** No wording is left in the catalogue that no check reports. */
+  @Test
+  void everyReasonIsUsed() throws IOException {
+    StringBuilder sources = new StringBuilder();
+    try (Stream<Path> files = Files.walk(Path.of("src", "main", "java"))) {
+      for (Path f : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".java"))::iterator) {
+        if (!f.endsWith("Reason.java")) {
+          sources.append(Files.readString(f));
+        }
+      }
+    }
+    List<Reason> unused = new ArrayList<>();
+    for (Reason r : Reason.values()) {
+      if (!Pattern.compile("\\bReason\\." + r.name() + "\\b").matcher(sources).find()) {
+        unused.add(r);
+      }
+    }
+    assertEquals(List.of(), unused);
   }
 
   /** The check above can fail: the wordings known to state no fix, and made-up ones, fail it. */
