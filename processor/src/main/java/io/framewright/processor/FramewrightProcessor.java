@@ -220,7 +220,7 @@ public final class FramewrightProcessor extends AbstractProcessor {
           new ElementOrigin(element == null ? type : element),
           io.framewright.processor.diagnostic.Anchor.ELEMENT, model.type().canonicalName(),
           h.message().codec().canonicalName(), h.message().codec().simpleName(), h.variable(),
-          h.variable(), h.message().nestedName()), type);
+          h.message().nestedName()), type);
     }
     return !hidden.isEmpty();
   }
