@@ -28,6 +28,9 @@ public enum Diagnostic implements Wording {
   CODEC_NAME_CLASH("FW006", Severity.ERROR,
       "%1$s and %2$s would both get the codec %3$s (a nested type's codec joins its names with"
           + " '_'); rename one of them"),
+  WRITE_FAILED("FW008", Severity.ERROR,
+      "could not write %1$s: %2$s; check that the build's output folder for generated sources"
+          + " and resources is writable and has room, then build again"),
   HIDDEN_PACKAGE("FW007", Severity.ERROR,
       "the codec of %1$s calls %2$s, which it must name in full because it uses another class"
           + " called %3$s too, and its variable '%4$s' would hide the package name '%4$s'; rename"
