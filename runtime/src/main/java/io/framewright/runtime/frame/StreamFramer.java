@@ -102,6 +102,9 @@ public final class StreamFramer<T> {
 
   private final Codec<T> codec;
   private final int maxFrameLength;
+  /** The consumer of the feed call in progress that takes frames without their place. */
+  private Consumer<? super T> plainFrames;
+  private final FrameSink<T> toPlainFrames = (value, at, length) -> plainFrames.accept(value);
   private final Resync resync;
   private byte[] buf = new byte[256];
   private int readPos;
@@ -157,7 +160,14 @@ public final class StreamFramer<T> {
   public void feed(byte[] chunk, int off, int len, Consumer<? super T> frames,
       Consumer<? super DecodeException> errors) {
     Objects.requireNonNull(frames);
-    feed(chunk, off, len, (value, at, length) -> frames.accept(value), errors);
+    // One adapter for the framer's life, not one per call: a server fed one byte at a time
+    // should not allocate for it.
+    plainFrames = frames;
+    try {
+      feed(chunk, off, len, toPlainFrames, errors);
+    } finally {
+      plainFrames = null;
+    }
   }
 
   /** As {@link #feed(byte[], int, int, Consumer, Consumer)}, with each frame's place in the stream. */
@@ -432,11 +442,14 @@ public final class StreamFramer<T> {
   private void append(byte[] chunk, int off, int len) {
     if (buf.length - writePos < len) {
       int live = writePos - readPos;
-      // Compact only when the end is reached, and grow so that at least as many bytes as are
-      // moved can arrive before the next move: copying stays linear in the bytes received.
+      // Move the bytes held to the front only when the end is reached, and grow by doubling.
+      // Copying stays linear in the bytes received: what is held after a feed is one frame still
+      // arriving, which is moved at most once before it completes (nothing ahead of it can be
+      // consumed meanwhile), and growth copies add up to less than the final size.
       byte[] target = buf;
-      if (2L * (live + len) > buf.length) {
-        target = new byte[(int) Math.min(Integer.MAX_VALUE - 8, 2L * (live + len))];
+      if (live + (long) len > buf.length) {
+        target = new byte[(int) Math.min(Integer.MAX_VALUE - 8,
+            Math.max(live + (long) len, 2L * buf.length))];
       }
       System.arraycopy(buf, readPos, target, 0, live);
       buf = target;
