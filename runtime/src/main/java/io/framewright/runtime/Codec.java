@@ -38,6 +38,19 @@ public interface Codec<T> {
   /** Decodes one message at the reader's position and advances the reader past it. */
   T read(WireReader in);
 
+  /**
+   * Whether a message may take all of the input it is read from: its last part runs to the end
+   * of the input ({@code @Remaining}, or a list of elements with no count, length or terminator)
+   * and nothing around it says where it ends. Such a message can only be read from an input
+   * that is exactly one message (a datagram, a length-prefixed frame); a
+   * {@link io.framewright.runtime.frame.StreamFramer} refuses its codec, since on a stream the
+   * message would end wherever the bytes received so far happen to end. Generated codecs say
+   * so; hand-written codecs are taken to know where they end (false).
+   */
+  default boolean readsToEnd() {
+    return false;
+  }
+
   /** The layout as a text table (field, bits, wire form), as in the codec's javadoc. */
   default String layout() {
     return "";

@@ -20,10 +20,20 @@ import java.util.Objects;
  * errors are relative to the first byte of the input. Not thread-safe; cheap to create.
  * After a {@link DecodeException} the reader's position (and, inside a part that was being
  * read, its end) are unspecified: to go on, make a new reader at the offset you choose.
+ *
+ * <p>A reader made with {@link #partial} reads the bytes of a stream received so far: where a
+ * message runs past them it throws an {@link InputEndedException} that says how many bytes the
+ * decoder needs before it can get further (or which terminator it is waiting for), cheaply and
+ * without a stack trace, so a framer waits for exactly those bytes instead of trying again on
+ * every chunk.
  */
 public final class WireReader {
   private final byte[] buf;
   private final int start;
+  /** Where the input ends; {@link #end} equals it except inside a narrowed part. */
+  private final int limit;
+  /** Whether the input may go on past {@link #limit} (a stream's bytes so far). */
+  private final boolean partial;
   /** Narrowed by {@link #narrow} and {@link #narrowTo} while a framed part is read. */
   private int end;
   private int pos;
@@ -34,19 +44,52 @@ public final class WireReader {
   }
 
   public WireReader(byte[] buf, int off, int len) {
+    this(buf, off, len, false);
+  }
+
+  private WireReader(byte[] buf, int off, int len, boolean partial) {
     Objects.checkFromIndexSize(off, len, buf.length);
     this.buf = buf;
     this.start = off;
     this.end = off + len;
+    this.limit = end;
     this.pos = off;
+    this.partial = partial;
   }
 
+  /** A slice: it has a definite end, so running out of it is never "wait for more". */
   private WireReader(byte[] buf, int start, int pos, int end, Trace trace) {
     this.buf = buf;
     this.start = start;
     this.pos = pos;
     this.end = end;
+    this.limit = end;
+    this.partial = false;
     this.trace = trace;
+  }
+
+  /**
+   * A reader over the first {@code len} bytes of a stream received so far at {@code off}: a
+   * message that runs past them is an {@link InputEndedException} (not a truncation error),
+   * which tells how many bytes it needs at least. Stream framers decode with it.
+   */
+  public static WireReader partial(byte[] buf, int off, int len) {
+    return new WireReader(buf, off, len, true);
+  }
+
+  /**
+   * Whether running out here means the stream's bytes so far end, not a part: a reader from
+   * {@link #partial}, outside any part narrowed to its own length or terminator. (A part whose
+   * length reaches exactly to the last byte received counts as the stream's end: the framer
+   * then waits for one more byte and finds it corrupt then, the same outcome a little later.)
+   */
+  private boolean atStreamEnd() {
+    return partial && end == limit;
+  }
+
+  /** The input ended {@code needed} bytes short of index {@code upTo} (exclusive). */
+  private InputEndedException ended(long upTo) {
+    return new InputEndedException(upTo - start, null, 0);
   }
 
   /** Reports where every part lies to {@code trace} while decoding; returns this reader. */
@@ -115,7 +158,7 @@ public final class WireReader {
   public int claim(int n, FieldSpans spans) {
     int p = pos;
     if (n > end - p) {
-      throw spans.truncated(buf, start, end, p);
+      throw atStreamEnd() ? ended((long) p + n) : spans.truncated(buf, start, end, p);
     }
     pos = p + n;
     if (trace != null) {
@@ -128,7 +171,8 @@ public final class WireReader {
   public int claim(int n, String path) {
     int p = pos;
     if (n > end - p) {
-      throw DecodeException.truncated(buf, start, end, p, 0, path, (long) n * 8);
+      throw atStreamEnd() ? ended((long) p + n)
+          : DecodeException.truncated(buf, start, end, p, 0, path, (long) n * 8);
     }
     pos = p + n;
     traceItem(path, p, n);
@@ -145,7 +189,8 @@ public final class WireReader {
           "at most " + max + " element(s)", n + " element(s)");
     }
     if (minElementSize > 0 && n * minElementSize > end - pos) {
-      throw DecodeException.truncated(buf, start, end, pos, 0, path, n * minElementSize * 8);
+      throw atStreamEnd() ? ended(pos + n * minElementSize)
+          : DecodeException.truncated(buf, start, end, pos, 0, path, n * minElementSize * 8);
     }
     return (int) n;
   }
@@ -157,7 +202,8 @@ public final class WireReader {
           "at most " + max + " byte(s)", n + " byte(s)");
     }
     if (n > end - pos) {
-      throw DecodeException.truncated(buf, start, end, pos, 0, path, n * 8);
+      throw atStreamEnd() ? ended(pos + n)
+          : DecodeException.truncated(buf, start, end, pos, 0, path, n * 8);
     }
     return (int) n;
   }
@@ -252,7 +298,8 @@ public final class WireReader {
       int available = Math.min(bytes.length, end - pos);
       if (available < bytes.length && Delimiters.matchesAt(buf, pos, pos + available,
           Arrays.copyOf(bytes, available))) {
-        throw DecodeException.truncated(buf, start, end, pos, 0, path, bytes.length * 8L);
+        throw atStreamEnd() ? ended((long) pos + bytes.length)
+            : DecodeException.truncated(buf, start, end, pos, 0, path, bytes.length * 8L);
       }
       throw DecodeException.invalid(buf, start, end, pos, 0, path,
           Hex.format(bytes, 0, bytes.length),
@@ -277,6 +324,18 @@ public final class WireReader {
   private int terminatorIndex(byte[] terminator, long max, String path) {
     int at = Delimiters.indexOf(buf, pos, end, terminator);
     if (at < 0) {
+      if (atStreamEnd()) {
+        if (end - pos > max) {
+          // Already more than max bytes without the terminator: no byte still to come can
+          // make this part valid, so waiting for them would only hold the stream up.
+          throw DecodeException.invalid(buf, start, end, pos, 0, path,
+              "at most " + max + " byte(s) before the terminator",
+              (end - pos) + " byte(s) and no terminator");
+        }
+        // A terminator can end in the bytes still to come and begin in the last ones here.
+        int resume = Math.max(pos, end - terminator.length + 1);
+        throw new InputEndedException(end + 1L - start, terminator, resume - start);
+      }
       throw DecodeException.truncated(buf, start, end, end, 0,
           FieldPath.field(path, "(terminator)"), terminator.length * 8L);
     }

@@ -46,6 +46,15 @@ public final class FramerChecks {
     return whole;
   }
 
+  /** {@code times} copies of {@code unit} one after another: a stream of one frame repeated. */
+  public static byte[] repeat(byte[] unit, int times) {
+    byte[] out = new byte[Math.multiplyExact(unit.length, times)];
+    for (int i = 0; i < times; i++) {
+      System.arraycopy(unit, 0, out, i * unit.length, unit.length);
+    }
+    return out;
+  }
+
   private static <T> Outcome<T> run(Feeder<T> feeder, byte[] stream, int[] sizes) {
     List<T> frames = new ArrayList<>();
     List<DecodeException> errors = new ArrayList<>();

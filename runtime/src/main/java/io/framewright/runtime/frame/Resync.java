@@ -12,7 +12,12 @@ import io.framewright.runtime.Delimiters;
  *
  * <p>Before searching, a framer asks {@link #skip} whether the bad frame's own header says where
  * it ends: a rule for formats that declare their frame length skips the whole frame, so none of
- * its inner bytes is mistaken for the start of the next.
+ * its inner bytes is mistaken for the start of the next. A {@link StreamFramer} asks it before
+ * decoding too: a frame declared longer than the maximum is discarded undecoded.
+ *
+ * <p>Work: {@link #next} and {@link #keepFrom} are given each byte once, plus the few bytes of a
+ * marker that may still be arriving ({@link #keepFrom}); the framer never hands them bytes it
+ * already discarded.
  */
 public interface Resync {
   int next(byte[] buf, int from, int to);
@@ -62,7 +67,11 @@ public interface Resync {
     };
   }
 
-  /** No marker to look for: try again one byte later. */
+  /**
+   * No marker to look for: try again one byte later. In garbage every byte is a decode attempt,
+   * each as long as the codec reads before it fails (a few bytes for most layouts, at most the
+   * maximum frame length): prefer a marker or a declared length where the format has one.
+   */
   static Resync nextByte() {
     return new Resync() {
       @Override
@@ -87,7 +96,7 @@ public interface Resync {
       @Override
       public int skip(byte[] buf, int start, int to) {
         int n = length.of(buf, start, to);
-        return n > 0 ? start + n : -1;
+        return n > 0 ? (int) Math.min(Integer.MAX_VALUE, (long) start + n) : -1;
       }
 
       @Override

@@ -2,6 +2,9 @@ package io.framewright.runtime.frame;
 
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
+import io.framewright.runtime.Delimiters;
+import io.framewright.runtime.FramewrightException;
+import io.framewright.runtime.InputEndedException;
 import io.framewright.runtime.WireReader;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -22,10 +25,80 @@ import java.util.function.Consumer;
  * framer.feed(chunk, 0, n, frame -> handle(frame), error -> log(error));
  * }</pre>
  *
- * <p>Not thread-safe: one framer per connection. Memory is bounded by the maximum frame length
- * plus the largest chunk fed.
+ * <h2>Work and memory</h2>
+ *
+ * <pre>
+ *   stream:  | frame | frame |  bad run (discarded)  | frame | frame ...
+ *                             ^ one error reported     ^ run ends with a good frame
+ *
+ *   a frame waiting for its bytes:
+ *   | received ......... |                  ' needed (from a length, a count, a fixed size)
+ *   | received .... scanned to ^ ...        ' until the awaited terminator appears
+ * </pre>
+ *
+ * <ul>
+ *   <li>Work is linear in the bytes received, however they are cut into chunks: a decode attempt
+ *       that runs out of bytes says what it needs (an {@link InputEndedException}: a length, or
+ *       a terminator and where its search stopped), and the framer tries again only once the
+ *       bytes it needs are there, scanning each new byte for an awaited terminator once. A frame
+ *       is attempted a small number of times whatever its size (for BEER, pies and bitpacked at
+ *       most four), not once per chunk. A codec that throws its own truncation errors instead of
+ *       reading through {@link WireReader} is tried again on every chunk.
+ *   <li>An over-long frame is discarded without looking at its bytes again: to the length its
+ *       header declares ({@link Resync#skip}, or the length the decoder said it needs), else the
+ *       whole window it was given; then the resync rule searches on from there. Each byte is
+ *       examined by at most one decode attempt that was given it as the start of a frame, and by
+ *       the resync search once.
+ *   <li>Errors are rate-limited: one error per bad run (the bytes between two good frames): the
+ *       first bad frame of the run is reported as it is found, later ones in the same run only
+ *       counted ({@link #stats()}). So a peer can not make the framer build an exception per
+ *       byte.
+ *   <li>Memory is the maximum frame length plus the largest chunk fed: bytes of a frame that
+ *       can not be complete within the maximum are not kept.
+ * </ul>
+ *
+ * <p>The codec must know where its messages end: one whose last part runs to the end of its
+ * input ({@link Codec#readsToEnd()}, {@code @Remaining} with nothing around it) is refused,
+ * since on a stream it would end wherever the bytes received so far happen to end. Not
+ * thread-safe: one framer per connection.
  */
 public final class StreamFramer<T> {
+  /** Receives each good frame with where it lay in the stream. */
+  @FunctionalInterface
+  public interface FrameSink<T> {
+    /** {@code value} decoded from the {@code length} bytes at {@code streamOffset}. */
+    void frame(T value, long streamOffset, int length);
+  }
+
+  /**
+   * What a framer has done so far, for monitoring and for tests that bound its work.
+   *
+   * @param frames good frames handed on
+   * @param badFrames frames that did not decode or were too long, reported or not
+   * @param errorsReported errors handed to the error sink (at most one per bad run)
+   * @param bytesDiscarded bytes dropped as part of bad frames or while resynchronising
+   * @param decodeAttempts times the codec was asked to decode a frame
+   * @param bytesAttempted the sum, over decode attempts, of the bytes from the frame's start to
+   *     where the attempt stopped: its length, the end of the bytes it was given when they ran
+   *     out, or the byte where it found an error
+   * @param bytesScanned places the framer looked for an awaited terminator at, and bytes the
+   *     resync rule searched for a frame start
+   */
+  public record Stats(long frames, long badFrames, long errorsReported, long bytesDiscarded,
+      long decodeAttempts, long bytesAttempted, long bytesScanned) {}
+
+  /** What the framer does with the bytes at {@code readPos}. */
+  private enum Mode {
+    /** Decode a frame there (or wait for what its last attempt said it needs). */
+    FRAME,
+    /** Drop bytes up to {@link #skipTo}, then decode the next frame there. */
+    SKIP_THEN_FRAME,
+    /** Drop bytes up to {@link #skipTo}, then search with the resync rule. */
+    SKIP_THEN_SEARCH,
+    /** Search with the resync rule for where the next frame starts. */
+    SEARCH
+  }
+
   private final Codec<T> codec;
   private final int maxFrameLength;
   private final Resync resync;
@@ -34,15 +107,42 @@ public final class StreamFramer<T> {
   private int writePos;
   /** Offset in the stream of buf[0]. */
   private long bufOffset;
-  /** After a frame too long: bytes are dropped until the resync rule finds a frame start. */
-  private boolean discarding;
-  /** After a bad frame whose end lies beyond the bytes buffered: its end, as a stream offset. */
-  private long skipTo = -1;
 
+  private Mode mode = Mode.FRAME;
+  /** In SKIP modes: the stream offset to drop bytes up to. */
+  private long skipTo;
+  /** In FRAME mode, after an attempt ran out: the stream offset the bytes must reach first. */
+  private long needEnd = -1;
+  /** ... and the terminator that must appear, searched for from {@link #scanFrom}; or null. */
+  private byte[] awaited;
+  private long scanFrom;
+  /** Whether the bytes since the last good frame hold a bad frame already reported. */
+  private boolean inBadRun;
+
+  private long frames;
+  private long badFrames;
+  private long errorsReported;
+  private long bytesDiscarded;
+  private long decodeAttempts;
+  private long bytesAttempted;
+  private long bytesScanned;
+
+  /**
+   * A framer over {@code codec}'s messages of at most {@code maxFrameLength} bytes, skipping
+   * bad frames with {@code resync}. Throws {@link IllegalArgumentException} for a codec whose
+   * messages run to the end of their input ({@link Codec#readsToEnd()}).
+   */
   public StreamFramer(Codec<T> codec, int maxFrameLength, Resync resync) {
     this.codec = Objects.requireNonNull(codec);
     if (maxFrameLength < 1) {
       throw new IllegalArgumentException("maxFrameLength must be at least 1: " + maxFrameLength);
+    }
+    if (codec.readsToEnd()) {
+      throw new IllegalArgumentException(codec.type().getSimpleName()
+          + "'s messages run to the end of their input (their last part is @Remaining or has"
+          + " no count, length or terminator), so on a stream a message would end wherever the"
+          + " bytes received so far end: give the type a frame (@Delimited on it, or a length"
+          + " before the open part), or decode whole datagrams with Datagrams");
     }
     this.maxFrameLength = maxFrameLength;
     this.resync = Objects.requireNonNull(resync);
@@ -51,66 +151,24 @@ public final class StreamFramer<T> {
   /**
    * Adds {@code len} bytes of the stream, and hands every frame they complete to
    * {@code frames}, in order; bad frames go to {@code errors} (as {@link CorruptFrameException}
-   * or {@link TooLongFrameException}) and the stream goes on.
+   * or {@link TooLongFrameException}, one per bad run) and the stream goes on.
    */
   public void feed(byte[] chunk, int off, int len, Consumer<? super T> frames,
       Consumer<? super DecodeException> errors) {
+    Objects.requireNonNull(frames);
+    feed(chunk, off, len, (value, at, length) -> frames.accept(value), errors);
+  }
+
+  /** As {@link #feed(byte[], int, int, Consumer, Consumer)}, with each frame's place in the stream. */
+  public void feed(byte[] chunk, int off, int len, FrameSink<? super T> frames,
+      Consumer<? super DecodeException> errors) {
     Objects.checkFromIndexSize(off, len, chunk.length);
+    Objects.requireNonNull(frames);
+    Objects.requireNonNull(errors);
     append(chunk, off, len);
-    while (readPos < writePos) {
-      if (skipTo >= 0) {
-        long end = bufOffset + writePos;
-        if (skipTo > end) {
-          readPos = writePos; // the bad frame goes on past what has arrived
-          break;
-        }
-        readPos = (int) (skipTo - bufOffset);
-        skipTo = -1;
-        continue;
-      }
-      if (discarding) {
-        int next = resync.next(buf, readPos, writePos);
-        if (next < 0) {
-          // Keep only what could be the start of a frame marker still arriving.
-          readPos = Math.max(readPos, resync.keepFrom(buf, readPos, writePos));
-          break;
-        }
-        readPos = Math.max(next, readPos);
-        discarding = false;
-        continue;
-      }
-      int available = writePos - readPos;
-      // A decode attempt never sees more than one maximal frame: a frame without an end
-      // can not reach into the frames after it, and each attempt is bounded work.
-      int window = Math.min(available, maxFrameLength);
-      WireReader in = new WireReader(buf, readPos, window);
-      T frame;
-      try {
-        frame = codec.read(in);
-      } catch (DecodeException e) {
-        if (e.ranOutAt(window)) {
-          if (window == maxFrameLength) {
-            errors.accept(new TooLongFrameException(bufOffset + readPos, maxFrameLength,
-                available));
-            readPos++; // past this frame's start, then look for the next
-            discarding = true;
-            continue;
-          }
-          break; // the rest of this frame has not arrived yet
-        }
-        errors.accept(new CorruptFrameException(e, bufOffset + readPos));
-        int end = resync.skip(buf, readPos, writePos);
-        if (end > readPos) {
-          skipTo = bufOffset + end; // the frame's header says where it ends
-          continue;
-        }
-        readPos++; // past this frame's start, then look for the next
-        discarding = true;
-        continue;
-      }
-      int length = in.position();
-      readPos += Math.max(length, 1);
-      frames.accept(frame);
+    while (step(frames, errors)) {
+      // each step consumes bytes, hands on a frame, or changes mode; it returns false when
+      // nothing more can happen until more bytes arrive
     }
   }
 
@@ -121,20 +179,277 @@ public final class StreamFramer<T> {
     return out;
   }
 
-  /** Bytes held back waiting for the rest of a frame. */
+  /**
+   * Ends the stream: a frame still waiting for bytes is reported as a
+   * {@link CorruptFrameException} whose {@link CorruptFrameException#endOfStream()} is true,
+   * with the truncation's field path, expected and found, and forgotten. The framer is then
+   * ready for a new stream.
+   */
+  public void finish(Consumer<? super DecodeException> errors) {
+    if (mode == Mode.FRAME && readPos < writePos) {
+      long at = bufOffset + readPos;
+      int window = Math.min(writePos - readPos, maxFrameLength);
+      DecodeException cause;
+      try {
+        codec.read(new WireReader(buf, readPos, window));
+        cause = DecodeException.truncated(buf, readPos, readPos + window, readPos + window, 0,
+            "", 8);
+      } catch (DecodeException e) {
+        cause = e;
+      } catch (RuntimeException e) {
+        cause = new RejectedByCodec(e);
+      }
+      badFrames++;
+      bytesDiscarded += writePos - readPos;
+      if (!inBadRun) {
+        errorsReported++;
+        errors.accept(new CorruptFrameException(cause, at, true));
+      }
+    } else {
+      bytesDiscarded += writePos - readPos;
+    }
+    bufOffset += writePos;
+    readPos = 0;
+    writePos = 0;
+    mode = Mode.FRAME;
+    needEnd = -1;
+    awaited = null;
+    inBadRun = false;
+  }
+
+  /** Bytes held back waiting for the rest of a frame (or for the rest of a resync marker). */
   public int buffered() {
     return writePos - readPos;
   }
 
-  private void append(byte[] chunk, int off, int len) {
-    if (readPos > 0) {
-      System.arraycopy(buf, readPos, buf, 0, writePos - readPos);
-      bufOffset += readPos;
-      writePos -= readPos;
-      readPos = 0;
+  /** Counts of what the framer has done so far. */
+  public Stats stats() {
+    return new Stats(frames, badFrames, errorsReported, bytesDiscarded, decodeAttempts,
+        bytesAttempted, bytesScanned);
+  }
+
+  /** One move of the state machine; false when it must wait for more bytes. */
+  private boolean step(FrameSink<? super T> frameSink, Consumer<? super DecodeException> errors) {
+    switch (mode) {
+      case SKIP_THEN_FRAME:
+      case SKIP_THEN_SEARCH:
+        return skip();
+      case SEARCH:
+        return search();
+      case FRAME:
+        return readPos < writePos && frame(frameSink, errors);
+      default:
+        throw new AssertionError(mode);
     }
+  }
+
+  private boolean skip() {
+    long end = bufOffset + writePos;
+    if (skipTo > end) {
+      discard(writePos); // the bad frame goes on past what has arrived
+      return false;
+    }
+    discard((int) (skipTo - bufOffset));
+    mode = mode == Mode.SKIP_THEN_FRAME ? Mode.FRAME : Mode.SEARCH;
+    return true;
+  }
+
+  private boolean search() {
+    if (readPos >= writePos) {
+      return false;
+    }
+    int next = resync.next(buf, readPos, writePos);
+    if (next >= readPos) {
+      bytesScanned += next - readPos;
+      discard(next);
+      mode = Mode.FRAME;
+      return true;
+    }
+    bytesScanned += writePos - readPos;
+    // Keep only what could be the start of a frame marker still arriving: it is searched again
+    // with the next chunk (at most the marker's length less one byte, each time).
+    discard(Math.max(readPos, Math.min(writePos, resync.keepFrom(buf, readPos, writePos))));
+    return false;
+  }
+
+  /** Tries the frame at readPos if the bytes it needs are here; false to wait. */
+  private boolean frame(FrameSink<? super T> frameSink, Consumer<? super DecodeException> errors) {
+    long frameStart = bufOffset + readPos;
+    long received = bufOffset + writePos;
+    if (needEnd > received) {
+      return false;
+    }
+    if (awaited != null && !awaitedHasArrived(frameStart, received)) {
+      return false;
+    }
+    needEnd = -1;
+    int declared = resync.skip(buf, readPos, writePos);
+    if (declared > readPos && declared - readPos > maxFrameLength) {
+      // The header declares a frame longer than the maximum: discard exactly that many bytes,
+      // decoding none. (A frame within the maximum is still attempted before all of it is in,
+      // so that a bad header is reported at once.)
+      badFrames++;
+      report(new TooLongFrameException(frameStart, maxFrameLength,
+          "a frame of " + (declared - readPos) + " byte(s)"), errors);
+      skipTo = bufOffset + declared;
+      mode = Mode.SKIP_THEN_FRAME;
+      return true;
+    }
+    int window = Math.min(writePos - readPos, maxFrameLength);
+    WireReader in = WireReader.partial(buf, readPos, window);
+    decodeAttempts++;
+    T value;
+    try {
+      value = codec.read(in);
+    } catch (InputEndedException e) {
+      bytesAttempted += window;
+      return ranOut(frameStart, e.neededLength(), e.awaitedTerminator(), e.scanFrom(), window,
+          errors);
+    } catch (DecodeException e) {
+      if (e.ranOutAt(window)) {
+        // A codec that made its own truncation error: all it says is "more".
+        bytesAttempted += window;
+        return ranOut(frameStart, window + 1L, null, 0, window, errors);
+      }
+      bytesAttempted += Math.min(window, e.byteOffset() + 1);
+      corrupt(e, frameStart, errors);
+      return true;
+    } catch (FramewrightException e) {
+      // An EncodeException out of a decode is a codec's bug, but still only this frame's.
+      bytesAttempted += window;
+      corrupt(new RejectedByCodec(e), frameStart, errors);
+      return true;
+    } catch (RuntimeException e) {
+      // User code inside the codec (a hand-written codec, a check of its own) rejected the
+      // frame: a bad frame like any other, so the stream goes on past it.
+      bytesAttempted += window;
+      corrupt(new RejectedByCodec(e), frameStart, errors);
+      return true;
+    }
+    int length = in.position();
+    bytesAttempted += length;
+    frames++;
+    inBadRun = false;
+    awaited = null;
+    // A message of no bytes would be found again and again at the same place.
+    drop(readPos + Math.max(length, 1));
+    frameSink.frame(value, frameStart, length);
+    return true;
+  }
+
+  /**
+   * Scans the bytes that arrived since the last look for the awaited terminator; true once it
+   * is there. The scan never passes the maximum frame length: if the terminator is not within
+   * it the frame is too long, which the next attempt finds out.
+   */
+  private boolean awaitedHasArrived(long frameStart, long received) {
+    long limit = Math.min(received, frameStart + maxFrameLength);
+    int from = (int) (Math.max(scanFrom, frameStart) - bufOffset);
+    int to = (int) (limit - bufOffset);
+    if (from >= to) {
+      return limit >= frameStart + maxFrameLength;
+    }
+    int at = Delimiters.indexOf(buf, from, to, awaited);
+    // counted as the places a terminator could start at that were looked at
+    bytesScanned += at < 0 ? Math.max(0, to - awaited.length + 1 - from) : at + 1 - from;
+    if (at >= 0 || limit >= frameStart + maxFrameLength) {
+      awaited = null;
+      return true;
+    }
+    scanFrom = bufOffset + Math.max(from, to - awaited.length + 1);
+    return false;
+  }
+
+  /**
+   * The attempt ran out of bytes: wait for what it needs, or, if that lies beyond the maximum,
+   * report the frame as too long and discard it.
+   */
+  private boolean ranOut(long frameStart, long needed, byte[] terminator, long scanAt, int window,
+      Consumer<? super DecodeException> errors) {
+    // Only a partial reader makes the signal, and it always asks for more than it was given;
+    // the guard keeps a wayward codec from making the framer retry without new bytes forever.
+    needed = Math.max(needed, window + 1L);
+    // Where the header declares the whole length, wait for all of it: one more attempt, not one
+    // per optional part or length the decoder would meet on the way.
+    int declared = resync.skip(buf, readPos, writePos);
+    if (declared > readPos) {
+      needed = Math.max(needed, declared - readPos);
+    }
+    if (needed <= maxFrameLength && window < maxFrameLength) {
+      needEnd = frameStart + needed;
+      awaited = terminator;
+      scanFrom = frameStart + scanAt;
+      return false;
+    }
+    badFrames++;
+    report(new TooLongFrameException(frameStart, maxFrameLength,
+        needed > window ? "a frame of at least " + needed + " byte(s)"
+            : window + " byte(s) and no end yet"), errors);
+    awaited = null;
+    if (declared > readPos) {
+      skipTo = bufOffset + declared;
+      mode = Mode.SKIP_THEN_FRAME;
+    } else {
+      // What the decoder saw of the frame is all part of it: search on after it, never in it.
+      skipTo = frameStart + Math.max(window, Math.min(needed, Integer.MAX_VALUE));
+      mode = Mode.SKIP_THEN_SEARCH;
+    }
+    return true;
+  }
+
+  private void corrupt(DecodeException e, long frameStart,
+      Consumer<? super DecodeException> errors) {
+    badFrames++;
+    report(new CorruptFrameException(e, frameStart), errors);
+    awaited = null;
+    int end = resync.skip(buf, readPos, writePos);
+    if (end > readPos) {
+      skipTo = bufOffset + end; // the frame's header says where it ends
+      mode = Mode.SKIP_THEN_FRAME;
+    } else {
+      discard(readPos + 1); // past this frame's start, then look for the next
+      mode = Mode.SEARCH;
+    }
+  }
+
+  private void report(DecodeException e, Consumer<? super DecodeException> errors) {
+    if (!inBadRun) {
+      inBadRun = true;
+      errorsReported++;
+      errors.accept(e);
+    }
+  }
+
+  /** Drops the bytes before {@code index}: they belong to no good frame. */
+  private void discard(int index) {
+    bytesDiscarded += index - readPos;
+    drop(index);
+  }
+
+  /** Moves past the bytes before {@code index}. */
+  private void drop(int index) {
+    readPos = index;
+    if (readPos == writePos) {
+      bufOffset += writePos;
+      readPos = 0;
+      writePos = 0;
+    }
+  }
+
+  private void append(byte[] chunk, int off, int len) {
     if (buf.length - writePos < len) {
-      buf = Arrays.copyOf(buf, Math.max(writePos + len, buf.length * 2));
+      int live = writePos - readPos;
+      // Compact only when the end is reached, and grow so that at least as many bytes as are
+      // moved can arrive before the next move: copying stays linear in the bytes received.
+      byte[] target = buf;
+      if (2L * (live + len) > buf.length) {
+        target = new byte[(int) Math.min(Integer.MAX_VALUE - 8, 2L * (live + len))];
+      }
+      System.arraycopy(buf, readPos, target, 0, live);
+      buf = target;
+      bufOffset += readPos;
+      writePos = live;
+      readPos = 0;
     }
     System.arraycopy(chunk, off, buf, writePos, len);
     writePos += len;

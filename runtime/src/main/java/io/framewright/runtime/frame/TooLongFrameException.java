@@ -3,17 +3,18 @@ package io.framewright.runtime.frame;
 import io.framewright.runtime.DecodeException;
 
 /**
- * A frame longer than the framer's maximum frame length. Its bytes are discarded up to the next
- * place a frame can start, as Netty's {@code LengthFieldBasedFrameDecoder} does, so a peer can
- * not make the framer buffer without bound.
+ * A frame longer than the framer's maximum frame length. Its bytes are discarded, as Netty's
+ * {@code LengthFieldBasedFrameDecoder} discards them: to the end its header declares when the
+ * decoder could tell, else as far as the decoder looked; the framer then searches for the next
+ * frame start after them, so a peer can not make it buffer without bound or look at the same
+ * bytes again.
  */
 public final class TooLongFrameException extends DecodeException {
   private static final long serialVersionUID = 1L;
   private final long streamOffset;
 
-  TooLongFrameException(long streamOffset, int maxFrameLength, long seen) {
-    super("", 0, "a frame of at most " + maxFrameLength + " byte(s)",
-        seen + " byte(s) and no end yet", "", null);
+  TooLongFrameException(long streamOffset, int maxFrameLength, String found) {
+    super("", 0, "a frame of at most " + maxFrameLength + " byte(s)", found, "", null);
     this.streamOffset = streamOffset;
   }
 

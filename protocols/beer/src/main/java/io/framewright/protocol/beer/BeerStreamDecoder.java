@@ -16,7 +16,9 @@ import java.util.function.Consumer;
  * <p>Feed it bytes as they arrive; it returns the frames they complete and keeps any unfinished
  * frame for the next call, up to {@code maxFrameBytes}. A bad frame (wrong signature, unknown
  * opcode, no CR LF where a fixed-size frame ends, bad data, too long) is passed to the error
- * handler, and decoding resumes at the next signature. Not thread-safe.
+ * handler (one error per run of bad frames: see {@link StreamFramer}), and decoding resumes at
+ * the next signature after the bytes the bad frame was seen to span. Work is linear in the
+ * bytes fed, however they are cut: a frame is decoded at most four times. Not thread-safe.
  */
 public final class BeerStreamDecoder {
   /** Default bound on one buffered frame: 64 KiB. */
@@ -50,6 +52,11 @@ public final class BeerStreamDecoder {
     List<BeerMessage> out = new ArrayList<>();
     framer.feed(bytes, off, len, out::add, onError);
     return out;
+  }
+
+  /** What the decoder has done so far: frames, bad frames, errors reported, work. */
+  public StreamFramer.Stats stats() {
+    return framer.stats();
   }
 
   /** Bytes held for a frame not yet complete. */

@@ -1,6 +1,7 @@
 package io.framewright.protocol.bitpacked;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import io.framewright.runtime.DecodeException;
@@ -60,6 +61,28 @@ class PacketStreamTest {
       assertEquals(-1, Packet.frameLength(packet, 0, 1));
     }
     assertEquals(Packet.MAX_PACKET, Packet.frameLength(Hex.parse("ffc3"), 0, 2));
+  }
+
+  @Test
+  void eachPacketIsDecodedAtMostThreeTimesHoweverItArrives() {
+    // the framer waits for the header, then for the payload it declares, then decodes
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    for (int i = 0; i < 50; i++) {
+      encoded().forEach(out::writeBytes);
+    }
+    byte[] bytes = out.toByteArray();
+    for (int chunk : new int[] {bytes.length, 1_460, 1}) {
+      StreamFramer<Packet> framer = Packet.framer();
+      List<Packet> packets = new ArrayList<>();
+      for (int p = 0; p < bytes.length; p += chunk) {
+        framer.feed(bytes, p, Math.min(chunk, bytes.length - p), packets::add, e -> { });
+      }
+      assertEquals(50 * PACKETS.size(), packets.size());
+      StreamFramer.Stats stats = framer.stats();
+      assertTrue(stats.decodeAttempts() <= 3L * packets.size(), chunk + ": " + stats);
+      assertTrue(stats.bytesAttempted() <= 2L * bytes.length, chunk + ": " + stats);
+      assertEquals(0, stats.bytesScanned());
+    }
   }
 
   @Test

@@ -1,6 +1,7 @@
 package io.framewright.protocol.pies;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import io.framewright.runtime.DecodeException;
@@ -66,6 +67,32 @@ class PiesStreamTest {
   }
 
   @Test
+  void eachPacketIsDecodedAtMostThreeTimesHoweverItArrives() {
+    // Location("ab", "10", "20"): 02 | 01 6162 00 | 01 3130 00 | 01 3230 00 | ff
+    byte[] packet = Hex.parse("02 01616200 01313000 01323000 ff");
+    assertEquals(List.of(new PiesPacket.Location("ab", "10", "20")), PiesPacket.framer(64)
+        .feed(packet));
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    for (int i = 0; i < 1_000; i++) {
+      out.writeBytes(packet);
+    }
+    byte[] bytes = out.toByteArray();
+    for (int chunk : new int[] {bytes.length, 1_460, 1}) {
+      StreamFramer<PiesPacket> framer = PiesPacket.framer(1024);
+      List<PiesPacket> got = new ArrayList<>();
+      for (int p = 0; p < bytes.length; p += chunk) {
+        framer.feed(bytes, p, Math.min(chunk, bytes.length - p), got::add, e -> { });
+      }
+      assertEquals(1_000, got.size());
+      StreamFramer.Stats stats = framer.stats();
+      // the id, then the ff (scanned for once), then the decode
+      assertTrue(stats.decodeAttempts() <= 3L * 1_000, chunk + ": " + stats);
+      assertTrue(stats.bytesAttempted() <= 2L * bytes.length, chunk + ": " + stats);
+      assertTrue(stats.bytesScanned() <= bytes.length, chunk + ": " + stats);
+    }
+  }
+
+  @Test
   void anIncompletePacketWaitsForItsSplitter() {
     StreamFramer<PiesPacket> framer = PiesPacket.framer(1024);
     // 09 01 "hi" ... the 00 and ff have not arrived
@@ -84,12 +111,21 @@ class PiesStreamTest {
     byte[] wire = Hex.parse("08 01 00 ff  02 01 00 01 30 00 ff  09 01 6869 00 ff");
     framer.feed(wire, 0, wire.length, got::add, errors::add);
     assertEquals(List.of(new PiesPacket.Chat("hi")), got);
-    assertEquals(2, errors.size());
+    // Two bad packets in a row are one bad run: its first packet is reported, the second only
+    // counted (a peer can not make the framer build an error per byte).
+    assertEquals(1, errors.size());
     CorruptFrameException first = assertInstanceOf(CorruptFrameException.class, errors.get(0));
     assertEquals(0, first.streamOffset());
     assertEquals("PiesPacket.(tag)", first.fieldPath());
+    assertEquals(2, framer.stats().badFrames());
+    assertEquals(11, framer.stats().bytesDiscarded());
+
+    // After a good packet the next bad one starts a new run, and is reported.
+    byte[] more = Hex.parse("02 01 00 01 30 00 ff");
+    framer.feed(more, 0, more.length, got::add, errors::add);
+    assertEquals(2, errors.size());
     CorruptFrameException second = assertInstanceOf(CorruptFrameException.class, errors.get(1));
-    assertEquals(4, second.streamOffset());
+    assertEquals(wire.length, second.streamOffset());
     assertEquals(6, second.byteOffset());
   }
 
