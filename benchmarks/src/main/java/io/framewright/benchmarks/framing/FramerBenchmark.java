@@ -40,7 +40,8 @@ import org.openjdk.jmh.infra.Blackhole;
  *       ({@link HandSplitter}) calling the same generated codec's {@code decode} on each frame;
  *   <li>{@link #hostile}: issue 12's resync amplification input into a
  *       {@link BeerStreamDecoder} with its default 64 KiB maximum; no frame comes out, and the
- *       number of errors reported per operation is printed when the trial ends.
+ *       number of errors reported per operation, with the decoder's {@code stats()}, is printed
+ *       when the trial ends.
  * </ul>
  *
  * <p>Milliseconds per 1 MiB. The cells of the framer before issue 12's fix that take seconds
@@ -93,6 +94,8 @@ public class FramerBenchmark extends Defaults {
     int chunk;
     /** Errors reported per operation; -1 before the first. */
     long errors = -1;
+    /** The decoder's own account of the last operation (its stats(), since issue 12's fix). */
+    Object stats;
 
     @Setup(Level.Trial)
     public void setUp() {
@@ -103,7 +106,7 @@ public class FramerBenchmark extends Defaults {
     @TearDown(Level.Trial)
     public void report() {
       System.out.println("hostile hostileFeed=" + hostileFeed + ": " + errors
-          + " errors reported per 1 MiB");
+          + " errors reported per 1 MiB; " + stats);
     }
   }
 
@@ -147,6 +150,7 @@ public class FramerBenchmark extends Defaults {
           + in.errors + ")");
     }
     in.errors = errors.count;
+    in.stats = decoder.stats();
     return errors.count;
   }
 
