@@ -4,8 +4,10 @@
 Usage: tabulate_framing.py                 print the section
        tabulate_framing.py --into FILE.md  replace the section (from its heading to the end) in FILE
 
-Reads benchmarks/results/framing-before/ and framing-after/ as benchmarks/run-framing writes them
-(framer.json, handwritten.json, slow.json, slow.txt, commit.txt, machine.txt); tabulate.py
+Reads benchmarks/results/framing-before/, framing-after/ (and framing-after-repeat/, a second
+after run whose spread against the first is quoted as the noise) as benchmarks/run-framing writes them
+(framer.json, handwritten.json, slow.json, slow.txt, commit.txt, machine.txt, and
+bytewise-avgt.json if run with --bytewise-avgt); tabulate.py
 appends the section to every RESULTS.md it writes. Times are the median of all measured
 operations of all forks, in ms per 1 MiB.
 """
@@ -13,6 +15,7 @@ import json
 import os
 import re
 import statistics
+import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -28,15 +31,16 @@ FEEDS = [("whole", "whole"), ("1460", "1,460 B"), ("1", "1 B")]
 
 
 def load(label):
-    """{(method, stream-or-None, feed): row} and the run's metadata, or None if not run."""
+    """One run's rows per file, {(method, stream-or-None, feed): row}, and metadata; or None."""
     d = os.path.join(RESULTS, f"framing-{label}")
     if not os.path.isdir(d):
         return None
-    rows, first = {}, None
-    for name in ("framer", "handwritten", "slow"):
+    files, first = {}, None
+    for name in ("framer", "handwritten", "slow", "bytewise-avgt"):
         path = os.path.join(d, f"{name}.json")
         if not os.path.exists(path):
             continue
+        rows = files[name] = {}
         with open(path) as f:
             for r in json.load(f):
                 first = first or r
@@ -50,22 +54,43 @@ def load(label):
                         alloc = m["score"]
                 rows[(method, p.get("stream"), feed)] = {
                     "median": statistics.median(raw), "error": r["primaryMetric"]["scoreError"],
-                    "n": len(raw), "forks": len(r["primaryMetric"]["rawData"]),
-                    "mode": r["mode"], "alloc": alloc, "run": r,
+                    "mode": r["mode"], "alloc": alloc,
                 }
-    errors = {}
+    # The hostile case prints its errors per operation (and, since the fix, the decoder's
+    # stats()) when each trial ends.
+    errors, stats = {}, {}
     slow_log = os.path.join(d, "slow.txt")
     if os.path.exists(slow_log):
         with open(slow_log) as f:
-            for m in re.finditer(r"hostile hostileFeed=(\S+): (-?\d+) errors", f.read()):
+            for m in re.finditer(r"hostile hostileFeed=(\S+): (-?\d+) errors[^;\n]*(?:; (.*))?",
+                                 f.read()):
                 errors.setdefault(m.group(1), set()).add(int(m.group(2)))
+                if m.group(3) and m.group(3) != "null":
+                    stats[m.group(1)] = dict(
+                        (k, int(v)) for k, v in re.findall(r"(\w+)=(\d+)", m.group(3)))
     meta = {}
     for name in ("commit.txt", "machine.txt"):
         path = os.path.join(d, name)
         if os.path.exists(path):
             with open(path) as f:
                 meta[name] = f.read().strip()
-    return {"rows": rows, "first": first, "errors": errors, "meta": meta, "label": label}
+    return {"files": files, "first": first, "errors": errors, "stats": stats, "meta": meta}
+
+
+def repeat_spread(run, repeat):
+    """(smallest, largest) ratio of repeat's medians to run's over the cells both have."""
+    if not run or not repeat:
+        return None
+    ratios = [r["median"] / run["files"][f][k]["median"]
+              for f, rows in repeat["files"].items() for k, r in rows.items()
+              if k in run["files"].get(f, {})]
+    return (min(ratios), max(ratios)) if ratios else None
+
+
+def get(run, file, method, stream, feed):
+    if not run:
+        return None
+    return run["files"].get(file, {}).get((method, stream, feed))
 
 
 def ms(row):
@@ -84,7 +109,11 @@ def ratio(a, b):
     if a is None or b is None:
         return "-"
     r = a["median"] / b["median"]
-    return f"{r:,.0f}" if r >= 100 else f"{r:.2f}" if r < 10 else f"{r:.1f}"
+    if r >= 100:
+        return f"{r:,.0f}"
+    if r >= 10:
+        return f"{r:.1f}"
+    return f"{r:.2f}" if r >= 0.1 else f"{r:.2g}"
 
 
 def mib(row):
@@ -97,6 +126,22 @@ def mode_of(row):
     return {"avgt": "avgt", "ss": "single shot"}.get(row["mode"], row["mode"]) if row else "-"
 
 
+def last_change(commit, path):
+    """The last commit before or at `commit` that changed `path`, as "`abc1234` title"."""
+    if not commit:
+        return "?"
+    try:
+        line = subprocess.run(["git", "log", "-1", "--format=%h %s", commit, "--", ":(top)" + path],
+                              capture_output=True, text=True, cwd=HERE).stdout.strip()
+    except OSError:
+        return "?"
+    if not line:
+        return "?"
+    sha, _, title = line.partition(" ")
+    title = title.split(";")[0]
+    return f"`{sha}` {title.replace('|', '/')}"
+
+
 def settings(run):
     first = run["first"]
     lines = [f"| JDK | {first['jdkVersion']} ({first['vmName']} {first['vmVersion']}) |"]
@@ -104,8 +149,14 @@ def settings(run):
     if machine:
         lines.append(f"| Machine | {machine.splitlines()[0]} |")
     commit = run["meta"].get("commit.txt", "?").splitlines()
+    # Changes to results, scripts and docs do not change what was measured.
+    changed = [c for c in commit[1:] if not re.search(r"benchmarks/results/|\.(py|md)$", c)]
     lines.append(f"| Commit | `{commit[0][:12] if commit else '?'}`"
-                 + (" (with uncommitted changes)" if len(commit) > 1 else "") + " |")
+                 + (" with uncommitted changes to " + ", ".join(c.split()[-1] for c in changed)
+                    if changed else "") + " |")
+    framer = last_change(commit[0] if commit else None,
+                         "runtime/src/main/java/io/framewright/runtime/frame/StreamFramer.java")
+    lines.append(f"| StreamFramer as of | {framer} |")
     lines.append(f"| JMH | {first.get('jmhVersion', '?')}, {first['forks']} forks, "
                  f"`-prof gc`; avgt cells {first['warmupIterations']} x {first['warmupTime']} "
                  f"warmup + {first['measurementIterations']} x {first['measurementTime']}; "
@@ -129,10 +180,14 @@ def section():
                "`PiesPacket.framer(64 KiB)`, `Packet.framer()`); \"hand\" is a hand-written "
                "splitter per protocol that finds each frame's end by the protocol's own rule "
                "and calls the same generated codec's `decode` on it.\n")
+    spread = repeat_spread(after, load("after-repeat"))
     out.append("**The figures come from a shared 2-core machine**: other sessions' builds and "
-               "tests ran at the same time (load averages in each run's `machine.txt`), so read "
-               "differences below about 1.5x as noise; the before/after ratios of the slow cells "
-               "are far outside it.\n")
+               "tests ran at the same time (load averages in each run's `machine.txt`)"
+               + (f"; a second after run (`framing-after-repeat/`, same code and settings) "
+                  f"measured between {spread[0]:.2f} and {spread[1]:.2f} times this one's "
+                  f"figure per cell" if spread else "")
+               + ". Read ratios within that spread as noise; the 1-byte cells, the hostile cells "
+               "and BEER's 60,000-byte frames in 1,460-byte chunks changed far beyond it.\n")
     out.append("| Setting | Before | After |\n|---|---|---|")
     b = settings(before) if before else []
     a = settings(after) if after else []
@@ -143,7 +198,7 @@ def section():
         out.append(f"| {key} | {bv} | {av} |")
     out.append("")
     out.append("ms per 1 MiB: median of all measured operations of both forks, ± JMH's 99.9% "
-               "interval. Framer / hand = the framer's median over the hand-written splitter's "
+               "interval. After / before below 1: faster after the fix. Framer / hand = the framer's median over the hand-written splitter's "
                "median in the same run. MiB/op = bytes allocated per 1 MiB fed "
                "(`gc.alloc.rate.norm`).\n")
     out.append("| Stream | Feed | Mode | Framer before | Framer after | After / before | "
@@ -151,30 +206,65 @@ def section():
                "Framer / hand, after | MiB/op before | MiB/op after |")
     out.append("|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 
-    def get(run, method, stream, feed):
-        return run["rows"].get((method, stream, feed)) if run else None
+    def framer_row(run, feed, stream):
+        return get(run, "slow" if feed == "1" else "framer", "framer", stream, feed)
 
     for stream, title in STREAMS:
         for feed, feed_title in FEEDS:
-            fb, fa = get(before, "framer", stream, feed), get(after, "framer", stream, feed)
-            hb = get(before, "handWritten", stream, feed)
-            ha = get(after, "handWritten", stream, feed)
+            fb, fa = framer_row(before, feed, stream), framer_row(after, feed, stream)
+            hb = get(before, "handwritten", "handWritten", stream, feed)
+            ha = get(after, "handwritten", "handWritten", stream, feed)
             if not (fb or fa or hb or ha):
                 continue
             out.append(f"| {title} | {feed_title} | {mode_of(fb or fa)} | {ms(fb)} | {ms(fa)} | "
                        f"{ratio(fa, fb)} | {ms(hb)} | {ms(ha)} | {ratio(fb, hb)} | "
                        f"{ratio(fa, ha)} | {mib(fb)} | {mib(fa)} |")
     out.append("")
+    out.append("Modes: the hand-written cells are all avgt; the framer fed 1 byte per call is "
+               "single shot (1 warmup + 3 measured operations per fork) because before the fix "
+               "one operation took seconds, so its \"Framer / hand\" mixes modes. The hand-written "
+               "splitter is slower than the framer on whole BEER and pies streams because it "
+               "looks at each frame twice (its own search for the frame's end, then the codec's "
+               "decode), the framer once.\n")
+    events = framer_row(before, "1", "beerEvents")
+    if events:
+        out.append(f"Issue 12 quoted ~42 s of CPU for 1 MiB of 60,000-byte BEER frames fed 1 byte "
+                   f"per call; this benchmark measured {events['median'] / 1000:.1f} s per 1 MiB "
+                   f"before the fix (wall time of one thread).\n")
+
+    bytewise = after and "bytewise-avgt" in after["files"]
+    if bytewise:
+        out.append("After the fix, 1 byte per call again in avgt (3 x 1 s warmup + 5 x 1 s, 2 "
+                   "forks, the hand-written splitter's mode; `run-framing --bytewise-avgt`):\n")
+        out.append("| Stream | Framer after, avgt | Hand-written after | Framer / hand | "
+                   "MiB/op |")
+        out.append("|---|---:|---:|---:|---:|")
+        for stream, title in STREAMS:
+            f = get(after, "bytewise-avgt", "framer", stream, "1")
+            h = get(after, "handwritten", "handWritten", stream, "1")
+            if f:
+                out.append(f"| {title} | {ms(f)} | {ms(h)} | {ratio(f, h)} | {mib(f)} |")
+        out.append("")
+
     out.append("Hostile: issue 12's resync amplification input, `42 45 45 52 03 00 00 00` "
                "repeated to 1 MiB (a BEER Event signature and opcode with no CR LF anywhere) into "
                "a `BeerStreamDecoder` with its default 64 KiB maximum; no frame comes out. Errors "
-               "= `DecodeException`s reported to the error handler per 1 MiB (the same in every "
-               "operation).\n")
-    out.append("| Feed | Mode | Before | After | After / before | Errors before | Errors after | "
-               "MiB/op before | MiB/op after |")
-    out.append("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+               "= `DecodeException`s handed to the error handler per 1 MiB (the same in every "
+               "operation). After the fix the decoder's `stats()` (printed when each trial ends) "
+               "also counts the bad frames of a run that are not reported, and the work: decode "
+               "attempts with the bytes from each frame start to where the attempt stopped, and "
+               "the bytes searched for an awaited terminator or by the resync rule.\n")
+    head = ("| Feed | Mode | Before | After | After / before | Errors before | Errors after | "
+            "Bad frames counted, after | Decode attempts (bytes they covered), after | "
+            "Bytes scanned, after | "
+            "MiB/op before | MiB/op after |")
+    if bytewise:
+        head += " After, avgt |"
+    out.append(head)
+    out.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+               + ("---:|" if bytewise else ""))
     for feed, feed_title in FEEDS:
-        hb, ha = get(before, "hostile", None, feed), get(after, "hostile", None, feed)
+        hb, ha = get(before, "slow", "hostile", None, feed), get(after, "slow", "hostile", None, feed)
         if not (hb or ha):
             continue
 
@@ -183,8 +273,16 @@ def section():
                 return "-"
             return " / ".join(f"{e:,}" for e in sorted(run["errors"][feed]))
 
-        out.append(f"| {feed_title} | {mode_of(hb or ha)} | {ms(hb)} | {ms(ha)} | "
-                   f"{ratio(ha, hb)} | {errs(before)} | {errs(after)} | {mib(hb)} | {mib(ha)} |")
+        def stat(key):
+            st = after["stats"].get(feed) if after else None
+            return f"{st[key]:,}" if st and key in st else "-"
+
+        row = (f"| {feed_title} | {mode_of(hb or ha)} | {ms(hb)} | {ms(ha)} | "
+               f"{ratio(ha, hb)} | {errs(before)} | {errs(after)} | {stat('badFrames')} | "
+               f"{stat('decodeAttempts')} ({stat('bytesAttempted')}) | {stat('bytesScanned')} | {mib(hb)} | {mib(ha)} |")
+        if bytewise:
+            row += f" {ms(get(after, 'bytewise-avgt', 'hostile', None, feed))} |"
+        out.append(row)
     out.append("")
     return out
 
