@@ -19,6 +19,10 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target({ElementType.RECORD_COMPONENT, ElementType.FIELD})
 public @interface Remaining {
-  /** Most bytes (for byte[] and String) or elements (for lists) accepted. */
+  /**
+   * Most bytes (of a {@code byte[]}, {@code String} or nested message) or elements (of a
+   * {@code List} or any other array, as {@code @Count(max)} counts them) accepted, both when
+   * decoding and when encoding.
+   */
   int max() default Integer.MAX_VALUE;
 }

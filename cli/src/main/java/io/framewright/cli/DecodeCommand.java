@@ -1,12 +1,13 @@
 package io.framewright.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.Hex;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -30,6 +31,9 @@ import picocli.CommandLine.Spec;
         "A frame that does not decode is reported on stderr (field path, offset, expected and "
             + "found, hex excerpt); the exit status is then 2."})
 final class DecodeCommand implements Callable<Integer> {
+  /** The largest --max-input without --stream: one Java array holds the frame. */
+  static final long MAX_INPUT = Integer.MAX_VALUE - 8;
+
   @Spec
   CommandSpec spec;
 
@@ -47,15 +51,14 @@ final class DecodeCommand implements Callable<Integer> {
     @Option(names = "--file", paramLabel = "FILE", description = "The input as a binary file.")
     Path file;
 
-    byte[] bytes() {
-      if (hex != null) {
-        return Hex.parse(hex);
-      }
-      try {
-        return Files.readAllBytes(file);
-      } catch (IOException e) {
-        throw new UncheckedIOException("can not read " + file, e);
-      }
+    /** The input, to be read. */
+    InputStream open() throws IOException {
+      return hex != null ? new ByteArrayInputStream(Hex.parse(hex)) : Files.newInputStream(file);
+    }
+
+    /** What the input is called in messages. */
+    String name() {
+      return hex != null ? "--hex" : file.toString();
     }
   }
 
@@ -75,16 +78,16 @@ final class DecodeCommand implements Callable<Integer> {
   @Option(names = "--pretty", description = "Indent the JSON.")
   boolean pretty;
 
+  @Option(names = "--max-input", paramLabel = "BYTES", defaultValue = InputLimit.DECODE_DEFAULT,
+      description = "Longest input read (default: ${DEFAULT-VALUE}, 1 MiB); a longer input is "
+          + "refused with exit status 2, its bytes past the limit never read. With --stream "
+          + "the input is fed to the framer as it is read: raise it for long captures.")
+  long maxInput;
+
   @Override
   public Integer call() {
     Protocol p = protocol.resolve();
     Codec<?> codec = codec(p);
-    byte[] bytes;
-    try {
-      bytes = input.bytes();
-    } catch (IllegalArgumentException e) {
-      throw new ParameterException(spec.commandLine(), "--hex: " + e.getMessage());
-    }
     if (stream && !p.streamable()) {
       throw new ParameterException(spec.commandLine(),
           p.name() + " is datagram-framed (" + p.framing() + "): --stream does not apply");
@@ -92,11 +95,35 @@ final class DecodeCommand implements Callable<Integer> {
     if (maxFrameLength < 1) {
       throw new ParameterException(spec.commandLine(), "--max-frame-length must be at least 1");
     }
-    Printer printer = new Printer(bytes);
-    if (stream) {
-      Frames.stream(codec, p.resync(), maxFrameLength, bytes, printer);
-    } else {
-      Frames.single(codec, bytes, printer);
+    if (stream && codec.readsToEnd()) {
+      throw new ParameterException(spec.commandLine(), TypeNames.of(codec.type())
+          + "'s messages run to the end of their input: --stream can not cut a stream into them");
+    }
+    // One frame is read into one array; a stream is only counted.
+    if (maxInput < 1 || (!stream && maxInput > MAX_INPUT)) {
+      throw new ParameterException(spec.commandLine(), "--max-input must be at least 1"
+          + (stream ? "" : " and at most " + MAX_INPUT + " without --stream"));
+    }
+    InputStream in;
+    try {
+      in = input.open();
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "--hex: " + e.getMessage());
+    } catch (IOException e) {
+      throw new UncheckedIOException("can not read " + input.name(), e);
+    }
+    Printer printer = new Printer(codec);
+    try (in) {
+      if (stream) {
+        Frames.stream(codec, p.resync(), maxFrameLength, in, maxInput, input.name(), printer);
+      } else {
+        Frames.single(codec, InputLimit.readAll(in, maxInput, input.name()), printer);
+      }
+    } catch (InputLimit.TooLongException e) {
+      printer.bad++;
+      spec.commandLine().getErr().println("error: " + e.getMessage());
+    } catch (IOException e) {
+      throw new UncheckedIOException("can not read " + input.name(), e);
     }
     spec.commandLine().getOut().flush();
     spec.commandLine().getErr().flush();
@@ -114,29 +141,31 @@ final class DecodeCommand implements Callable<Integer> {
     }
   }
 
-  /** Prints frames as JSON to stdout and errors to stderr. */
+  /** Prints frames as JSON to stdout, streamed, and errors to stderr. */
   private final class Printer implements Frames.Sink {
-    private final byte[] input;
-    private final ObjectWriter json;
+    private final Codec<?> codec;
+    private final JsonFactory json = new JsonFactory();
     private final PrintWriter out = spec.commandLine().getOut();
     private final PrintWriter err = spec.commandLine().getErr();
     int bad;
 
-    Printer(byte[] input) {
-      this.input = input;
-      ObjectMapper mapper = new ObjectMapper();
-      this.json = pretty ? mapper.writerWithDefaultPrettyPrinter() : mapper.writer();
+    Printer(Codec<?> codec) {
+      this.codec = codec;
     }
 
     @Override
     public void frame(Frames.Decoded f) {
-      JsonTree tree = new JsonTree(input, f.offset());
-      try {
-        out.println(json.writeValueAsString(
-            tree.frame(f.value(), f.offset(), f.length(), f.trace().nodes())));
-      } catch (JsonProcessingException e) {
-        throw new IllegalStateException(e);
+      try (JsonGenerator g = json.createGenerator(out)) {
+        g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+        if (pretty) {
+          g.useDefaultPrettyPrinter();
+        }
+        JsonFrameWriter.write(g, codec, f.bytes(), f.bytesOffset(), f.length(), f.value(),
+            f.offset());
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
       }
+      out.println();
     }
 
     @Override

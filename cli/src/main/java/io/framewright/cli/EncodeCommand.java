@@ -1,14 +1,21 @@
 package io.framewright.cli;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.EncodeException;
 import io.framewright.runtime.Hex;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -17,6 +24,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code framewright encode}: JSON messages to hex, one line per JSON document. */
@@ -47,19 +55,44 @@ final class EncodeCommand implements Callable<Integer> {
         description = "A file of JSON messages, e.g. the output of decode.")
     Path file;
 
-    String text() throws IOException {
-      return json != null ? json : Files.readString(file);
+    /** The JSON, read as it is parsed; more than {@code limit} bytes are refused. */
+    InputStream open(long limit) throws IOException {
+      InputStream in = json != null
+          ? new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8))
+          : Files.newInputStream(file);
+      return InputLimit.limited(in, limit, json != null ? "--json" : file.toString());
     }
   }
+
+  @Option(names = "--max-input", paramLabel = "BYTES", defaultValue = InputLimit.ENCODE_DEFAULT,
+      description = "Longest JSON input read (default: ${DEFAULT-VALUE}, 16 MiB); a longer "
+          + "input is refused with exit status 2, its bytes past the limit never read. "
+          + "Documents are parsed one at a time.")
+  long maxInput;
+
+  /**
+   * How deep JSON may nest: arrays and objects inside each other. Deeper input is refused while it
+   * is parsed, before any tree is built (no message of the protocols nests nearly as deep).
+   */
+  static final int MAX_DEPTH = 1000;
+
+  /** The JSON reader: Jackson with {@link #MAX_DEPTH} stated, not left to its default. */
+  private static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
+      .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build())
+      .build());
 
   @Override
   public Integer call() throws IOException {
     Protocol p = protocol.resolve();
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    if (maxInput < 1) {
+      throw new ParameterException(spec.commandLine(), "--max-input must be at least 1");
+    }
     int bad = 0;
-    try (MappingIterator<JsonNode> docs =
-        new ObjectMapper().readerFor(JsonNode.class).readValues(input.text())) {
+    MappingIterator<JsonNode> docs = null;
+    try (InputStream in = input.open(maxInput)) {
+      docs = MAPPER.readerFor(JsonNode.class).readValues(in);
       while (docs.hasNextValue()) {
         JsonNode doc = docs.nextValue();
         try {
@@ -69,13 +102,33 @@ final class EncodeCommand implements Callable<Integer> {
           bad++;
         }
       }
-    } catch (JsonProcessingException e) {
-      err.println("bad JSON: " + e.getOriginalMessage() + " at " + e.getLocation().offsetDescription());
+    } catch (InputLimit.TooLongException e) {
+      err.println("error: " + e.getMessage());
       bad++;
+    } catch (StreamConstraintsException e) {
+      err.println("bad JSON: nested more than " + MAX_DEPTH + " deep (the limit)"
+          + where(e, docs));
+      bad++;
+    } catch (JsonProcessingException e) {
+      err.println("bad JSON: " + e.getOriginalMessage() + where(e, docs));
+      bad++;
+    } finally {
+      if (docs != null) {
+        docs.close();
+      }
     }
     out.flush();
     err.flush();
     return bad == 0 ? 0 : FramewrightCli.BAD_INPUT;
+  }
+
+  /** Where the parser stopped: from the exception, else (a broken limit) from the parser. */
+  private static String where(JsonProcessingException e, MappingIterator<?> docs) {
+    JsonLocation at = e.getLocation();
+    if (at == null && docs != null) {
+      at = docs.getParser().currentLocation();
+    }
+    return at == null ? "" : " at " + at.offsetDescription();
   }
 
   /** Encodes one message: the top-level type (or a variant of it), or another message type. */

@@ -7,13 +7,20 @@ import io.framewright.runtime.frame.CorruptFrameException;
 import io.framewright.runtime.frame.Resync;
 import io.framewright.runtime.frame.StreamFramer;
 import io.framewright.runtime.frame.TooLongFrameException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Arrays;
+import java.util.function.Consumer;
 
 /** Decodes an input as one frame, or as a stream of frames, with the trace of each frame. */
 final class Frames {
   private Frames() {}
 
-  /** A decoded frame: its value, where it lies in the input, and its trace. */
-  record Decoded(Object value, int offset, int length, TraceTree trace) {}
+  /**
+   * A decoded frame: its value, where it lies in the input, and its bytes
+   * ({@code bytes[bytesOffset .. bytesOffset + length)}) for the traced decodes that show it.
+   */
+  record Decoded(Object value, long offset, int length, byte[] bytes, int bytesOffset) {}
 
   /** Receives the frames and the errors, in input order. */
   interface Sink {
@@ -36,40 +43,45 @@ final class Frames {
   }
 
   /**
-   * The input as a byte stream, cut by the framework's {@link StreamFramer}: bad frames are
-   * reported and skipped with {@code resync}, and what is left at the end is an incomplete frame.
+   * The input as a byte stream, read in chunks of {@link InputLimit#CHUNK} bytes and fed to the
+   * framework's {@link StreamFramer} as they are read: bad frames are reported and skipped with
+   * {@code resync}, and a frame the input ends inside is reported as incomplete. Memory is the
+   * maximum frame length and a chunk, whatever the input's length.
+   *
+   * @throws InputLimit.TooLongException past {@code limit} bytes; the frames before have been
+   *     handed on
    */
-  static <T> void stream(Codec<T> codec, Resync resync, int maxFrameLength, byte[] input,
-      Sink sink) {
+  static <T> void stream(Codec<T> codec, Resync resync, int maxFrameLength, InputStream in,
+      long limit, String input, Sink sink) throws IOException {
     Recording<T> recording = new Recording<>(codec);
     StreamFramer<T> framer = new StreamFramer<>(recording, maxFrameLength, resync);
-    // Fed in one chunk, the framer's buffer indexes are the input's offsets.
-    framer.feed(input, 0, input.length,
-        value -> sink.frame(new Decoded(value, recording.start, recording.length,
-            recording.trace)),
-        error -> sink.error(streamOffset(error), error, false));
-    int rest = framer.buffered();
-    if (rest > 0) {
-      int at = input.length - rest;
-      try {
-        sink.frame(decode(codec, input, at, rest));
-      } catch (DecodeException e) {
-        sink.error(at, e, true);
+    StreamFramer.FrameSink<T> frames = (value, at, length) ->
+        sink.frame(new Decoded(value, at, length, recording.bytes, 0));
+    Consumer<DecodeException> errors = error -> sink.error(streamOffset(error), error,
+        error instanceof CorruptFrameException c && c.endOfStream());
+    byte[] chunk = new byte[InputLimit.CHUNK];
+    long total = 0;
+    for (int n = in.read(chunk); n >= 0; n = in.read(chunk)) {
+      long room = limit - total;
+      framer.feed(chunk, 0, (int) Math.min(n, room), frames, errors);
+      total += n;
+      if (total > limit) {
+        throw new InputLimit.TooLongException(input, limit);
       }
     }
+    framer.finish(errors);
   }
 
-  /** One traced decode of exactly {@code buf[off .. off + len)}. */
+  /** One decode of exactly {@code buf[off .. off + len)}. */
   private static Decoded decode(Codec<?> codec, byte[] buf, int off, int len) {
-    TraceTree trace = new TraceTree();
-    WireReader in = new WireReader(buf, off, len).traced(trace);
+    WireReader in = new WireReader(buf, off, len);
     Object value = codec.read(in);
     try {
       in.expectEnd("");
     } catch (DecodeException e) {
       throw e.inField(codec.type().getSimpleName());
     }
-    return new Decoded(value, off, len, trace);
+    return new Decoded(value, off, len, buf, off);
   }
 
   private static long streamOffset(DecodeException e) {
@@ -81,12 +93,14 @@ final class Frames {
     return 0;
   }
 
-  /** A codec that traces each read and remembers where the last frame lay. */
+  /**
+   * A codec that keeps a copy of the bytes of the last frame it read (at most the maximum frame
+   * length): the framer's buffer has moved on when the frame reaches the sink, and the JSON
+   * decodes the frame again from them.
+   */
   private static final class Recording<T> implements Codec<T> {
     private final Codec<T> codec;
-    TraceTree trace;
-    int start;
-    int length;
+    byte[] bytes;
 
     Recording(Codec<T> codec) {
       this.codec = codec;
@@ -94,11 +108,19 @@ final class Frames {
 
     @Override
     public T read(WireReader in) {
-      trace = new TraceTree();
-      start = in.start();
-      T value = codec.read(in.traced(trace));
-      length = in.position();
+      T value = codec.read(in);
+      bytes = Arrays.copyOfRange(in.buffer(), in.start(), in.start() + in.position());
       return value;
+    }
+
+    @Override
+    public boolean readsToEnd() {
+      return codec.readsToEnd();
+    }
+
+    @Override
+    public String layout() {
+      return codec.layout();
     }
 
     @Override

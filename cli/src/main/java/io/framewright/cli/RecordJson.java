@@ -1,12 +1,11 @@
 package io.framewright.cli;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.framewright.runtime.BitList;
 import io.framewright.runtime.Framewright;
 import io.framewright.runtime.Hex;
+import java.io.IOException;
 import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
@@ -38,7 +37,6 @@ import java.util.regex.Pattern;
  * component's layout names ({@code byte length in dataLen}) may be left out: it is computed.
  */
 final class RecordJson {
-  private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
   /** A layout line saying that a component's size is held by another component. */
   private static final Pattern SIZE_IN =
       Pattern.compile("^\\S*\\s+\\S+\\s+(\\w+)\\s+.*?(?:byte length|count) in (\\w+)");
@@ -47,60 +45,90 @@ final class RecordJson {
 
   // ---------------------------------------------------------------- values to JSON
 
-  /** The JSON value of a component value: numbers, booleans, text, enum names, hex, arrays. */
-  static JsonNode toJson(Object v) {
+  /**
+   * Writes the JSON value of a component value: numbers, booleans, text, enum names, hex,
+   * arrays, records in the simple form. Streamed: a large value is never copied into a tree.
+   */
+  static void write(JsonGenerator g, Object v) throws IOException {
     if (v == null) {
-      return JSON.nullNode();
+      g.writeNull();
     } else if (v instanceof Boolean b) {
-      return JSON.booleanNode(b);
+      g.writeBoolean(b);
     } else if (v instanceof Byte || v instanceof Short || v instanceof Integer) {
-      return JSON.numberNode(((Number) v).intValue());
+      g.writeNumber(((Number) v).intValue());
     } else if (v instanceof Long l) {
-      return JSON.numberNode(l);
+      g.writeNumber(l);
     } else if (v instanceof Float f) {
-      return JSON.numberNode(f);
+      g.writeNumber(f);
     } else if (v instanceof Double d) {
-      return JSON.numberNode(d);
+      g.writeNumber(d);
     } else if (v instanceof Character || v instanceof String) {
-      return JSON.textNode(v.toString());
+      g.writeString(v.toString());
     } else if (v instanceof Enum<?> e) {
-      return JSON.textNode(e.name());
+      g.writeString(e.name());
     } else if (v instanceof byte[] bytes) {
-      return JSON.textNode(Hex.compact(bytes));
+      g.writeString(Hex.compact(bytes));
     } else if (v instanceof BitList bits) {
-      return JSON.textNode(Hex.compact(bits.toByteArray()));
+      g.writeString(Hex.compact(bits.toByteArray()));
     } else if (v.getClass().isArray()) {
-      ArrayNode a = JSON.arrayNode();
+      g.writeStartArray();
       for (int i = 0; i < Array.getLength(v); i++) {
-        a.add(toJson(Array.get(v, i)));
+        write(g, Array.get(v, i));
       }
-      return a;
+      g.writeEndArray();
     } else if (v instanceof Collection<?> list) {
-      ArrayNode a = JSON.arrayNode();
-      list.forEach(x -> a.add(toJson(x)));
-      return a;
+      g.writeStartArray();
+      for (Object x : list) {
+        write(g, x);
+      }
+      g.writeEndArray();
     } else if (v instanceof Record r) {
-      return simpleForm(r);
+      writeSimpleForm(g, r);
+    } else {
+      g.writeString(v.toString());
     }
-    return JSON.textNode(v.toString());
   }
 
   /** A record in the simple form: its type, then its components by name. */
-  private static ObjectNode simpleForm(Record r) {
-    ObjectNode o = JSON.objectNode();
+  private static void writeSimpleForm(JsonGenerator g, Record r) throws IOException {
+    g.writeStartObject();
     boolean typeTaken = component(r.getClass(), "type") != null;
-    o.put(typeTaken ? "@type" : "type", TypeNames.of(r.getClass()));
+    g.writeStringField(typeTaken ? "@type" : "type", TypeNames.of(r.getClass()));
     for (RecordComponent c : r.getClass().getRecordComponents()) {
-      o.set(c.getName(), toJson(get(r, c)));
+      g.writeFieldName(c.getName());
+      write(g, get(r, c));
     }
-    return o;
+    g.writeEndObject();
+  }
+
+  /**
+   * The components of each record type, looked up once: {@code getRecordComponents()} builds
+   * new objects on every call, and a frame of 450,000 elements asks for them as often.
+   */
+  private static final ClassValue<RecordComponent[]> COMPONENTS = new ClassValue<>() {
+    @Override
+    protected RecordComponent[] computeValue(Class<?> type) {
+      RecordComponent[] components = type.isRecord() ? type.getRecordComponents()
+          : new RecordComponent[0];
+      for (RecordComponent c : components) {
+        c.getAccessor().setAccessible(true);
+      }
+      return components;
+    }
+  };
+
+  /** The components of {@code type} (none if it is not a record); shared, never to be changed. */
+  static RecordComponent[] components(Class<?> type) {
+    return COMPONENTS.get(type);
   }
 
   /** The value of component {@code c} of {@code r}. */
   static Object get(Object r, RecordComponent c) {
     try {
       Method accessor = c.getAccessor();
-      accessor.setAccessible(true);
+      if (!accessor.canAccess(r)) {
+        accessor.setAccessible(true);
+      }
       return accessor.invoke(r);
     } catch (IllegalAccessException | InvocationTargetException e) {
       throw new IllegalStateException("can not read " + c, e);
@@ -109,11 +137,9 @@ final class RecordJson {
 
   /** The component {@code name} of record type {@code type}, or null. */
   static RecordComponent component(Class<?> type, String name) {
-    if (type.isRecord()) {
-      for (RecordComponent c : type.getRecordComponents()) {
-        if (c.getName().equals(name)) {
-          return c;
-        }
+    for (RecordComponent c : components(type)) {
+      if (c.getName().equals(name)) {
+        return c;
       }
     }
     return null;
@@ -138,7 +164,7 @@ final class RecordJson {
     }
     if (raw == boolean.class || raw == Boolean.class) {
       if (!n.isBoolean()) {
-        fail(path, "expected true or false but found " + n);
+        fail(path, "expected true or false but found " + excerpt(n));
       }
       return n.booleanValue();
     }
@@ -156,13 +182,13 @@ final class RecordJson {
     }
     if (raw == float.class || raw == Float.class || raw == double.class || raw == Double.class) {
       if (!n.isNumber()) {
-        fail(path, "expected a number but found " + n);
+        fail(path, "expected a number but found " + excerpt(n));
       }
       return raw == float.class || raw == Float.class ? (Object) n.floatValue() : n.doubleValue();
     }
     if (raw == char.class || raw == Character.class) {
       if (!n.isTextual() || n.textValue().length() != 1) {
-        fail(path, "expected one character but found " + n);
+        fail(path, "expected one character but found " + excerpt(n));
       }
       return n.textValue().charAt(0);
     }
@@ -211,7 +237,7 @@ final class RecordJson {
 
   private static Object readRecord(JsonNode n, Class<?> target, String path) {
     if (!n.isObject()) {
-      fail(path, "expected an object but found " + n);
+      fail(path, "expected an object but found " + excerpt(n));
     }
     String typeKey = n.has("@type") ? "@type" : "type";
     Class<?> type = target;
@@ -292,7 +318,7 @@ final class RecordJson {
         }
       }
     } else {
-      fail(path, "expected an array but found " + n);
+      fail(path, "expected an array but found " + excerpt(n));
     }
     return out;
   }
@@ -366,6 +392,11 @@ final class RecordJson {
     }
   }
 
+  /** Whether {@code v} is the value a component of type {@code t} gets when left out. */
+  static boolean isAssumed(Class<?> t, Object v) {
+    return java.util.Objects.equals(v, absent(t));
+  }
+
   /** The value of a component the JSON leaves out. */
   private static Object absent(Class<?> t) {
     if (t == boolean.class) {
@@ -398,10 +429,10 @@ final class RecordJson {
       try {
         v = Long.decode(n.textValue().trim());
       } catch (NumberFormatException e) {
-        return fail(path, "expected an integer but found " + n);
+        return fail(path, "expected an integer but found " + excerpt(n));
       }
     } else {
-      return fail(path, "expected an integer but found " + n);
+      return fail(path, "expected an integer but found " + excerpt(n));
     }
     if (v < min || v > max) {
       fail(path, v + " is outside " + min + ".." + max);
@@ -411,7 +442,7 @@ final class RecordJson {
 
   private static String text(JsonNode n, String path) {
     if (!n.isTextual()) {
-      fail(path, "expected a string but found " + n);
+      fail(path, "expected a string but found " + excerpt(n));
     }
     return n.textValue();
   }
@@ -440,6 +471,15 @@ final class RecordJson {
   private static List<String> componentNames(Class<?> type) {
     return java.util.Arrays.stream(type.getRecordComponents()).map(RecordComponent::getName)
         .toList();
+  }
+
+  /** At most this many characters of a JSON value are quoted in a message. */
+  private static final int EXCERPT = 60;
+
+  /** {@code n} as JSON text, cut short: a message never quotes a whole large document. */
+  static String excerpt(JsonNode n) {
+    String text = n.toString();
+    return text.length() <= EXCERPT ? text : text.substring(0, EXCERPT) + "...";
   }
 
   private static <T> T fail(String path, String problem) {

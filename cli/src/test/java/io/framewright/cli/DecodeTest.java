@@ -151,6 +151,21 @@ class DecodeTest {
   }
 
   @Test
+  void leviathanUnknownVariantShowsItsTagAndData() {
+    JsonNode body = entry(decode("leviathan", Vectors.LEVIATHAN_UNKNOWN_RESPONSE),
+        "messages", "[0]", "body");
+    assertEquals("ResponseBody.Unknown", body.get("type").asText());
+    assertEquals(List.of("(tag)", "data", "tag"), names(body));
+    assertEntry(entry(body, "(tag)"), "\"0063\"", 18, 0, 16);
+    assertEntry(entry(body, "data"), "\"abcd\"", 20, 0, 16);
+    // the tag component has no part of its own: the union's (tag) holds it
+    JsonNode tag = entry(body, "tag");
+    assertEquals(Cli.json("99"), tag.get("value"));
+    assertEquals(0, tag.get("bits").asInt());
+    assertTrue(!tag.has("byte") && !tag.has("bit"), tag.toString());
+  }
+
+  @Test
   void avaraCommandPacketAlone() {
     JsonNode f = decode("avara", "1000 00 90 24 07 00 7b2261223a317d", "--type", "CommandPacket");
     assertEquals("CommandPacket", f.get("type").asText());

@@ -60,6 +60,33 @@ class EncodeTest {
   }
 
   @Test
+  void jsonNestedDeeperThanTheLimitIsBadInput() {
+    String deep = "[".repeat(1001) + "]".repeat(1001);
+    Cli.Result r = Cli.run("encode", "beer", "--json", deep);
+    assertEquals(FramewrightCli.BAD_INPUT, r.exit(), r.err());
+    assertEquals("", r.out());
+    assertTrue(r.err().startsWith("bad JSON: nested more than 1000 deep (the limit) at "),
+        r.err());
+    // inside a message, too
+    r = Cli.run("encode", "beer", "--json",
+        "{\"type\": \"Event\", \"arguments\": " + deep + "}");
+    assertEquals(FramewrightCli.BAD_INPUT, r.exit(), r.err());
+    assertTrue(r.err().startsWith("bad JSON: nested more than 1000 deep"), r.err());
+  }
+
+  @Test
+  void jsonAtTheDepthLimitIsReadAndItsErrorQuotesAnExcerpt() {
+    // 999 arrays inside the object: 1000 levels, the limit itself
+    String deep = "[".repeat(999) + "]".repeat(999);
+    Cli.Result r = Cli.run("encode", "beer", "--json",
+        "{\"type\": \"Event\", \"event\": 7, \"arguments\": " + deep + "}");
+    assertEquals(FramewrightCli.BAD_INPUT, r.exit(), r.err());
+    assertTrue(r.err().startsWith("encode error: BeerMessage(BeerMessage.Event).arguments: "
+        + "expected a string but found [[[["), r.err());
+    assertTrue(r.err().length() < 200, r.err());
+  }
+
+  @Test
   void valueThatDoesNotFitIsAnEncodeError() {
     Cli.Result r = Cli.run("encode", "bitpacked", "--json",
         "{\"payloadType\": \"CUSTOM\", \"messageId\": 2000000, \"messageType\": 1,"

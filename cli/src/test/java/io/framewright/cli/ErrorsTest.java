@@ -3,6 +3,11 @@ package io.framewright.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.framewright.runtime.Hex;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -36,5 +41,38 @@ class ErrorsTest {
     assertEquals("", r.out());
     assertTrue(r.err().startsWith("decode error: " + message), r.err());
     assertTrue(r.err().contains(excerpt), r.err());
+  }
+
+  @Test
+  void anInputLongerThanMaxInputIsRefused(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("frames.bin");
+    Files.write(file, Hex.parse(Vectors.BEER_POSITION + Vectors.BEER_REMOVED)); // 32 bytes
+    Cli.Result r = Cli.run("decode", "beer", "--stream", "--max-input", "31", "--file",
+        file.toString());
+    assertEquals(FramewrightCli.BAD_INPUT, r.exit());
+    assertEquals("error: input too long: " + file + " has more than 31 bytes (the limit; raise "
+        + "it with --max-input)", r.err().trim());
+    assertEquals(1, r.frames().size()); // a stream's frames before the limit are shown
+    r = Cli.run("decode", "beer", "--stream", "--max-input", "32", "--file", file.toString());
+    assertEquals(0, r.exit(), r.err());
+    assertEquals(2, r.frames().size());
+    r = Cli.run("decode", "beer", "--max-input", "17", "--hex", Vectors.BEER_POSITION);
+    assertEquals(FramewrightCli.BAD_INPUT, r.exit());
+    assertTrue(r.err().contains("--hex has more than 17 bytes"), r.err());
+    r = Cli.run("encode", "beer", "--max-input", "20", "--json",
+        "{\"type\": \"ObjectRemoved\", \"id\": 1}");
+    assertEquals(FramewrightCli.BAD_INPUT, r.exit());
+    assertTrue(r.err().contains("--json has more than 20 bytes"), r.err());
+    r = Cli.run("decode", "beer", "--max-input", "0", "--hex", Vectors.BEER_POSITION);
+    assertEquals(FramewrightCli.USAGE, r.exit());
+  }
+
+  @Test
+  void helpStatesTheLimit() {
+    Cli.Result r = Cli.run("decode", "--help");
+    assertTrue(r.out().contains("--max-input=BYTES"), r.out());
+    assertTrue(r.out().contains("default: 1048576"), r.out());
+    r = Cli.run("encode", "--help");
+    assertTrue(r.out().contains("--max-input=BYTES"), r.out());
   }
 }

@@ -14,6 +14,8 @@ class RoundTripTest {
       "leviathan, " + Vectors.LEVIATHAN_DISALLOW,
       "leviathan, " + Vectors.LEVIATHAN_ACK_ONLY,
       "leviathan, " + Vectors.LEVIATHAN_SEVERAL,
+      "leviathan, " + Vectors.LEVIATHAN_UNKNOWN_RESPONSE,
+      "leviathan, " + Vectors.LEVIATHAN_UNKNOWN_REQUEST,
       "pies, " + Vectors.PIES_SYNC,
       "pies, " + Vectors.PIES_LEVEL_DATA,
       "pies, " + Vectors.PIES_AUTH,

@@ -5,8 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.framewright.runtime.Hex;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code decode --stream}: good frames around a corrupt one, resynchronised. */
 class StreamTest {
@@ -84,9 +88,48 @@ class StreamTest {
   }
 
   @Test
+  void aTypeWhoseMessagesRunToTheEndRefusesStream() {
+    // pies Item.Unknown: its raw bytes run to the end of the input (Codec.readsToEnd)
+    Cli.Result r = Cli.run("decode", "pies", "--stream", "--type", "Item.Unknown", "--hex",
+        "63 0102");
+    assertEquals(FramewrightCli.USAGE, r.exit(), r.err());
+    assertTrue(r.err().startsWith("Item.Unknown's messages run to the end of their input: "
+        + "--stream can not cut a stream into them"), r.err());
+  }
+
+  @Test
   void datagramProtocolsRefuseStream() {
     Cli.Result r = Cli.run("decode", "avara", "--stream", "--hex", Vectors.AVARA_PING);
     assertEquals(FramewrightCli.USAGE, r.exit());
     assertTrue(r.err().contains("avara is datagram-framed"), r.err());
+  }
+
+  @Test
+  void framesAcrossTheChunksOfAFileKeepTheirOffsets(@TempDir Path dir) throws Exception {
+    // 4,000 18-byte frames (72,000 bytes): the file is read in 65,536-byte chunks, so frame
+    // 3,640 (bytes 65,520 .. 65,537) arrives in two; then 10 bytes of a frame cut short.
+    byte[] frame = Hex.parse(Vectors.BEER_POSITION);
+    byte[] tail = Hex.parse("42454552 05000000 efbe");
+    byte[] input = new byte[4000 * 18 + tail.length];
+    for (int i = 0; i < 4000; i++) {
+      System.arraycopy(frame, 0, input, i * 18, 18);
+    }
+    System.arraycopy(tail, 0, input, 72_000, tail.length);
+    Path file = dir.resolve("stream.bin");
+    Files.write(file, input);
+    Cli.Result r = Cli.run("decode", "beer", "--stream", "--file", file.toString());
+    assertEquals(2, r.exit());
+    List<JsonNode> frames = r.frames();
+    assertEquals(4000, frames.size());
+    for (int i = 0; i < frames.size(); i++) {
+      assertEquals(18L * i, frames.get(i).get("offset").asLong());
+      assertEquals(18, frames.get(i).get("length").asInt());
+    }
+    JsonNode split = frames.get(3640);
+    Cli.assertEntry(entry(split, "id"), "305419896", 8, 0, 32);
+    Cli.assertEntry(entry(split, "y"), "-100", 14, 0, 16);
+    assertEquals("decode error: incomplete frame at the end of the input, at offset 72000 "
+        + "(input byte 72008): BeerMessage.ObjectRemoved.id at byte 8: expected 4 bytes but "
+        + "found end of input after 2 bytes", r.err().lines().findFirst().orElse(""));
   }
 }

@@ -16,6 +16,12 @@ final class Vectors {
   static final String LEVIATHAN_SEVERAL = "4C6E 00000005 00000000 03 28 00000001 000F"
       + " 12 00000002 0004 00000001 28 00000003 000A 00000000";
 
+  /** issue 12: a Response whose body type 0x63 no variant has, kept by ResponseBody.Unknown. */
+  static final String LEVIATHAN_UNKNOWN_RESPONSE =
+      "4C6E 00000004 00000001 01 33 01 12 00000008 0063 abcd";
+  /** A Request whose body type 0x63 no variant has, kept by RequestBody.Unknown. */
+  static final String LEVIATHAN_UNKNOWN_REQUEST = "4C6E 00000005 00000000 01 28 00000001 0063 ef";
+
   /** pies PiesPacketTest: Sync. */
   static final String PIES_SYNC = "03 01 7573657233 00 01 75736572317c247c7573657232 00 ff";
   /** pies README / PiesPacketTest: LevelData.of("lvl1", 500, -300). */

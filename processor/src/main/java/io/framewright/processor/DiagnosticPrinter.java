@@ -24,8 +24,6 @@ final class DiagnosticPrinter {
 
   private final Messager messager;
   private final RepeatedAnnotations repeated;
-  /** What was printed: a type nested in two messages is validated twice, reported once. */
-  private final java.util.Set<java.util.List<Object>> printed = new java.util.HashSet<>();
 
   DiagnosticPrinter(javax.annotation.processing.ProcessingEnvironment env) {
     this.messager = env.getMessager();
@@ -36,9 +34,6 @@ final class DiagnosticPrinter {
     Kind kind = problem.isError() ? Kind.ERROR : Kind.WARNING;
     Element element = elementOf(problem.origin(), fallback);
     Anchor anchor = problem.anchor();
-    if (!printed.add(java.util.List.of(problem.message(), element, anchor))) {
-      return;
-    }
     if (!problem.isError() && suppressed(element, problem.diagnostic())) {
       return;
     }

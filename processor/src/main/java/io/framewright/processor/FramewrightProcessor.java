@@ -19,6 +19,8 @@ import io.framewright.processor.validation.ValidationReport;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -91,8 +93,12 @@ public final class FramewrightProcessor extends AbstractProcessor {
         }
       }
     }
+    // One validator for the round: a type nested in several messages, or a variant of several
+    // unions, is validated once, and its report printed once.
+    LayoutValidator validator = new LayoutValidator();
+    Set<ValidationReport> printed = Collections.newSetFromMap(new IdentityHashMap<>());
     for (TypeElement type : todo.values()) {
-      process(type);
+      process(type, validator, printed);
     }
     reportLocalMessages(round);
     StrayAnnotations.report(annotations, round, printer());
@@ -102,19 +108,18 @@ public final class FramewrightProcessor extends AbstractProcessor {
     return true;
   }
 
-  private void process(TypeElement type) {
+  private void process(TypeElement type, LayoutValidator validator,
+      Set<ValidationReport> printed) {
     DiagnosticPrinter printer = printer();
     try {
       MessageModel model = new ElementReader(processingEnv.getElementUtils(),
           processingEnv.getTypeUtils()).read(type);
-      ValidationReport report = new LayoutValidator().validate(model);
-      for (Problem p : report.problems()) {
-        printer.print(p, type);
-      }
+      ValidationReport report = validator.validate(model);
+      print(report, type, printed);
       if (!report.isClean() || reportCodecNameClashes(model, type)) {
         return;
       }
-      generate(model, type);
+      generate(model, report, type, validator);
     } catch (UnresolvedTypeException e) {
       deferred.put(type.getQualifiedName().toString(), e);
     } catch (IOException e) {
@@ -125,6 +130,19 @@ public final class FramewrightProcessor extends AbstractProcessor {
       printer.print(Problem.of(Diagnostic.INTERNAL_ERROR, origin,
           io.framewright.processor.diagnostic.Anchor.ELEMENT, type.getQualifiedName(),
           e.toString()), type);
+    }
+  }
+
+  /** Prints the problems of {@code report} and its sub-reports not printed yet this round. */
+  private void print(ValidationReport report, TypeElement type, Set<ValidationReport> printed) {
+    if (!printed.add(report)) {
+      return;
+    }
+    for (Problem p : report.problems()) {
+      printer().print(p, type);
+    }
+    for (ValidationReport sub : report.subreports()) {
+      print(sub, type, printed);
     }
   }
 
@@ -158,10 +176,12 @@ public final class FramewrightProcessor extends AbstractProcessor {
   }
 
   /**
-   * Writes the codec of a valid message, and of the variants a union owns; {@code type} is the
-   * element the processor was given, for diagnostics.
+   * Writes the codec of a valid message from its clean report, and of the variants a union owns
+   * from their sub-reports; {@code type} is the element the processor was given, for
+   * diagnostics.
    */
-  private void generate(MessageModel model, TypeElement type) throws IOException {
+  private void generate(MessageModel model, ValidationReport report, TypeElement type,
+      LayoutValidator validator) throws IOException {
     String codec = model.type().codec().canonicalName();
     if (!generated.add(codec)) {
       return;
@@ -175,12 +195,13 @@ public final class FramewrightProcessor extends AbstractProcessor {
       serviceIndex.add(codec + "$Provider");
       for (UnionModel.Variant v : model.union().variants()) {
         if (v.model() != null && !v.ownMessage()) {
-          generate(v.model(), type);
+          // the variant's sub-report, as the validator cached it
+          generate(v.model(), validator.validate(v.model()), type, validator);
         }
       }
       return;
     }
-    Layout layout = Layout.of(model);
+    Layout layout = report.layout().orElseThrow();
     JavaFile file = new CodecGenerator(generatorName(model)).generate(layout);
     if (reportHiddenPackages(HiddenPackages.find(file, layout), model, type)) {
       return;

@@ -11,13 +11,18 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The complete codec generated for the examples' {@code EntityUpdate} (with {@code Vec2} and
- * {@code EntityKind}), compared character for character with the checked-in golden file
- * {@code src/test/resources/golden/EntityUpdateCodec.java.txt}. It covers a 5-byte packed group
+ * Complete generated codecs compared character for character with checked-in golden files
+ * under {@code src/test/resources/golden/}: the examples' {@code EntityUpdate} (with {@code Vec2}
+ * and {@code EntityKind}), and three prebuilt protocol codecs (below). It covers a 5-byte packed group
  * with an enum, a narrow signed field, a little-endian field, a nested message and a range-checked
  * aligned field.
  *
@@ -92,26 +97,61 @@ class GoldenCodecTest {
     String actual = c.generatedSourceFile("io.framewright.examples.EntityUpdateCodec")
         .orElseThrow().getCharContent(true).toString();
 
+    compare(actual, GOLDEN, "EntityUpdateCodec");
+  }
+
+  /**
+   * The prebuilt protocols' codecs that cover the rest of the generator: Avara's
+   * {@code CommandPacket} (presence flags, conditional parts, counts), BEER's {@code BeerMessage}
+   * (a union behind a magic, fixed and delimited variants, {@code @Remaining}) and pies'
+   * {@code PiesPacket} (a delimited union of delimited items, a custom value codec). Their
+   * sources are read from the protocol modules, so the golden files follow the real
+   * declarations; regenerate them as above.
+   */
+  @ParameterizedTest
+  @CsvSource({
+      "avara, io.framewright.protocol.avara.CommandPacketCodec",
+      "beer, io.framewright.protocol.beer.BeerMessageCodec",
+      "pies, io.framewright.protocol.pies.PiesPacketCodec"})
+  void protocolCodecsMatchTheirGoldenFiles(String module, String codec) throws IOException {
+    Path sources = Paths.get("../protocols", module, "src/main/java");
+    List<JavaFileObject> files = new ArrayList<>();
+    try (Stream<Path> walk = Files.walk(sources)) {
+      for (Path file : walk.filter(f -> f.toString().endsWith(".java")
+          && !f.endsWith("package-info.java")).sorted().toList()) {
+        String name = sources.relativize(file).toString().replace('/', '.')
+            .replaceAll("\\.java$", "");
+        files.add(JavaFileObjects.forSourceString(name, Files.readString(file)));
+      }
+    }
+    Compilation c = Compilations.compileWithLint(files.toArray(JavaFileObject[]::new));
+    assertThat(c).succeeded();
+    String simpleName = codec.substring(codec.lastIndexOf('.') + 1);
+    compare(c.generatedSourceFile(codec).orElseThrow().getCharContent(true).toString(),
+        "golden/" + simpleName + ".java.txt", simpleName);
+  }
+
+  private static void compare(String actual, String golden, String name) throws IOException {
     if (Boolean.getBoolean("framewright.updateGolden")) {
-      Path file = Paths.get("src/test/resources").resolve(GOLDEN);
+      Path file = Paths.get("src/test/resources").resolve(golden);
       Files.createDirectories(file.getParent());
       Files.writeString(file, actual, StandardCharsets.UTF_8);
       return;
     }
-    String golden = readGolden();
-    if (!actual.equals(golden)) {
-      Path out = Paths.get("target/golden-actual/EntityUpdateCodec.java.txt");
+    String expected = readGolden(golden);
+    if (!actual.equals(expected)) {
+      Path out = Paths.get("target/golden-actual/" + name + ".java.txt");
       Files.createDirectories(out.getParent());
       Files.writeString(out, actual, StandardCharsets.UTF_8);
     }
-    assertWithMessage("generated EntityUpdateCodec (see the class javadoc to regenerate %s)",
-        GOLDEN).that(actual).isEqualTo(golden);
+    assertWithMessage("generated %s (see the class javadoc to regenerate %s)", name, golden)
+        .that(actual).isEqualTo(expected);
   }
 
-  private static String readGolden() throws IOException {
-    try (InputStream in = GoldenCodecTest.class.getClassLoader().getResourceAsStream(GOLDEN)) {
+  private static String readGolden(String golden) throws IOException {
+    try (InputStream in = GoldenCodecTest.class.getClassLoader().getResourceAsStream(golden)) {
       if (in == null) {
-        throw new AssertionError("missing test resource " + GOLDEN);
+        throw new AssertionError("missing test resource " + golden);
       }
       return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }

@@ -136,4 +136,28 @@ public class DecodeException extends FramewrightException {
     }
     return sb.toString();
   }
+
+  // ---------------------------------------------------------------- errors from user code
+
+  /**
+   * The user's code that decoding calls (a record's constructor, a {@code @Using} codec's
+   * {@code read}, a checksum algorithm) threw {@code cause}: the input holds a value that code
+   * rejects. For generated code, which passes a codec's own {@link DecodeException}s on as they
+   * are and wraps any other {@link RuntimeException} with this.
+   *
+   * @param pos index into {@code buf} of the first byte of the message or field being decoded
+   * @param expected what the user's code accepts, e.g. "a value Percent's constructor accepts"
+   */
+  public static DecodeException rejected(
+      byte[] buf, int start, int end, int pos, String path, String expected,
+      RuntimeException cause) {
+    return new DecodeException(path, (long) (pos - start) * 8, expected, messageOf(cause),
+        Hex.excerpt(buf, start, end, Math.min(pos, end)), cause);
+  }
+
+  /** What a rejection says it found: the exception's message, or its class without one. */
+  static String messageOf(Throwable cause) {
+    String message = cause.getMessage();
+    return message == null || message.isEmpty() ? cause.getClass().getName() : message;
+  }
 }

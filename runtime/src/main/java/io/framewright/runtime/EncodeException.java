@@ -133,4 +133,25 @@ public class EncodeException extends FramewrightException {
   String describe() {
     return (fieldPath().isEmpty() ? "value" : fieldPath()) + ": " + value + " " + problem;
   }
+
+  // ---------------------------------------------------------------- errors from user code
+
+  private EncodeException(String fieldPath, String value, String problem, Throwable cause) {
+    super(fieldPath, cause);
+    this.value = value;
+    this.problem = problem;
+  }
+
+  /**
+   * The user's code that encoding calls (a {@code @Using} codec's {@code size} or {@code write},
+   * a checksum algorithm) threw {@code cause}. For generated code, which passes a codec's own
+   * {@link EncodeException}s on as they are and wraps any other {@link RuntimeException} with
+   * this.
+   *
+   * @param who the code that threw, e.g. "PiesNumber.write"
+   */
+  public static EncodeException rejected(String path, String who, RuntimeException cause) {
+    return new EncodeException(path, "the value", "was rejected by " + who + ": "
+        + DecodeException.messageOf(cause), cause);
+  }
 }

@@ -15,12 +15,15 @@ package io.framewright.runtime;
 public final class InputEndedException extends DecodeException {
   private static final long serialVersionUID = 1L;
   private final long neededLength;
+  private final long examinedLength;
   private final byte[] awaitedTerminator;
   private final long scanFrom;
 
-  InputEndedException(long neededLength, byte[] awaitedTerminator, long scanFrom) {
+  InputEndedException(long neededLength, long examinedLength, byte[] awaitedTerminator,
+      long scanFrom) {
     super("", 0, "more input", "the end of the bytes received so far", "", null);
     this.neededLength = neededLength;
+    this.examinedLength = examinedLength;
     this.awaitedTerminator = awaitedTerminator;
     this.scanFrom = scanFrom;
   }
@@ -28,6 +31,14 @@ public final class InputEndedException extends DecodeException {
   /** The least input length, counted from the start of the input, that decoding needs. */
   public long neededLength() {
     return neededLength;
+  }
+
+  /**
+   * How far, from the start of the input, decoding looked before it stopped: where the read
+   * that ran out began, or the end of the input after a search for a terminator.
+   */
+  public long examinedLength() {
+    return examinedLength;
   }
 
   /**

@@ -14,7 +14,10 @@ package io.framewright.runtime;
  * }</pre>
  *
  * <p>Throw {@link EncodeException} and {@link DecodeException} with an empty field path: the
- * generated code adds the component's path.
+ * generated code adds the component's path. Any other {@link RuntimeException} is wrapped:
+ * from {@code read} in {@link DecodeException#rejected} at the component's first byte, from
+ * {@code size} and {@code write} in {@link EncodeException#rejected}, the exception kept as the
+ * cause.
  *
  * <p>For an {@code int} or {@code long} component implement {@link OfInt} or {@link OfLong}
  * instead: the generated code then calls the primitive methods and never boxes (a boxed

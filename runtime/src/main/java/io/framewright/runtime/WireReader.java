@@ -87,9 +87,9 @@ public final class WireReader {
     return partial && end == limit;
   }
 
-  /** The input ended {@code needed} bytes short of index {@code upTo} (exclusive). */
-  private InputEndedException ended(long upTo) {
-    return new InputEndedException(upTo - start, null, 0);
+  /** A read at {@code at} needs the input to reach index {@code upTo} (exclusive). */
+  private InputEndedException ended(int at, long upTo) {
+    return new InputEndedException(upTo - start, at - start, null, 0);
   }
 
   /** Reports where every part lies to {@code trace} while decoding; returns this reader. */
@@ -158,7 +158,7 @@ public final class WireReader {
   public int claim(int n, FieldSpans spans) {
     int p = pos;
     if (n > end - p) {
-      throw atStreamEnd() ? ended((long) p + n) : spans.truncated(buf, start, end, p);
+      throw atStreamEnd() ? ended(p, (long) p + n) : spans.truncated(buf, start, end, p);
     }
     pos = p + n;
     if (trace != null) {
@@ -171,7 +171,7 @@ public final class WireReader {
   public int claim(int n, String path) {
     int p = pos;
     if (n > end - p) {
-      throw atStreamEnd() ? ended((long) p + n)
+      throw atStreamEnd() ? ended(p, (long) p + n)
           : DecodeException.truncated(buf, start, end, p, 0, path, (long) n * 8);
     }
     pos = p + n;
@@ -189,7 +189,7 @@ public final class WireReader {
           "at most " + max + " element(s)", n + " element(s)");
     }
     if (minElementSize > 0 && n * minElementSize > end - pos) {
-      throw atStreamEnd() ? ended(pos + n * minElementSize)
+      throw atStreamEnd() ? ended(pos, pos + n * minElementSize)
           : DecodeException.truncated(buf, start, end, pos, 0, path, n * minElementSize * 8);
     }
     return (int) n;
@@ -202,7 +202,7 @@ public final class WireReader {
           "at most " + max + " byte(s)", n + " byte(s)");
     }
     if (n > end - pos) {
-      throw atStreamEnd() ? ended(pos + n)
+      throw atStreamEnd() ? ended(pos, pos + n)
           : DecodeException.truncated(buf, start, end, pos, 0, path, n * 8);
     }
     return (int) n;
@@ -298,7 +298,7 @@ public final class WireReader {
       int available = Math.min(bytes.length, end - pos);
       if (available < bytes.length && Delimiters.matchesAt(buf, pos, pos + available,
           Arrays.copyOf(bytes, available))) {
-        throw atStreamEnd() ? ended((long) pos + bytes.length)
+        throw atStreamEnd() ? ended(end, (long) pos + bytes.length)
             : DecodeException.truncated(buf, start, end, pos, 0, path, bytes.length * 8L);
       }
       throw DecodeException.invalid(buf, start, end, pos, 0, path,
@@ -334,7 +334,7 @@ public final class WireReader {
         }
         // A terminator can end in the bytes still to come and begin in the last ones here.
         int resume = Math.max(pos, end - terminator.length + 1);
-        throw new InputEndedException(end + 1L - start, terminator, resume - start);
+        throw new InputEndedException(end + 1L - start, end - start, terminator, resume - start);
       }
       throw DecodeException.truncated(buf, start, end, end, 0,
           FieldPath.field(path, "(terminator)"), terminator.length * 8L);

@@ -27,9 +27,15 @@ public final class CodecChecks {
   /**
    * Decodes {@code input}, which may be anything: it must give a value or a
    * {@link DecodeException}, never another exception. A value must encode again, to bytes that
-   * decode to an equal value; with {@code canonical} those bytes must be {@code input} itself
-   * (a format that accepts several spellings of one value, such as pies numbers, passes
-   * {@code false}). Returns the value, or null if the input was rejected.
+   * decode to an equal value; with {@code canonical} those bytes must be {@code input} itself.
+   * Returns the value, or null if the input was rejected.
+   *
+   * <p>Decode-then-encode gives the input back only if decoding is one-to-one: a compact
+   * constructor that normalises what it is given ({@code pct = Math.min(pct, 100)}) makes two
+   * inputs decode to one value, and the check fails naming the first byte that differs and the
+   * field there. Such a constructor should throw instead (the codec reports a
+   * {@link DecodeException}). A format that accepts several spellings of one value by design,
+   * such as pies numbers, opts out by passing {@code canonical = false}.
    */
   public static <T> T decodeOrReject(Codec<T> codec, byte[] input, boolean canonical) {
     T value;
@@ -44,8 +50,7 @@ public final class CodecChecks {
     byte[] again = encode(codec, value, "decoded from " + Hex.compact(input));
     if (canonical) {
       if (!Arrays.equals(input, again)) {
-        throw new AssertionError(name(codec) + " decoded " + Hex.compact(input)
-            + " but re-encoded it as " + Hex.compact(again));
+        throw new AssertionError(notOneToOne(codec, input, value, again));
       }
     } else {
       roundTrip(codec, value);
@@ -156,6 +161,26 @@ public final class CodecChecks {
     } catch (IllegalArgumentException none) {
       return Optional.empty();
     }
+  }
+
+  /**
+   * Why {@code input} decoded to {@code value} but re-encoded as {@code again}: where they differ
+   * first, the field there, and the likely causes.
+   */
+  private static <T> String notOneToOne(Codec<T> codec, byte[] input, T value, byte[] again) {
+    int at = Arrays.mismatch(input, again);
+    String fields = FieldsAt.of(codec, input, at);
+    String where = at < input.length && at < again.length
+        ? String.format("byte %d%s: %02x decoded, %02x re-encoded", at,
+            fields.isEmpty() ? "" : " (" + fields + ")", input[at] & 0xFF, again[at] & 0xFF)
+        : "byte " + at + (fields.isEmpty() ? "" : " (" + fields + ")") + ": "
+            + (at < input.length ? "the re-encoding ends there" : "the input ends there");
+    return name(codec) + " decoded " + Hex.compact(input) + " to " + value
+        + " but re-encoded it as " + Hex.compact(again) + "; they differ first at " + where
+        + ". Decoding is not one-to-one: likely a compact constructor that normalises a value"
+        + " (clamps, rounds, fills in a default; it should throw instead), or a non-canonical"
+        + " spelling the decoder accepts (a format that has several spellings of a value by"
+        + " design passes canonical = false)";
   }
 
   private static <T> int safeSize(Codec<T> codec, T value) {

@@ -38,6 +38,52 @@ class CodecChecksTest {
   }
 
   @Test
+  void aSecondSpellingIsShownWhereItDiffers() {
+    codec.secondSpelling = true;
+    AssertionError e = assertThrows(AssertionError.class,
+        () -> CodecChecks.decodeOrReject(codec, new byte[] {(byte) 142}));
+    // ByteCodec does not trace, so no field is named.
+    assertTrue(e.getMessage().contains("differ first at byte 0: 8e decoded, 2a re-encoded."),
+        e.getMessage());
+    assertTrue(e.getMessage().contains("non-canonical spelling"), e.getMessage());
+  }
+
+  @Test
+  void aNormalisingConstructorIsFlaggedWithTheFieldWhereTheBytesDiffer() {
+    ReadingCodec readings = new ReadingCodec();
+    // pct c8 (200, clamped to 100) | text length 03 | " a " (upper-cased to " A ")
+    byte[] clamped = {(byte) 0xc8, 0x03, 0x20, 0x61, 0x20};
+    AssertionError e = assertThrows(AssertionError.class,
+        () -> CodecChecks.decodeOrReject(readings, clamped));
+    assertEquals("ReadingCodec decoded c803206120 to Reading[pct=100, text= A ] but re-encoded"
+        + " it as 6403204120; they differ first at byte 0 (Reading.pct): c8 decoded, 64"
+        + " re-encoded. Decoding is not one-to-one: likely a compact constructor that normalises"
+        + " a value (clamps, rounds, fills in a default; it should throw instead), or a"
+        + " non-canonical spelling the decoder accepts (a format that has several spellings of"
+        + " a value by design passes canonical = false)", e.getMessage());
+    // pct 05 | text length 03 | " a ": the first difference is in the text
+    byte[] lowerCase = {0x05, 0x03, 0x20, 0x61, 0x20};
+    e = assertThrows(AssertionError.class,
+        () -> CodecChecks.decodeOrReject(readings, lowerCase));
+    assertTrue(e.getMessage().contains("differ first at byte 3 (Reading.text): 61 decoded,"
+        + " 41 re-encoded."), e.getMessage());
+    // Canonical input passes.
+    byte[] canonical = {0x64, 0x01, 0x41};
+    assertEquals(new ReadingCodec.Reading(100, "A"),
+        CodecChecks.decodeOrReject(readings, canonical));
+  }
+
+  @Test
+  void severalSpellingsPassOnlyWhenOptedOutOfCanonical() {
+    ReadingCodec readings = new ReadingCodec();
+    byte[] clamped = {(byte) 0xc8, 0x03, 0x20, 0x61, 0x20};
+    // Opted out: the value re-encodes to bytes that decode to an equal value, which is all
+    // that is asked.
+    assertEquals(new ReadingCodec.Reading(100, " A "),
+        CodecChecks.decodeOrReject(readings, clamped, false));
+  }
+
+  @Test
   void roundTripChecksSizeAndBytes() {
     assertEquals(1, CodecChecks.roundTrip(codec, 7).length);
     codec.wrongSize = true;

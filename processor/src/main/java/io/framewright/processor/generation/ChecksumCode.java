@@ -13,6 +13,9 @@ import io.framewright.processor.model.Layout;
 final class ChecksumCode {
   private ChecksumCode() {}
 
+  /** The path errors name the checksum field by. */
+  private static final String CHECKSUM_PATH = "(checksum)";
+
   /** The layout's checksum field, or null. */
   static FieldLayout field(Layout layout) {
     for (FieldLayout f : layout.fields()) {
@@ -52,7 +55,10 @@ final class ChecksumCode {
     } else {
       b.add("// the checksum, over the message but its own field\n");
     }
-    b.addStatement("long $L = $L", local, compute(layout, constants, first, end, at));
+    b.addStatement("long $L", local);
+    b.add(UserCalls.encoding(CodeBlock.builder().addStatement("$L = $L", local,
+            compute(layout, constants, first, end, at)).build(),
+        CHECKSUM_PATH, "checksum algorithm " + spec.algorithm().nestedName()));
     FixedBodies.writeDirectAt(b, withLongValue(f), at, local);
   }
 
@@ -64,12 +70,17 @@ final class ChecksumCode {
       String end, String read, Locals locals) {
     String at = position(layout, first, end);
     String expected = locals.claim("expectedChecksum");
-    b.addStatement("long $L = $L", expected, compute(layout, constants, first, end, at));
+    b.addStatement("long $L", expected);
+    b.add(UserCalls.decoding(CodeBlock.builder().addStatement("$L = $L", expected,
+            compute(layout, constants, first, end, at)).build(),
+        UserCalls.INPUT, CodeBlock.of("$L", at), CHECKSUM_PATH,
+        "bytes checksum algorithm " + layout.message().framing().checksum().algorithm()
+            .nestedName() + " can compute"));
     int bytes = layout.message().framing().checksum().bits() / 8;
     b.beginControlFlow("if ($L != $L)", expected, read)
         .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S + $T.value("
                 + "$L, $L), $T.value($L, $L))", JavaTypes.DECODE_EXCEPTION, at,
-            "(checksum)", "checksum ", JavaTypes.HEX, expected, bytes, JavaTypes.HEX, read, bytes)
+            CHECKSUM_PATH, "checksum ", JavaTypes.HEX, expected, bytes, JavaTypes.HEX, read, bytes)
         .endControlFlow();
   }
 

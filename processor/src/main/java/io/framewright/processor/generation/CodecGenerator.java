@@ -264,6 +264,10 @@ public final class CodecGenerator {
         .addCode(decodeBody(layout, message, name, enums, constants)).build());
 
     type.addMethod(readMethod(message, name));
+    MethodSpec readsToEnd = OpenEnds.readsToEnd(layout.message());
+    if (readsToEnd != null) {
+      type.addMethod(readsToEnd);
+    }
 
     type.addMethod(MethodSpec.methodBuilder("sizeOf")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(TypeName.INT)

@@ -89,7 +89,8 @@ final class FixedBodies {
     }
     String args = layout.components().stream().map(names::get)
         .collect(Collectors.joining(", "));
-    b.addStatement("return new $T($L)", JavaTypes.className(layout.type()), args);
+    b.add(UserCalls.construct(layout.type(), CodeBlock.of("$L", args), UserCalls.INPUT,
+        CodeBlock.of("p"), ""));
     return b.build();
   }
 

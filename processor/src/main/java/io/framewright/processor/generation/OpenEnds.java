@@ -1,7 +1,10 @@
 package io.framewright.processor.generation;
 
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
 import io.framewright.processor.model.FieldModel;
+import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.UnionModel;
 import io.framewright.processor.model.WireType;
@@ -9,19 +12,37 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import javax.lang.model.element.Modifier;
 
 /**
  * Which values of a message or union run to the end of their input: an {@code @UnknownTag}
  * variant, a record whose last component is {@code @Remaining}, or one whose last component
  * is such a value. Validation lets a list hold a union only some of whose values do (FW043 is
  * for types all of whose values do); such an element decodes only as the last one, so the
- * encoder refuses it anywhere else.
+ * encoder refuses it anywhere else. A codec of a type some of whose values do says so through
+ * {@code Codec.readsToEnd()}.
  */
 final class OpenEnds {
   private OpenEnds() {}
 
   /** Every value runs to the end: a record whose last component is {@code @Remaining}. */
   private static final CodeBlock ALWAYS = CodeBlock.of("true");
+
+  /**
+   * {@code Codec.readsToEnd()} returning true, for the codec of {@code m} when some value of it
+   * runs to the end of its input (a stream framer refuses such a codec); null when none does
+   * and the interface's default (false) is right.
+   */
+  static MethodSpec readsToEnd(MessageModel m) {
+    if (test(m, CodeBlock.of("value"), new Locals(Layout.of(m), "value")) == null) {
+      return null;
+    }
+    return MethodSpec.methodBuilder("readsToEnd").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(TypeName.BOOLEAN)
+        .addJavadoc("True: some {@code $L}s end only where their input ends.\n",
+            m.type().simpleName())
+        .addStatement("return true").build();
+  }
 
   /**
    * A boolean expression that holds when {@code value} (of {@code m}'s type) runs to the end of

@@ -128,6 +128,10 @@ public final class UnionGenerator {
         .beginControlFlow("try").addStatement("return readFrom(in)")
         .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
         .addStatement("throw e.inField($S)", name).endControlFlow().build());
+    MethodSpec readsToEnd = OpenEnds.readsToEnd(model);
+    if (readsToEnd != null) {
+      type.addMethod(readsToEnd);
+    }
 
     // sizeOf
     MethodSpec.Builder sizeOf = MethodSpec.methodBuilder("sizeOf")
@@ -478,7 +482,8 @@ public final class UnionGenerator {
       CodeBlock tag = intTag && longTag ? CodeBlock.of("(int) tag")
           : !intTag && !longTag && u.bits() == 32 ? CodeBlock.of("tag & 0xFFFFFFFFL")
           : CodeBlock.of("tag");
-      b.addStatement("return new $T($L, $L)", JavaTypes.className(unknown.type()), tag, data);
+      b.add(UserCalls.construct(unknown.type(), CodeBlock.of("$L, $L", tag, data),
+          UserCalls.READER_INPUT, CodeBlock.of("p"), unknown.type().simpleName()));
       return b.build();
     }
     StringBuilder tags = new StringBuilder();

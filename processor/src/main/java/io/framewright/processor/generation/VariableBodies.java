@@ -90,6 +90,11 @@ final class VariableBodies {
       b.addStatement("int start = in.start()");
       b.addStatement("int end = in.end()");
     }
+    // Where the message starts: a constructor that rejects it is reported there.
+    String from = whole ? "start" : locals.claim("from");
+    if (!whole) {
+      b.addStatement("int $L = in.index()", from);
+    }
     FieldLayout checksum = ChecksumCode.field(layout);
     String first = checksum == null ? null : locals.claim("first");
     if (first != null) {
@@ -122,7 +127,8 @@ final class VariableBodies {
     }
     String args = layout.components().stream().map(f -> componentValue(f, names))
         .collect(Collectors.joining(", "));
-    b.addStatement("return new $T($L)", JavaTypes.className(layout.type()), args);
+    b.add(UserCalls.construct(layout.type(), CodeBlock.of("$L", args), UserCalls.INPUT,
+        CodeBlock.of("$L", from), ""));
     return b.build();
   }
 
@@ -452,8 +458,15 @@ final class VariableBodies {
     }
     // Arrays and lists.
     boolean list = ((WireType.Array) m.type()).list();
-    boolean bytes = !list && f.primitive() == Primitive.BYTE && f.elementBits() == 8;
+    boolean bytes = isByteArray(f);
     int stride = elementBytes(f);
+    // @Remaining(max) of a list counts elements, as @Count(max) does: the rest of the input is
+    // taken whole, and the elements in it are counted.
+    String elementMax = spec.isRemaining() && !bytes && spec.max() != Integer.MAX_VALUE
+        ? max : null;
+    if (elementMax != null) {
+      max = Integer.toString(Integer.MAX_VALUE);
+    }
     if (bytes && (spec.isRemaining() || spec.isPrefix() || spec.isField() || spec.isFixed())) {
       if (spec.isRemaining()) {
         b.addStatement("byte[] $L = in.readBytes($L, $L, $S)", name, rest(), max, path);
@@ -482,7 +495,12 @@ final class VariableBodies {
                     + " in.remaining() + $S)", JavaTypes.DECODE_EXCEPTION, path,
                 "a whole number of " + stride + "-byte elements", " byte(s)")
             .endControlFlow();
-        b.addStatement("int $L = in.remaining() / $L", count, stride);
+        if (elementMax == null) {
+          b.addStatement("int $L = in.remaining() / $L", count, stride);
+        } else {
+          b.addStatement("int $L = in.count(in.remaining() / $L, $L, $L, $S)", count, stride,
+              elementMax, stride, path);
+        }
       }
     }
     TypeName elementType = JavaTypes.of(element);
@@ -527,6 +545,13 @@ final class VariableBodies {
       b.addStatement("$T<$T> $L = new $T<>()", JavaTypes.LIST, stored, growing,
           JavaTypes.ARRAY_LIST);
       b.beginControlFlow("while (in.remaining() > 0)");
+      if (elementMax != null) {
+        b.beginControlFlow("if ($L.size() == $L)", growing, elementMax)
+            .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
+                JavaTypes.DECODE_EXCEPTION, path, "at most " + elementMax + " element(s)",
+                "more")
+            .endControlFlow();
+      }
       b.beginControlFlow("try")
           .addStatement("in.enterElement($L.size())", growing)
           .addStatement("$L.add($T.readFrom(in))", growing, codec)
@@ -560,34 +585,40 @@ final class VariableBodies {
         f.field().extras().delimited().bytes());
   }
 
+  /** {@code PiesNumber.writeLong}: the {@code @Using} method an error names. */
+  private static String usingCall(FieldModel m, String operation) {
+    return m.extras().using().nestedName() + "." + m.extras().usingMethod(operation);
+  }
+
   /** A component with its own codec: read from the input, a slice of it, or up to a terminator. */
   private void readUsing(CodeBlock.Builder b, FieldLayout f, String name, String size,
       SizeSpec spec, String max, Locals locals) {
     FieldModel m = f.field();
     String codec = constants.instance(m.extras().using());
+    String at = locals.claim(name + "At");
     b.addStatement("$T $L", JavaTypes.ofField(m), name);
-    b.beginControlFlow("try");
-    b.addStatement("in.enter($S)", f.name());
+    b.addStatement("int $L = in.index()", at);
+    CodeBlock.Builder body = CodeBlock.builder();
+    body.addStatement("in.enter($S)", f.name());
     Framing.Delimiter delimiter = m.extras().delimited();
     if (delimiter == null && spec == null) {
-      b.addStatement("$L = $L.$L(in)", name, codec, m.extras().usingMethod("read"));
+      body.addStatement("$L = $L.$L(in)", name, codec, m.extras().usingMethod("read"));
     } else {
       String outer = locals.claim(name + "Outer");
       if (delimiter != null) {
-        b.addStatement("int $L = in.narrowTo($L, $L, $S)", outer, terminatorOf(f),
+        body.addStatement("int $L = in.narrowTo($L, $L, $S)", outer, terminatorOf(f),
             delimiter.max(), "");
       } else {
-        b.addStatement("int $L = $L", outer, narrowOf(spec, size, max, ""));
+        body.addStatement("int $L = $L", outer, narrowOf(spec, size, max, ""));
       }
-      b.addStatement("$L = $L.$L(in)", name, codec, m.extras().usingMethod("read"));
-      b.addStatement("in.expectEnd($S)", "");
-      b.addStatement("in.widen($L, $L)", outer,
+      body.addStatement("$L = $L.$L(in)", name, codec, m.extras().usingMethod("read"));
+      body.addStatement("in.expectEnd($S)", "");
+      body.addStatement("in.widen($L, $L)", outer,
           delimiter != null ? terminatorOf(f) + ".length" : "0");
     }
-    b.addStatement("in.exit()");
-    b.nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
-        .addStatement("throw e.inField($S)", f.name())
-        .endControlFlow();
+    body.addStatement("in.exit()");
+    b.add(UserCalls.decodingComponent(body.build(), UserCalls.INPUT, CodeBlock.of("$L", at),
+        f.name(), "a value " + m.extras().using().nestedName() + " can read"));
   }
 
   /** Text or bytes up to a terminator, or a list of messages until the terminator. */
@@ -628,6 +659,12 @@ final class VariableBodies {
     b.addStatement("in.expect($L, $S)", terminator, path);
     b.addStatement("$T $L = $T.unmodifiableList($L)", JavaTypes.of(m.type()), name,
         JavaTypes.COLLECTIONS, growing);
+  }
+
+  /** A {@code byte[]} of 8-bit elements: read and written as bytes, its sizes are bytes. */
+  private static boolean isByteArray(FieldLayout f) {
+    return f.field().type() instanceof WireType.Array a && !a.list()
+        && f.primitive() == Primitive.BYTE && f.elementBits() == 8;
   }
 
   /** Narrows {@code in} to the part's bytes; the statement's value is the end to restore. */
@@ -946,12 +983,9 @@ final class VariableBodies {
     WireType element = f.element();
     if (m.extras().using() != null) {
       b.addStatement("$T $L", type, measure);
-      b.beginControlFlow("try");
-      b.addStatement("$L = $L.$L($L)", measure, constants.instance(m.extras().using()),
-          m.extras().usingMethod("size"), v);
-      b.nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
-          .addStatement("throw e.inField($S)", path)
-          .endControlFlow();
+      b.add(UserCalls.encoding(CodeBlock.builder().addStatement("$L = $L.$L($L)", measure,
+              constants.instance(m.extras().using()), m.extras().usingMethod("size"), v).build(),
+          path, usingCall(m, "size")));
     } else if (element instanceof WireType.Text t) {
       if (spec.isFixed()) {
         return Integer.toString(spec.fixed()); // zero-padded: Text.encodeFixed checks the fit
@@ -969,6 +1003,11 @@ final class VariableBodies {
       boolean list = ((WireType.Array) m.type()).list();
       String count = list ? v + ".size()" : v + ".length";
       int stride = elementBytes(f);
+      if (spec.isRemaining() && !isByteArray(f)) {
+        // @Remaining(max) of a list counts elements; the bytes they take are not limited.
+        checkMax(b, spec, count, path, "element(s)");
+        spec = SizeSpec.remaining(Integer.MAX_VALUE, spec.origin());
+      }
       if (isCount || stride == 1) {
         if (spec.isFixed() && isCount) {
           b.beginControlFlow("if ($L != $L)", count, spec.fixed())
@@ -1050,12 +1089,9 @@ final class VariableBodies {
       b.addStatement("int $L = p", from);
     }
     if (m.extras().using() != null) {
-      b.beginControlFlow("try")
-          .addStatement("p = $L.$L($L, buf, p, limit)", constants.instance(m.extras().using()),
-              m.extras().usingMethod("write"), v)
-          .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
-          .addStatement("throw e.inField($S)", path)
-          .endControlFlow();
+      b.add(UserCalls.encoding(CodeBlock.builder().addStatement("p = $L.$L($L, buf, p, limit)",
+              constants.instance(m.extras().using()), m.extras().usingMethod("write"), v).build(),
+          path, usingCall(m, "write")));
     } else if (delimiter != null) {
       writeDelimitedValue(b, f, v, locals);
     } else {
@@ -1326,12 +1362,9 @@ final class VariableBodies {
       b.addStatement("size += $L", delimiter.terminator().length);
     }
     if (m.extras().using() != null) {
-      b.beginControlFlow("try")
-          .addStatement("size += $L.$L($L)", constants.instance(m.extras().using()),
-              m.extras().usingMethod("size"), v)
-          .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
-          .addStatement("throw e.inField($S)", path)
-          .endControlFlow();
+      b.add(UserCalls.encoding(CodeBlock.builder().addStatement("size += $L.$L($L)",
+              constants.instance(m.extras().using()), m.extras().usingMethod("size"), v).build(),
+          path, usingCall(m, "size")));
     } else if (element instanceof WireType.Text && m.length() != null
         && m.length().isFixed()) {
       b.addStatement("size += $L", m.length().fixed());

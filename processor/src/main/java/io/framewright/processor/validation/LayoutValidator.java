@@ -69,7 +69,9 @@ import java.util.Map;
 
 /**
  * Checks a {@link MessageModel} and reports every problem it finds, so that one compilation shows
- * all the errors of a type. Works on the model only.
+ * all the errors of a type. Works on the model only. One validator serves a whole round: each
+ * type is validated once, and a nested message's or variant's report is the cached one, so no
+ * problem is found (and reported) twice.
  */
 public final class LayoutValidator {
   private static final Anchor MESSAGE = Anchor.annotation("Message");
@@ -77,10 +79,21 @@ public final class LayoutValidator {
   private static final Anchor SIGNED = Anchor.member("Field", "signed");
   private static final Anchor ORDER = Anchor.member("Field", "order");
 
-  /** Nested messages are validated once each; their verdict decides the outer field's. */
-  private final Map<TypeRef, Boolean> nestedClean = new HashMap<>();
+  /** Every type validated so far in this round; a nested message's verdict is its report's. */
+  private final Map<TypeRef, ValidationReport> reports = new HashMap<>();
 
+  /** The report of {@code m}: validated on the first call, the same report after that. */
   public ValidationReport validate(MessageModel m) {
+    ValidationReport known = reports.get(m.type());
+    if (known != null) {
+      return known;
+    }
+    ValidationReport report = check(m);
+    reports.put(m.type(), report);
+    return report;
+  }
+
+  private ValidationReport check(MessageModel m) {
     ValidationReport.Builder report = ValidationReport.builder();
     if (m.kind() == MessageModel.Kind.INTERFACE) {
       if (m.isUnion()) {
@@ -130,6 +143,7 @@ public final class LayoutValidator {
       checkPlacement(layout, report);
       if (!report.hasErrors()) {
         WarningChecks.check(m, layout, report);
+        report.layout(layout);
       }
     }
     return report.build();
@@ -445,8 +459,8 @@ public final class LayoutValidator {
           m.type().nestedName(), m.type().simpleName() + "." + f.name() + " -> " + cycle));
       return;
     }
-    boolean clean = nestedClean.computeIfAbsent(n.type(),
-        t -> new LayoutValidator().validate(n.model()).isClean());
+    // Cycles are ruled out above, so validating the nested type can not come back here.
+    boolean clean = validate(n.model()).isClean();
     if (!clean) {
       report.add(Problem.of(NESTED_INVALID, f.origin(), Anchor.ELEMENT, f.name(),
           n.type().nestedName(), n.type().nestedName()));

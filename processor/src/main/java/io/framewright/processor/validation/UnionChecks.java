@@ -90,7 +90,7 @@ final class UnionChecks {
                 variant, name, variant));
           }
         } else {
-          variantReport.problems().forEach(report::add);
+          report.addSubreport(variantReport);
         }
       }
     }

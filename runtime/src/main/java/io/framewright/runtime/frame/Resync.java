@@ -12,8 +12,8 @@ import io.framewright.runtime.Delimiters;
  *
  * <p>Before searching, a framer asks {@link #skip} whether the bad frame's own header says where
  * it ends: a rule for formats that declare their frame length skips the whole frame, so none of
- * its inner bytes is mistaken for the start of the next. A {@link StreamFramer} asks it before
- * decoding too: a frame declared longer than the maximum is discarded undecoded.
+ * its inner bytes is mistaken for the start of the next. A {@link StreamFramer} also uses it to
+ * wait for a whole frame in one step, and to discard an over-long one exactly to its end.
  *
  * <p>Work: {@link #next} and {@link #keepFrom} are given each byte once, plus the few bytes of a
  * marker that may still be arriving ({@link #keepFrom}); the framer never hands them bytes it

@@ -45,8 +45,9 @@ import java.util.function.Consumer;
  *       most four), not once per chunk. A codec that throws its own truncation errors instead of
  *       reading through {@link WireReader} is tried again on every chunk.
  *   <li>An over-long frame is discarded without looking at its bytes again: to the length its
- *       header declares ({@link Resync#skip}, or the length the decoder said it needs), else the
- *       whole window it was given; then the resync rule searches on from there. Each byte is
+ *       header declares ({@link Resync#skip}), else past the length the decoder said it needs or
+ *       the whole window it was given; then the resync rule searches on from there. A decoder
+ *       that reads a length past the maximum stops there, so the rest is never decoded. Each byte is
  *       examined by at most one decode attempt that was given it as the start of a frame, and by
  *       the resync search once.
  *   <li>Errors are rate-limited: one error per bad run (the bytes between two good frames): the
@@ -283,18 +284,6 @@ public final class StreamFramer<T> {
       return false;
     }
     needEnd = -1;
-    int declared = resync.skip(buf, readPos, writePos);
-    if (declared > readPos && declared - readPos > maxFrameLength) {
-      // The header declares a frame longer than the maximum: discard exactly that many bytes,
-      // decoding none. (A frame within the maximum is still attempted before all of it is in,
-      // so that a bad header is reported at once.)
-      badFrames++;
-      report(new TooLongFrameException(frameStart, maxFrameLength,
-          "a frame of " + (declared - readPos) + " byte(s)"), errors);
-      skipTo = bufOffset + declared;
-      mode = Mode.SKIP_THEN_FRAME;
-      return true;
-    }
     int window = Math.min(writePos - readPos, maxFrameLength);
     WireReader in = WireReader.partial(buf, readPos, window);
     decodeAttempts++;
@@ -302,7 +291,7 @@ public final class StreamFramer<T> {
     try {
       value = codec.read(in);
     } catch (InputEndedException e) {
-      bytesAttempted += window;
+      bytesAttempted += Math.min(window, e.examinedLength() + 1);
       return ranOut(frameStart, e.neededLength(), e.awaitedTerminator(), e.scanFrom(), window,
           errors);
     } catch (DecodeException e) {
@@ -370,10 +359,13 @@ public final class StreamFramer<T> {
     // the guard keeps a wayward codec from making the framer retry without new bytes forever.
     needed = Math.max(needed, window + 1L);
     // Where the header declares the whole length, wait for all of it: one more attempt, not one
-    // per optional part or length the decoder would meet on the way.
+    // per optional part or length the decoder would meet on the way. A declared length past the
+    // maximum is not taken as the verdict: only the decoder's own need is (it reads the length
+    // too), so that the outcome is the same however the bytes are cut.
     int declared = resync.skip(buf, readPos, writePos);
-    if (declared > readPos) {
-      needed = Math.max(needed, declared - readPos);
+    long declaredLength = declared > readPos ? declared - readPos : -1;
+    if (declaredLength > needed && declaredLength <= maxFrameLength) {
+      needed = declaredLength;
     }
     if (needed <= maxFrameLength && window < maxFrameLength) {
       needEnd = frameStart + needed;
@@ -383,7 +375,8 @@ public final class StreamFramer<T> {
     }
     badFrames++;
     report(new TooLongFrameException(frameStart, maxFrameLength,
-        needed > window ? "a frame of at least " + needed + " byte(s)"
+        declaredLength > 0 ? "a frame of " + declaredLength + " byte(s)"
+            : needed > window + 1L ? "a frame of at least " + needed + " byte(s)"
             : window + " byte(s) and no end yet"), errors);
     awaited = null;
     if (declared > readPos) {

@@ -245,4 +245,10 @@ class DatagramTest {
             new byte[985])))));
     assertEquals("Datagram.commands[1].data", e.fieldPath());
   }
+
+  @Test
+  void aDatagramRunsToTheEndOfItsInput() {
+    // A datagram's last command list is @Remaining: a UDP datagram ends it, a stream could not.
+    assertEquals(true, DatagramCodec.INSTANCE.readsToEnd());
+  }
 }

@@ -3,6 +3,7 @@ package io.framewright.protocol.beer;
 import static io.framewright.protocol.beer.Wire.assertWire;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -383,5 +384,11 @@ class BeerMessageTest {
     assertTrue(d.getMessage().startsWith("BeerMessage.(tag) at byte 4: expected one of the tags"),
         d.getMessage());
     assertTrue(d.getMessage().contains("[0f]"), d.getMessage());
+  }
+
+  @Test
+  void everyMessageSaysWhereItEnds() {
+    // Its CR LF terminator ends it, so a stream framer can take the codec.
+    assertFalse(BeerMessageCodec.INSTANCE.readsToEnd());
   }
 }

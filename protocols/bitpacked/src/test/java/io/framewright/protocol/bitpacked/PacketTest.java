@@ -320,4 +320,10 @@ class PacketTest {
         () -> CODEC.encode(Packet.of(0, 0, PayloadType.CUSTOM, null)));
     assertEquals("Packet.payload", e.fieldPath());
   }
+
+  @Test
+  void everyPacketSaysWhereItEnds() {
+    // Its fixed header and payloadLength end it, so a stream framer can take the codec.
+    assertFalse(CODEC.readsToEnd());
+  }
 }

@@ -4,6 +4,7 @@ import static io.framewright.protocol.pies.Wire.assertDecodeError;
 import static io.framewright.protocol.pies.Wire.assertWire;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -277,5 +278,11 @@ class PiesPacketTest {
         // fine: bad input is a DecodeException and nothing else
       }
     }
+  }
+
+  @Test
+  void everyPacketSaysWhereItEnds() {
+    // Its FF terminator ends it, so a stream framer can take the codec.
+    assertFalse(PiesPacketCodec.INSTANCE.readsToEnd());
   }
 }

@@ -1,0 +1,515 @@
+package io.framewright.cli;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import io.framewright.runtime.BitList;
+import io.framewright.runtime.Codec;
+import io.framewright.runtime.Hex;
+import io.framewright.runtime.WireReader;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.reflect.Array;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Deque;
+import java.util.List;
+
+/**
+ * Writes the JSON of one decoded frame from its trace (where each part lies) and its value (what
+ * each part holds): one entry per part, {@code {"name", "value", "byte", "bit", "bits"}}, with
+ * {@code "type"} and nested {@code "fields"} for nested messages and list elements.
+ *
+ * <p>The JSON is streamed while the frame is decoded again with a trace, so that no tree of the
+ * frame (trace or JSON) is held: memory stays that of the value, whatever the number of parts. A
+ * first traced decode only marks, one bit per part, what a part can not know from the parts
+ * before it ({@link SizeMarks}). An entry's position is written after its {@code "fields"}, once
+ * its parts are known.
+ *
+ * <p>The trace is followed through the record components: a part named after a component shows
+ * that component's value; a part named {@code (tag)}, {@code (magic)}, {@code (checksum)} ...
+ * is wire-only and shows its raw bits in hex; a part named after a component that comes again
+ * later (or before a list's elements) is that component's count or length on the wire and is
+ * shown as {@code (count of x)} / {@code (length of x)}. A union variant's parts continue the
+ * union's own (the entry's {@code "type"} names the variant), and list elements {@code [i]} are
+ * the fields of the list's entry. A component that no part shows gets an entry without a
+ * position unless encode would assume its value anyway (the tag of an unknown variant).
+ */
+final class JsonFrameWriter implements TraceEvents.Listener {
+  private final JsonGenerator g;
+  private final byte[] buf;
+  private final int frameStart;
+  private final SizeMarks marks;
+  private final Deque<Part> open = new ArrayDeque<>();
+
+  private JsonFrameWriter(JsonGenerator g, byte[] buf, int frameStart, SizeMarks marks) {
+    this.g = g;
+    this.buf = buf;
+    this.frameStart = frameStart;
+    this.marks = marks;
+  }
+
+  /**
+   * Writes the frame {@code buf[off .. off + len)}, which {@code codec} decodes to {@code value},
+   * found at {@code streamOffset} of the input: type, offset, length and fields.
+   */
+  static void write(JsonGenerator g, Codec<?> codec, byte[] buf, int off, int len, Object value,
+      long streamOffset) throws IOException {
+    SizeMarks marks = new SizeMarks();
+    replay(codec, buf, off, len, marks);
+    g.writeStartObject();
+    g.writeStringField("type", TypeNames.of(value.getClass()));
+    g.writeNumberField("offset", streamOffset);
+    g.writeNumberField("length", len);
+    g.writeArrayFieldStart("fields");
+    JsonFrameWriter w = new JsonFrameWriter(g, buf, off, marks);
+    RecordPart root = w.new RecordPart(value);
+    w.open.push(root);
+    try {
+      replay(codec, buf, off, len, w);
+      root.finish();
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+    g.writeEndArray();
+    g.writeEndObject();
+  }
+
+  /** Decodes the frame again, its parts to {@code listener}. */
+  private static void replay(Codec<?> codec, byte[] buf, int off, int len,
+      TraceEvents.Listener listener) {
+    TraceEvents events = new TraceEvents(listener);
+    codec.read(new WireReader(buf, off, len).traced(events));
+    events.end();
+  }
+
+  @Override
+  public void leaf(long ordinal, TraceEvents.Kind kind, String name, long startBit,
+      long endBit) {
+    try {
+      Part top = open.peek();
+      top.extend(startBit, endBit);
+      top.leaf(ordinal, name, startBit, endBit);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  @Override
+  public void open(long ordinal, TraceEvents.Kind kind, String name) {
+    try {
+      open.push(open.peek().open(kind, name));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  @Override
+  public void close() {
+    if (open.size() <= 1) {
+      return; // the frame's own level ends with the frame
+    }
+    try {
+      Part done = open.pop();
+      done.finish();
+      open.peek().extend(done.start, done.end);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Something entered: where its parts go, and the bits they cover. */
+  private abstract class Part {
+    /** First bit and one past the last bit of the parts so far, or -1. */
+    long start = -1;
+    long end = -1;
+
+    void extend(long s, long e) {
+      if (s >= 0) {
+        start = start < 0 ? s : Math.min(start, s);
+        end = Math.max(end, e);
+      }
+    }
+
+    abstract void leaf(long ordinal, String name, long s, long e) throws IOException;
+
+    abstract Part open(TraceEvents.Kind kind, String name) throws IOException;
+
+    abstract void finish() throws IOException;
+  }
+
+  /** The entries of one record: its components, wire-only parts and lists. */
+  private class RecordPart extends Part {
+    final Object value;
+    final RecordComponent[] components;
+    /** Which components have an entry. */
+    final boolean[] shown;
+    /** The component the last part belonged to. */
+    int cursor = -1;
+    /** The list entry still taking elements, its component, and its extent. */
+    int list = -1;
+    long listStart = -1;
+    long listEnd = -1;
+
+    RecordPart(Object value) {
+      this.value = value;
+      this.components = value instanceof Record ? RecordJson.components(value.getClass())
+          : new RecordComponent[0];
+      this.shown = new boolean[components.length];
+    }
+
+    @Override
+    void leaf(long ordinal, String name, long s, long e) throws IOException {
+      closeList();
+      int c = indexOf(componentName(name));
+      if (c < 0) {
+        wireOnlyLeaf(name, s, e);
+        return;
+      }
+      cursor = c;
+      String component = components[c].getName();
+      Object v = RecordJson.get(value, components[c]);
+      if (isSize(ordinal, v, s, e)) {
+        wireOnlyLeaf("(" + (isCount(v) ? "count" : "length") + " of " + component + ")", s, e);
+        if (v instanceof List) {
+          openList(c, e, e);
+        }
+        return;
+      }
+      g.writeStartObject();
+      g.writeStringField("name", component);
+      g.writeFieldName("value");
+      RecordJson.write(g, v);
+      position(s, e);
+      g.writeEndObject();
+      shown[c] = true;
+    }
+
+    /** Whether a leaf named after a component of value {@code v} is its size on the wire. */
+    boolean isSize(long ordinal, Object v, long s, long e) {
+      return marks.sameNameLater(ordinal)
+          || (marks.elementLater(ordinal) && v instanceof List<?> l && !l.isEmpty())
+          || (isEmpty(v) && e > s);
+    }
+
+    @Override
+    Part open(TraceEvents.Kind kind, String name) throws IOException {
+      if (kind == TraceEvents.Kind.ELEMENT) {
+        return element(name);
+      }
+      closeList();
+      int c = indexOf(componentName(name));
+      if (c < 0) {
+        if (value != null && name.equals(value.getClass().getSimpleName())) {
+          return new VariantPart(this); // a union's variant continues the union's fields
+        }
+        return new WirePart(name, null, false);
+      }
+      cursor = c;
+      shown[c] = true;
+      return entry(components[c].getName(), RecordJson.get(value, components[c]));
+    }
+
+    Part element(String name) throws IOException {
+      int c = listComponent();
+      if (c < 0) {
+        closeList();
+        return new WirePart(name, null, false);
+      }
+      cursor = c;
+      if (list != c) {
+        closeList();
+        openList(c, -1, -1);
+      }
+      int index = Integer.parseInt(name.substring(1, name.length() - 1));
+      Part element = entry(name, at(RecordJson.get(value, components[c]), index));
+      return new ElementPart(this, element);
+    }
+
+    /** The list component the next elements belong to: the current one, or the next list. */
+    int listComponent() {
+      if (cursor >= 0 && isList(components[cursor].getType())) {
+        return cursor;
+      }
+      for (int k = cursor + 1; k < components.length; k++) {
+        if (isList(components[k].getType())) {
+          return k;
+        }
+      }
+      return -1;
+    }
+
+    void openList(int c, long s, long e) throws IOException {
+      g.writeStartObject();
+      g.writeStringField("name", components[c].getName());
+      g.writeArrayFieldStart("fields");
+      list = c;
+      listStart = s;
+      listEnd = e;
+      shown[c] = true;
+    }
+
+    void extendList(long s, long e) {
+      if (s >= 0) {
+        listStart = listStart < 0 ? s : Math.min(listStart, s);
+        listEnd = Math.max(listEnd, e);
+      }
+    }
+
+    void closeList() throws IOException {
+      if (list >= 0) {
+        g.writeEndArray();
+        position(listStart, listEnd);
+        g.writeEndObject();
+        list = -1;
+      }
+    }
+
+    @Override
+    void finish() throws IOException {
+      closeList();
+      // A component no part showed (an unknown variant's tag, read as the union's (tag)) still
+      // gets an entry, without a position, unless encode would assume its value anyway (an
+      // absent optional, an empty list): encode needs every value to give the same bytes.
+      for (int k = 0; k < components.length; k++) {
+        Object v = RecordJson.get(value, components[k]);
+        if (!shown[k] && !RecordJson.isAssumed(components[k].getType(), v)) {
+          g.writeStartObject();
+          g.writeStringField("name", components[k].getName());
+          g.writeFieldName("value");
+          RecordJson.write(g, v);
+          position(-1, -1);
+          g.writeEndObject();
+        }
+      }
+    }
+
+    /**
+     * The component a part is named after: its own name, or the name qualified by the record's
+     * own type (an unknown variant's {@code Unknown.data}, read without entering the variant).
+     */
+    String componentName(String part) {
+      String own = value == null ? null : value.getClass().getSimpleName() + ".";
+      return own != null && part.startsWith(own) ? part.substring(own.length()) : part;
+    }
+
+    int indexOf(String name) {
+      for (int k = 0; k < components.length; k++) {
+        if (components[k].getName().equals(name)) {
+          return k;
+        }
+      }
+      return -1;
+    }
+  }
+
+  /** A nested record's entry: its type, then its own entries. */
+  private final class RecordEntryPart extends RecordPart {
+    RecordEntryPart(String name, Record value) throws IOException {
+      super(value);
+      g.writeStartObject();
+      g.writeStringField("name", name);
+      g.writeStringField("type", TypeNames.of(value.getClass()));
+      g.writeArrayFieldStart("fields");
+    }
+
+    @Override
+    void finish() throws IOException {
+      super.finish();
+      g.writeEndArray();
+      position(start, end);
+      g.writeEndObject();
+    }
+  }
+
+  /** A union's variant, entered inside the union's record: its parts are the record's. */
+  private final class VariantPart extends Part {
+    final RecordPart record;
+
+    VariantPart(RecordPart record) {
+      this.record = record;
+    }
+
+    @Override
+    void leaf(long ordinal, String name, long s, long e) throws IOException {
+      record.leaf(ordinal, name, s, e);
+    }
+
+    @Override
+    Part open(TraceEvents.Kind kind, String name) throws IOException {
+      return record.open(kind, name);
+    }
+
+    @Override
+    void finish() {}
+  }
+
+  /** A list element: its entry, whose extent also extends the list's. */
+  private final class ElementPart extends Part {
+    final RecordPart record;
+    final Part entry;
+
+    ElementPart(RecordPart record, Part entry) {
+      this.record = record;
+      this.entry = entry;
+    }
+
+    @Override
+    void extend(long s, long e) {
+      super.extend(s, e);
+      entry.extend(s, e);
+    }
+
+    @Override
+    void leaf(long ordinal, String name, long s, long e) throws IOException {
+      entry.leaf(ordinal, name, s, e);
+    }
+
+    @Override
+    Part open(TraceEvents.Kind kind, String name) throws IOException {
+      return entry.open(kind, name);
+    }
+
+    @Override
+    void finish() throws IOException {
+      entry.finish();
+      record.extendList(start, end);
+    }
+  }
+
+  /** The entry of a component or element: nested entries for a record, else its value. */
+  private Part entry(String name, Object v) throws IOException {
+    if (v instanceof Record r) {
+      return new RecordEntryPart(name, r);
+    }
+    return new WirePart(name, v, true);
+  }
+
+  /**
+   * A value read in parts (a value codec's: pies numbers' sign and digits) or a wire-only part
+   * with parts: its value (or, wire-only, its raw bits) and its parts nested as wire-only
+   * entries, when one of them has a name.
+   */
+  private final class WirePart extends Part {
+    final boolean hasValue;
+    /** Unnamed leaves before the first named part: shown only if a named part follows. */
+    final Deque<long[]> unnamed = new ArrayDeque<>();
+    boolean fieldsOpen;
+
+    WirePart(String name, Object value, boolean hasValue) throws IOException {
+      this.hasValue = hasValue;
+      g.writeStartObject();
+      g.writeStringField("name", name);
+      if (hasValue) {
+        g.writeFieldName("value");
+        RecordJson.write(g, value);
+      }
+    }
+
+    void openFields() throws IOException {
+      if (!fieldsOpen) {
+        g.writeArrayFieldStart("fields");
+        fieldsOpen = true;
+        for (long[] u : unnamed) {
+          wireOnlyLeaf("", u[0], u[1]);
+        }
+        unnamed.clear();
+      }
+    }
+
+    @Override
+    void leaf(long ordinal, String name, long s, long e) throws IOException {
+      if (name.isEmpty() && !fieldsOpen) {
+        unnamed.add(new long[] {s, e});
+        return;
+      }
+      openFields();
+      wireOnlyLeaf(name, s, e);
+    }
+
+    @Override
+    Part open(TraceEvents.Kind kind, String name) throws IOException {
+      openFields();
+      return new WirePart(name, null, false);
+    }
+
+    @Override
+    void finish() throws IOException {
+      if (fieldsOpen) {
+        g.writeEndArray();
+      }
+      if (!hasValue) {
+        g.writeStringField("value", rawHex(start, end));
+      }
+      position(start, end);
+      g.writeEndObject();
+    }
+  }
+
+  /** A part that is on the wire only: its raw bits in hex. */
+  private void wireOnlyLeaf(String name, long s, long e) throws IOException {
+    g.writeStartObject();
+    g.writeStringField("name", name);
+    g.writeStringField("value", rawHex(s, e));
+    position(s, e);
+    g.writeEndObject();
+  }
+
+  /** {@code "byte"}, {@code "bit"}, {@code "bits"}; only {@code "bits": 0} when off the wire. */
+  private void position(long start, long end) throws IOException {
+    if (start < 0) {
+      g.writeNumberField("bits", 0);
+      return;
+    }
+    g.writeNumberField("byte", start / 8);
+    g.writeNumberField("bit", (int) (start % 8));
+    g.writeNumberField("bits", end - start);
+  }
+
+  /** The bits {@code [start, end)} of the frame: whole bytes as they are, else the value. */
+  private String rawHex(long start, long end) {
+    if (start < 0 || end <= start) {
+      return "";
+    }
+    long bits = end - start;
+    if (start % 8 == 0 && bits % 8 == 0) {
+      return Hex.compact(Arrays.copyOfRange(buf, frameStart + (int) (start / 8),
+          frameStart + (int) (end / 8)));
+    }
+    if (bits > 64) {
+      return Hex.compact(Arrays.copyOfRange(buf, frameStart + (int) (start / 8),
+          frameStart + (int) ((end + 7) / 8)));
+    }
+    long v = 0;
+    for (long b = start; b < end; b++) {
+      v = v << 1 | (buf[frameStart + (int) (b / 8)] >> (7 - (int) (b % 8))) & 1;
+    }
+    String digits = Long.toHexString(v);
+    int width = (int) ((bits + 7) / 8) * 2;
+    return "0".repeat(Math.max(0, width - digits.length())) + digits;
+  }
+
+  private static boolean isList(Class<?> t) {
+    return List.class.isAssignableFrom(t) || (t.isArray() && t != byte[].class);
+  }
+
+  private static boolean isCount(Object v) {
+    return v instanceof Collection || (v != null && v.getClass().isArray()
+        && !(v instanceof byte[]));
+  }
+
+  private static boolean isEmpty(Object v) {
+    return (v instanceof Collection<?> c && c.isEmpty())
+        || (v instanceof CharSequence s && s.length() == 0)
+        || (v != null && v.getClass().isArray() && Array.getLength(v) == 0)
+        || (v instanceof BitList b && b.byteLength() == 0);
+  }
+
+  private static Object at(Object list, int index) {
+    if (list instanceof List<?> l) {
+      return index < l.size() ? l.get(index) : null;
+    }
+    return list != null && list.getClass().isArray() && index < Array.getLength(list)
+        ? Array.get(list, index) : null;
+  }
+}
