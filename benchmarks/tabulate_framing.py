@@ -77,6 +77,52 @@ def load(label):
     return {"files": files, "first": first, "errors": errors, "stats": stats, "meta": meta}
 
 
+def load_range(d):
+    """", load average A to B" from a run's load.txt, or ""."""
+    try:
+        with open(os.path.join(d, "load.txt")) as f:
+            loads = sorted(float(line.split()[1]) for line in f if line.strip())
+    except (OSError, IndexError, ValueError):
+        return ""
+    return f" (load average {loads[0]:.2f} to {loads[-1]:.2f})" if loads else ""
+
+
+def extra_alloc(before, after):
+    """A sentence on what the framer fed whole allocates more after than before, or ""."""
+    extra = []
+    for stream, _ in STREAMS:
+        b = get(before, "framer", "framer", stream, "whole")
+        a = get(after, "framer", "framer", stream, "whole")
+        if a and b and a["alloc"] is not None and b["alloc"] is not None:
+            extra.append((a["alloc"] - b["alloc"]) / 2**20)
+    if not extra or max(extra) < 0.5:
+        return ""
+    return (f" Fed whole it also allocates {min(extra):.1f} to {max(extra):.1f} MiB more per "
+            f"1 MiB (MiB/op above); at the after commit `StreamFramer.append` grows its buffer "
+            f"to twice the bytes still held plus the chunk, so one 1 MiB chunk allocates a "
+            f"2 MiB buffer where it allocated 1 MiB before.")
+
+
+def load_paired():
+    """{(stream, feed): {"before": [raw per run], "after": [...]}} from framing-paired/."""
+    d = os.path.join(RESULTS, "framing-paired")
+    if not os.path.isdir(d):
+        return None
+    cells = {}
+    for name in sorted(os.listdir(d)):
+        m = re.fullmatch(r"(before|after)-(\d+)\.json", name)
+        if not m:
+            continue
+        with open(os.path.join(d, name)) as f:
+            for r in json.load(f):
+                p = r.get("params", {})
+                raw = [x for fork in r["primaryMetric"]["rawData"] for x in fork]
+                cell = cells.setdefault((p.get("stream"), p.get("feed")),
+                                        {"before": [], "after": []})
+                cell[m.group(1)].append(raw)
+    return cells
+
+
 def repeat_spread(run, repeat):
     """(smallest, largest) ratio of repeat's medians to run's over the cells both have."""
     if not run or not repeat:
@@ -248,6 +294,37 @@ def section():
             if f:
                 out.append(f"| {title} | {ms(f)} | {ms(h)} | {ratio(f, h)} | {mib(f)} |")
         out.append("")
+
+    paired = load_paired()
+    if paired:
+        out.append("Paired runs of the framer fed whole and in 1,460-byte chunks "
+                   "(`framing-paired/`, its `commands.txt`): jars built before and after the fix, "
+                   "run alternately (before, after, before, after; same settings) so that both "
+                   "meet the same load" + load_range(os.path.join(RESULTS, "framing-paired"))
+                   + ". After / before compares the medians of all operations of both runs of "
+                   "each.\n")
+        whole = []
+        out.append("| Stream | Feed | Before, runs 1 / 2 | After, runs 1 / 2 | After / before |")
+        out.append("|---|---|---:|---:|---:|")
+        for stream, title in STREAMS:
+            for feed, feed_title in FEEDS:
+                cell = paired.get((stream, feed))
+                if not cell or not cell["before"] or not cell["after"]:
+                    continue
+                b = statistics.median(x for run in cell["before"] for x in run)
+                a = statistics.median(x for run in cell["after"] for x in run)
+                runs = lambda label: " / ".join(
+                    ms({"median": statistics.median(r), "error": float("nan")})
+                    for r in cell[label])
+                out.append(f"| {title} | {feed_title} | {runs('before')} | {runs('after')} | "
+                           f"{ratio({'median': a}, {'median': b})} |")
+                if feed == "whole":
+                    whole.append(a / b)
+        out.append("")
+        if whole:
+            out.append(f"Fed whole, the framer took {min(whole):.2f} to {max(whole):.2f} times as "
+                       f"long after the fix as before in these paired runs, every stream in the "
+                       f"same direction." + extra_alloc(before, after) + "\n")
 
     out.append("Hostile: issue 12's resync amplification input, `42 45 45 52 03 00 00 00` "
                "repeated to 1 MiB (a BEER Event signature and opcode with no CR LF anywhere) into "
