@@ -90,7 +90,7 @@ final class DecodeCommand implements Callable<Integer> {
     Codec<?> codec = codec(p);
     if (stream && !p.streamable()) {
       throw new ParameterException(spec.commandLine(),
-          p.name() + " is datagram-framed (" + p.framing() + "): --stream does not apply");
+          p.name() + " is datagram-framed (" + p.description() + "): --stream does not apply");
     }
     if (maxFrameLength < 1) {
       throw new ParameterException(spec.commandLine(), "--max-frame-length must be at least 1");

@@ -1,39 +1,25 @@
 package io.framewright.cli;
 
-import io.framewright.protocol.avara.DatagramCodec;
-import io.framewright.protocol.beer.BeerMessageCodec;
+import io.framewright.protocol.avara.Datagram;
+import io.framewright.protocol.beer.BeerStreamDecoder;
 import io.framewright.protocol.bitpacked.Packet;
-import io.framewright.protocol.bitpacked.PacketCodec;
-import io.framewright.protocol.leviathan.LeviathanPacketCodec;
+import io.framewright.protocol.leviathan.LeviathanPacket;
 import io.framewright.protocol.pies.PiesPacket;
-import io.framewright.protocol.pies.PiesPacketCodec;
-import io.framewright.runtime.frame.Resync;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
-/** The registry of the five prebuilt protocols, by command-line name. */
+/** The registry of the five prebuilt protocols, by command-line name, with the framing each exports. */
 final class Protocols {
   private Protocols() {}
 
   /** Every protocol, in the order {@code framewright protocols} lists them. */
   static final List<Protocol> ALL = List.of(
-      new Protocol("leviathan", LeviathanPacketCodec.INSTANCE, null,
-          "UDP datagram: one packet per input"),
-      new Protocol("pies", PiesPacketCodec.INSTANCE,
-          // as PiesPacket.framer: a bad packet is skipped up to and including its ff
-          Resync.afterTerminator((byte) PiesPacket.PACKET_SPLITTER),
-          "TCP stream: packets end with ff; resync after the next ff"),
-      new Protocol("bitpacked", PacketCodec.INSTANCE,
-          // as Packet.framer: a bad packet is skipped whole, by the length its header declares
-          Resync.skipDeclaredLength(Packet::frameLength),
-          "one packet per input, or a stream cut by payload length; a bad packet skipped whole"),
-      new Protocol("avara", DatagramCodec.INSTANCE, null,
-          "UDP datagram: one datagram per input"),
-      new Protocol("beer", BeerMessageCodec.INSTANCE,
-          // as BeerStreamDecoder: resume at the next "BEER" signature
-          Resync.atSignature((byte) 'B', (byte) 'E', (byte) 'E', (byte) 'R'),
-          "TCP stream: frames start with BEER and end with CR LF; resync at the next BEER"));
+      new Protocol("leviathan", LeviathanPacket.framing()),
+      new Protocol("pies", PiesPacket.framing()),
+      new Protocol("bitpacked", Packet.framing()),
+      new Protocol("avara", Datagram.framing()),
+      new Protocol("beer", BeerStreamDecoder.framing()));
 
   static Optional<Protocol> find(String name) {
     return ALL.stream().filter(p -> p.name().equalsIgnoreCase(name)).findFirst();

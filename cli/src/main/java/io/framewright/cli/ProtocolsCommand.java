@@ -16,7 +16,7 @@ final class ProtocolsCommand implements Runnable {
   public void run() {
     PrintWriter out = spec.commandLine().getOut();
     for (Protocol p : Protocols.ALL) {
-      out.printf("%-10s %-16s %s%n", p.name(), TypeNames.of(p.codec().type()), p.framing());
+      out.printf("%-10s %-16s %s%n", p.name(), TypeNames.of(p.codec().type()), p.description());
     }
     out.flush();
   }

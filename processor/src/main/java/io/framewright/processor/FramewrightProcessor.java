@@ -123,8 +123,9 @@ public final class FramewrightProcessor extends AbstractProcessor {
     } catch (UnresolvedTypeException e) {
       deferred.put(type.getQualifiedName().toString(), e);
     } catch (IOException e) {
-      processingEnv.getMessager().printMessage(Kind.ERROR,
-          "could not write the codec of " + type.getQualifiedName() + ": " + e.getMessage(), type);
+      printer.print(Problem.of(Diagnostic.WRITE_FAILED, new ElementOrigin(type),
+          io.framewright.processor.diagnostic.Anchor.ELEMENT,
+          "the codec of " + type.getQualifiedName(), e.getMessage()), type);
     } catch (RuntimeException e) {
       Origin origin = new ElementOrigin(type);
       printer.print(Problem.of(Diagnostic.INTERNAL_ERROR, origin,
@@ -220,7 +221,7 @@ public final class FramewrightProcessor extends AbstractProcessor {
           new ElementOrigin(element == null ? type : element),
           io.framewright.processor.diagnostic.Anchor.ELEMENT, model.type().canonicalName(),
           h.message().codec().canonicalName(), h.message().codec().simpleName(), h.variable(),
-          h.variable(), h.message().nestedName()), type);
+          h.message().nestedName()), type);
     }
     return !hidden.isEmpty();
   }
@@ -286,8 +287,9 @@ public final class FramewrightProcessor extends AbstractProcessor {
     try {
       serviceIndex.write(processingEnv.getFiler(), serviceOrigins.toArray(new Element[0]));
     } catch (IOException e) {
+      // No element to put it on: the index serves every codec of the compilation.
       processingEnv.getMessager().printMessage(Kind.ERROR,
-          "could not write " + ServiceIndex.PATH + ": " + e.getMessage());
+          Diagnostic.WRITE_FAILED.format(ServiceIndex.PATH, e.getMessage()));
     }
   }
 }

@@ -8,6 +8,7 @@ import com.sun.source.util.Trees;
 import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Diagnostic;
 import io.framewright.processor.diagnostic.Problem;
+import io.framewright.processor.diagnostic.Reason;
 import io.framewright.processor.reading.ElementOrigin;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -50,8 +51,8 @@ final class LocalMessages {
       if (!REPORTED.add(local)) {
         continue;
       }
-      String what = inAnonymousClass(local) ? "declared in an anonymous class"
-          : "a local record";
+      String what = (inAnonymousClass(local) ? Reason.MESSAGE_IN_ANONYMOUS_CLASS
+          : Reason.MESSAGE_LOCAL_RECORD).text();
       printer.print(Problem.of(Diagnostic.INACCESSIBLE_MESSAGE, new ElementOrigin(local),
           Anchor.annotation("Message"), local.getSimpleName(), what), local);
     }

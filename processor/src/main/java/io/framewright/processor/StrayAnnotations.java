@@ -3,6 +3,7 @@ package io.framewright.processor;
 import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Diagnostic;
 import io.framewright.processor.diagnostic.Problem;
+import io.framewright.processor.diagnostic.Reason;
 import io.framewright.processor.reading.ElementOrigin;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -50,7 +51,7 @@ final class StrayAnnotations {
         if (name.equals("WireValue")) {
           if (e.getKind() != ElementKind.ENUM_CONSTANT) {
             warn(printer, Diagnostic.ANNOTATION_WITHOUT_EFFECT, e, name, shown,
-                describe(e), "@WireValue gives an enum constant its wire value");
+                describe(e), Reason.UNUSED_WIRE_VALUE.text());
           }
         } else if (e instanceof TypeElement type && TYPE.contains(name)) {
           String why = typeProblem(type, name);
@@ -80,10 +81,8 @@ final class StrayAnnotations {
           if (COMPONENT.contains(name)) {
             warn(printer, Diagnostic.ANNOTATION_WITHOUT_EFFECT, c, name,
                 name.equals("Presence.List") ? "Presence" : name,
-                "component '" + c.getSimpleName() + "' of record " + record.getSimpleName(),
-                record.getSimpleName() + " is neither a @Message nor a variant of a @Union, so"
-                    + " no codec reads it (nor the other Framewright annotations of its"
-                    + " components); add @Message to " + record.getSimpleName());
+                Reason.ON_COMPONENT.text(c.getSimpleName(), "record", record.getSimpleName()),
+                Reason.UNUSED_IN_PLAIN_RECORD.text(record.getSimpleName()));
             return;
           }
         }
@@ -113,15 +112,13 @@ final class StrayAnnotations {
         return; // FW001 already says that a message is a record
       }
       String where = e.getKind() == ElementKind.FIELD
-          ? (e.getModifiers().contains(Modifier.STATIC) ? "static field '" : "field '")
-              + e.getSimpleName() + "' of " + kindOf(owner) + " " + owner.getSimpleName()
+          ? (e.getModifiers().contains(Modifier.STATIC) ? Reason.ON_STATIC_FIELD : Reason.ON_FIELD)
+              .text(e.getSimpleName(), kindOf(owner), owner.getSimpleName())
           : e.getKind().toString().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + " "
               + e.getSimpleName();
       String why = e.getModifiers().contains(Modifier.STATIC)
-          ? "a static field is not part of a record's wire form"
-          : "Framewright reads the components of @Message records, and "
-              + owner.getSimpleName() + " is " + article(kindOf(owner))
-              + "; declare it as a record with @Message";
+          ? Reason.UNUSED_ON_STATIC_FIELD.text()
+          : Reason.UNUSED_OUTSIDE_RECORD.text(owner.getSimpleName(), article(kindOf(owner)));
       warn(printer, Diagnostic.ANNOTATION_WITHOUT_EFFECT, e, name, shown, where, why);
       return;
     }
@@ -134,18 +131,12 @@ final class StrayAnnotations {
   /** Why a type-level annotation on {@code type} has no effect, or null when it has one. */
   private static String typeProblem(TypeElement type, String name) {
     if (name.equals("Tag") || name.equals("UnknownTag")) {
-      return unionOf(type) != null ? null
-          : type.getSimpleName() + " does not implement a @Union interface, so it is not a"
-              + " variant; add it to the permits clause of a sealed @Union interface it"
-              + " implements";
+      return unionOf(type) != null ? null : Reason.UNUSED_TAG.text(type.getSimpleName());
     }
     if (name.equals("Union")) {
-      return has(type, "Message") ? null
-          : "a union is a message only with @Message; add @Message to " + type.getSimpleName();
+      return has(type, "Message") ? null : Reason.UNUSED_UNION.text(type.getSimpleName());
     }
-    return isMessage(type) ? null
-        : type.getSimpleName() + " is neither a @Message nor a variant of a @Union, so no codec"
-            + " reads it; add @Message to " + type.getSimpleName() + ", or remove @" + name;
+    return isMessage(type) ? null : Reason.UNUSED_ON_PLAIN_TYPE.text(type.getSimpleName(), name);
   }
 
   /** A message, or a record that a union's codec reads as one of its variants. */
@@ -179,8 +170,8 @@ final class StrayAnnotations {
     Element owner = e.getEnclosingElement();
     boolean component = e instanceof RecordComponentElement
         || (owner.getKind() == ElementKind.RECORD && !e.getModifiers().contains(Modifier.STATIC));
-    return (component ? "component '" : "field '") + e.getSimpleName() + "' of "
-        + kindOf(owner) + " " + owner.getSimpleName();
+    return (component ? Reason.ON_COMPONENT : Reason.ON_FIELD).text(e.getSimpleName(),
+        kindOf(owner), owner.getSimpleName());
   }
 
   private static String kindOf(Element e) {

@@ -1,6 +1,7 @@
 package io.framewright.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.framewright.processor.Compilations.assertErrorIs;
 import static io.framewright.processor.Compilations.IMPORTS;
 import static io.framewright.processor.Compilations.PACKAGE;
 import static io.framewright.processor.Compilations.column;
@@ -49,7 +50,8 @@ class AccessErrorsTest {
         + " type it is nested in package-private or public")
         .inFile(file).onLine(4).atColumn(column(line4, "inner"));
     // Inner itself: FW003.
-    assertThat(c).hadErrorContaining("[FW003] message Event.Inner is private");
+    assertErrorIs(c, "[FW003] message Event.Inner is private, so its generated codec (in the same"
+        + " package) can not use it; make it package-private or public");
     assertThat(c).hadErrorCount(3);
   }
 

@@ -145,6 +145,16 @@ final class Compilations {
         .that(errorsContaining(c, text)).hasSize(1);
   }
 
+  /**
+   * Asserts that exactly one error's message is {@code message}, whole: the catalogue gives every
+   * message's full text, so a test need not stop at a prefix.
+   */
+  static void assertErrorIs(Compilation c, String message) {
+    assertWithMessage("errors reading \"%s\" among:\n%s", message, describe(c))
+        .that(c.errors().stream().filter(d -> d.getMessage(null).equals(message)).count())
+        .isEqualTo(1L);
+  }
+
   /** Every diagnostic as {@code KIND line:column message}, one a line, for failure messages. */
   static String describe(Compilation c) {
     return c.diagnostics().stream()

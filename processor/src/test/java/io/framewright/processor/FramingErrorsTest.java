@@ -2,6 +2,7 @@ package io.framewright.processor;
 
 import static com.google.common.truth.Truth.assertWithMessage;
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.framewright.processor.Compilations.assertErrorIs;
 import static io.framewright.processor.Compilations.IMPORTS;
 import static io.framewright.processor.Compilations.PACKAGE;
 import static io.framewright.processor.Compilations.column;
@@ -162,6 +163,8 @@ class FramingErrorsTest {
     Compilation c = compile(file);
     assertThat(c).hadErrorContaining("[FW090] @Magic on Big: ").inFile(file).onLine(3);
     assertThat(c).hadErrorContaining("[FW090] @Magic on Negative: ").inFile(file).onLine(4);
+    assertErrorIs(c, "[FW090] @Magic on Big: byte 256 is not between 0 and 255");
+    assertErrorIs(c, "[FW090] @Magic on Negative: byte -1 is not between 0 and 255");
     assertThat(c).hadErrorCount(2);
   }
 
@@ -178,6 +181,8 @@ class FramingErrorsTest {
         line3);                                  // 3
     Compilation c = compile(file);
     assertThat(c).hadErrorContaining("[FW090] @Magic on Beer: ").inFile(file).onLine(3);
+    assertErrorIs(c, "[FW090] @Magic on Beer: '\u00c9' in ascii = \"B\u00c9R\" is not US-ASCII;"
+        + " give such bytes as value = {...}");
     assertThat(c).hadErrorCount(1);
   }
 
@@ -194,6 +199,8 @@ class FramingErrorsTest {
         line3);                                  // 3
     Compilation c = compile(file);
     assertThat(c).hadErrorContaining("[FW090] @Magic on Both: ").inFile(file).onLine(3);
+    assertErrorIs(c, "[FW090] @Magic on Both: give the bytes once, as ascii = \"...\" or as"
+        + " value = {...}, not both");
     assertThat(c).hadErrorCount(1);
   }
 

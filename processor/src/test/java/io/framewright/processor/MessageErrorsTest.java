@@ -1,6 +1,7 @@
 package io.framewright.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.framewright.processor.Compilations.assertErrorIs;
 import static io.framewright.processor.Compilations.IMPORTS;
 import static io.framewright.processor.Compilations.PACKAGE;
 import static io.framewright.processor.Compilations.column;
@@ -181,6 +182,12 @@ class MessageErrorsTest {
         .onLine(4);
     assertThat(c).hadErrorContaining("[FW004] @Message(order = INHERIT) on Outer.Box")
         .inFile(file).onLine(4);
+    assertErrorIs(c, "[FW002] message Outer.Box declares type parameters; a wire layout needs"
+        + " concrete types, so remove them");
+    assertErrorIs(c, "[FW003] message Outer.Box is private, so its generated codec (in the same"
+        + " package) can not use it; make it package-private or public");
+    assertErrorIs(c, "[FW004] @Message(order = INHERIT) on Outer.Box: a message has nothing to"
+        + " inherit from; use BIG or LITTLE");
     assertThat(c).hadErrorCount(3);
   }
 

@@ -1,6 +1,7 @@
 package io.framewright.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.framewright.processor.Compilations.assertErrorIs;
 import static io.framewright.processor.Compilations.IMPORTS;
 import static io.framewright.processor.Compilations.PACKAGE;
 import static io.framewright.processor.Compilations.column;
@@ -99,6 +100,10 @@ class NestedErrorsTest {
         .inFile(file).onLine(3).atColumn(column(line3, "b)"));
     assertThat(c).hadErrorContaining("[FW021] component 'a' makes message B contain itself")
         .inFile(file).onLine(4).atColumn(column(line4, "a)"));
+    assertErrorIs(c, "[FW021] component 'b' makes message A contain itself (A.b -> B.a -> A),"
+        + " which has no finite fixed layout; break the cycle");
+    assertErrorIs(c, "[FW021] component 'a' makes message B contain itself (B.a -> A.b -> B),"
+        + " which has no finite fixed layout; break the cycle");
     assertThat(c).hadErrorCount(2);
   }
 

@@ -1,6 +1,7 @@
 package io.framewright.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.framewright.processor.Compilations.assertErrorIs;
 import static io.framewright.processor.Compilations.IMPORTS;
 import static io.framewright.processor.Compilations.PACKAGE;
 import static io.framewright.processor.Compilations.column;
@@ -188,6 +189,8 @@ class RunsToEndErrorsTest {
     Compilation c = compile(file);
     assertThat(c).hadErrorContaining("[FW055] @Remaining on 'acks', which is followed by 'after'")
         .inFile(file).onLine(4).atColumn(column(line4, "@Remaining"));
+    assertErrorIs(c, "[FW055] @Remaining on 'acks', which is followed by 'after'; only the last"
+        + " component can take the rest of the frame, so move it last or give it a @Length");
     assertThat(c).hadErrorCount(1);
   }
 

@@ -2,6 +2,7 @@ package io.framewright.processor;
 
 import static com.google.common.truth.Truth.assertThat;
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.framewright.processor.Compilations.assertErrorIs;
 import static io.framewright.processor.Compilations.IMPORTS;
 import static io.framewright.processor.Compilations.PACKAGE;
 import static io.framewright.processor.Compilations.column;
@@ -65,6 +66,8 @@ class WordingTest {
         .inFile(file).onLine(6).atColumn(column(line6, "\"size\""));
     // Packet: FW022 on its component 'body'.
     assertThat(c).hadErrorContaining("[FW022] component 'body' has type Body");
+    assertErrorIs(c, "[FW022] component 'body' has type Body, whose layout has errors; fix the"
+        + " errors reported on Body");
     assertThat(c).hadErrorCount(3);
   }
 

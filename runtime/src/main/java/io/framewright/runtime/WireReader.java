@@ -1,5 +1,6 @@
 package io.framewright.runtime;
 
+import io.framewright.runtime.internal.Delimiters;
 import java.nio.charset.Charset;
 import java.util.Arrays;
 import java.util.Objects;
@@ -55,17 +56,6 @@ public final class WireReader {
     this.limit = end;
     this.pos = off;
     this.partial = partial;
-  }
-
-  /** A slice: it has a definite end, so running out of it is never "wait for more". */
-  private WireReader(byte[] buf, int start, int pos, int end, Trace trace) {
-    this.buf = buf;
-    this.start = start;
-    this.pos = pos;
-    this.end = end;
-    this.limit = end;
-    this.partial = false;
-    this.trace = trace;
   }
 
   /**
@@ -232,27 +222,10 @@ public final class WireReader {
     return s;
   }
 
-  /** Every remaining byte as text. */
-  public String readRemainingText(long max, Charset charset, String path) {
-    return readText(remaining(), max, charset, path);
-  }
-
-  /**
-   * A reader over the next {@code n} bytes (checked as by {@link #length}), for a component
-   * whose byte length is on the wire; this reader moves past them. Offsets stay relative to the
-   * start of the whole input.
-   */
-  public WireReader slice(long n, long max, String path) {
-    int len = length(n, max, path);
-    WireReader slice = new WireReader(buf, start, pos, pos + len, trace);
-    pos += len;
-    return slice;
-  }
-
   /**
    * Narrows this reader to the next {@code n} bytes (checked as by {@link #length}) while a part
    * whose byte length is on the wire is read; returns the end to give back to {@link #widen}.
-   * Generated code uses this instead of {@link #slice}: no second reader is made per part.
+   * No second reader is made per part.
    */
   public int narrow(long n, long max, String path) {
     int len = length(n, max, path);
@@ -307,17 +280,6 @@ public final class WireReader {
     }
     traceItem(path, pos, bytes.length);
     pos += bytes.length;
-  }
-
-  /**
-   * A reader over the bytes before the next {@code terminator} (at most {@code max} of them);
-   * this reader moves past the terminator. Input without the terminator is a decode error.
-   */
-  public WireReader sliceTo(byte[] terminator, long max, String path) {
-    int at = terminatorIndex(terminator, max, path);
-    WireReader slice = new WireReader(buf, start, pos, at, trace);
-    pos = at + terminator.length;
-    return slice;
   }
 
   /** Index of the next {@code terminator}, at most {@code max} bytes on; else a decode error. */

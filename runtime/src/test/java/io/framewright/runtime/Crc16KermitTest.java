@@ -2,6 +2,7 @@ package io.framewright.runtime;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.framewright.runtime.internal.Checksums;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 

@@ -1,2 +1,2 @@
-/** The catalogue of diagnostics and the types that carry them; free of javax.lang.model. */
+/** The catalogue (diagnostics, their reasons) and the types carrying them; no javax.lang.model. */
 package io.framewright.processor.diagnostic;

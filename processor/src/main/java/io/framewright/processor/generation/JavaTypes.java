@@ -10,8 +10,8 @@ import java.util.List;
 
 /** Maps model types to JavaPoet type names. */
 final class JavaTypes {
-  static final ClassName BYTES = ClassName.get("io.framewright.runtime", "Bytes");
-  static final ClassName BITS = ClassName.get("io.framewright.runtime", "Bits");
+  static final ClassName BYTES = ClassName.get("io.framewright.runtime.internal", "Bytes");
+  static final ClassName BITS = ClassName.get("io.framewright.runtime.internal", "Bits");
   static final ClassName DECODE_EXCEPTION =
       ClassName.get("io.framewright.runtime", "DecodeException");
   static final ClassName ENCODE_EXCEPTION =
@@ -23,10 +23,10 @@ final class JavaTypes {
       ClassName.get("io.framewright.runtime", "FixedSizeCodec");
   static final ClassName CODEC_PROVIDER = ClassName.get("io.framewright.runtime", "CodecProvider");
   static final ClassName TEXT = ClassName.get("io.framewright.runtime", "Text");
-  static final ClassName ENUMS = ClassName.get("io.framewright.runtime", "Enums");
-  static final ClassName DELIMITERS = ClassName.get("io.framewright.runtime", "Delimiters");
+  static final ClassName ENUMS = ClassName.get("io.framewright.runtime.internal", "Enums");
+  static final ClassName DELIMITERS = ClassName.get("io.framewright.runtime.internal", "Delimiters");
   static final ClassName HEX = ClassName.get("io.framewright.runtime", "Hex");
-  static final ClassName CHECKSUMS = ClassName.get("io.framewright.runtime", "Checksums");
+  static final ClassName CHECKSUMS = ClassName.get("io.framewright.runtime.internal", "Checksums");
   static final ClassName LIST = ClassName.get("java.util", "List");
   static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
   static final ClassName COLLECTIONS = ClassName.get("java.util", "Collections");

@@ -18,7 +18,7 @@ final class LargeConstants {
   static final int INLINE = 256;
   /** Characters of one string literal: a class file constant holds at most 65,535 bytes. */
   private static final int PART = 60_000;
-  private static final ClassName TABLES = ClassName.get("io.framewright.runtime", "Tables");
+  private static final ClassName TABLES = ClassName.get("io.framewright.runtime.internal", "Tables");
 
   private LargeConstants() {}
 

@@ -27,7 +27,7 @@ import javax.lang.model.element.Modifier;
 final class LayoutFingerprint {
   static final String METHOD = "layoutFingerprint";
   private static final ClassName NESTED_CODECS =
-      ClassName.get("io.framewright.runtime", "NestedCodecs");
+      ClassName.get("io.framewright.runtime.internal", "NestedCodecs");
 
   private LayoutFingerprint() {}
 

@@ -1,5 +1,6 @@
 package io.framewright.processor.reading;
 
+import io.framewright.processor.diagnostic.Reason;
 import io.framewright.processor.model.BitOrder;
 import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.ByteOrder;
@@ -143,18 +144,17 @@ public final class ElementReader {
   /** Why the codec of the message being read could not make an instance of {@code a}, or null. */
   private String algorithmProblem(TypeElement a) {
     if (a.getKind() == ElementKind.INTERFACE) {
-      return "it is an interface";
+      return Reason.ALGORITHM_INTERFACE.text();
     }
     if (a.getModifiers().contains(Modifier.ABSTRACT)) {
-      return "it is abstract";
+      return Reason.ALGORITHM_ABSTRACT.text();
     }
     String access = accessProblem(a);
     if (access != null) {
-      return "it is " + access;
+      return Reason.ALGORITHM_INACCESSIBLE.text(access);
     }
     if (a.getNestingKind() == NestingKind.MEMBER && !a.getModifiers().contains(Modifier.STATIC)) {
-      return "it is an inner class (not static), made only with an instance of its enclosing"
-          + " class";
+      return Reason.ALGORITHM_INNER_CLASS.text();
     }
     // In the message's package a package-private constructor will do, as it always has.
     boolean samePackage = elements.getPackageOf(a).getQualifiedName().contentEquals(
@@ -164,7 +164,7 @@ public final class ElementReader {
             && ((javax.lang.model.element.ExecutableElement) e).getParameters().isEmpty()
             && (e.getModifiers().contains(Modifier.PUBLIC)
                 || (samePackage && !e.getModifiers().contains(Modifier.PRIVATE))));
-    return constructible ? null : "it has no public no-argument constructor";
+    return constructible ? null : Reason.ALGORITHM_NO_CONSTRUCTOR.text();
   }
 
   /**
@@ -176,21 +176,21 @@ public final class ElementReader {
   private String accessProblem(TypeElement t) {
     String pkg = packages.peek();
     for (Element e = t; e instanceof TypeElement te; e = te.getEnclosingElement()) {
-      String which = te == t ? "" : "nested in ";
       if (te.getNestingKind() == NestingKind.LOCAL || te.getNestingKind() == NestingKind.ANONYMOUS) {
-        return which + "a local class";
+        return (te == t ? Reason.ACCESS_LOCAL : Reason.ACCESS_IN_LOCAL).text();
       }
       String kind = te.getKind() == ElementKind.ENUM ? "enum"
           : te.getKind() == ElementKind.RECORD ? "record"
           : te.getKind() == ElementKind.INTERFACE ? "interface" : "class";
-      String name = te == t ? "" : " " + typeRef(te).nestedName();
       if (te.getModifiers().contains(Modifier.PRIVATE)) {
-        return te == t ? "private" : which + "private " + kind + name;
+        return te == t ? Reason.ACCESS_PRIVATE.text()
+            : Reason.ACCESS_IN_PRIVATE.text(kind, typeRef(te).nestedName());
       }
       boolean samePackage = elements.getPackageOf(te).getQualifiedName().contentEquals(pkg);
       if (!samePackage && !te.getModifiers().contains(Modifier.PUBLIC)) {
-        return (te == t ? "" : which + kind + name + ", ") + "not public, in package "
-            + elements.getPackageOf(te).getQualifiedName();
+        Object in = elements.getPackageOf(te).getQualifiedName();
+        return te == t ? Reason.ACCESS_NOT_PUBLIC.text(in)
+            : Reason.ACCESS_IN_NOT_PUBLIC.text(kind, typeRef(te).nestedName(), in);
       }
     }
     return null;

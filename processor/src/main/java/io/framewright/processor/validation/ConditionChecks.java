@@ -17,6 +17,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.WHEN_VALUES;
 
 import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Problem;
+import io.framewright.processor.diagnostic.Reason;
 import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.MessageModel;
@@ -60,8 +61,8 @@ final class ConditionChecks {
       boolean primitive = !f.nullable();
       if (c.whenAbsent() != null && (!c.isConditional() || !primitive)) {
         report.add(Problem.of(WHEN_ABSENT_UNUSED, f.origin(), Anchor.annotation("WhenAbsent"),
-            f.name(), primitive ? "always on the wire"
-                : Articles.a(javaName(f)) + " (null is absent)"));
+            f.name(), primitive ? Reason.WHEN_ABSENT_ALWAYS_THERE.text()
+                : Reason.WHEN_ABSENT_NULL.text(Articles.a(javaName(f)))));
       }
       if (c.isConditional() && primitive && c.whenAbsent() == null) {
         Primitive p = ((WireType.Scalar) f.type()).primitive();
@@ -82,12 +83,14 @@ final class ConditionChecks {
       if (flags == null) {
         List<String> names = new ArrayList<>();
         earlier.stream().filter(e -> e.conditions().flags()).forEach(e -> names.add(e.name()));
-        String what = p.field().isEmpty() ? "no flags field" : "'" + p.field() + "'";
-        String hint = p.field().isEmpty() ? "" : Names.suggestion(p.field(), names);
+        String close = p.field().isEmpty() ? null : Names.closest(p.field(), names);
+        String what = p.field().isEmpty() ? Reason.FLAGS_FIELD_NONE.text(f.name())
+            : close == null ? Reason.FLAGS_FIELD_MISSING.text(p.field(), f.name())
+            : Reason.FLAGS_FIELD_MISSPELT.text(p.field(), f.name(), close);
         Anchor fieldAt = f.conditions().presence().size() > 1
             ? Anchor.repeated("Presence", p.index(), "field") : Anchor.member("Presence", "field");
         report.add(Problem.of(NO_FLAGS_FIELD, f.origin(), p.field().isEmpty() ? at : fieldAt,
-            f.name(), what, f.name(), hint));
+            f.name(), what));
         continue;
       }
       int width = flags.hasExplicitBits() ? flags.bits()
@@ -103,8 +106,7 @@ final class ConditionChecks {
       if (previous != null && previous.equals(f.name())) {
         report.add(Problem.of(SAME_FLAG_TWICE, f.origin(), at, p.flag(), f.name()));
       } else if (previous != null) {
-        report.add(Problem.of(FLAG_TAKEN, f.origin(), at, p.flag(), f.name(), previous,
-            p.flag()));
+        report.add(Problem.of(FLAG_TAKEN, f.origin(), at, p.flag(), f.name(), previous));
       }
       if (p.bits() != 0) {
         boolean numeric = f.type() instanceof WireType.Scalar s && !s.primitive().isFloatingPoint()
@@ -141,7 +143,7 @@ final class ConditionChecks {
     if (numeric && ownWidth && f.hasExplicitBits() && f.bits() >= 1 && f.bits() <= max
         && f.bits() % 8 != 0) {
       report.add(Problem.of(OPTIONAL_NOT_WHOLE_BYTES, f.origin(), Anchor.member("Field", "bits"),
-          f.bits(), f.name(), max, f.type().describe(), wholeBytes(f.bits()), f.name()));
+          f.bits(), f.name(), max, f.type().describe(), wholeBytes(f.bits())));
     }
     // The size field Layout puts in front of the component (a count before a length).
     SizeSpec prefix = f.count() != null && f.count().isPrefix() ? f.count()
@@ -149,7 +151,7 @@ final class ConditionChecks {
     if (prefix != null && prefix.bits() >= 1 && prefix.bits() <= 32 && prefix.bits() % 8 != 0) {
       String a = prefix.annotation();
       report.add(Problem.of(OPTIONAL_PREFIX_NOT_WHOLE_BYTES, f.origin(), Anchor.member(a, "bits"),
-          a, prefix.bits(), f.name(), a.equals("Count") ? "count" : "length", a,
+          a, prefix.bits(), f.name(), a.equals("Count") ? "count" : "length",
           wholeBytes(prefix.bits())));
     }
   }
@@ -181,31 +183,21 @@ final class ConditionChecks {
     String problem = null;
     boolean later = named == null && all.stream().anyMatch(e -> e.name().equals(w.field()));
     if (w.field().equals(f.name())) {
-      problem = "that is '" + f.name() + "' itself, and a component can not decide whether it is"
-          + " on the wire; name another component, an integer declared before '" + f.name()
-          + "'";
+      problem = Reason.WHEN_FIELD_ITSELF.text(f.name());
     } else if (later) {
-      problem = "'" + w.field() + "' comes after '" + f.name() + "', and a condition reads a"
-          + " component declared before it; move '" + w.field() + "' up";
+      problem = Reason.WHEN_FIELD_LATER.text(w.field(), f.name());
     } else if (named == null && w.field().contains(".")) {
-      problem = "'" + w.field() + "' is a path, and a condition reads an integer component of"
-          + " this record declared before '" + f.name() + "' (paths into nested messages and"
-          + " components of enclosing messages are not supported yet); declare the value it tests"
-          + " as a component of " + type + " before '" + f.name() + "'";
+      problem = Reason.WHEN_FIELD_PATH.text(w.field(), f.name(), type);
     } else if (named == null) {
       List<String> names = new ArrayList<>();
       earlier.stream().filter(ConditionChecks::isInteger).forEach(e -> names.add(e.name()));
-      String hint = Names.suggestion(w.field(), names);
-      problem = "there is no component of that name" + (!hint.isEmpty() ? hint
-          : " in " + type + "; a condition reads an integer component of the same record,"
-              + " declared before '" + f.name() + "' (components of enclosing messages are not"
-              + " supported yet)");
+      String close = Names.closest(w.field(), names);
+      problem = close != null ? Reason.WHEN_FIELD_MISSPELT.text(close)
+          : Reason.WHEN_FIELD_MISSING.text(type, f.name());
     } else if (!isInteger(named)) {
-      problem = "'" + named.name() + "' is " + Articles.a(javaName(named))
-          + ", and a condition reads an integer (byte, short, int or long)";
+      problem = Reason.WHEN_FIELD_TYPE.text(named.name(), Articles.a(javaName(named)));
     } else if (named.isConditional()) {
-      problem = "'" + named.name() + "' is itself optional, so it can not decide whether '"
-          + f.name() + "' is on the wire";
+      problem = Reason.WHEN_FIELD_OPTIONAL.text(named.name(), f.name());
     }
     if (problem != null) {
       report.add(Problem.of(WHEN_FIELD_UNKNOWN, f.origin(), Anchor.member("When", "field"),

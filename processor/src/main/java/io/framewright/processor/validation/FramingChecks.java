@@ -17,6 +17,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.USING_INVALID;
 
 import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Problem;
+import io.framewright.processor.diagnostic.Reason;
 import io.framewright.processor.model.FieldExtras;
 import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.Framing;
@@ -71,8 +72,7 @@ final class FramingChecks {
           "algorithm"), "Checksum(algorithm = ...)", name, m.type().packageName()));
     } else if (checksum != null && checksum.algorithmProblem() != null) {
       report.add(Problem.of(CHECKSUM_ALGORITHM_INVALID, m.origin(), Anchor.member("Checksum",
-          "algorithm"), checksum.algorithm().nestedName(), name, checksum.algorithmProblem(),
-          checksum.algorithm().nestedName()));
+          "algorithm"), checksum.algorithm().nestedName(), name, checksum.algorithmProblem()));
     }
     if (checksumBitsOk && checksum.bits() < 64
         && (checksum.placeholder() < 0 || checksum.placeholder() >>> checksum.bits() != 0)) {
@@ -92,20 +92,19 @@ final class FramingChecks {
 
   private static String magicProblem(Framing.MagicSpec magic) {
     if (!magic.ascii().isEmpty() && magic.values().length > 0) {
-      return "give the bytes once, as ascii = \"...\" or as value = {...}, not both";
+      return Reason.MAGIC_TWICE.text();
     }
     if (magic.ascii().isEmpty() && magic.values().length == 0) {
-      return "give at least one byte, as ascii = \"...\" or value = {...}";
+      return Reason.MAGIC_EMPTY.text();
     }
     for (char c : magic.ascii().toCharArray()) {
       if (c > 0x7F) {
-        return "'" + c + "' in ascii = \"" + magic.ascii() + "\" is not US-ASCII; give such"
-            + " bytes as value = {...}";
+        return Reason.MAGIC_NOT_ASCII.text(c, magic.ascii());
       }
     }
     for (int v : magic.values()) {
       if (v < 0 || v > 255) {
-        return "byte " + v + " is not between 0 and 255";
+        return Reason.MAGIC_NOT_A_BYTE.text(v);
       }
     }
     return null;
@@ -113,11 +112,11 @@ final class FramingChecks {
 
   private static String terminatorProblem(Framing.Delimiter d) {
     if (d.terminator().length == 0) {
-      return "a terminator has at least one byte";
+      return Reason.TERMINATOR_EMPTY.text();
     }
     for (int b : d.terminator()) {
       if (b < 0 || b > 255) {
-        return "terminator byte " + b + " is not between 0 and 255";
+        return Reason.TERMINATOR_NOT_A_BYTE.text(b);
       }
     }
     return null;
@@ -127,7 +126,7 @@ final class FramingChecks {
       origin, String name, ValidationReport.Builder report) {
     if (d.max() < 1) {
       report.add(Problem.of(TERMINATOR_INVALID, origin, Anchor.member("Delimited", "max"), name,
-          "max is at least 1"));
+          Reason.TERMINATOR_MAX.text()));
     }
   }
 
@@ -145,8 +144,7 @@ final class FramingChecks {
       String breaks = FixedTextCharsets.zeroByteCharacter(t.charset());
       if (breaks != null) {
         report.add(Problem.of(FIXED_TEXT_ZERO_BYTES, f.origin(), Anchor.member("Text",
-            "charset"), t.charset(), f.name(), f.length().fixed(), t.charset(), breaks,
-            f.name()));
+            "charset"), t.charset(), f.name(), f.length().fixed(), breaks));
       }
     }
     if (x.padBefore() < 0) {

@@ -51,6 +51,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.LENGTH_NOT_WHOLE_EL
 
 import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Problem;
+import io.framewright.processor.diagnostic.Reason;
 import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.EnumModel;
 import io.framewright.processor.model.FieldLayout;
@@ -64,7 +65,6 @@ import io.framewright.processor.model.WireType;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -106,17 +106,17 @@ public final class LayoutValidator {
     }
     if (m.isUnion()) {
       report.add(Problem.of(UNION_NOT_INTERFACE, m.origin(), Anchor.annotation("Union"),
-          m.type().nestedName(), m.kind() == MessageModel.Kind.RECORD ? "a record" : "not an"
-              + " interface"));
+          m.type().nestedName(), (m.kind() == MessageModel.Kind.RECORD ? Reason.UNION_ON_RECORD
+              : Reason.UNION_ON_OTHER).text()));
       return report.build();
     }
     if (m.kind() != MessageModel.Kind.RECORD) {
-      String what = switch (m.kind()) {
-        case CLASS -> "a class";
-        case ANNOTATION -> "an annotation type";
-        case ENUM -> "an enum";
-        default -> "not a record";
-      };
+      String what = (switch (m.kind()) {
+        case CLASS -> Reason.KIND_CLASS;
+        case ANNOTATION -> Reason.KIND_ANNOTATION;
+        case ENUM -> Reason.KIND_ENUM;
+        default -> Reason.KIND_OTHER;
+      }).text();
       report.add(Problem.of(NOT_A_RECORD, m.origin(), MESSAGE, m.type().nestedName(), what,
           m.type().simpleName()));
       return report.build();
@@ -126,7 +126,8 @@ public final class LayoutValidator {
     }
     if (m.access() != MessageModel.Access.ACCESSIBLE) {
       report.add(Problem.of(INACCESSIBLE_MESSAGE, m.origin(), MESSAGE, m.type().nestedName(),
-          m.access() == MessageModel.Access.LOCAL ? "a local record" : "private"));
+          (m.access() == MessageModel.Access.LOCAL ? Reason.MESSAGE_LOCAL_RECORD
+              : Reason.MESSAGE_PRIVATE).text()));
     }
     if (m.order() == ByteOrder.INHERIT) {
       report.add(Problem.of(MESSAGE_ORDER_INHERIT, m.origin(), Anchor.member("Message", "order"),
@@ -238,10 +239,8 @@ public final class LayoutValidator {
   /** FW039: a component type the codec, a class of its own, can not name. */
   private static void reportInaccessible(MessageModel m, FieldModel f, TypeRef type, String what,
       String why, ValidationReport.Builder report) {
-    String fix = why.contains("private") || why.contains("local")
-        ? "declare " + type.nestedName() + " and every type it is nested in package-private or"
-            + " public"
-        : "make " + type.nestedName() + " and every type it is nested in public";
+    String fix = (why.contains("private") || why.contains("local")
+        ? Reason.ACCESS_FIX_PACKAGE_PRIVATE : Reason.ACCESS_FIX_PUBLIC).text(type.nestedName());
     report.add(Problem.of(INACCESSIBLE_COMPONENT_TYPE, f.origin(), Anchor.ELEMENT, f.name(),
         type.nestedName(), what, why, m.type().packageName(), fix));
   }
@@ -267,13 +266,13 @@ public final class LayoutValidator {
     }
     if (count != null && length != null) {
       report.add(Problem.of(SIZE_CONFLICTING, f.origin(), Anchor.annotation("Count"),
-          "@Count and @" + length.annotation(), f.name()));
+          Reason.SIZES_COUNT_AND_LENGTH.text(length.annotation()), f.name()));
       return;
     }
     if (length != null && length.kind() == SizeSpec.Kind.CONFLICTING
         && length.annotation().equals("Remaining")) {
       report.add(Problem.of(SIZE_CONFLICTING, f.origin(), Anchor.annotation("Remaining"),
-          "@Length and @Remaining", f.name()));
+          Reason.SIZES_LENGTH_AND_REMAINING.text(), f.name()));
       return;
     }
     SizeSpec spec = count != null ? count : length;
@@ -298,9 +297,9 @@ public final class LayoutValidator {
     String a = spec.annotation();
     switch (spec.kind()) {
       case UNSPECIFIED -> report.add(Problem.of(SIZE_UNSPECIFIED, f.origin(), Anchor.annotation(a),
-          a, f.name(), a, a));
+          a, f.name()));
       case CONFLICTING -> report.add(Problem.of(SIZE_CONFLICTING, f.origin(),
-          Anchor.annotation(a), "the value and bits of @" + a, f.name()));
+          Anchor.annotation(a), Reason.SIZES_VALUE_AND_BITS.text(a), f.name()));
       case FIXED -> {
         if (spec.fixed() < 1) {
           report.add(Problem.of(a.equals("Count") ? COUNT_NOT_POSITIVE : FIXED_SIZE_NOT_POSITIVE,
@@ -344,7 +343,7 @@ public final class LayoutValidator {
           f.name(), m.fields().get(index + 1).name()));
     } else if (f.extras().padAfter() > 0) {
       report.add(Problem.of(PAD_AFTER_REMAINING, f.origin(), Anchor.member("Pad", "after"),
-          f.extras().padAfter(), f.name(), f.name()));
+          f.extras().padAfter(), f.name()));
     }
   }
 
@@ -362,7 +361,7 @@ public final class LayoutValidator {
       Layout nested = Layout.of(n.model());
       if (nested.isFixed() && nested.fixedSize() != length) {
         report.add(Problem.of(LENGTH_NOT_MESSAGE_SIZE, f.origin(), at, length, f.name(),
-            n.type().simpleName(), nested.fixedSize(), nested.fixedSize()));
+            n.type().simpleName(), nested.fixedSize()));
       }
       return;
     }
@@ -382,7 +381,7 @@ public final class LayoutValidator {
     if (bits % 8 == 0 && bytes > 1 && length % bytes != 0) {
       int suggested = (length / bytes + 1) * bytes;
       report.add(Problem.of(LENGTH_NOT_WHOLE_ELEMENTS, f.origin(), at, length, f.name(), bytes,
-          length, bytes, suggested));
+          suggested));
     }
   }
 
@@ -408,7 +407,7 @@ public final class LayoutValidator {
         // A long takes any width up to 64 (wider is FW014), so never gets here.
         String wider = p == Primitive.CHAR ? "int" : p == Primitive.INT ? "long" : "int or long";
         report.add(Problem.of(BITS_TOO_WIDE, f.origin(), BITS, bits, f.name(), p.javaName(),
-            p.maxBits(), p.maxBits(), wider));
+            p.maxBits(), wider));
         return false;
       }
     }
@@ -431,8 +430,7 @@ public final class LayoutValidator {
     }
     if (f.order() != ByteOrder.INHERIT) {
       report.add(Problem.of(ORDER_NOT_APPLICABLE, f.origin(), ORDER, f.order(), f.name(),
-          "the byte order of nested message " + n.type().nestedName()
-              + " is set by its own @Message"));
+          Reason.ORDER_OF_NESTED_MESSAGE.text(n.type().nestedName())));
     }
     if (n.recursive()) {
       report.add(Problem.of(RECURSIVE_MESSAGE, f.origin(), Anchor.ELEMENT, f.name(),
@@ -442,13 +440,13 @@ public final class LayoutValidator {
     }
     if (n.model() != null && n.model().access() != MessageModel.Access.ACCESSIBLE) {
       reportInaccessible(m, f, n.type(), n.union() ? "a union" : "a message",
-          n.model().access() == MessageModel.Access.LOCAL ? "local" : "private or nested in a"
-              + " private type", report);
+          (n.model().access() == MessageModel.Access.LOCAL ? Reason.ACCESS_LOCAL_MESSAGE
+              : Reason.ACCESS_PRIVATE_MESSAGE).text(), report);
       return;
     }
     if (n.model() == null) {
       report.add(Problem.of(NESTED_NOT_MESSAGE, f.origin(), Anchor.ELEMENT, f.name(),
-          n.type().nestedName(), n.union() ? "a union" : "a record", n.type().nestedName()));
+          n.type().nestedName(), n.union() ? "a union" : "a record"));
       return;
     }
     // A cycle through other messages (A.b -> B.a -> A) is this message's error too: say so,
@@ -463,7 +461,7 @@ public final class LayoutValidator {
     boolean clean = validate(n.model()).isClean();
     if (!clean) {
       report.add(Problem.of(NESTED_INVALID, f.origin(), Anchor.ELEMENT, f.name(),
-          n.type().nestedName(), n.type().nestedName()));
+          n.type().nestedName()));
     } else {
       if (f.isSequence() && Layout.of(n.model()).minSize() == 0) {
         checkEmptyElements(f, n, report);
@@ -490,10 +488,11 @@ public final class LayoutValidator {
     if (length != null) {
       report.add(Problem.of(EMPTY_ELEMENTS_NOT_COUNTED, f.origin(),
           Anchor.annotation(length.annotation()), f.name(), n.type().nestedName(),
-          length.annotation().equals("Remaining") ? "the end of the input" : "a byte length"));
+          (length.annotation().equals("Remaining") ? Reason.ENDED_BY_INPUT
+              : Reason.ENDED_BY_LENGTH).text()));
     } else if (f.extras().delimited() != null) {
       report.add(Problem.of(EMPTY_ELEMENTS_NOT_COUNTED, f.origin(), Anchor.annotation("Delimited"),
-          f.name(), n.type().nestedName(), "a terminator"));
+          f.name(), n.type().nestedName(), Reason.ENDED_BY_TERMINATOR.text()));
     }
   }
 
@@ -530,7 +529,7 @@ public final class LayoutValidator {
     for (EnumModel.Constant c : e.constants()) {
       if (c.wireValue().isEmpty()) {
         report.add(Problem.of(ENUM_MISSING_WIRE_VALUE, f.origin(), Anchor.ELEMENT, f.name(),
-            enumName, c.name(), enumName));
+            enumName, c.name()));
         continue;
       }
       long v = c.wireValue().getAsLong();
@@ -550,7 +549,7 @@ public final class LayoutValidator {
 
   private static String fitHint(long v, int bits, boolean signed) {
     if (v < 0 && !signed) {
-      return "declare the field @Field(signed = true)";
+      return Reason.FIT_SIGNED.text();
     }
     int needed = 1;
     while (needed < 64) {
@@ -561,7 +560,7 @@ public final class LayoutValidator {
       }
       needed++;
     }
-    return String.format(Locale.ROOT, "widen the field with @Field(bits = %d)", needed);
+    return Reason.FIT_WIDER.text(needed);
   }
 
   /**
@@ -629,36 +628,27 @@ public final class LayoutValidator {
     }
     String problem = null;
     if (named == null && spec.field().contains(".")) {
-      problem = "'" + spec.field() + "' is a path, and a size field is a component of this record"
-          + " declared before '" + f.name() + "' (paths into nested messages and fields of"
-          + " enclosing messages are not supported yet); declare the size as a component of "
-          + m.type().simpleName() + " before '" + f.name() + "', or write it just before '"
-          + f.name() + "' with @" + spec.annotation() + "(bits = n)";
+      problem = Reason.SIZE_FIELD_PATH.text(spec.field(), f.name(), m.type().simpleName(),
+          spec.annotation());
     } else if (named == null) {
       List<String> names = new ArrayList<>();
       m.fields().subList(0, index).forEach(e -> names.add(e.name()));
-      String hint = Names.suggestion(spec.field(), names);
-      problem = "there is no component of that name" + (!hint.isEmpty() ? hint
-          : " in " + m.type().simpleName() + "; a size field is an int or long component of the"
-              + " same record, declared before '" + f.name() + "' (fields of enclosing messages"
-              + " are not supported yet)");
+      String close = Names.closest(spec.field(), names);
+      problem = close != null ? Reason.SIZE_FIELD_MISSPELT.text(close)
+          : Reason.SIZE_FIELD_MISSING.text(m.type().simpleName(), f.name());
     } else if (named == f) {
-      problem = "that is '" + f.name() + "' itself; a size field is another component, an int or"
-          + " long declared before '" + f.name() + "'";
+      problem = Reason.SIZE_FIELD_ITSELF.text(f.name());
     } else if (m.fields().indexOf(named) > index) {
-      problem = "'" + named.name() + "' comes after '" + f.name() + "'; the size must be read"
-          + " before what it measures";
+      problem = Reason.SIZE_FIELD_LATER.text(named.name(), f.name());
     } else if (!(named.type() instanceof WireType.Scalar s
         && (s.primitive() == Primitive.INT || s.primitive() == Primitive.LONG))
         || named.nullable()) {
-      problem = "'" + named.name() + "' is " + Articles.a(named.type().describe())
-          + "; a size field is an int or long (with @WhenAbsent(0) if it is optional)";
+      problem = Reason.SIZE_FIELD_TYPE.text(named.name(), Articles.a(named.type().describe()));
     } else if (named.conditions().flags()) {
-      problem = "'" + named.name() + "' is a flags field";
+      problem = Reason.SIZE_FIELD_FLAGS.text(named.name());
     } else if (named.isConditional() && !Long.valueOf(0).equals(
         named.conditions().whenAbsent())) {
-      problem = "'" + named.name() + "' is optional; give it @WhenAbsent(0) so that absent means"
-          + " a size of 0";
+      problem = Reason.SIZE_FIELD_OPTIONAL.text(named.name());
     }
     if (problem != null) {
       report.add(Problem.of(SIZE_FIELD_INVALID, f.origin(), Anchor.member(spec.annotation(),
@@ -671,9 +661,8 @@ public final class LayoutValidator {
       SizeSpec other = sizeFieldSpec(earlier);
       if (other != null && other.field().equals(spec.field())) {
         report.add(Problem.of(SIZE_FIELD_SHARED, f.origin(), Anchor.member(spec.annotation(),
-            "field"), spec.annotation(), spec.field(), f.name(), spec.field(),
-            other.annotation().equals("Count") ? "count" : "byte length", earlier.name(),
-            f.name(), spec.annotation()));
+            "field"), spec.annotation(), spec.field(), f.name(),
+            other.annotation().equals("Count") ? "count" : "byte length", earlier.name()));
         return;
       }
     }
@@ -695,11 +684,11 @@ public final class LayoutValidator {
         FieldModel fm = v.field().field();
         if (segmentBits % 8 != 0) {
           report.add(Problem.of(NOT_BYTE_ALIGNED, fm.origin(), Anchor.ELEMENT, fm.name(),
-              fm.type().describe(), segmentBits, segmentBits));
+              fm.type().describe(), segmentBits));
         }
         if (fm.order() != ByteOrder.INHERIT && fm.element() instanceof WireType.Text) {
           report.add(Problem.of(ORDER_NOT_APPLICABLE, fm.origin(), ORDER, fm.order(), fm.name(),
-              "text has no byte order"));
+              Reason.ORDER_OF_TEXT.text()));
         }
         segmentBits = 0;
         continue;
@@ -719,20 +708,17 @@ public final class LayoutValidator {
     boolean block = f.isArray() || f.nested() != null || f.element() instanceof WireType.Text;
     if (block && f.bitOffset() % 8 != 0) {
       report.add(Problem.of(NOT_BYTE_ALIGNED, fm.origin(), Anchor.ELEMENT, fm.name(),
-          fm.type().describe(), f.bitOffset(), f.bitOffset()));
+          fm.type().describe(), f.bitOffset()));
     }
     if (fm.order() != ByteOrder.INHERIT && f.nested() == null) {
       String why = null;
       if (f.element() instanceof WireType.Text) {
-        why = "text has no byte order";
+        why = Reason.ORDER_OF_TEXT.text();
       } else if (!f.isByteAligned()) {
-        why = f.elementBits() % 8 != 0
-            ? "it is " + f.elementBits() + " bits wide, and byte order only applies to whole"
-                + " bytes (sub-byte fields follow the message's bitOrder)"
-            : "it starts at bit " + f.bitOffset() + ", inside a byte, and byte order only"
-                + " applies to byte-aligned fields";
+        why = f.elementBits() % 8 != 0 ? Reason.ORDER_OF_SUB_BYTE.text(f.elementBits())
+            : Reason.ORDER_OF_UNALIGNED.text(f.bitOffset());
       } else if (f.elementBits() == 8) {
-        why = "it is a single byte, which has no byte order";
+        why = Reason.ORDER_OF_ONE_BYTE.text();
       }
       if (why != null) {
         report.add(Problem.of(ORDER_NOT_APPLICABLE, fm.origin(), ORDER, fm.order(), fm.name(),

@@ -6,8 +6,8 @@ import java.util.Collection;
 final class Names {
   private Names() {}
 
-  /** {@code "; did you mean 'flags'?"}, or "" when nothing is close. */
-  static String suggestion(String wrong, Collection<String> candidates) {
+  /** The candidate {@code wrong} is probably a misspelling of, or null when nothing is close. */
+  static String closest(String wrong, Collection<String> candidates) {
     String best = null;
     int bestDistance = Integer.MAX_VALUE;
     for (String c : candidates) {
@@ -19,7 +19,7 @@ final class Names {
       }
     }
     int allowed = Math.max(1, wrong.length() / 3);
-    return best != null && bestDistance <= allowed ? "; did you mean '" + best + "'?" : "";
+    return best != null && bestDistance <= allowed ? best : null;
   }
 
   private static int distance(String a, String b) {

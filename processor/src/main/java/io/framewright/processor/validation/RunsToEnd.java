@@ -5,6 +5,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.NESTED_RUNS_TO_END;
 
 import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Problem;
+import io.framewright.processor.diagnostic.Reason;
 import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.SizeSpec;
@@ -47,23 +48,22 @@ final class RunsToEnd {
       // with raw unknown bodies): such an element works as the last one, as the wire format
       // has it (the encoder refuses one elsewhere), if the list ends where its input does.
       if (f.length() == null) {
-        checkFollowed(m, f, f.type().describe(), cause, "move it last, or give it a byte length"
-            + " before it with @Length(bits = 16) in place of @Count", report);
+        checkFollowed(m, f, f.type().describe(), cause,
+            Reason.END_LIST_LAST_OR_BY_LENGTH.text(), report);
       }
       return;
     }
     if (f.isSequence()) {
       report.add(Problem.of(ELEMENTS_RUN_TO_END, f.origin(), Anchor.ELEMENT,
           ((WireType.Array) f.type()).list() ? "list" : "array", f.name(), type, cause.where(),
-          cause.fix(), type));
+          cause.fix()));
       return;
     }
     SizeSpec length = f.length();
     if (length != null) {
       return; // a byte length, or the rest of the frame (then it is last), ends it
     }
-    checkFollowed(m, f, type, cause, "give it a byte length before it with @Length(bits = 16),"
-        + " or move it last", report);
+    checkFollowed(m, f, type, cause, Reason.END_BY_LENGTH_OR_LAST.text(), report);
   }
 
   /** FW042 if anything follows {@code f}, which runs to the end of its input. */
@@ -73,18 +73,15 @@ final class RunsToEnd {
     int index = fields.indexOf(f);
     if (index < fields.size() - 1) {
       report.add(Problem.of(NESTED_RUNS_TO_END, f.origin(), Anchor.ELEMENT, f.name(), type,
-          cause.where(), "'" + fields.get(index + 1).name() + "'", fix));
+          cause.where(), Reason.TAKES_NEXT_COMPONENT.text(fields.get(index + 1).name()), fix));
     } else if (f.extras().padAfter() > 0) {
       report.add(Problem.of(NESTED_RUNS_TO_END, f.origin(), Anchor.member("Pad", "after"),
-          f.name(), type, cause.where(), "its @Pad(after = " + f.extras().padAfter() + ")",
-          "remove the pad, or give it a byte length before it with @Length(bits = 16)"
-              + (f.isSequence() ? " in place of @Count" : "")));
+          f.name(), type, cause.where(), Reason.TAKES_PAD.text(f.extras().padAfter()),
+          (f.isSequence() ? Reason.END_LIST_WITHOUT_PAD : Reason.END_WITHOUT_PAD).text()));
     } else if (m.framing().checksum() != null && m.framing().checksum().atEnd()) {
       report.add(Problem.of(NESTED_RUNS_TO_END, f.origin(), Anchor.ELEMENT, f.name(), type,
-          cause.where(), "the checksum at the end of " + m.type().nestedName(),
-          "mark it @Remaining" + (f.isSequence() ? " in place of @Count" : "") + ", which ends it"
-              + " before the checksum, or give it a byte length before it with @Length(bits ="
-              + " 16)"));
+          cause.where(), Reason.TAKES_CHECKSUM.text(m.type().nestedName()),
+          (f.isSequence() ? Reason.END_LIST_BEFORE_CHECKSUM : Reason.END_BEFORE_CHECKSUM).text()));
     }
   }
 
@@ -101,9 +98,8 @@ final class RunsToEnd {
       UnionModel.Variant unknown = u.unknown();
       if (unknown != null) {
         String variant = unknown.type().nestedName();
-        first = new Cause("its @UnknownTag variant " + variant + " keeps every byte after an"
-            + " unknown tag", "remove @UnknownTag " + variant + " from " + union + " (an unknown"
-            + " tag is then a decode error)", false);
+        first = new Cause(Reason.ENDS_WITH_UNKNOWN_VARIANT.text(variant),
+            Reason.END_WITHOUT_UNKNOWN_TAG.text(variant, union), false);
       }
       for (UnionModel.Variant v : u.variants()) {
         if (v.unknown()) {
@@ -112,7 +108,7 @@ final class RunsToEnd {
         Cause inner = of(v.model(), seen);
         always &= inner != null && inner.always();
         if (inner != null && first == null) {
-          first = new Cause("its variant " + v.type().nestedName() + ", where " + inner.where(),
+          first = new Cause(Reason.ENDS_WITH_VARIANT.text(v.type().nestedName(), inner.where()),
               inner.fix(), false);
         }
       }
@@ -126,14 +122,15 @@ final class RunsToEnd {
     FieldModel last = fields.get(fields.size() - 1);
     String path = m.type().nestedName() + "." + last.name();
     if (last.length() != null && last.length().isRemaining()) {
-      return new Cause(path + " is @Remaining", "give " + path + " a byte length before it"
-          + " with @Length(bits = 16) in place of @Remaining", true);
+      return new Cause(Reason.ENDS_WITH_REMAINING.text(path),
+          Reason.END_BY_LENGTH_NOT_REMAINING.text(path), true);
     }
     if (last.length() == null && !last.isSequence() && last.extras().using() == null
         && last.element() instanceof WireType.Nested n && !n.recursive()) {
       Cause inner = of(n.model(), seen);
       if (inner != null) {
-        return new Cause(path + " -> " + inner.where(), inner.fix(), inner.always());
+        return new Cause(Reason.ENDS_WITH_NESTED.text(path, inner.where()), inner.fix(),
+            inner.always());
       }
     }
     return null;

@@ -15,6 +15,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.VARIANT_WITHOUT_TAG
 
 import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Problem;
+import io.framewright.processor.diagnostic.Reason;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.UnionModel;
 import java.util.HashMap;
@@ -34,7 +35,8 @@ final class UnionChecks {
     }
     if (m.access() != MessageModel.Access.ACCESSIBLE) {
       report.add(Problem.of(INACCESSIBLE_MESSAGE, m.origin(), Anchor.annotation("Message"), name,
-          m.access() == MessageModel.Access.LOCAL ? "a local type" : "private"));
+          (m.access() == MessageModel.Access.LOCAL ? Reason.MESSAGE_LOCAL_TYPE
+              : Reason.MESSAGE_PRIVATE).text()));
     }
     if (!u.sealed()) {
       report.add(Problem.of(UNION_NOT_SEALED, m.origin(), union, name, m.type().simpleName()));
@@ -87,7 +89,7 @@ final class UnionChecks {
           // Reported when the variant itself is processed.
           if (!variantReport.isClean()) {
             report.add(Problem.of(VARIANT_INVALID, m.origin(), Anchor.annotation("Union"),
-                variant, name, variant));
+                variant, name));
           }
         } else {
           report.addSubreport(variantReport);

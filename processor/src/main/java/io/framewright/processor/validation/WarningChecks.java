@@ -6,6 +6,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.UNDECLARED_PADDING;
 
 import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Problem;
+import io.framewright.processor.diagnostic.Reason;
 import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.EnumModel;
 import io.framewright.processor.model.FieldModel;
@@ -31,7 +32,7 @@ final class WarningChecks {
       FieldModel last = m.fields().get(m.fields().size() - 1);
       report.add(Problem.of(UNDECLARED_PADDING, m.origin(), Anchor.annotation("Message"),
           m.type().nestedName(), layout.fixedSize() * 8 - padding, padding, layout.fixedSize(),
-          padding, last.name()));
+          last.name()));
     }
     for (FieldModel f : m.fields()) {
       if (f.nullable() && f.type() instanceof WireType.Scalar s && !f.isConditional()
@@ -47,8 +48,9 @@ final class WarningChecks {
         if (starts == null || starts.contains(first)) {
           report.add(Problem.of(LIST_TERMINATOR_CAN_START_ELEMENT, f.origin(),
               Anchor.member("Delimited", "terminator"), String.format("0x%02X", first), f.name(),
-              starts == null ? n.type().nestedName() + " can begin with any byte"
-                  : n.type().nestedName() + " can begin with " + String.format("0x%02X", first)));
+              starts == null ? Reason.ELEMENT_STARTS_ANYHOW.text(n.type().nestedName())
+                  : Reason.ELEMENT_STARTS_WITH.text(n.type().nestedName(),
+                      String.format("0x%02X", first))));
         }
       }
     }

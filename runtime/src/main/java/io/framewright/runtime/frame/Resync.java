@@ -1,6 +1,6 @@
 package io.framewright.runtime.frame;
 
-import io.framewright.runtime.Delimiters;
+import io.framewright.runtime.internal.Delimiters;
 
 /**
  * Where a stream framer starts looking for the next frame after a bad one. Given the buffered

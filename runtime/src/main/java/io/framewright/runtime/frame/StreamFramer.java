@@ -2,10 +2,10 @@ package io.framewright.runtime.frame;
 
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
-import io.framewright.runtime.Delimiters;
 import io.framewright.runtime.FramewrightException;
 import io.framewright.runtime.InputEndedException;
 import io.framewright.runtime.WireReader;
+import io.framewright.runtime.internal.Delimiters;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -6,6 +6,7 @@ import io.framewright.annotations.Message;
 import io.framewright.annotations.Remaining;
 import io.framewright.annotations.When;
 import io.framewright.runtime.Crc16Kermit;
+import io.framewright.runtime.frame.Framing;
 import java.util.List;
 
 /**
@@ -50,5 +51,10 @@ public record Datagram(
   /** What this datagram acknowledges; see {@link Acknowledgement#fromWire(short, Integer)}. */
   public Acknowledgement acknowledgement() {
     return Acknowledgement.fromWire(ack, ackBitmap);
+  }
+
+  /** How Avara datagrams travel, for tools and servers: one per UDP datagram. */
+  public static Framing<Datagram> framing() {
+    return Framing.datagram(DatagramCodec.INSTANCE, "UDP datagram: one datagram per input");
   }
 }

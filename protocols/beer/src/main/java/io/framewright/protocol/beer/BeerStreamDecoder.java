@@ -1,6 +1,7 @@
 package io.framewright.protocol.beer;
 
 import io.framewright.runtime.DecodeException;
+import io.framewright.runtime.frame.Framing;
 import io.framewright.runtime.frame.Resync;
 import io.framewright.runtime.frame.StreamFramer;
 import java.util.ArrayList;
@@ -38,8 +39,19 @@ public final class BeerStreamDecoder {
       throw new IllegalArgumentException("maxFrameBytes below " + BeerMessageCodec.MIN_SIZE);
     }
     this.onError = Objects.requireNonNull(onError, "onError");
-    this.framer = new StreamFramer<>(BeerMessageCodec.INSTANCE, maxFrameBytes,
-        Resync.atSignature((byte) 'B', (byte) 'E', (byte) 'E', (byte) 'R'));
+    this.framer = framing().framer(maxFrameBytes);
+  }
+
+  /**
+   * How BEER frames travel, for tools and servers: a TCP stream of frames that start with
+   * {@code "BEER"} and end with CR LF, resynchronised at the next signature; at most
+   * {@link #DEFAULT_MAX_FRAME_BYTES} per frame.
+   */
+  public static Framing<BeerMessage> framing() {
+    return Framing.stream(BeerMessageCodec.INSTANCE,
+        Resync.atSignature((byte) 'B', (byte) 'E', (byte) 'E', (byte) 'R'),
+        DEFAULT_MAX_FRAME_BYTES,
+        "TCP stream: frames start with BEER and end with CR LF; resync at the next BEER");
   }
 
   /** Appends {@code bytes} to the stream and returns the frames now complete, in order. */

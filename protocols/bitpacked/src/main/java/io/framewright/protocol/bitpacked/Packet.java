@@ -6,6 +6,7 @@ import io.framewright.annotations.Length;
 import io.framewright.annotations.Message;
 import io.framewright.annotations.Pad;
 import io.framewright.annotations.Presence;
+import io.framewright.runtime.frame.Framing;
 import io.framewright.runtime.frame.Resync;
 import io.framewright.runtime.frame.StreamFramer;
 import java.util.Arrays;
@@ -88,8 +89,17 @@ public record Packet(
    * packet; the stream goes on with the next.
    */
   public static StreamFramer<Packet> framer() {
-    return new StreamFramer<>(PacketCodec.INSTANCE, MAX_PACKET, Resync.skipDeclaredLength(
-        Packet::frameLength));
+    return framing().framer();
+  }
+
+  /**
+   * How packets travel, for tools and servers: one per datagram, or on a byte stream cut by the
+   * length each header declares ({@link #framer()}), a bad packet skipped whole.
+   */
+  public static Framing<Packet> framing() {
+    return Framing.stream(PacketCodec.INSTANCE, Resync.skipDeclaredLength(Packet::frameLength),
+        MAX_PACKET,
+        "one packet per input, or a stream cut by payload length; a bad packet skipped whole");
   }
 
   /** Largest packet in bytes: header, offset, turn and the largest payload. */

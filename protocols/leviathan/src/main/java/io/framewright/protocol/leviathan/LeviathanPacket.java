@@ -2,6 +2,7 @@ package io.framewright.protocol.leviathan;
 
 import io.framewright.annotations.Message;
 import io.framewright.annotations.Union;
+import io.framewright.runtime.frame.Framing;
 
 /**
  * One Leviathan UDP datagram: a big-endian {@code u16} packet type ({@code 0x4C6E} "Ln", a
@@ -10,4 +11,9 @@ import io.framewright.annotations.Union;
  */
 @Message
 @Union(bits = 16)
-public sealed interface LeviathanPacket permits NormalPacket, AckOnlyPacket {}
+public sealed interface LeviathanPacket permits NormalPacket, AckOnlyPacket {
+  /** How Leviathan packets travel, for tools and servers: one per UDP datagram. */
+  static Framing<LeviathanPacket> framing() {
+    return Framing.datagram(LeviathanPacketCodec.INSTANCE, "UDP datagram: one packet per input");
+  }
+}

@@ -5,6 +5,7 @@ import io.framewright.annotations.Message;
 import io.framewright.annotations.Remaining;
 import io.framewright.annotations.Tag;
 import io.framewright.annotations.Union;
+import io.framewright.runtime.frame.Framing;
 import io.framewright.runtime.frame.Resync;
 import io.framewright.runtime.frame.StreamFramer;
 import java.util.ArrayList;
@@ -42,8 +43,16 @@ public sealed interface PiesPacket
    * discarded. Either way the stream goes on with the next packet.
    */
   static StreamFramer<PiesPacket> framer(int maxPacketLength) {
-    return new StreamFramer<>(PiesPacketCodec.INSTANCE, maxPacketLength,
-        Resync.afterTerminator((byte) PACKET_SPLITTER));
+    return framing().framer(maxPacketLength);
+  }
+
+  /**
+   * How pies packets travel, for tools and servers: a TCP stream cut at each {@code ff}, a bad
+   * packet skipped up to and including its {@code ff}; at most 64 KiB per packet by default.
+   */
+  static Framing<PiesPacket> framing() {
+    return Framing.stream(PiesPacketCodec.INSTANCE, Resync.afterTerminator((byte) PACKET_SPLITTER),
+        64 * 1024, "TCP stream: packets end with ff; resync after the next ff");
   }
 
   /**

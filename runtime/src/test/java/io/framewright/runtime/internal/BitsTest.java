@@ -1,8 +1,9 @@
-package io.framewright.runtime;
+package io.framewright.runtime.internal;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.framewright.runtime.Hex;
 import java.util.Arrays;
 import java.util.Random;
 import java.util.stream.IntStream;

@@ -1,4 +1,4 @@
-package io.framewright.runtime;
+package io.framewright.runtime.internal;
 
 /**
  * Called by generated codecs when they load. A codec that nests another message was generated

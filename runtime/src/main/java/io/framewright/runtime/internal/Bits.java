@@ -1,4 +1,4 @@
-package io.framewright.runtime;
+package io.framewright.runtime.internal;
 
 /**
  * Bit fields at any bit position, read and written a word at a time (never bit by bit).

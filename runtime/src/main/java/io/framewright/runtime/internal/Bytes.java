@@ -1,4 +1,4 @@
-package io.framewright.runtime;
+package io.framewright.runtime.internal;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;

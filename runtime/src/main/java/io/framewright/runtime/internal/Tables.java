@@ -1,5 +1,6 @@
-package io.framewright.runtime;
+package io.framewright.runtime.internal;
 
+import io.framewright.runtime.Hex;
 import java.util.ArrayList;
 import java.util.List;
 

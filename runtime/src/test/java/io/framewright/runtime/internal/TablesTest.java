@@ -1,8 +1,9 @@
-package io.framewright.runtime;
+package io.framewright.runtime.internal;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.framewright.runtime.EncodeException;
 import org.junit.jupiter.api.Test;
 
 /** The constant tables of generated codecs, from their string literals; and wrongSize. */

@@ -1,4 +1,7 @@
-package io.framewright.runtime;
+package io.framewright.runtime.internal;
+
+import io.framewright.runtime.EncodeException;
+import io.framewright.runtime.Hex;
 
 /** Finding terminators in bytes, and making sure encoded values do not contain their own. */
 public final class Delimiters {

@@ -1,4 +1,4 @@
-package io.framewright.runtime;
+package io.framewright.runtime.internal;
 
 /** Helpers for generated codecs' enum mappings. */
 public final class Enums {

@@ -1,4 +1,4 @@
-package io.framewright.runtime;
+package io.framewright.runtime.internal;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,0 +1,304 @@
+package io.framewright.processor.diagnostic;
+
+import static io.framewright.processor.diagnostic.Diagnostic.ANNOTATION_WITHOUT_EFFECT;
+import static io.framewright.processor.diagnostic.Diagnostic.CHECKSUM_ALGORITHM_INVALID;
+import static io.framewright.processor.diagnostic.Diagnostic.ELEMENTS_RUN_TO_END;
+import static io.framewright.processor.diagnostic.Diagnostic.EMPTY_ELEMENTS_NOT_COUNTED;
+import static io.framewright.processor.diagnostic.Diagnostic.ENUM_VALUE_DOES_NOT_FIT;
+import static io.framewright.processor.diagnostic.Diagnostic.INACCESSIBLE_COMPONENT_TYPE;
+import static io.framewright.processor.diagnostic.Diagnostic.INACCESSIBLE_MESSAGE;
+import static io.framewright.processor.diagnostic.Diagnostic.LIST_TERMINATOR_CAN_START_ELEMENT;
+import static io.framewright.processor.diagnostic.Diagnostic.MAGIC_INVALID;
+import static io.framewright.processor.diagnostic.Diagnostic.NESTED_RUNS_TO_END;
+import static io.framewright.processor.diagnostic.Diagnostic.NOT_A_RECORD;
+import static io.framewright.processor.diagnostic.Diagnostic.NO_FLAGS_FIELD;
+import static io.framewright.processor.diagnostic.Diagnostic.ORDER_NOT_APPLICABLE;
+import static io.framewright.processor.diagnostic.Diagnostic.SIZE_CONFLICTING;
+import static io.framewright.processor.diagnostic.Diagnostic.SIZE_FIELD_INVALID;
+import static io.framewright.processor.diagnostic.Diagnostic.TERMINATOR_INVALID;
+import static io.framewright.processor.diagnostic.Diagnostic.TYPE_ANNOTATION_WITHOUT_MESSAGE;
+import static io.framewright.processor.diagnostic.Diagnostic.UNION_NOT_INTERFACE;
+import static io.framewright.processor.diagnostic.Diagnostic.WHEN_ABSENT_UNUSED;
+import static io.framewright.processor.diagnostic.Diagnostic.WHEN_FIELD_UNKNOWN;
+
+/**
+ * The wordings of the part of a diagnostic that depends on why it is reported: each fills one
+ * argument (its {@link #slot}, from 1) of one {@link Diagnostic}, whose id it shares. Together
+ * with the diagnostics' own templates, every message the processor reports is made of these
+ * entries and plain values (names, numbers, type descriptions), never of prose put together
+ * where the problem is found. Arguments are indexed ({@code %1$s}), so one may appear twice.
+ */
+public enum Reason implements Wording {
+  // FW001: what the @Message type is instead of a record
+  KIND_CLASS(NOT_A_RECORD, 2,
+      "a class"),
+  KIND_ANNOTATION(NOT_A_RECORD, 2,
+      "an annotation type"),
+  KIND_ENUM(NOT_A_RECORD, 2,
+      "an enum"),
+  KIND_OTHER(NOT_A_RECORD, 2,
+      "not a record"),
+
+  // FW003: what the message is, that its codec can not use it
+  MESSAGE_PRIVATE(INACCESSIBLE_MESSAGE, 2,
+      "private"),
+  MESSAGE_LOCAL_RECORD(INACCESSIBLE_MESSAGE, 2,
+      "a local record"),
+  MESSAGE_LOCAL_TYPE(INACCESSIBLE_MESSAGE, 2,
+      "a local type"),
+  MESSAGE_IN_ANONYMOUS_CLASS(INACCESSIBLE_MESSAGE, 2,
+      "declared in an anonymous class"),
+
+  // FW019: why a byte order does not apply
+  ORDER_OF_NESTED_MESSAGE(ORDER_NOT_APPLICABLE, 3,
+      "the byte order of nested message %1$s is set by its own @Message"),
+  ORDER_OF_TEXT(ORDER_NOT_APPLICABLE, 3,
+      "text has no byte order"),
+  ORDER_OF_SUB_BYTE(ORDER_NOT_APPLICABLE, 3,
+      "it is %1$d bits wide, and byte order only applies to whole bytes (sub-byte fields follow"
+          + " the message's bitOrder)"),
+  ORDER_OF_UNALIGNED(ORDER_NOT_APPLICABLE, 3,
+      "it starts at bit %1$d, inside a byte, and byte order only applies to byte-aligned fields"),
+  ORDER_OF_ONE_BYTE(ORDER_NOT_APPLICABLE, 3,
+      "it is a single byte, which has no byte order"),
+
+  // FW032: how to make a wire value fit
+  FIT_SIGNED(ENUM_VALUE_DOES_NOT_FIT, 9,
+      "declare the field @Field(signed = true)"),
+  FIT_WIDER(ENUM_VALUE_DOES_NOT_FIT, 9,
+      "widen the field with @Field(bits = %1$d)"),
+
+  // FW038: why the codec can not make an instance of the checksum algorithm
+  ALGORITHM_INTERFACE(CHECKSUM_ALGORITHM_INVALID, 3,
+      "it is an interface"),
+  ALGORITHM_ABSTRACT(CHECKSUM_ALGORITHM_INVALID, 3,
+      "it is abstract"),
+  ALGORITHM_INACCESSIBLE(CHECKSUM_ALGORITHM_INVALID, 3,
+      "it is %1$s"),
+  ALGORITHM_INNER_CLASS(CHECKSUM_ALGORITHM_INVALID, 3,
+      "it is an inner class (not static), made only with an instance of its enclosing class"),
+  ALGORITHM_NO_CONSTRUCTOR(CHECKSUM_ALGORITHM_INVALID, 3,
+      "it has no public no-argument constructor"),
+
+  // FW039 (and FW038 through ALGORITHM_INACCESSIBLE): why a codec can not name a type
+  ACCESS_LOCAL(INACCESSIBLE_COMPONENT_TYPE, 4,
+      "a local class"),
+  ACCESS_IN_LOCAL(INACCESSIBLE_COMPONENT_TYPE, 4,
+      "nested in a local class"),
+  ACCESS_PRIVATE(INACCESSIBLE_COMPONENT_TYPE, 4,
+      "private"),
+  ACCESS_IN_PRIVATE(INACCESSIBLE_COMPONENT_TYPE, 4,
+      "nested in private %1$s %2$s"),
+  ACCESS_NOT_PUBLIC(INACCESSIBLE_COMPONENT_TYPE, 4,
+      "not public, in package %1$s"),
+  ACCESS_IN_NOT_PUBLIC(INACCESSIBLE_COMPONENT_TYPE, 4,
+      "nested in %1$s %2$s, not public, in package %3$s"),
+  ACCESS_LOCAL_MESSAGE(INACCESSIBLE_COMPONENT_TYPE, 4,
+      "local"),
+  ACCESS_PRIVATE_MESSAGE(INACCESSIBLE_COMPONENT_TYPE, 4,
+      "private or nested in a private type"),
+  // FW039: how to make it accessible
+  ACCESS_FIX_PACKAGE_PRIVATE(INACCESSIBLE_COMPONENT_TYPE, 6,
+      "declare %1$s and every type it is nested in package-private or public"),
+  ACCESS_FIX_PUBLIC(INACCESSIBLE_COMPONENT_TYPE, 6,
+      "make %1$s and every type it is nested in public"),
+
+  // FW042 and FW043: why a message runs to the end of its input
+  ENDS_WITH_REMAINING(NESTED_RUNS_TO_END, 3,
+      "%1$s is @Remaining"),
+  ENDS_WITH_NESTED(NESTED_RUNS_TO_END, 3,
+      "%1$s -> %2$s"),
+  ENDS_WITH_UNKNOWN_VARIANT(NESTED_RUNS_TO_END, 3,
+      "its @UnknownTag variant %1$s keeps every byte after an unknown tag"),
+  ENDS_WITH_VARIANT(NESTED_RUNS_TO_END, 3,
+      "its variant %1$s, where %2$s"),
+  // FW042: what it would take
+  TAKES_NEXT_COMPONENT(NESTED_RUNS_TO_END, 4,
+      "'%1$s'"),
+  TAKES_PAD(NESTED_RUNS_TO_END, 4,
+      "its @Pad(after = %1$d)"),
+  TAKES_CHECKSUM(NESTED_RUNS_TO_END, 4,
+      "the checksum at the end of %1$s"),
+  // FW042: how to end it
+  END_BY_LENGTH_OR_LAST(NESTED_RUNS_TO_END, 5,
+      "give it a byte length before it with @Length(bits = 16), or move it last"),
+  END_LIST_LAST_OR_BY_LENGTH(NESTED_RUNS_TO_END, 5,
+      "move it last, or give it a byte length before it with @Length(bits = 16) in place of"
+          + " @Count"),
+  END_WITHOUT_PAD(NESTED_RUNS_TO_END, 5,
+      "remove the pad, or give it a byte length before it with @Length(bits = 16)"),
+  END_LIST_WITHOUT_PAD(NESTED_RUNS_TO_END, 5,
+      "remove the pad, or give it a byte length before it with @Length(bits = 16) in place of"
+          + " @Count"),
+  END_BEFORE_CHECKSUM(NESTED_RUNS_TO_END, 5,
+      "mark it @Remaining, which ends it before the checksum, or give it a byte length before it"
+          + " with @Length(bits = 16)"),
+  END_LIST_BEFORE_CHECKSUM(NESTED_RUNS_TO_END, 5,
+      "mark it @Remaining in place of @Count, which ends it before the checksum, or give it a"
+          + " byte length before it with @Length(bits = 16)"),
+  // FW043: how to end the message that runs to the end
+  END_BY_LENGTH_NOT_REMAINING(ELEMENTS_RUN_TO_END, 5,
+      "give %1$s a byte length before it with @Length(bits = 16) in place of @Remaining"),
+  END_WITHOUT_UNKNOWN_TAG(ELEMENTS_RUN_TO_END, 5,
+      "remove @UnknownTag %1$s from %2$s (an unknown tag is then a decode error)"),
+
+  // FW073: what would have to end a list of empty elements
+  ENDED_BY_INPUT(EMPTY_ELEMENTS_NOT_COUNTED, 3,
+      "the end of the input"),
+  ENDED_BY_LENGTH(EMPTY_ELEMENTS_NOT_COUNTED, 3,
+      "a byte length"),
+  ENDED_BY_TERMINATOR(EMPTY_ELEMENTS_NOT_COUNTED, 3,
+      "a terminator"),
+
+  // FW079: what the @Union type is instead of an interface
+  UNION_ON_RECORD(UNION_NOT_INTERFACE, 2,
+      "a record"),
+  UNION_ON_OTHER(UNION_NOT_INTERFACE, 2,
+      "not an interface"),
+
+  // FW049: what is wrong with the size field a @Count or @Length names
+  SIZE_FIELD_PATH(SIZE_FIELD_INVALID, 4,
+      "'%1$s' is a path, and a size field is a component of this record declared before '%2$s'"
+          + " (paths into nested messages and fields of enclosing messages are not supported"
+          + " yet); declare the size as a component of %3$s before '%2$s', or write it just"
+          + " before '%2$s' with @%4$s(bits = n)"),
+  SIZE_FIELD_MISSPELT(SIZE_FIELD_INVALID, 4,
+      "there is no component of that name; did you mean '%1$s'?"),
+  SIZE_FIELD_MISSING(SIZE_FIELD_INVALID, 4,
+      "there is no component of that name in %1$s; a size field is an int or long component of"
+          + " the same record, declared before '%2$s' (fields of enclosing messages are not"
+          + " supported yet)"),
+  SIZE_FIELD_ITSELF(SIZE_FIELD_INVALID, 4,
+      "that is '%1$s' itself; a size field is another component, an int or long declared before"
+          + " '%1$s'"),
+  SIZE_FIELD_LATER(SIZE_FIELD_INVALID, 4,
+      "'%1$s' comes after '%2$s'; the size must be read before what it measures"),
+  SIZE_FIELD_TYPE(SIZE_FIELD_INVALID, 4,
+      "'%1$s' is %2$s; a size field is an int or long (with @WhenAbsent(0) if it is optional)"),
+  SIZE_FIELD_FLAGS(SIZE_FIELD_INVALID, 4,
+      "'%1$s' is a flags field"),
+  SIZE_FIELD_OPTIONAL(SIZE_FIELD_INVALID, 4,
+      "'%1$s' is optional; give it @WhenAbsent(0) so that absent means a size of 0"),
+
+  // FW051: the sizes given together
+  SIZES_COUNT_AND_LENGTH(SIZE_CONFLICTING, 1,
+      "@Count and @%1$s"),
+  SIZES_LENGTH_AND_REMAINING(SIZE_CONFLICTING, 1,
+      "@Length and @Remaining"),
+  SIZES_VALUE_AND_BITS(SIZE_CONFLICTING, 1,
+      "the value and bits of @%1$s"),
+
+  // FW061: which flags field was not found
+  FLAGS_FIELD_NONE(NO_FLAGS_FIELD, 2,
+      "no flags field; declare an integer component annotated @Flags before '%1$s'"),
+  FLAGS_FIELD_MISSING(NO_FLAGS_FIELD, 2,
+      "'%1$s'; declare an integer component annotated @Flags before '%2$s'"),
+  FLAGS_FIELD_MISSPELT(NO_FLAGS_FIELD, 2,
+      "'%1$s'; declare an integer component annotated @Flags before '%2$s'; did you mean '%3$s'?"),
+
+  // FW067: what is wrong with the component a @When reads
+  WHEN_FIELD_ITSELF(WHEN_FIELD_UNKNOWN, 3,
+      "that is '%1$s' itself, and a component can not decide whether it is on the wire; name"
+          + " another component, an integer declared before '%1$s'"),
+  WHEN_FIELD_LATER(WHEN_FIELD_UNKNOWN, 3,
+      "'%1$s' comes after '%2$s', and a condition reads a component declared before it; move"
+          + " '%1$s' up"),
+  WHEN_FIELD_PATH(WHEN_FIELD_UNKNOWN, 3,
+      "'%1$s' is a path, and a condition reads an integer component of this record declared"
+          + " before '%2$s' (paths into nested messages and components of enclosing messages are"
+          + " not supported yet); declare the value it tests as a component of %3$s before '%2$s'"),
+  WHEN_FIELD_MISSPELT(WHEN_FIELD_UNKNOWN, 3,
+      "there is no component of that name; did you mean '%1$s'?"),
+  WHEN_FIELD_MISSING(WHEN_FIELD_UNKNOWN, 3,
+      "there is no component of that name in %1$s; a condition reads an integer component of the"
+          + " same record, declared before '%2$s' (components of enclosing messages are not"
+          + " supported yet)"),
+  WHEN_FIELD_TYPE(WHEN_FIELD_UNKNOWN, 3,
+      "'%1$s' is %2$s, and a condition reads an integer (byte, short, int or long)"),
+  WHEN_FIELD_OPTIONAL(WHEN_FIELD_UNKNOWN, 3,
+      "'%1$s' is itself optional, so it can not decide whether '%2$s' is on the wire"),
+
+  // FW069: why @WhenAbsent is not needed
+  WHEN_ABSENT_ALWAYS_THERE(WHEN_ABSENT_UNUSED, 2,
+      "always on the wire"),
+  WHEN_ABSENT_NULL(WHEN_ABSENT_UNUSED, 2,
+      "%1$s (null is absent)"),
+
+  // FW090: what is wrong with @Magic
+  MAGIC_TWICE(MAGIC_INVALID, 2,
+      "give the bytes once, as ascii = \"...\" or as value = {...}, not both"),
+  MAGIC_EMPTY(MAGIC_INVALID, 2,
+      "give at least one byte, as ascii = \"...\" or value = {...}"),
+  MAGIC_NOT_ASCII(MAGIC_INVALID, 2,
+      "'%1$s' in ascii = \"%2$s\" is not US-ASCII; give such bytes as value = {...}"),
+  MAGIC_NOT_A_BYTE(MAGIC_INVALID, 2,
+      "byte %1$d is not between 0 and 255"),
+
+  // FW091: what is wrong with @Delimited
+  TERMINATOR_EMPTY(TERMINATOR_INVALID, 2,
+      "a terminator has at least one byte"),
+  TERMINATOR_NOT_A_BYTE(TERMINATOR_INVALID, 2,
+      "terminator byte %1$d is not between 0 and 255"),
+  TERMINATOR_MAX(TERMINATOR_INVALID, 2,
+      "max is at least 1"),
+
+  // FW102: what an element can begin with
+  ELEMENT_STARTS_ANYHOW(LIST_TERMINATOR_CAN_START_ELEMENT, 3,
+      "%1$s can begin with any byte"),
+  ELEMENT_STARTS_WITH(LIST_TERMINATOR_CAN_START_ELEMENT, 3,
+      "%1$s can begin with %2$s"),
+
+  // FW104: where the annotation is, and why it has no effect there
+  ON_COMPONENT(ANNOTATION_WITHOUT_EFFECT, 2,
+      "component '%1$s' of %2$s %3$s"),
+  ON_FIELD(ANNOTATION_WITHOUT_EFFECT, 2,
+      "field '%1$s' of %2$s %3$s"),
+  ON_STATIC_FIELD(ANNOTATION_WITHOUT_EFFECT, 2,
+      "static field '%1$s' of %2$s %3$s"),
+  UNUSED_WIRE_VALUE(ANNOTATION_WITHOUT_EFFECT, 3,
+      "@WireValue gives an enum constant its wire value"),
+  UNUSED_ON_STATIC_FIELD(ANNOTATION_WITHOUT_EFFECT, 3,
+      "a static field is not part of a record's wire form"),
+  UNUSED_OUTSIDE_RECORD(ANNOTATION_WITHOUT_EFFECT, 3,
+      "Framewright reads the components of @Message records, and %1$s is %2$s; declare it as a"
+          + " record with @Message"),
+  UNUSED_IN_PLAIN_RECORD(ANNOTATION_WITHOUT_EFFECT, 3,
+      "%1$s is neither a @Message nor a variant of a @Union, so no codec reads it (nor the other"
+          + " Framewright annotations of its components); add @Message to %1$s"),
+
+  // FW105: why a type-level annotation has no effect
+  UNUSED_TAG(TYPE_ANNOTATION_WITHOUT_MESSAGE, 3,
+      "%1$s does not implement a @Union interface, so it is not a variant; add it to the permits"
+          + " clause of a sealed @Union interface it implements"),
+  UNUSED_UNION(TYPE_ANNOTATION_WITHOUT_MESSAGE, 3,
+      "a union is a message only with @Message; add @Message to %1$s"),
+  UNUSED_ON_PLAIN_TYPE(TYPE_ANNOTATION_WITHOUT_MESSAGE, 3,
+      "%1$s is neither a @Message nor a variant of a @Union, so no codec reads it; add @Message"
+          + " to %1$s, or remove @%2$s");
+
+  private final Diagnostic diagnostic;
+  private final int slot;
+  private final String template;
+
+  Reason(Diagnostic diagnostic, int slot, String template) {
+    this.diagnostic = diagnostic;
+    this.slot = slot;
+    this.template = template;
+  }
+
+  /** The diagnostic whose message this wording is part of. */
+  public Diagnostic diagnostic() {
+    return diagnostic;
+  }
+
+  /** Which argument of {@link #diagnostic()} this wording is, from 1. */
+  public int slot() {
+    return slot;
+  }
+
+  /** The wording's format; {@link #text} fills it in, to pass as argument {@link #slot()}. */
+  @Override
+  public String template() {
+    return template;
+  }
+}
