@@ -15,6 +15,8 @@ import subprocess
 import sys
 from collections import defaultdict
 
+import tabulate_framing
+
 MESSAGES = {
     "header": "1. Bit-packed header (bitpacked `Packet`; `PacketLE`)",
     "command": "2. Flag-conditional fields (Avara `CommandPacket`, presence density)",
@@ -169,6 +171,8 @@ def main(results_path, wire_path):
                 out.append(f"| {variant or '-'} | {op} | {c} | {fmt_ns(row['median'])} | "
                            f"{fmt_ns(row['error'])} | {ratio} | {alloc} | {size} |")
         out.append("")
+    # Stream framing (FramerBenchmark) has runs of its own, before and after issue 12's fix.
+    out += tabulate_framing.section()
     print("\n".join(out))
 
 
