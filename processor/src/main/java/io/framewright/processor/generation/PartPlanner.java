@@ -51,14 +51,17 @@ final class PartPlanner {
     int trailer = 0;
     byte[] terminator = null;
     long max = Long.MAX_VALUE;
+    long declaredMax = Long.MAX_VALUE;
     if (delimiter != null) {
       extent = Part.Extent.TERMINATED;
       terminator = delimiter.bytes();
       max = delimiter.max();
+      declaredMax = max;
     } else if (spec == null || content == Part.Content.SCALAR) {
       extent = Part.Extent.OWN;
     } else {
       max = spec.effectiveMax();
+      declaredMax = max;
       switch (spec.kind()) {
         case FIXED -> {
           extent = Part.Extent.FIXED;
@@ -88,6 +91,7 @@ final class PartPlanner {
       // is taken whole, and the elements in it are counted.
       elementLimit = max;
       max = Integer.MAX_VALUE;
+      declaredMax = max;
     }
 
     Conditions c = m.conditions();
@@ -105,7 +109,8 @@ final class PartPlanner {
     } else {
       condition = Part.Condition.ALWAYS;
     }
-    return new Part(f, extent, fixed, sizeField, trailer, terminator, unit, max, elementLimit,
+    return new Part(f, extent, fixed, sizeField, trailer, terminator, unit, max, declaredMax,
+        elementLimit,
         content, elements(f, content), condition, flags, c.when(), whenTarget, c.whenAbsent());
   }
 

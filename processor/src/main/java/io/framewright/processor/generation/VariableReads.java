@@ -1,0 +1,290 @@
+package io.framewright.processor.generation;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import io.framewright.processor.model.FieldLayout;
+import io.framewright.processor.model.Layout;
+import io.framewright.processor.model.Primitive;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * Writes {@code readFrom} (and {@code decode}) of a message with variable parts: each fixed
+ * segment as straight-line code at constant offsets after one bounds check, each variable part
+ * as its {@link Part} says, its size checked against the input before anything is allocated.
+ */
+final class VariableReads {
+  private final Layout layout;
+  private final VariablePlan plan;
+  private final EnumMappings enums;
+  private final Constants constants;
+
+  VariableReads(Layout layout, EnumMappings enums, Constants constants) {
+    this.layout = layout;
+    this.plan = PartPlanner.plan(layout);
+    this.enums = enums;
+    this.constants = constants;
+  }
+
+  /** Name of the {@code FieldSpans} constant of segment {@code index}. */
+  static String segmentConstant(int index) {
+    return "SEGMENT_" + index;
+  }
+
+  /** The body of {@code readFrom(WireReader in)}: one message at the reader's position. */
+  CodeBlock readFrom() {
+    return read(false);
+  }
+
+  /**
+   * The body of {@code decode(byte[] buf, int off, int len)}: exactly one message. The same code
+   * as {@link #readFrom()}, with the reader made here: when the reader is made and used in one
+   * method, escape analysis removes it even where {@code readFrom} is too large to be inlined,
+   * so a decode allocates only the message.
+   */
+  CodeBlock readWhole() {
+    return read(true);
+  }
+
+  private FixedBodies fixed(List<FieldLayout> fields) {
+    return new FixedBodies(fields, layout.bitOrder(), enums, constants);
+  }
+
+  private CodeBlock read(boolean whole) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    Locals locals = new Locals(layout, "in", "buf", "start", "end", "p", "e", "i", "n", "off",
+        "len");
+    Map<FieldLayout, String> names = new LinkedHashMap<>();
+    for (FieldLayout f : layout.fields()) {
+      names.put(f, locals.claim(f.name()));
+    }
+    if (whole) {
+      b.addStatement("$T in = new $T(buf, off, len)", JavaTypes.WIRE_READER,
+          JavaTypes.WIRE_READER);
+      b.addStatement("int start = off");
+      b.addStatement("int end = off + len");
+    } else {
+      b.addStatement("byte[] buf = in.buffer()");
+      b.addStatement("int start = in.start()");
+      b.addStatement("int end = in.end()");
+    }
+    // Where the message starts: a constructor that rejects it is reported there.
+    String from = whole ? "start" : locals.claim("from");
+    if (!whole) {
+      b.addStatement("int $L = in.index()", from);
+    }
+    FieldLayout checksum = ChecksumCode.field(layout);
+    String first = checksum == null ? null : locals.claim("first");
+    if (first != null) {
+      b.addStatement("int $L = in.index()", first);
+    }
+    b.addStatement("int p");
+    int segment = 0;
+    for (Layout.Item item : layout.items()) {
+      if (item instanceof Layout.Segment s) {
+        b.add("// segment $L: $L byte(s)\n", segment, s.sizeBytes());
+        b.addStatement("p = in.claim($L, $L)", s.sizeBytes(), segmentConstant(segment++));
+        fixed(s.fields()).decode(b, locals, names);
+        continue;
+      }
+      Part part = plan.part(((Layout.Variable) item).field());
+      b.add("// $L\n", part.name());
+      switch (part.condition()) {
+        case ALWAYS -> readValue(b, part, names.get(part.field()), size(part, names), locals);
+        case FLAGS -> readFlagged(b, part, names, locals);
+        case WHEN -> readWhen(b, part, names, locals);
+      }
+    }
+    if (checksum != null) {
+      String last = locals.claim("last");
+      b.addStatement("int $L = in.index()", last);
+      ChecksumCode.verify(b, layout, constants, first, last, names.get(checksum), locals);
+    }
+    if (whole) {
+      b.addStatement("in.expectEnd($S)", "");
+    }
+    String args = layout.components().stream().map(f -> componentValue(f, names))
+        .collect(Collectors.joining(", "));
+    b.add(UserCalls.construct(layout.type(), CodeBlock.of("$L", args), UserCalls.INPUT,
+        CodeBlock.of("$L", from), ""));
+    return b.build();
+  }
+
+  /** A flags component gets the bits no part owns; every other component its local. */
+  private String componentValue(FieldLayout f, Map<FieldLayout, String> names) {
+    String name = names.get(f);
+    if (!f.field().conditions().flags()) {
+      return name;
+    }
+    boolean isLong = f.primitive() == Primitive.LONG;
+    long unowned = ~plan.ownedBits(f) & widthMask(f);
+    if (unowned == 0) {
+      return f.primitive() == Primitive.INT || isLong ? (isLong ? "0L" : "0")
+          : "(" + f.primitive().javaName() + ") 0";
+    }
+    String masked = name + " & " + Literals.hex(unowned, isLong);
+    TypeName type = JavaTypes.primitive(f.primitive());
+    return Literals.convert("(" + masked + ")", isLong ? TypeName.LONG : TypeName.INT, type);
+  }
+
+  static long widthMask(FieldLayout f) {
+    return f.elementBits() >= 64 ? -1L : (1L << f.elementBits()) - 1;
+  }
+
+  /** The local holding a part's size as read (its prefix, or its holder), or a fixed size. */
+  private static String size(Part part, Map<FieldLayout, String> names) {
+    return switch (part.extent()) {
+      case FIXED -> Integer.toString(part.fixed());
+      case PREFIX, HELD -> names.get(part.sizeField());
+      case REST, TERMINATED, OWN -> null;
+    };
+  }
+
+  // ---------------------------------------------------------------- conditions
+
+  private void readWhen(CodeBlock.Builder b, Part part, Map<FieldLayout, String> names,
+      Locals locals) {
+    String name = names.get(part.field());
+    b.addStatement("$T $L = $L", JavaTypes.ofField(part.field().field()), name,
+        PartCode.absentLiteral(part));
+    b.beginControlFlow("if ($L)", PartCode.whenCondition(part, names.get(part.whenTarget()),
+        constants));
+    readPresent(b, part, 0, name, names, locals);
+    if (part.whenAbsent() != null) {
+      b.beginControlFlow("if ($L == $L)", name, PartCode.absentLiteral(part))
+          .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
+              JavaTypes.DECODE_EXCEPTION, part.name(), "a value other than "
+                  + part.whenAbsent() + ", which stands for absent",
+              part.whenAbsent() + " sent present")
+          .endControlFlow();
+    }
+    b.endControlFlow();
+  }
+
+  private void readFlagged(CodeBlock.Builder b, Part part, Map<FieldLayout, String> names,
+      Locals locals) {
+    String name = names.get(part.field());
+    b.addStatement("$T $L = $L", JavaTypes.ofField(part.field().field()), name,
+        PartCode.absentLiteral(part));
+    List<Part.Flag> flags = part.flags();
+    FieldLayout flagsField = flags.get(0).flagsField();
+    String flagsLocal = names.get(flagsField);
+    boolean isLong = flagsField.primitive() == Primitive.LONG;
+    // Where the field starts, for errors about its value.
+    String at = locals.claim(name + "Start");
+    b.addStatement("int $L = in.index()", at);
+    if (flags.size() > 1) {
+      long all = 0;
+      for (Part.Flag flag : flags) {
+        all |= flag.mask();
+      }
+      b.beginControlFlow("if ($T.bitCount($L & $L) > 1)", isLong ? Long.class : Integer.class,
+              flagsLocal, Literals.hex(all, isLong))
+          .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
+              JavaTypes.DECODE_EXCEPTION, part.name(),
+              "one of flags " + flags.stream().map(flag -> Literals.hex(flag.mask(), false))
+                  .collect(Collectors.joining(", ")), "more than one set")
+          .endControlFlow();
+    }
+    boolean scalar = part.content() == Part.Content.SCALAR;
+    for (int i = 0; i < flags.size(); i++) {
+      String test = "(" + flagsLocal + " & " + Literals.hex(flags.get(i).mask(), isLong)
+          + ") != 0";
+      if (i == 0) {
+        b.beginControlFlow("if ($L)", test);
+      } else {
+        b.nextControlFlow("else if ($L)", test);
+      }
+      readPresent(b, part, i, name, names, locals);
+      if (i > 0 && scalar) {
+        // The encoder picks the first alternative that holds the value: a value sent wider
+        // than that would not re-encode to the same bytes.
+        List<String> narrower = new ArrayList<>();
+        for (int j = 0; j < i; j++) {
+          String fits = PartCode.fits(part.elements().alternatives().get(j), name);
+          narrower.add(fits == null ? "true" : fits);
+        }
+        b.beginControlFlow("if ($L)", String.join(" || ", narrower))
+            .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S, $S + $L)",
+                JavaTypes.DECODE_EXCEPTION, at, part.name(),
+                "the narrowest width that holds the value", "a wider one for ", name)
+            .endControlFlow();
+      }
+    }
+    b.endControlFlow();
+    rejectAbsentValue(b, part, name, names, at);
+  }
+
+  /**
+   * A primitive that is present with its {@code @WhenAbsent} value would be left off when
+   * encoded again: not a frame this codec reads.
+   */
+  private void rejectAbsentValue(CodeBlock.Builder b, Part part, String name,
+      Map<FieldLayout, String> names, String at) {
+    if (part.whenAbsent() == null) {
+      return;
+    }
+    StringBuilder present = new StringBuilder();
+    for (Part.Flag flag : part.flags()) {
+      boolean isLong = flag.flagsField().primitive() == Primitive.LONG;
+      present.append(present.length() == 0 ? "" : " || ").append("(")
+          .append(names.get(flag.flagsField())).append(" & ")
+          .append(Literals.hex(flag.mask(), isLong)).append(") != 0");
+    }
+    b.beginControlFlow("if (($L) && $L == $L)", present, name, PartCode.absentLiteral(part))
+        .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S, $S)",
+            JavaTypes.DECODE_EXCEPTION, at, part.name(), "a value other than "
+                + part.whenAbsent() + ", which stands for absent",
+            part.whenAbsent() + " sent present")
+        .endControlFlow();
+  }
+
+  /**
+   * Reads a conditional part known to be present (in its alternative {@code alternative}),
+   * assigning {@code name}.
+   */
+  private void readPresent(CodeBlock.Builder b, Part part, int alternative, String name,
+      Map<FieldLayout, String> names, Locals locals) {
+    if (part.content() == Part.Content.SCALAR) {
+      FieldLayout alt = part.elements().alternatives().get(alternative);
+      String q = locals.claim(name + "At");
+      b.addStatement("int $L = in.claim($L, $S)", q, alt.elementBits() / 8, part.name());
+      fixed(List.of()).readDirectAt(b, alt, q, name, false,
+          CodeBlock.of("$S", part.name()), locals);
+      return;
+    }
+    String size = size(part, names);
+    if (part.extent() == Part.Extent.PREFIX) {
+      // The prefix of an optional part is on the wire only with it.
+      FieldLayout prefix = part.sizeField();
+      size = locals.claim(prefix.name());
+      String q = locals.claim(name + "SizeAt");
+      b.addStatement("int $L = in.claim($L, $S)", q, prefix.elementBits() / 8, part.name());
+      fixed(List.of()).readDirectAt(b, prefix, q, size, true,
+          CodeBlock.of("$S", part.name()), locals);
+    }
+    String temp = locals.claim(name + "Value");
+    readValue(b, part, temp, size, locals);
+    b.addStatement("$L = $L", name, temp);
+  }
+
+  // ---------------------------------------------------------------- values
+
+  /** Declares {@code name} and reads the part's value into it; {@code size}: its size's local. */
+  private void readValue(CodeBlock.Builder b, Part part, String name, String size,
+      Locals locals) {
+    PartReads reads = new PartReads(part, constants, locals, fixed(List.of()));
+    switch (part.content()) {
+      case CUSTOM -> reads.custom(b, name, size);
+      case TEXT -> reads.text(b, name, size);
+      case RAW_BYTES -> reads.bytes(b, name, size);
+      case MESSAGE -> reads.message(b, name, size);
+      case STRIDED, MESSAGES -> reads.sequence(b, name, size);
+      case SCALAR -> throw new IllegalStateException(part.name() + ": a scalar part is optional");
+    }
+  }
+}

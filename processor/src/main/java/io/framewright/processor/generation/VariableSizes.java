@@ -1,0 +1,158 @@
+package io.framewright.processor.generation;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import io.framewright.processor.model.FieldLayout;
+import io.framewright.processor.model.FieldModel;
+import io.framewright.processor.model.Framing;
+import io.framewright.processor.model.Layout;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Writes {@code sizeOf} of a message with variable parts: its segments plus each part. */
+final class VariableSizes {
+  private final Layout layout;
+  private final VariablePlan plan;
+  private final Constants constants;
+  private final Measures measures;
+
+  VariableSizes(Layout layout, Constants constants) {
+    this.layout = layout;
+    this.plan = PartPlanner.plan(layout);
+    this.constants = constants;
+    this.measures = new Measures(constants);
+  }
+
+  CodeBlock sizeOf() {
+    CodeBlock.Builder b = CodeBlock.builder();
+    b.beginControlFlow("if (value == null)")
+        .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, "")
+        .endControlFlow();
+    int fixedBytes = 0;
+    for (Layout.Item item : layout.items()) {
+      if (item instanceof Layout.Segment s) {
+        fixedBytes += s.sizeBytes();
+      }
+    }
+    Framing.Delimiter delimiter = layout.message().framing().delimiter();
+    if (delimiter != null) {
+      fixedBytes += delimiter.terminator().length;
+    }
+    b.addStatement("long size = $L", fixedBytes);
+    Locals locals = new Locals(layout, "value", "size", "e", "i");
+    // A holder that is optional or of variable width takes the bytes of what it will hold.
+    Map<FieldLayout, String> sizes = new HashMap<>();
+    for (Part part : plan.all()) {
+      FieldLayout holder = part.extent() == Part.Extent.HELD ? part.sizeField() : null;
+      if (holder != null && (holder.field().isConditional() || !holder.isFixed())) {
+        String v = locals.claim(part.name() + "Value");
+        b.addStatement("$T $L = value.$L()", JavaTypes.ofField(part.field().field()), v,
+            part.name());
+        sizes.put(holder, measures.heldSize(b, part, v, locals));
+      }
+    }
+    for (Part part : plan.all()) {
+      FieldLayout f = part.field();
+      FieldModel m = f.field();
+      String v = locals.claim(f.name());
+      if (sizes.containsKey(f)) {
+        b.addStatement("$T $L = $L", JavaTypes.ofField(m), v, sizes.get(f));
+      } else {
+        b.addStatement("$T $L = value.$L()", JavaTypes.ofField(m), v, f.name());
+      }
+      switch (part.condition()) {
+        case FLAGS, WHEN -> sizeConditional(b, part, v);
+        case ALWAYS -> {
+          if (m.nullable()) {
+            b.beginControlFlow("if ($L == null)", v)
+                .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
+                .endControlFlow();
+          }
+          addSize(b, part, v);
+        }
+      }
+    }
+    b.beginControlFlow("if (size > $T.MAX_VALUE)", Integer.class)
+        .addStatement("throw $T.tooLong($S, size, $T.MAX_VALUE, $S)", JavaTypes.ENCODE_EXCEPTION,
+            "", Integer.class, "byte(s)")
+        .endControlFlow();
+    b.addStatement("return (int) size");
+    return b.build();
+  }
+
+  /** Adds a conditional part's size when it is present (checks come with writeTo). */
+  private void sizeConditional(CodeBlock.Builder b, Part part, String v) {
+    String presentTest = part.whenAbsent() == null ? v + " != null"
+        : v + " != " + PartCode.absentLiteral(part);
+    b.beginControlFlow("if ($L)", presentTest);
+    if (part.content() == Part.Content.SCALAR) {
+      List<FieldLayout> alts = part.elements().alternatives();
+      if (alts.size() <= 1) {
+        b.addStatement("size += $L", alts.get(0).elementBits() / 8);
+      } else {
+        StringBuilder expr = new StringBuilder();
+        for (int i = 0; i < alts.size() - 1; i++) {
+          String fits = PartCode.fits(alts.get(i), v);
+          expr.append(fits == null ? "true" : fits).append(" ? ")
+              .append(alts.get(i).elementBits() / 8).append(" : ");
+        }
+        expr.append(alts.get(alts.size() - 1).elementBits() / 8);
+        b.addStatement("size += $L", expr);
+      }
+    } else {
+      if (part.extent() == Part.Extent.PREFIX) {
+        b.addStatement("size += $L", part.sizeField().elementBits() / 8);
+      }
+      addSize(b, part, v);
+    }
+    b.endControlFlow();
+  }
+
+  /** Adds the bytes of a non-null part {@code v} to {@code size}. */
+  private void addSize(CodeBlock.Builder b, Part part, String v) {
+    String path = part.name();
+    if (part.extent() == Part.Extent.TERMINATED) {
+      b.addStatement("size += $L", part.terminator().length);
+    }
+    switch (part.content()) {
+      case CUSTOM -> b.add(UserCalls.encoding(CodeBlock.builder()
+              .addStatement("size += $L.$L($L)", constants.instance(part.elements().using()),
+                  PartCode.usingMethod(part, "size"), v).build(),
+          path, PartCode.usingCall(part, "size")));
+      case TEXT -> {
+        if (part.extent() == Part.Extent.FIXED) {
+          b.addStatement("size += $L", part.fixed());
+        } else {
+          b.addStatement("size += $T.encodedLength($L, $L, $S)", JavaTypes.TEXT, v,
+              JavaTypes.charset(part.elements().text()), path);
+        }
+      }
+      case MESSAGE -> b.add(Rethrow.encoding(CodeBlock.builder()
+          .addStatement("size += $T.sizeOf($L)",
+              JavaTypes.className(part.elements().nested().type().codec()), v).build(),
+          null, path));
+      case RAW_BYTES, STRIDED, MESSAGES -> {
+        String count = PartCode.count(part, v);
+        if (part.unit() == Part.Unit.ELEMENTS && part.extent() == Part.Extent.FIXED) {
+          b.beginControlFlow("if ($L != $L)", count, part.fixed())
+              .addStatement("throw $T.wrongLength($S, $L, $L)", JavaTypes.ENCODE_EXCEPTION,
+                  path, count, part.fixed())
+              .endControlFlow();
+        }
+        int stride = part.elements().stride();
+        if (stride > 0) {
+          b.addStatement("size += (long) $L * $L", count, stride);
+        } else {
+          ClassName codec = JavaTypes.className(part.elements().nested().type().codec());
+          b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
+          b.add(Rethrow.encoding(CodeBlock.builder()
+              .addStatement("size += $T.sizeOf($L)", codec, PartCode.element(part, v)).build(),
+              "i", path));
+          b.endControlFlow();
+        }
+      }
+      case SCALAR -> throw new IllegalStateException(path + ": a scalar part is optional");
+    }
+  }
+}
