@@ -170,7 +170,11 @@ final class PartReads {
     if (stride > 0) {
       // Fixed-size elements: one bounds check for all of them, then constant strides.
       String q = locals.claim(name + "At");
-      b.addStatement("int $L = in.claim($L * $L, $S)", q, count, stride, path);
+      if (stride == 1) {
+        b.addStatement("int $L = in.claim($L, $S)", q, count, path);
+      } else {
+        b.addStatement("int $L = in.claim($L * $L, $S)", q, count, stride, path);
+      }
       b.addStatement("$T[] $L = new $T[$L]", stored, array, stored, count);
       b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
       String pos = q + (stride == 1 ? " + i" : " + " + stride + " * i");

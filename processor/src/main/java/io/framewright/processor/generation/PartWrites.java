@@ -139,7 +139,11 @@ final class PartWrites {
     int stride = part.elements().stride();
     if (part.content() == Part.Content.STRIDED) {
       String bytes = locals.claim(path + "Bytes");
-      b.addStatement("int $L = $L * $L", bytes, count, stride);
+      if (stride == 1) {
+        b.addStatement("int $L = $L", bytes, count);
+      } else {
+        b.addStatement("int $L = $L * $L", bytes, count, stride);
+      }
       PartCode.roomCheck(b, bytes, path);
       b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
       String pos = "p" + (stride == 1 ? " + i" : " + " + stride + " * i");

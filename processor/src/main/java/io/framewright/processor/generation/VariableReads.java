@@ -174,9 +174,14 @@ final class VariableReads {
     FieldLayout flagsField = flags.get(0).flagsField();
     String flagsLocal = names.get(flagsField);
     boolean isLong = flagsField.primitive() == Primitive.LONG;
-    // Where the field starts, for errors about its value.
-    String at = locals.claim(name + "Start");
-    b.addStatement("int $L = in.index()", at);
+    boolean scalar = part.content() == Part.Content.SCALAR;
+    // Where the field starts, for errors about its value: a wider width than needed, or the
+    // value standing for absent.
+    String at = null;
+    if (flags.size() > 1 && scalar || part.whenAbsent() != null) {
+      at = locals.claim(name + "Start");
+      b.addStatement("int $L = in.index()", at);
+    }
     if (flags.size() > 1) {
       long all = 0;
       for (Part.Flag flag : flags) {
@@ -190,7 +195,6 @@ final class VariableReads {
                   .collect(Collectors.joining(", ")), "more than one set")
           .endControlFlow();
     }
-    boolean scalar = part.content() == Part.Content.SCALAR;
     for (int i = 0; i < flags.size(); i++) {
       String test = "(" + flagsLocal + " & " + Literals.hex(flags.get(i).mask(), isLong)
           + ") != 0";

@@ -43,28 +43,31 @@ final class VariableSizes {
     Locals locals = new Locals(layout, "value", "size", "e", "i");
     // A holder that is optional or of variable width takes the bytes of what it will hold.
     Map<FieldLayout, String> sizes = new HashMap<>();
+    // The parts read (and, if always on the wire, checked for null) to measure them.
+    Map<FieldLayout, String> read = new HashMap<>();
     for (Part part : plan.all()) {
       FieldLayout holder = part.extent() == Part.Extent.HELD ? part.sizeField() : null;
       if (holder != null && (holder.field().isConditional() || !holder.isFixed())) {
         String v = locals.claim(part.name() + "Value");
         b.addStatement("$T $L = value.$L()", JavaTypes.ofField(part.field().field()), v,
             part.name());
+        read.put(part.field(), v);
         sizes.put(holder, measures.heldSize(b, part, v, locals));
       }
     }
     for (Part part : plan.all()) {
       FieldLayout f = part.field();
       FieldModel m = f.field();
-      String v = locals.claim(f.name());
-      if (sizes.containsKey(f)) {
-        b.addStatement("$T $L = $L", JavaTypes.ofField(m), v, sizes.get(f));
-      } else {
-        b.addStatement("$T $L = value.$L()", JavaTypes.ofField(m), v, f.name());
+      String v = read.get(f);
+      if (v == null) {
+        v = locals.claim(f.name());
+        b.addStatement("$T $L = $L", JavaTypes.ofField(m), v,
+            sizes.containsKey(f) ? sizes.get(f) : "value." + f.name() + "()");
       }
       switch (part.condition()) {
         case FLAGS, WHEN -> sizeConditional(b, part, v);
         case ALWAYS -> {
-          if (m.nullable()) {
+          if (m.nullable() && !read.containsKey(f)) {
             b.beginControlFlow("if ($L == null)", v)
                 .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
                 .endControlFlow();
@@ -141,7 +144,9 @@ final class VariableSizes {
               .endControlFlow();
         }
         int stride = part.elements().stride();
-        if (stride > 0) {
+        if (stride == 1) {
+          b.addStatement("size += $L", count);
+        } else if (stride > 0) {
           b.addStatement("size += (long) $L * $L", count, stride);
         } else {
           ClassName codec = JavaTypes.className(part.elements().nested().type().codec());

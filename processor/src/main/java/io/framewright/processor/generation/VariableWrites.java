@@ -5,6 +5,7 @@ import com.palantir.javapoet.TypeName;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.Primitive;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -140,18 +141,21 @@ final class VariableWrites {
     b.addStatement("$T $L = value.$L()", JavaTypes.primitive(f.primitive()), held, f.name());
     held = fixed(List.of()).checked(b, f, held, CodeBlock.of("$S", f.name()), null, locals);
     String wire = locals.claim(f.name() + "Wire");
-    StringBuilder expr = new StringBuilder(held + " & "
-        + Literals.hex(~plan.ownedBits(f) & VariableReads.widthMask(f), isLong));
+    List<CodeBlock> terms = new ArrayList<>();
+    long unowned = ~plan.ownedBits(f) & VariableReads.widthMask(f);
+    if (unowned != 0) {
+      terms.add(CodeBlock.of("$L & $L", held, Literals.hex(unowned, isLong)));
+    }
     for (Part part : plan.all()) {
       List<Part.Flag> flags = part.flags();
       for (int i = 0; i < flags.size(); i++) {
         if (flags.get(i).flagsField() == f) {
-          expr.append("\n    | (").append(choices.get(part.field())).append(" == ")
-              .append(i + 1).append(" ? ").append(Literals.hex(flags.get(i).mask(), isLong))
-              .append(" : 0)");
+          terms.add(CodeBlock.of("($L == $L ? $L : 0)", choices.get(part.field()), i + 1,
+              Literals.hex(flags.get(i).mask(), isLong)));
         }
       }
     }
+    CodeBlock expr = CodeBlock.join(terms, "\n    | ");
     TypeName flagsType = JavaTypes.primitive(f.primitive());
     if (flagsType.equals(TypeName.BYTE) || flagsType.equals(TypeName.SHORT)) {
       b.addStatement("$T $L = ($T) ($L)", flagsType, wire, flagsType, expr);
