@@ -42,18 +42,20 @@ final class Literals {
    * cast otherwise.
    */
   static String convert(String expr, TypeName from, TypeName to) {
+    return widens(from, to) ? expr : "(" + to + ") " + paren(expr);
+  }
+
+  /** Whether a {@code from} is a {@code to} without a cast (the same type, or Java widens it). */
+  static boolean widens(TypeName from, TypeName to) {
     if (from.equals(to)) {
-      return expr;
+      return true;
     }
-    boolean widening;
     if (to.equals(TypeName.CHAR)) {
-      widening = false;
+      return false;
     } else if (from.equals(TypeName.CHAR)) {
-      widening = to.equals(TypeName.INT) || to.equals(TypeName.LONG);
-    } else {
-      widening = width(to) > width(from);
+      return to.equals(TypeName.INT) || to.equals(TypeName.LONG);
     }
-    return widening ? expr : "(" + to + ") " + paren(expr);
+    return width(to) > width(from);
   }
 
   /** Wraps {@code expr} in parentheses unless it is a name, a literal, a call or already wrapped. */

@@ -13,10 +13,10 @@ final class PartReads {
   private final Part part;
   private final Constants constants;
   private final Locals locals;
-  private final FixedBodies scalars;
+  private final ScalarCode scalars;
   private final String path;
 
-  PartReads(Part part, Constants constants, Locals locals, FixedBodies scalars) {
+  PartReads(Part part, Constants constants, Locals locals, ScalarCode scalars) {
     this.part = part;
     this.constants = constants;
     this.locals = locals;

@@ -13,10 +13,10 @@ final class PartWrites {
   private final Part part;
   private final Constants constants;
   private final Locals locals;
-  private final FixedBodies scalars;
+  private final ScalarCode scalars;
   private final String path;
 
-  PartWrites(Part part, Constants constants, Locals locals, FixedBodies scalars) {
+  PartWrites(Part part, Constants constants, Locals locals, ScalarCode scalars) {
     this.part = part;
     this.constants = constants;
     this.locals = locals;
@@ -166,7 +166,7 @@ final class PartWrites {
         }
         String checked = scalars.checked(b, part.field(), element, CodeBlock.of("$S", path),
             "i", locals);
-        FixedBodies.writeDirectAt(b, part.field(), pos, checked);
+        ScalarCode.writeDirectAt(b, part.field(), pos, checked);
       }
       b.endControlFlow();
       b.addStatement("p += $L", bytes);

@@ -21,12 +21,14 @@ final class VariableReads {
   private final Layout layout;
   private final VariablePlan plan;
   private final EnumMappings enums;
+  private final ScalarCode scalars;
   private final Constants constants;
 
   VariableReads(Layout layout, EnumMappings enums, Constants constants) {
     this.layout = layout;
     this.plan = PartPlanner.plan(layout);
     this.enums = enums;
+    this.scalars = new ScalarCode(enums);
     this.constants = constants;
   }
 
@@ -257,7 +259,7 @@ final class VariableReads {
       FieldLayout alt = part.elements().alternatives().get(alternative);
       String q = locals.claim(name + "At");
       b.addStatement("int $L = in.claim($L, $S)", q, alt.elementBits() / 8, part.name());
-      fixed(List.of()).readDirectAt(b, alt, q, name, false,
+      scalars.readDirectAt(b, alt, q, name, false,
           CodeBlock.of("$S", part.name()), locals);
       return;
     }
@@ -268,7 +270,7 @@ final class VariableReads {
       size = locals.claim(prefix.name());
       String q = locals.claim(name + "SizeAt");
       b.addStatement("int $L = in.claim($L, $S)", q, prefix.elementBits() / 8, part.name());
-      fixed(List.of()).readDirectAt(b, prefix, q, size, true,
+      scalars.readDirectAt(b, prefix, q, size, true,
           CodeBlock.of("$S", part.name()), locals);
     }
     String temp = locals.claim(name + "Value");
@@ -281,7 +283,7 @@ final class VariableReads {
   /** Declares {@code name} and reads the part's value into it; {@code size}: its size's local. */
   private void readValue(CodeBlock.Builder b, Part part, String name, String size,
       Locals locals) {
-    PartReads reads = new PartReads(part, constants, locals, fixed(List.of()));
+    PartReads reads = new PartReads(part, constants, locals, scalars);
     switch (part.content()) {
       case CUSTOM -> reads.custom(b, name, size);
       case TEXT -> reads.text(b, name, size);

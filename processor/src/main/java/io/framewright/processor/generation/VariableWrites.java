@@ -19,6 +19,7 @@ final class VariableWrites {
   private final Layout layout;
   private final VariablePlan plan;
   private final EnumMappings enums;
+  private final ScalarCode scalars;
   private final Constants constants;
   private final Measures measures;
 
@@ -26,6 +27,7 @@ final class VariableWrites {
     this.layout = layout;
     this.plan = PartPlanner.plan(layout);
     this.enums = enums;
+    this.scalars = new ScalarCode(enums);
     this.constants = constants;
     this.measures = new Measures(constants);
   }
@@ -139,7 +141,7 @@ final class VariableWrites {
     // beyond the width would otherwise vanish from the wire.
     String held = locals.claim(f.name());
     b.addStatement("$T $L = value.$L()", JavaTypes.primitive(f.primitive()), held, f.name());
-    held = fixed(List.of()).checked(b, f, held, CodeBlock.of("$S", f.name()), null, locals);
+    held = scalars.checked(b, f, held, CodeBlock.of("$S", f.name()), null, locals);
     String wire = locals.claim(f.name() + "Wire");
     List<CodeBlock> terms = new ArrayList<>();
     long unowned = ~plan.ownedBits(f) & VariableReads.widthMask(f);
@@ -272,8 +274,8 @@ final class VariableWrites {
         b.addStatement("$T $L = $L", type, plain, v);
       }
       String checked = chosenByRange && f.primitive() != null ? plain
-          : fixed(List.of()).checked(b, alt, plain, CodeBlock.of("$S", f.name()), null, locals);
-      FixedBodies.writeDirectAt(b, alt, "p", checked);
+          : scalars.checked(b, alt, plain, CodeBlock.of("$S", f.name()), null, locals);
+      ScalarCode.writeDirectAt(b, alt, "p", checked);
       b.addStatement("p += $L", bytes);
       return;
     }
@@ -283,7 +285,7 @@ final class VariableWrites {
       FieldLayout prefix = part.sizeField();
       int bytes = prefix.elementBits() / 8;
       PartCode.roomCheck(b, Integer.toString(bytes), f.name());
-      FixedBodies.writeDirectAt(b, prefix, "p", measure);
+      ScalarCode.writeDirectAt(b, prefix, "p", measure);
       b.addStatement("p += $L", bytes);
     }
     writeValue(b, part, v, measure, locals);
@@ -291,6 +293,6 @@ final class VariableWrites {
 
   private void writeValue(CodeBlock.Builder b, Part part, String v, String measure,
       Locals locals) {
-    new PartWrites(part, constants, locals, fixed(List.of())).write(b, v, measure);
+    new PartWrites(part, constants, locals, scalars).write(b, v, measure);
   }
 }
