@@ -216,11 +216,9 @@ final class FixedBodies {
     if (!f.isArray()) {
       ClassName codec = JavaTypes.className(f.nested().type().codec());
       b.addStatement("$T $L", JavaTypes.of(f.element()), name);
-      b.beginControlFlow("try")
+      b.add(Rethrow.decoding(CodeBlock.builder()
           .addStatement("$L = $T.decodeAt(buf, start, end, $L)", name, codec, at("p", first))
-          .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
-          .addStatement("throw e.inField($S)", f.name())
-          .endControlFlow();
+          .build(), null, f.name()));
       return;
     }
     int stride = f.elementBits() / 8;
@@ -239,11 +237,9 @@ final class FixedBodies {
     String pos = at("p", first) + (stride == 1 ? " + i" : " + " + stride + " * i");
     if (f.nested() != null) {
       ClassName codec = JavaTypes.className(f.nested().type().codec());
-      b.beginControlFlow("try")
+      b.add(Rethrow.decoding(CodeBlock.builder()
           .addStatement("$L[i] = $T.decodeAt(buf, start, end, $L)", array, codec, pos)
-          .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
-          .addStatement("throw e.inElement(i).inField($S)", f.name())
-          .endControlFlow();
+          .build(), "i", f.name()));
     } else {
       scalars.readDirectAt(b, f, pos, array + "[i]", false,
           CodeBlock.of("$S + i + $S", f.name() + "[", "]"), locals);
@@ -362,7 +358,7 @@ final class FixedBodies {
     int bits = f.elementBits();
     if (f.element() instanceof WireType.Enum) {
       TypeName wire = bits > 32 ? TypeName.LONG : TypeName.INT;
-      if (f.signed() && bits < Literals.width(wire)) {
+      if (f.signed() && bits < JavaWidth.of(wire)) {
         return CodeBlock.of("($L & $L)", convert(v, wire, reg), mask(bits, wide));
       }
       return wide && !wire.equals(TypeName.LONG) ? CodeBlock.of("(long) $L", v)
@@ -440,11 +436,9 @@ final class FixedBodies {
     }
     if (!f.isArray()) {
       ClassName codec = JavaTypes.className(f.nested().type().codec());
-      b.beginControlFlow("try")
+      b.add(Rethrow.encoding(CodeBlock.builder()
           .addStatement("$T.encodeAt(value.$L(), buf, $L)", codec, f.name(), at("p", first))
-          .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
-          .addStatement("throw e.inField($S)", f.name())
-          .endControlFlow();
+          .build(), null, f.name()));
       return;
     }
     String name = locals.claim(f.name());
@@ -469,11 +463,8 @@ final class FixedBodies {
     b.beginControlFlow("for (int i = 0; i < $L; i++)", f.count());
     if (f.nested() != null) {
       ClassName codec = JavaTypes.className(f.nested().type().codec());
-      b.beginControlFlow("try")
-          .addStatement("$T.encodeAt($L, buf, $L)", codec, get, pos)
-          .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
-          .addStatement("throw e.inElement(i).inField($S)", f.name())
-          .endControlFlow();
+      b.add(Rethrow.encoding(CodeBlock.builder()
+          .addStatement("$T.encodeAt($L, buf, $L)", codec, get, pos).build(), "i", f.name()));
     } else {
       String element = locals.claim("element");
       TypeName type = JavaTypes.of(f.element());

@@ -26,17 +26,6 @@ final class Literals {
     return v == Long.MIN_VALUE ? "0x8000000000000000L" : v + "L";
   }
 
-  static int width(TypeName t) {
-    if (t.equals(TypeName.LONG)) {
-      return 64;
-    } else if (t.equals(TypeName.INT)) {
-      return 32;
-    } else if (t.equals(TypeName.SHORT) || t.equals(TypeName.CHAR)) {
-      return 16;
-    }
-    return 8;
-  }
-
   /**
    * {@code expr} of type {@code from} as a {@code to}: unchanged where Java widens implicitly, a
    * cast otherwise.
@@ -55,7 +44,7 @@ final class Literals {
     } else if (from.equals(TypeName.CHAR)) {
       return to.equals(TypeName.INT) || to.equals(TypeName.LONG);
     }
-    return width(to) > width(from);
+    return JavaWidth.of(to) > JavaWidth.of(from);
   }
 
   /** Wraps {@code expr} in parentheses unless it is a name, a literal, a call or already wrapped. */

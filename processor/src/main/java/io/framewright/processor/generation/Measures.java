@@ -55,12 +55,9 @@ final class Measures {
       }
       case MESSAGE -> {
         b.addStatement("$T $L", type, measure);
-        b.beginControlFlow("try");
-        b.addStatement("$L = $T.sizeOf($L)", measure,
-            JavaTypes.className(part.elements().nested().type().codec()), v);
-        b.nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
-            .addStatement("throw e.inField($S)", path)
-            .endControlFlow();
+        b.add(Rethrow.encoding(CodeBlock.builder().addStatement("$L = $T.sizeOf($L)", measure,
+            JavaTypes.className(part.elements().nested().type().codec()), v).build(), null,
+            path));
       }
       case RAW_BYTES, STRIDED, MESSAGES -> {
         String count = PartCode.count(part, v);
@@ -86,11 +83,9 @@ final class Measures {
             ClassName codec = JavaTypes.className(part.elements().nested().type().codec());
             b.addStatement("long $L = 0", total);
             b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
-            b.beginControlFlow("try")
+            b.add(Rethrow.encoding(CodeBlock.builder()
                 .addStatement("$L += $T.sizeOf($L)", total, codec, PartCode.element(part, v))
-                .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
-                .addStatement("throw e.inElement(i).inField($S)", path)
-                .endControlFlow();
+                .build(), "i", path));
             b.endControlFlow();
           }
           checkMax(b, part, total, unit);

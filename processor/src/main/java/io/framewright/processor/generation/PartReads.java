@@ -79,23 +79,21 @@ final class PartReads {
   void message(CodeBlock.Builder b, String name, String size) {
     ClassName codec = JavaTypes.className(part.elements().nested().type().codec());
     b.addStatement("$T $L", JavaTypes.of(part.field().element()), name);
-    b.beginControlFlow("try");
-    b.addStatement("in.enter($S)", path);
+    CodeBlock.Builder body = CodeBlock.builder();
+    body.addStatement("in.enter($S)", path);
     switch (part.extent()) {
-      case OWN -> b.addStatement("$L = $T.readFrom(in)", name, codec);
+      case OWN -> body.addStatement("$L = $T.readFrom(in)", name, codec);
       case FIXED, PREFIX, HELD, REST -> {
         String outer = locals.claim(name + "Outer");
-        b.addStatement("int $L = $L", outer, narrow(size, max(), path));
-        b.addStatement("$L = $T.readFrom(in)", name, codec);
-        b.addStatement("in.expectEnd($S)", "");
-        b.addStatement("in.widen($L, 0)", outer);
+        body.addStatement("int $L = $L", outer, narrow(size, max(), path));
+        body.addStatement("$L = $T.readFrom(in)", name, codec);
+        body.addStatement("in.expectEnd($S)", "");
+        body.addStatement("in.widen($L, 0)", outer);
       }
       case TERMINATED -> throw refused();
     }
-    b.addStatement("in.exit()");
-    b.nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
-        .addStatement("throw e.inField($S)", path)
-        .endControlFlow();
+    body.addStatement("in.exit()");
+    b.add(Rethrow.decoding(body.build(), null, path));
   }
 
   /** A component with its own codec: read from the input, a slice of it, or up to a terminator. */
@@ -180,11 +178,9 @@ final class PartReads {
       String pos = q + (stride == 1 ? " + i" : " + " + stride + " * i");
       if (part.elements().nestedLayout() != null) {
         ClassName codec = JavaTypes.className(part.elements().nested().type().codec());
-        b.beginControlFlow("try")
+        b.add(Rethrow.decoding(CodeBlock.builder()
             .addStatement("$L[i] = $T.decodeAt(buf, start, end, $L)", array, codec, pos)
-            .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
-            .addStatement("throw e.inElement(i).inField($S)", path)
-            .endControlFlow();
+            .build(), "i", path));
       } else {
         scalars.readDirectAt(b, part.field(), pos, array + "[i]", false,
             CodeBlock.of("$S + i + $S", path + "[", "]"), locals);
@@ -194,13 +190,11 @@ final class PartReads {
       ClassName codec = JavaTypes.className(part.elements().nested().type().codec());
       b.addStatement("$T[] $L = new $T[$L]", stored, array, stored, count);
       b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
-      b.beginControlFlow("try")
+      b.add(Rethrow.decoding(CodeBlock.builder()
           .addStatement("in.enterElement(i)")
           .addStatement("$L[i] = $T.readFrom(in)", array, codec)
           .addStatement("in.exit()")
-          .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
-          .addStatement("throw e.inElement(i).inField($S)", path)
-          .endControlFlow();
+          .build(), "i", path));
       b.endControlFlow();
     } else {
       // Variable-size elements until the slice ends.
@@ -239,13 +233,11 @@ final class PartReads {
 
   /** Reads one more message into {@code growing}, its errors at that element. */
   private void readElement(CodeBlock.Builder b, String growing, ClassName codec) {
-    b.beginControlFlow("try")
+    b.add(Rethrow.decoding(CodeBlock.builder()
         .addStatement("in.enterElement($L.size())", growing)
         .addStatement("$L.add($T.readFrom(in))", growing, codec)
         .addStatement("in.exit()")
-        .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
-        .addStatement("throw e.inElement($L.size()).inField($S)", growing, path)
-        .endControlFlow();
+        .build(), growing + ".size()", path));
   }
 
   /** A list of messages until its terminator. */
