@@ -1,17 +1,13 @@
 package io.framewright.processor.generation;
 
 import static io.framewright.processor.generation.Literals.at;
-import static io.framewright.processor.generation.Literals.convert;
 import static io.framewright.processor.generation.Literals.mask;
-import static io.framewright.processor.generation.Literals.number;
-import static io.framewright.processor.generation.Literals.paren;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
 import io.framewright.processor.model.BitOrder;
 import io.framewright.processor.model.ByteOrder;
-import io.framewright.processor.model.EnumModel;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.Primitive;
@@ -359,10 +355,10 @@ final class FixedBodies {
     if (f.element() instanceof WireType.Enum) {
       TypeName wire = bits > 32 ? TypeName.LONG : TypeName.INT;
       if (f.signed() && bits < JavaWidth.of(wire)) {
-        return CodeBlock.of("($L & $L)", convert(v, wire, reg), mask(bits, wide));
+        return CodeBlock.of("($L & $L)", Expr.name(v).as(wire, reg), mask(bits, wide));
       }
       return wide && !wire.equals(TypeName.LONG) ? CodeBlock.of("(long) $L", v)
-          : CodeBlock.of("$L", convert(v, wire, reg));
+          : Expr.name(v).as(wire, reg);
     }
     Primitive p = f.primitive();
     switch (p) {

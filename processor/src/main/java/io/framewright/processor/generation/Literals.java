@@ -26,14 +26,6 @@ final class Literals {
     return v == Long.MIN_VALUE ? "0x8000000000000000L" : v + "L";
   }
 
-  /**
-   * {@code expr} of type {@code from} as a {@code to}: unchanged where Java widens implicitly, a
-   * cast otherwise.
-   */
-  static String convert(String expr, TypeName from, TypeName to) {
-    return widens(from, to) ? expr : "(" + to + ") " + paren(expr);
-  }
-
   /** Whether a {@code from} is a {@code to} without a cast (the same type, or Java widens it). */
   static boolean widens(TypeName from, TypeName to) {
     if (from.equals(to)) {
@@ -45,33 +37,6 @@ final class Literals {
       return to.equals(TypeName.INT) || to.equals(TypeName.LONG);
     }
     return JavaWidth.of(to) > JavaWidth.of(from);
-  }
-
-  /** Wraps {@code expr} in parentheses unless it is a name, a literal, a call or already wrapped. */
-  static String paren(String expr) {
-    if (expr.matches("[\\w.]+") || expr.matches("[\\w.]+\\([^()]*\\)")) {
-      return expr;
-    }
-    if (expr.startsWith("(") && matchingParen(expr) == expr.length() - 1) {
-      return expr;
-    }
-    return "(" + expr + ")";
-  }
-
-  private static int matchingParen(String s) {
-    int depth = 0;
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (c == '(') {
-        depth++;
-      } else if (c == ')') {
-        depth--;
-        if (depth == 0) {
-          return i;
-        }
-      }
-    }
-    return -1;
   }
 
   /** {@code p}, or {@code p + 5}. */

@@ -1,6 +1,5 @@
 package io.framewright.processor.generation;
 
-import static io.framewright.processor.generation.Literals.convert;
 import static io.framewright.processor.generation.Literals.mask;
 import static io.framewright.processor.generation.Literals.number;
 
@@ -227,14 +226,14 @@ final class ScalarCode {
     String e = f.order() == ByteOrder.LITTLE ? "LE" : "BE";
     Primitive p = f.primitive();
     TypeName from;
-    String value = v;
+    Expr value = v == null ? null : Expr.name(v);
     if (v == null) {
       from = TypeName.INT;
-      value = "0";
+      value = new Expr(CodeBlock.of("0"), true);
     } else if (f.element() instanceof WireType.Enum) {
       from = f.elementBits() > 32 ? TypeName.LONG : TypeName.INT;
     } else if (p == Primitive.BOOLEAN) {
-      value = "(" + v + " ? 1 : 0)";
+      value = new Expr(CodeBlock.of("($L ? 1 : 0)", v), true);
       from = TypeName.INT;
     } else if (p == Primitive.FLOAT || p == Primitive.DOUBLE) {
       // Always 32 or 64 bits on the wire (FW016): the raw bits go in as they are.
@@ -247,15 +246,15 @@ final class ScalarCode {
       from = JavaTypes.primitive(p);
     }
     switch (bytes) {
-      case 1 -> b.addStatement("buf[$L] = $L", pos, convert(value, from, TypeName.BYTE));
+      case 1 -> b.addStatement("buf[$L] = $L", pos, value.as(from, TypeName.BYTE));
       case 2 -> b.addStatement("$T.putShort$L(buf, $L, $L)", JavaTypes.BYTES, e, pos,
-          convert(value, from, TypeName.SHORT));
+          value.as(from, TypeName.SHORT));
       case 4 -> b.addStatement("$T.putInt$L(buf, $L, $L)", JavaTypes.BYTES, e, pos,
-          convert(value, from, TypeName.INT));
+          value.as(from, TypeName.INT));
       case 8 -> b.addStatement("$T.putLong$L(buf, $L, $L)", JavaTypes.BYTES, e, pos,
-          convert(value, from, TypeName.LONG));
+          value.as(from, TypeName.LONG));
       default -> b.addStatement("$T.putUnsigned$L(buf, $L, $L, $L)", JavaTypes.BYTES, e, pos,
-          bytes, value);
+          bytes, value.code());
     }
   }
 }

@@ -1,6 +1,5 @@
 package io.framewright.processor.generation;
 
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
 import io.framewright.processor.model.FieldLayout;
@@ -109,28 +108,28 @@ final class VariableReads {
     if (whole) {
       b.addStatement("in.expectEnd($S)", "");
     }
-    String args = layout.components().stream().map(f -> componentValue(f, names))
-        .collect(Collectors.joining(", "));
-    b.add(UserCalls.construct(layout.type(), CodeBlock.of("$L", args), UserCalls.INPUT,
+    CodeBlock args = layout.components().stream().map(f -> componentValue(f, names))
+        .collect(CodeBlock.joining(", "));
+    b.add(UserCalls.construct(layout.type(), args, UserCalls.INPUT,
         CodeBlock.of("$L", from), ""));
     return b.build();
   }
 
   /** A flags component gets the bits no part owns; every other component its local. */
-  private String componentValue(FieldLayout f, Map<FieldLayout, String> names) {
+  private CodeBlock componentValue(FieldLayout f, Map<FieldLayout, String> names) {
     String name = names.get(f);
     if (!f.field().conditions().flags()) {
-      return name;
+      return CodeBlock.of("$L", name);
     }
     boolean isLong = f.primitive() == Primitive.LONG;
+    TypeName type = JavaTypes.primitive(f.primitive());
     long unowned = ~plan.ownedBits(f) & widthMask(f);
     if (unowned == 0) {
-      return f.primitive() == Primitive.INT || isLong ? (isLong ? "0L" : "0")
-          : "(" + f.primitive().javaName() + ") 0";
+      return isLong ? CodeBlock.of("0L") : f.primitive() == Primitive.INT ? CodeBlock.of("0")
+          : CodeBlock.of("($T) 0", type);
     }
-    String masked = name + " & " + Literals.hex(unowned, isLong);
-    TypeName type = JavaTypes.primitive(f.primitive());
-    return Literals.convert("(" + masked + ")", isLong ? TypeName.LONG : TypeName.INT, type);
+    Expr masked = new Expr(CodeBlock.of("($L & $L)", name, Literals.hex(unowned, isLong)), true);
+    return masked.as(isLong ? TypeName.LONG : TypeName.INT, type);
   }
 
   static long widthMask(FieldLayout f) {
