@@ -60,7 +60,7 @@ final class Measures {
             path));
       }
       case RAW_BYTES, STRIDED, MESSAGES -> {
-        String count = PartCode.count(part, v);
+        CodeBlock count = PartCode.count(part, v);
         int stride = part.elements().stride();
         if (part.elementLimit() >= 0 && part.elementLimit() < Integer.MAX_VALUE) {
           // @Remaining(max) of a list counts elements; the bytes they take are not limited.
@@ -125,7 +125,8 @@ final class Measures {
     limit(b, part.name(), measure, part.declaredMax(), unit);
   }
 
-  private static void limit(CodeBlock.Builder b, String path, String measure, long max,
+  /** Throws if {@code measure} (a local's name or a CodeBlock) is above {@code max}. */
+  private static void limit(CodeBlock.Builder b, String path, Object measure, long max,
       String unit) {
     b.beginControlFlow("if ($L > $L)", measure, Literals.number(max, true))
         .addStatement("throw $T.tooLong($S, $L, $L, $S)", JavaTypes.ENCODE_EXCEPTION, path,

@@ -13,34 +13,53 @@ final class PartCode {
   private PartCode() {}
 
   /** The Java literal of a part's {@code @WhenAbsent} value, or {@code null}. */
-  static String absentLiteral(Part part) {
+  static CodeBlock absentLiteral(Part part) {
     Long absent = part.whenAbsent();
     if (absent == null) {
-      return "null";
+      return CodeBlock.of("null");
     }
     Primitive p = part.field().primitive();
     return switch (p) {
-      case BOOLEAN -> absent != 0 ? "true" : "false";
-      case LONG -> absent + "L";
-      case FLOAT -> absent + "f";
-      case DOUBLE -> absent + ".0";
-      case INT -> Long.toString(absent);
-      default -> "(" + p.javaName() + ") " + absent;
+      case BOOLEAN -> CodeBlock.of("$L", absent != 0);
+      case LONG -> CodeBlock.of("$LL", absent);
+      case FLOAT -> CodeBlock.of("$Lf", absent);
+      case DOUBLE -> CodeBlock.of("$L.0", absent);
+      case INT -> CodeBlock.of("$L", absent);
+      default -> CodeBlock.of("($T) $L", JavaTypes.primitive(p), absent);
     };
   }
 
+  /** Whether {@code v} (a part's local) holds a value, not what stands for absent. */
+  static CodeBlock present(Part part, String v) {
+    return CodeBlock.of("$L != $L", v, absentLiteral(part));
+  }
+
+  /** Whether {@code v} (a part's local) holds what stands for absent. */
+  static CodeBlock absent(Part part, String v) {
+    return CodeBlock.of("$L == $L", v, absentLiteral(part));
+  }
+
   /** A test that value {@code v} fits alternative {@code alt}, or null if it always does. */
-  static String fits(FieldLayout alt, String v) {
+  static CodeBlock fits(FieldLayout alt, String v) {
     if (!alt.isRangeChecked()) {
       return null;
     }
     boolean isLong = alt.primitive() == Primitive.LONG;
-    return v + " >= " + Literals.number(alt.minValue(), isLong) + " && " + v + " <= "
-        + Literals.number(alt.maxValue(), isLong);
+    return CodeBlock.of("$L >= $L && $L <= $L", v, Literals.number(alt.minValue(), isLong), v,
+        Literals.number(alt.maxValue(), isLong));
   }
 
-  /** Throws unless {@code size} bytes are left before {@code limit}. */
-  static void roomCheck(CodeBlock.Builder b, String size, String path) {
+  /** {@code (flags & 0x40) != 0}: whether {@code flag} is set in its field's local. */
+  static CodeBlock isSet(Part.Flag flag, String flagsLocal) {
+    boolean isLong = flag.flagsField().primitive() == Primitive.LONG;
+    return CodeBlock.of("($L & $L) != 0", flagsLocal, Literals.hex(flag.mask(), isLong));
+  }
+
+  /**
+   * Throws unless {@code size} bytes are left before {@code limit}; {@code size}: a local's name,
+   * a number or a {@code CodeBlock}.
+   */
+  static void roomCheck(CodeBlock.Builder b, Object size, String path) {
     b.beginControlFlow("if (limit - p < $L)", size)
         .addStatement("throw $T.bufferTooSmall($S, $L, limit - p)", JavaTypes.ENCODE_EXCEPTION,
             path, size)
@@ -65,33 +84,33 @@ final class PartCode {
   }
 
   /** "Every byte left", less the trailer of a REST part. */
-  static String rest(Part part) {
-    return part.trailerBytes() == 0 ? "in.remaining()"
-        : "in.remaining() - " + part.trailerBytes();
+  static CodeBlock rest(Part part) {
+    return part.trailerBytes() == 0 ? CodeBlock.of("in.remaining()")
+        : CodeBlock.of("in.remaining() - $L", part.trailerBytes());
   }
 
   /** The number of elements of a sequence held in {@code v}. */
-  static String count(Part part, String v) {
-    return part.elements().list() ? v + ".size()" : v + ".length";
+  static CodeBlock count(Part part, String v) {
+    return CodeBlock.of(part.elements().list() ? "$L.size()" : "$L.length", v);
   }
 
   /** Element {@code i} of a sequence held in {@code v}. */
-  static String element(Part part, String v) {
-    return part.elements().list() ? v + ".get(i)" : v + "[i]";
+  static CodeBlock element(Part part, String v) {
+    return CodeBlock.of(part.elements().list() ? "$L.get(i)" : "$L[i]", v);
   }
 
   /**
    * Java condition, over {@code field} (a decoded local or an accessor call), under which the
    * {@code @When} part is present.
    */
-  static String whenCondition(Part part, String field, Constants constants) {
+  static CodeBlock whenCondition(Part part, String field, Constants constants) {
     boolean isLong = part.whenTarget().primitive() == Primitive.LONG;
     List<Long> values = part.when().equal().isEmpty() ? part.when().notEqual()
         : part.when().equal();
     String read = part.when().mask() == -1 ? field
         : "(" + field + " & " + Literals.hex(part.when().mask(), isLong) + ")";
-    return ValueSets.condition(read, values, isLong, part.when().equal().isEmpty(), constants,
-        "VALUES_" + part.name());
+    return CodeBlock.of("$L", ValueSets.condition(read, values, isLong,
+        part.when().equal().isEmpty(), constants, "VALUES_" + part.name()));
   }
 
   /**

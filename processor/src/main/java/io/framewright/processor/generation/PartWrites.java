@@ -66,8 +66,8 @@ final class PartWrites {
     }
   }
 
-  /** Throws unless {@code count} is at most the terminated part's maximum. */
-  private void terminatedMax(CodeBlock.Builder b, String count, String unit) {
+  /** Throws unless {@code count} (a local's name or a CodeBlock) is at most the maximum. */
+  private void terminatedMax(CodeBlock.Builder b, Object count, String unit) {
     if (part.max() != Integer.MAX_VALUE) {
       b.beginControlFlow("if ($L > $L)", count, part.max())
           .addStatement("throw $T.tooLong($S, $L, $L, $S)", JavaTypes.ENCODE_EXCEPTION, path,
@@ -104,9 +104,9 @@ final class PartWrites {
 
   private void bytes(CodeBlock.Builder b, String v) {
     if (part.extent() == Part.Extent.TERMINATED) {
-      terminatedMax(b, v + ".length", "byte(s)");
+      terminatedMax(b, CodeBlock.of("$L.length", v), "byte(s)");
     }
-    PartCode.roomCheck(b, v + ".length", path);
+    PartCode.roomCheck(b, CodeBlock.of("$L.length", v), path);
     b.addStatement("$T.arraycopy($L, 0, buf, p, $L.length)", System.class, v, v);
     b.addStatement("p += $L.length", v);
   }
@@ -117,8 +117,8 @@ final class PartWrites {
   }
 
   private void sequence(CodeBlock.Builder b, String v, String measure) {
-    String count = PartCode.count(part, v);
-    String get = PartCode.element(part, v);
+    CodeBlock count = PartCode.count(part, v);
+    CodeBlock get = PartCode.element(part, v);
     ClassName codec = part.elements().nested() == null ? null
         : JavaTypes.className(part.elements().nested().type().codec());
     if (part.extent() == Part.Extent.TERMINATED) {
@@ -174,7 +174,7 @@ final class PartWrites {
     }
     WireType.Nested nested = part.elements().nested();
     b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
-    CodeBlock open = OpenEnds.test(nested.model(), CodeBlock.of("$L", get), locals);
+    CodeBlock open = OpenEnds.test(nested.model(), get, locals);
     if (open != null) {
       b.beginControlFlow("if (i < $L - 1 && ($L))", count, open)
           .addStatement("throw $T.notLast($S + i + $S, $S)", JavaTypes.ENCODE_EXCEPTION,

@@ -197,8 +197,9 @@ final class VariableReads {
           .endControlFlow();
     }
     for (int i = 0; i < flags.size(); i++) {
-      String test = "(" + flagsLocal + " & " + Literals.hex(flags.get(i).mask(), isLong)
-          + ") != 0";
+      // Each alternative is tested in the first one's flags field, as validation requires.
+      CodeBlock test = PartCode.isSet(new Part.Flag(flagsField, flags.get(i).mask()),
+          flagsLocal);
       if (i == 0) {
         b.beginControlFlow("if ($L)", test);
       } else {
@@ -208,12 +209,12 @@ final class VariableReads {
       if (i > 0 && scalar) {
         // The encoder picks the first alternative that holds the value: a value sent wider
         // than that would not re-encode to the same bytes.
-        List<String> narrower = new ArrayList<>();
+        List<CodeBlock> narrower = new ArrayList<>();
         for (int j = 0; j < i; j++) {
-          String fits = PartCode.fits(part.elements().alternatives().get(j), name);
-          narrower.add(fits == null ? "true" : fits);
+          CodeBlock fits = PartCode.fits(part.elements().alternatives().get(j), name);
+          narrower.add(fits == null ? CodeBlock.of("true") : fits);
         }
-        b.beginControlFlow("if ($L)", String.join(" || ", narrower))
+        b.beginControlFlow("if ($L)", CodeBlock.join(narrower, " || "))
             .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S, $S + $L)",
                 JavaTypes.DECODE_EXCEPTION, at, part.name(),
                 "the narrowest width that holds the value", "a wider one for ", name)
@@ -233,14 +234,10 @@ final class VariableReads {
     if (part.whenAbsent() == null) {
       return;
     }
-    StringBuilder present = new StringBuilder();
-    for (Part.Flag flag : part.flags()) {
-      boolean isLong = flag.flagsField().primitive() == Primitive.LONG;
-      present.append(present.length() == 0 ? "" : " || ").append("(")
-          .append(names.get(flag.flagsField())).append(" & ")
-          .append(Literals.hex(flag.mask(), isLong)).append(") != 0");
-    }
-    b.beginControlFlow("if (($L) && $L == $L)", present, name, PartCode.absentLiteral(part))
+    CodeBlock present = part.flags().stream()
+        .map(flag -> PartCode.isSet(flag, names.get(flag.flagsField())))
+        .collect(CodeBlock.joining(" || "));
+    b.beginControlFlow("if (($L) && $L)", present, PartCode.absent(part, name))
         .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S, $S)",
             JavaTypes.DECODE_EXCEPTION, at, part.name(), "a value other than "
                 + part.whenAbsent() + ", which stands for absent",

@@ -86,22 +86,21 @@ final class VariableSizes {
 
   /** Adds a conditional part's size when it is present (checks come with writeTo). */
   private void sizeConditional(CodeBlock.Builder b, Part part, String v) {
-    String presentTest = part.whenAbsent() == null ? v + " != null"
-        : v + " != " + PartCode.absentLiteral(part);
-    b.beginControlFlow("if ($L)", presentTest);
+    b.beginControlFlow("if ($L)", PartCode.present(part, v));
     if (part.content() == Part.Content.SCALAR) {
       List<FieldLayout> alts = part.elements().alternatives();
       if (alts.size() <= 1) {
         b.addStatement("size += $L", alts.get(0).elementBits() / 8);
       } else {
-        StringBuilder expr = new StringBuilder();
+        // The first alternative that holds the value, as writeTo chooses.
+        CodeBlock.Builder expr = CodeBlock.builder();
         for (int i = 0; i < alts.size() - 1; i++) {
-          String fits = PartCode.fits(alts.get(i), v);
-          expr.append(fits == null ? "true" : fits).append(" ? ")
-              .append(alts.get(i).elementBits() / 8).append(" : ");
+          CodeBlock fits = PartCode.fits(alts.get(i), v);
+          expr.add("$L ? $L : ", fits == null ? CodeBlock.of("true") : fits,
+              alts.get(i).elementBits() / 8);
         }
-        expr.append(alts.get(alts.size() - 1).elementBits() / 8);
-        b.addStatement("size += $L", expr);
+        expr.add("$L", alts.get(alts.size() - 1).elementBits() / 8);
+        b.addStatement("size += $L", expr.build());
       }
     } else {
       if (part.extent() == Part.Extent.PREFIX) {
@@ -136,7 +135,7 @@ final class VariableSizes {
               JavaTypes.className(part.elements().nested().type().codec()), v).build(),
           null, path));
       case RAW_BYTES, STRIDED, MESSAGES -> {
-        String count = PartCode.count(part, v);
+        CodeBlock count = PartCode.count(part, v);
         if (part.unit() == Part.Unit.ELEMENTS && part.extent() == Part.Extent.FIXED) {
           b.beginControlFlow("if ($L != $L)", count, part.fixed())
               .addStatement("throw $T.wrongLength($S, $L, $L)", JavaTypes.ENCODE_EXCEPTION,

@@ -174,16 +174,14 @@ final class VariableWrites {
   private String choose(CodeBlock.Builder b, Part part, String v, Locals locals) {
     String name = part.name();
     String choice = locals.claim(name + "Choice");
-    String absent = PartCode.absentLiteral(part);
-    String absentTest = part.whenAbsent() == null ? v + " == null" : v + " == " + absent;
-    String presentTest = part.whenAbsent() == null ? v + " != null" : v + " != " + absent;
+    CodeBlock presentTest = PartCode.present(part, v);
     b.addStatement("int $L = 0", choice);
     switch (part.condition()) {
       case WHEN -> {
         String field = part.when().field();
         b.beginControlFlow("if ($L)",
             PartCode.whenCondition(part, "value." + field + "()", constants));
-        b.beginControlFlow("if ($L)", absentTest)
+        b.beginControlFlow("if ($L)", PartCode.absent(part, v))
             .addStatement("throw $T.absentButPresent($S, $S, $S)", JavaTypes.ENCODE_EXCEPTION,
                 name, String.valueOf(part.whenAbsent()), PartCode.absentButPresent(part))
             .endControlFlow();
@@ -201,7 +199,7 @@ final class VariableWrites {
   }
 
   private void chooseFlag(CodeBlock.Builder b, Part part, String v, String choice,
-      String presentTest) {
+      CodeBlock presentTest) {
     b.beginControlFlow("if ($L)", presentTest);
     List<FieldLayout> alts = part.elements().alternatives();
     if (part.flags().size() == 1 || part.content() != Part.Content.SCALAR) {
@@ -210,7 +208,7 @@ final class VariableWrites {
       return;
     }
     // The first alternative whose range holds the value; the widest may hold every value.
-    String firstFits = PartCode.fits(alts.get(0), v);
+    CodeBlock firstFits = PartCode.fits(alts.get(0), v);
     if (firstFits == null) {
       b.addStatement("$L = 1", choice);
       b.endControlFlow();
@@ -220,7 +218,7 @@ final class VariableWrites {
     b.addStatement("$L = 1", choice);
     boolean exhaustive = false;
     for (int i = 1; i < alts.size() && !exhaustive; i++) {
-      String fits = PartCode.fits(alts.get(i), v);
+      CodeBlock fits = PartCode.fits(alts.get(i), v);
       exhaustive = fits == null;
       if (exhaustive) {
         b.nextControlFlow("else");
