@@ -38,63 +38,32 @@ final class Measures {
         || part.extent() == Part.Extent.HELD)
         && part.sizeField().primitive() == Primitive.LONG;
     TypeName type = holdsLong ? TypeName.LONG : TypeName.INT;
-    switch (part.content()) {
-      case CUSTOM -> {
-        b.addStatement("$T $L", type, measure);
-        b.add(UserCalls.encoding(CodeBlock.builder().addStatement("$L = $L.$L($L)", measure,
+    int stride = part.elements().stride();
+    if (part.content() == Part.Content.TEXT && part.extent() == Part.Extent.FIXED) {
+      return Integer.toString(part.fixed()); // zero-padded: Text.encodeFixed checks the fit
+    }
+    b.add(switch (part.content()) {
+      case CUSTOM -> PartCode.code(c -> {
+        c.addStatement("$T $L", type, measure);
+        c.add(UserCalls.encoding(PartCode.statement("$L = $L.$L($L)", measure,
                 constants.instance(part.elements().using()), PartCode.usingMethod(part, "size"),
-                v).build(),
+                v),
             path, PartCode.usingCall(part, "size")));
-      }
-      case TEXT -> {
-        if (part.extent() == Part.Extent.FIXED) {
-          return Integer.toString(part.fixed()); // zero-padded: Text.encodeFixed checks the fit
-        }
-        b.addStatement("$T $L = $T.encodedLength($L, $L, $S)", type, measure, JavaTypes.TEXT, v,
-            JavaTypes.charset(part.elements().text()), path);
-      }
-      case MESSAGE -> {
-        b.addStatement("$T $L", type, measure);
-        b.add(Rethrow.encoding(CodeBlock.builder().addStatement("$L = $T.sizeOf($L)", measure,
-            JavaTypes.className(part.elements().nested().type().codec()), v).build(), null,
-            path));
-      }
-      case RAW_BYTES, STRIDED, MESSAGES -> {
-        CodeBlock count = PartCode.count(part, v);
-        int stride = part.elements().stride();
-        if (part.elementLimit() >= 0 && part.elementLimit() < Integer.MAX_VALUE) {
-          // @Remaining(max) of a list counts elements; the bytes they take are not limited.
-          limit(b, path, count, part.elementLimit(), "element(s)");
-        }
-        if (isCount || stride == 1) {
-          if (part.extent() == Part.Extent.FIXED && isCount) {
-            b.beginControlFlow("if ($L != $L)", count, part.fixed())
-                .addStatement("throw $T.wrongLength($S, $L, $L)", JavaTypes.ENCODE_EXCEPTION,
-                    path, count, part.fixed())
-                .endControlFlow();
-          }
-          b.addStatement("$T $L = $L", type, measure, count);
-        } else {
-          String total = locals.claim(measure + "Total");
-          if (stride > 0) {
-            b.addStatement("long $L = (long) $L * $L", total, count, stride);
-          } else {
-            // Variable-size elements: add up their sizes.
-            ClassName codec = JavaTypes.className(part.elements().nested().type().codec());
-            b.addStatement("long $L = 0", total);
-            b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
-            b.add(Rethrow.encoding(CodeBlock.builder()
-                .addStatement("$L += $T.sizeOf($L)", total, codec, PartCode.element(part, v))
-                .build(), "i", path));
-            b.endControlFlow();
-          }
-          checkMax(b, part, total, unit);
-          b.addStatement("$T $L = $L$L", type, measure,
-              type.equals(TypeName.LONG) ? "" : "(int) ", total);
-          return measure;
-        }
-      }
+      });
+      case TEXT -> PartCode.statement("$T $L = $T.encodedLength($L, $L, $S)", type, measure,
+          JavaTypes.TEXT, v, JavaTypes.charset(part.elements().text()), path);
+      case MESSAGE -> PartCode.code(c -> {
+        c.addStatement("$T $L", type, measure);
+        c.add(Rethrow.encoding(PartCode.statement("$L = $T.sizeOf($L)", measure,
+            JavaTypes.className(part.elements().nested().type().codec()), v), null, path));
+      });
+      case RAW_BYTES, STRIDED, MESSAGES -> PartCode.code(c -> sequence(c, part, v, measure,
+          type, locals));
       case SCALAR -> throw new IllegalStateException(path + ": a scalar has no size");
+    });
+    if (part.content() != Part.Content.TEXT && part.content() != Part.Content.CUSTOM
+        && part.content() != Part.Content.MESSAGE && !isCount && stride != 1) {
+      return measure; // added up, and checked, as a total
     }
     if (part.extent() == Part.Extent.HELD) {
       // Up to what the holder can hold, too.
@@ -105,6 +74,47 @@ final class Measures {
     }
     checkMax(b, part, measure, unit);
     return measure;
+  }
+
+  /**
+   * Declares {@code measure} from the elements of {@code v}: their count, or the bytes they
+   * take, added up and checked against the part's maximum.
+   */
+  private void sequence(CodeBlock.Builder b, Part part, String v, String measure,
+      TypeName type, Locals locals) {
+    String path = part.name();
+    boolean isCount = part.unit() == Part.Unit.ELEMENTS;
+    CodeBlock count = PartCode.count(part, v);
+    int stride = part.elements().stride();
+    if (part.elementLimit() >= 0 && part.elementLimit() < Integer.MAX_VALUE) {
+      // @Remaining(max) of a list counts elements; the bytes they take are not limited.
+      limit(b, path, count, part.elementLimit(), "element(s)");
+    }
+    if (isCount || stride == 1) {
+      if (part.extent() == Part.Extent.FIXED && isCount) {
+        b.beginControlFlow("if ($L != $L)", count, part.fixed())
+            .addStatement("throw $T.wrongLength($S, $L, $L)", JavaTypes.ENCODE_EXCEPTION,
+                path, count, part.fixed())
+            .endControlFlow();
+      }
+      b.addStatement("$T $L = $L", type, measure, count);
+      return;
+    }
+    String total = locals.claim(measure + "Total");
+    if (stride > 0) {
+      b.addStatement("long $L = (long) $L * $L", total, count, stride);
+    } else {
+      // Variable-size elements: add up their sizes.
+      ClassName codec = JavaTypes.className(part.elements().nested().type().codec());
+      b.addStatement("long $L = 0", total);
+      b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
+      b.add(Rethrow.encoding(PartCode.statement("$L += $T.sizeOf($L)", total, codec,
+          PartCode.element(part, v)), "i", path));
+      b.endControlFlow();
+    }
+    checkMax(b, part, total, isCount ? "element(s)" : "byte(s)");
+    b.addStatement("$T $L = $L$L", type, measure, type.equals(TypeName.LONG) ? "" : "(int) ",
+        total);
   }
 
   /** Checks {@code measure} against the part's fixed size or its maximum. */

@@ -6,11 +6,27 @@ import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Primitive;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
 /** Small pieces of code about one {@link Part}, shared by the readers, writers and sizers. */
 final class PartCode {
   private PartCode() {}
+
+  /**
+   * What {@code body} adds to a builder of its own: lets an emitter's switch over a plan be an
+   * expression, which the compiler checks covers every case.
+   */
+  static CodeBlock code(Consumer<CodeBlock.Builder> body) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    body.accept(b);
+    return b.build();
+  }
+
+  /** One statement. */
+  static CodeBlock statement(String format, Object... args) {
+    return CodeBlock.builder().addStatement(format, args).build();
+  }
 
   /** The Java literal of a part's {@code @WhenAbsent} value, or {@code null}. */
   static CodeBlock absentLiteral(Part part) {
@@ -25,7 +41,7 @@ final class PartCode {
       case FLOAT -> CodeBlock.of("$Lf", absent);
       case DOUBLE -> CodeBlock.of("$L.0", absent);
       case INT -> CodeBlock.of("$L", absent);
-      default -> CodeBlock.of("($T) $L", JavaTypes.primitive(p), absent);
+      case BYTE, SHORT, CHAR -> CodeBlock.of("($T) $L", JavaTypes.primitive(p), absent);
     };
   }
 

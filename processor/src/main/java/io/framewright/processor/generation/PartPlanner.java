@@ -62,26 +62,23 @@ final class PartPlanner {
     } else {
       max = spec.effectiveMax();
       declaredMax = max;
-      switch (spec.kind()) {
-        case FIXED -> {
-          extent = Part.Extent.FIXED;
-          fixed = spec.fixed();
-        }
-        case PREFIX -> {
-          extent = Part.Extent.PREFIX;
-          sizeField = f.prefix();
-        }
-        case FIELD -> {
-          extent = Part.Extent.HELD;
-          sizeField = component(spec.field());
-          max = Math.min(spec.max(), capacity(sizeField));
-        }
-        case REMAINING -> {
-          extent = Part.Extent.REST;
-          trailer = trailerBytes();
-        }
-        default -> throw new IllegalStateException(
+      extent = switch (spec.kind()) {
+        case FIXED -> Part.Extent.FIXED;
+        case PREFIX -> Part.Extent.PREFIX;
+        case FIELD -> Part.Extent.HELD;
+        case REMAINING -> Part.Extent.REST;
+        case UNSPECIFIED, CONFLICTING -> throw new IllegalStateException(
             m.name() + ": a size validation refuses (" + spec.kind() + ")");
+      };
+      if (extent == Part.Extent.FIXED) {
+        fixed = spec.fixed();
+      } else if (extent == Part.Extent.PREFIX) {
+        sizeField = f.prefix();
+      } else if (extent == Part.Extent.HELD) {
+        sizeField = component(spec.field());
+        max = Math.min(spec.max(), capacity(sizeField));
+      } else {
+        trailer = trailerBytes();
       }
     }
     long elementLimit = -1;

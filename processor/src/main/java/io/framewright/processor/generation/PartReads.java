@@ -46,34 +46,34 @@ final class PartReads {
 
   void text(CodeBlock.Builder b, String name, String size) {
     WireType.Text t = part.elements().text();
-    switch (part.extent()) {
-      case TERMINATED -> b.addStatement("$T $L = in.readTextTo($L, $L, $L, $S)", String.class,
-          name, terminator(), part.max(), JavaTypes.charset(t), path);
-      case FIXED -> {
+    b.add(switch (part.extent()) {
+      case TERMINATED -> PartCode.statement("$T $L = in.readTextTo($L, $L, $L, $S)",
+          String.class, name, terminator(), part.max(), JavaTypes.charset(t), path);
+      case FIXED -> PartCode.code(c -> {
         // Optional fixed text: zero-padded, as when it is always on the wire.
         String q = locals.claim(name + "At");
-        b.addStatement("int $L = in.claim($L, $S)", q, part.fixed(), path);
-        b.addStatement("$T $L = $T.decodeFixed(buf, start, end, $L, $L, $L, $S)", String.class,
+        c.addStatement("int $L = in.claim($L, $S)", q, part.fixed(), path);
+        c.addStatement("$T $L = $T.decodeFixed(buf, start, end, $L, $L, $L, $S)", String.class,
             name, JavaTypes.TEXT, q, part.fixed(), JavaTypes.charset(t), path);
-      }
-      case REST -> b.addStatement("$T $L = in.readText($L, $L, $L, $S)", String.class, name,
-          PartCode.rest(part), max(), JavaTypes.charset(t), path);
-      case PREFIX, HELD -> b.addStatement("$T $L = in.readText($L, $L, $L, $S)", String.class,
-          name, size, max(), JavaTypes.charset(t), path);
+      });
+      case REST -> PartCode.statement("$T $L = in.readText($L, $L, $L, $S)", String.class,
+          name, PartCode.rest(part), max(), JavaTypes.charset(t), path);
+      case PREFIX, HELD -> PartCode.statement("$T $L = in.readText($L, $L, $L, $S)",
+          String.class, name, size, max(), JavaTypes.charset(t), path);
       case OWN -> throw refused();
-    }
+    });
   }
 
   void bytes(CodeBlock.Builder b, String name, String size) {
-    switch (part.extent()) {
-      case TERMINATED -> b.addStatement("byte[] $L = in.readBytesTo($L, $L, $S)", name,
+    b.add(switch (part.extent()) {
+      case TERMINATED -> PartCode.statement("byte[] $L = in.readBytesTo($L, $L, $S)", name,
           terminator(), part.max(), path);
-      case REST -> b.addStatement("byte[] $L = in.readBytes($L, $L, $S)", name,
+      case REST -> PartCode.statement("byte[] $L = in.readBytes($L, $L, $S)", name,
           PartCode.rest(part), max(), path);
-      case FIXED, PREFIX, HELD -> b.addStatement("byte[] $L = in.readBytes($L, $L, $S)", name,
-          size, max(), path);
+      case FIXED, PREFIX, HELD -> PartCode.statement("byte[] $L = in.readBytes($L, $L, $S)",
+          name, size, max(), path);
       case OWN -> throw refused();
-    }
+    });
   }
 
   void message(CodeBlock.Builder b, String name, String size) {
@@ -81,17 +81,17 @@ final class PartReads {
     b.addStatement("$T $L", JavaTypes.of(part.field().element()), name);
     CodeBlock.Builder body = CodeBlock.builder();
     body.addStatement("in.enter($S)", path);
-    switch (part.extent()) {
-      case OWN -> body.addStatement("$L = $T.readFrom(in)", name, codec);
-      case FIXED, PREFIX, HELD, REST -> {
+    body.add(switch (part.extent()) {
+      case OWN -> PartCode.statement("$L = $T.readFrom(in)", name, codec);
+      case FIXED, PREFIX, HELD, REST -> PartCode.code(c -> {
         String outer = locals.claim(name + "Outer");
-        body.addStatement("int $L = $L", outer, narrow(size, max(), path));
-        body.addStatement("$L = $T.readFrom(in)", name, codec);
-        body.addStatement("in.expectEnd($S)", "");
-        body.addStatement("in.widen($L, 0)", outer);
-      }
+        c.addStatement("int $L = $L", outer, narrow(size, max(), path));
+        c.addStatement("$L = $T.readFrom(in)", name, codec);
+        c.addStatement("in.expectEnd($S)", "");
+        c.addStatement("in.widen($L, 0)", outer);
+      });
       case TERMINATED -> throw refused();
-    }
+    });
     body.addStatement("in.exit()");
     b.add(Rethrow.decoding(body.build(), null, path));
   }

@@ -36,18 +36,17 @@ final class PartWrites {
       from = locals.claim(path + "From");
       b.addStatement("int $L = p", from);
     }
-    switch (part.content()) {
-      case CUSTOM -> b.add(UserCalls.encoding(CodeBlock.builder()
-              .addStatement("p = $L.$L($L, buf, p, limit)",
-                  constants.instance(part.elements().using()),
-                  PartCode.usingMethod(part, "write"), v).build(),
-          path, PartCode.usingCall(part, "write")));
-      case TEXT -> text(b, v, measure);
-      case RAW_BYTES -> bytes(b, v);
-      case MESSAGE -> message(b, v);
-      case STRIDED, MESSAGES -> sequence(b, v, measure);
+    b.add(switch (part.content()) {
+      case CUSTOM -> UserCalls.encoding(PartCode.statement("p = $L.$L($L, buf, p, limit)",
+              constants.instance(part.elements().using()), PartCode.usingMethod(part, "write"),
+              v),
+          path, PartCode.usingCall(part, "write"));
+      case TEXT -> PartCode.code(c -> text(c, v, measure));
+      case RAW_BYTES -> PartCode.code(c -> bytes(c, v));
+      case MESSAGE -> PartCode.code(c -> message(c, v));
+      case STRIDED, MESSAGES -> PartCode.code(c -> sequence(c, v, measure));
       case SCALAR -> throw new IllegalStateException(path + ": a scalar part is optional");
-    }
+    });
     if (!terminated) {
       return;
     }
@@ -78,28 +77,28 @@ final class PartWrites {
 
   private void text(CodeBlock.Builder b, String v, String measure) {
     WireType.Text t = part.elements().text();
-    switch (part.extent()) {
-      case TERMINATED -> {
+    b.add(switch (part.extent()) {
+      case TERMINATED -> PartCode.code(c -> {
         String bytes = locals.claim(path + "Bytes");
-        b.addStatement("int $L = $T.encodedLength($L, $L, $S)", bytes, JavaTypes.TEXT, v,
+        c.addStatement("int $L = $T.encodedLength($L, $L, $S)", bytes, JavaTypes.TEXT, v,
             JavaTypes.charset(t), path);
-        terminatedMax(b, bytes, "byte(s)");
-        PartCode.roomCheck(b, bytes, path);
-        b.addStatement("p = $T.write($L, $L, $L, buf, p)", JavaTypes.TEXT, v, bytes,
+        terminatedMax(c, bytes, "byte(s)");
+        PartCode.roomCheck(c, bytes, path);
+        c.addStatement("p = $T.write($L, $L, $L, buf, p)", JavaTypes.TEXT, v, bytes,
             JavaTypes.charset(t));
-      }
-      case FIXED -> {
-        PartCode.roomCheck(b, measure, path);
-        b.addStatement("$T.encodeFixed($L, $L, buf, p, $L, $S)", JavaTypes.TEXT, v,
+      });
+      case FIXED -> PartCode.code(c -> {
+        PartCode.roomCheck(c, measure, path);
+        c.addStatement("$T.encodeFixed($L, $L, buf, p, $L, $S)", JavaTypes.TEXT, v,
             JavaTypes.charset(t), measure, path);
-        b.addStatement("p += $L", measure);
-      }
-      case PREFIX, HELD, REST, OWN -> {
-        PartCode.roomCheck(b, measure, path);
-        b.addStatement("p = $T.write($L, $L, $L, buf, p)", JavaTypes.TEXT, v, measure,
+        c.addStatement("p += $L", measure);
+      });
+      case PREFIX, HELD, REST, OWN -> PartCode.code(c -> {
+        PartCode.roomCheck(c, measure, path);
+        c.addStatement("p = $T.write($L, $L, $L, buf, p)", JavaTypes.TEXT, v, measure,
             JavaTypes.charset(t));
-      }
-    }
+      });
+    });
   }
 
   private void bytes(CodeBlock.Builder b, String v) {

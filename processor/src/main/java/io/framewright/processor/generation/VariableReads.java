@@ -94,11 +94,12 @@ final class VariableReads {
       }
       Part part = plan.part(((Layout.Variable) item).field());
       b.add("// $L\n", part.name());
-      switch (part.condition()) {
-        case ALWAYS -> readValue(b, part, names.get(part.field()), size(part, names), locals);
-        case FLAGS -> readFlagged(b, part, names, locals);
-        case WHEN -> readWhen(b, part, names, locals);
-      }
+      b.add(switch (part.condition()) {
+        case ALWAYS -> PartCode.code(c -> readValue(c, part, names.get(part.field()),
+            size(part, names), locals));
+        case FLAGS -> PartCode.code(c -> readFlagged(c, part, names, locals));
+        case WHEN -> PartCode.code(c -> readWhen(c, part, names, locals));
+      });
     }
     if (checksum != null) {
       String last = locals.claim("last");
@@ -280,13 +281,13 @@ final class VariableReads {
   private void readValue(CodeBlock.Builder b, Part part, String name, String size,
       Locals locals) {
     PartReads reads = new PartReads(part, constants, locals, scalars);
-    switch (part.content()) {
-      case CUSTOM -> reads.custom(b, name, size);
-      case TEXT -> reads.text(b, name, size);
-      case RAW_BYTES -> reads.bytes(b, name, size);
-      case MESSAGE -> reads.message(b, name, size);
-      case STRIDED, MESSAGES -> reads.sequence(b, name, size);
+    b.add(switch (part.content()) {
+      case CUSTOM -> PartCode.code(c -> reads.custom(c, name, size));
+      case TEXT -> PartCode.code(c -> reads.text(c, name, size));
+      case RAW_BYTES -> PartCode.code(c -> reads.bytes(c, name, size));
+      case MESSAGE -> PartCode.code(c -> reads.message(c, name, size));
+      case STRIDED, MESSAGES -> PartCode.code(c -> reads.sequence(c, name, size));
       case SCALAR -> throw new IllegalStateException(part.name() + ": a scalar part is optional");
-    }
+    });
   }
 }

@@ -58,23 +58,22 @@ final class VariableSizes {
     for (Part part : plan.all()) {
       FieldLayout f = part.field();
       FieldModel m = f.field();
-      String v = read.get(f);
-      if (v == null) {
-        v = locals.claim(f.name());
+      String v = read.containsKey(f) ? read.get(f) : locals.claim(f.name());
+      if (!read.containsKey(f)) {
         b.addStatement("$T $L = $L", JavaTypes.ofField(m), v,
             sizes.containsKey(f) ? sizes.get(f) : "value." + f.name() + "()");
       }
-      switch (part.condition()) {
-        case FLAGS, WHEN -> sizeConditional(b, part, v);
-        case ALWAYS -> {
+      b.add(switch (part.condition()) {
+        case FLAGS, WHEN -> PartCode.code(c -> sizeConditional(c, part, v));
+        case ALWAYS -> PartCode.code(c -> {
           if (m.nullable() && !read.containsKey(f)) {
-            b.beginControlFlow("if ($L == null)", v)
+            c.beginControlFlow("if ($L == null)", v)
                 .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
                 .endControlFlow();
           }
-          addSize(b, part, v);
-        }
-      }
+          addSize(c, part, v);
+        });
+      });
     }
     b.beginControlFlow("if (size > $T.MAX_VALUE)", Integer.class)
         .addStatement("throw $T.tooLong($S, size, $T.MAX_VALUE, $S)", JavaTypes.ENCODE_EXCEPTION,
@@ -117,46 +116,43 @@ final class VariableSizes {
     if (part.extent() == Part.Extent.TERMINATED) {
       b.addStatement("size += $L", part.terminator().length);
     }
-    switch (part.content()) {
-      case CUSTOM -> b.add(UserCalls.encoding(CodeBlock.builder()
-              .addStatement("size += $L.$L($L)", constants.instance(part.elements().using()),
-                  PartCode.usingMethod(part, "size"), v).build(),
-          path, PartCode.usingCall(part, "size")));
-      case TEXT -> {
-        if (part.extent() == Part.Extent.FIXED) {
-          b.addStatement("size += $L", part.fixed());
-        } else {
-          b.addStatement("size += $T.encodedLength($L, $L, $S)", JavaTypes.TEXT, v,
+    b.add(switch (part.content()) {
+      case CUSTOM -> UserCalls.encoding(PartCode.statement("size += $L.$L($L)",
+              constants.instance(part.elements().using()), PartCode.usingMethod(part, "size"),
+              v),
+          path, PartCode.usingCall(part, "size"));
+      case TEXT -> part.extent() == Part.Extent.FIXED
+          ? PartCode.statement("size += $L", part.fixed())
+          : PartCode.statement("size += $T.encodedLength($L, $L, $S)", JavaTypes.TEXT, v,
               JavaTypes.charset(part.elements().text()), path);
-        }
-      }
-      case MESSAGE -> b.add(Rethrow.encoding(CodeBlock.builder()
-          .addStatement("size += $T.sizeOf($L)",
-              JavaTypes.className(part.elements().nested().type().codec()), v).build(),
-          null, path));
-      case RAW_BYTES, STRIDED, MESSAGES -> {
-        CodeBlock count = PartCode.count(part, v);
-        if (part.unit() == Part.Unit.ELEMENTS && part.extent() == Part.Extent.FIXED) {
-          b.beginControlFlow("if ($L != $L)", count, part.fixed())
-              .addStatement("throw $T.wrongLength($S, $L, $L)", JavaTypes.ENCODE_EXCEPTION,
-                  path, count, part.fixed())
-              .endControlFlow();
-        }
-        int stride = part.elements().stride();
-        if (stride == 1) {
-          b.addStatement("size += $L", count);
-        } else if (stride > 0) {
-          b.addStatement("size += (long) $L * $L", count, stride);
-        } else {
-          ClassName codec = JavaTypes.className(part.elements().nested().type().codec());
-          b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
-          b.add(Rethrow.encoding(CodeBlock.builder()
-              .addStatement("size += $T.sizeOf($L)", codec, PartCode.element(part, v)).build(),
-              "i", path));
-          b.endControlFlow();
-        }
-      }
+      case MESSAGE -> Rethrow.encoding(PartCode.statement("size += $T.sizeOf($L)",
+          JavaTypes.className(part.elements().nested().type().codec()), v), null, path);
+      case RAW_BYTES, STRIDED, MESSAGES -> PartCode.code(c -> addSequenceSize(c, part, v));
       case SCALAR -> throw new IllegalStateException(path + ": a scalar part is optional");
+    });
+  }
+
+  /** Adds the bytes of a non-null array or list {@code v} to {@code size}. */
+  private static void addSequenceSize(CodeBlock.Builder b, Part part, String v) {
+    String path = part.name();
+    CodeBlock count = PartCode.count(part, v);
+    if (part.unit() == Part.Unit.ELEMENTS && part.extent() == Part.Extent.FIXED) {
+      b.beginControlFlow("if ($L != $L)", count, part.fixed())
+          .addStatement("throw $T.wrongLength($S, $L, $L)", JavaTypes.ENCODE_EXCEPTION, path,
+              count, part.fixed())
+          .endControlFlow();
+    }
+    int stride = part.elements().stride();
+    if (stride == 1) {
+      b.addStatement("size += $L", count);
+    } else if (stride > 0) {
+      b.addStatement("size += (long) $L * $L", count, stride);
+    } else {
+      ClassName codec = JavaTypes.className(part.elements().nested().type().codec());
+      b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
+      b.add(Rethrow.encoding(PartCode.statement("size += $T.sizeOf($L)", codec,
+          PartCode.element(part, v)), "i", path));
+      b.endControlFlow();
     }
   }
 }

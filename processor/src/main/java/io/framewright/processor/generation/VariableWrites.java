@@ -120,11 +120,12 @@ final class VariableWrites {
       Part part = plan.part(((Layout.Variable) item).field());
       FieldLayout f = part.field();
       b.add("// $L\n", f.name());
-      switch (part.condition()) {
-        case ALWAYS -> writeValue(b, part, sources.get(f), measured.get(f), locals);
-        case FLAGS, WHEN -> writeConditional(b, part, sources.get(f), choices.get(f),
-            measured.get(f), locals);
-      }
+      b.add(switch (part.condition()) {
+        case ALWAYS -> PartCode.code(c -> writeValue(c, part, sources.get(f), measured.get(f),
+            locals));
+        case FLAGS, WHEN -> PartCode.code(c -> writeConditional(c, part, sources.get(f),
+            choices.get(f), measured.get(f), locals));
+      });
     }
     if (first != null) {
       ChecksumCode.write(b, layout, constants, first, "p", locals.claim("checksum"));
@@ -176,26 +177,30 @@ final class VariableWrites {
     String choice = locals.claim(name + "Choice");
     CodeBlock presentTest = PartCode.present(part, v);
     b.addStatement("int $L = 0", choice);
-    switch (part.condition()) {
-      case WHEN -> {
-        String field = part.when().field();
-        b.beginControlFlow("if ($L)",
-            PartCode.whenCondition(part, "value." + field + "()", constants));
-        b.beginControlFlow("if ($L)", PartCode.absent(part, v))
-            .addStatement("throw $T.absentButPresent($S, $S, $S)", JavaTypes.ENCODE_EXCEPTION,
-                name, String.valueOf(part.whenAbsent()), PartCode.absentButPresent(part))
-            .endControlFlow();
-        b.addStatement("$L = 1", choice);
-        b.nextControlFlow("else if ($L)", presentTest)
-            .addStatement("throw $T.notExpected($S, $S)", JavaTypes.ENCODE_EXCEPTION, name,
-                "present although " + field + " says it is absent")
-            .endControlFlow();
-        return choice;
-      }
-      case FLAGS -> chooseFlag(b, part, v, choice, presentTest);
+    b.add(switch (part.condition()) {
+      case WHEN -> PartCode.code(c -> chooseWhen(c, part, v, choice, presentTest));
+      case FLAGS -> PartCode.code(c -> chooseFlag(c, part, v, choice, presentTest));
       case ALWAYS -> throw new IllegalStateException(name + " is always on the wire");
-    }
+    });
     return choice;
+  }
+
+  /** On the wire exactly when its {@code @When} condition holds. */
+  private void chooseWhen(CodeBlock.Builder b, Part part, String v, String choice,
+      CodeBlock presentTest) {
+    String name = part.name();
+    String field = part.when().field();
+    b.beginControlFlow("if ($L)",
+        PartCode.whenCondition(part, "value." + field + "()", constants));
+    b.beginControlFlow("if ($L)", PartCode.absent(part, v))
+        .addStatement("throw $T.absentButPresent($S, $S, $S)", JavaTypes.ENCODE_EXCEPTION,
+            name, String.valueOf(part.whenAbsent()), PartCode.absentButPresent(part))
+        .endControlFlow();
+    b.addStatement("$L = 1", choice);
+    b.nextControlFlow("else if ($L)", presentTest)
+        .addStatement("throw $T.notExpected($S, $S)", JavaTypes.ENCODE_EXCEPTION, name,
+            "present although " + field + " says it is absent")
+        .endControlFlow();
   }
 
   private void chooseFlag(CodeBlock.Builder b, Part part, String v, String choice,
