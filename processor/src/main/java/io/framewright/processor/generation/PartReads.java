@@ -9,23 +9,14 @@ import io.framewright.processor.model.WireType;
  * Reads the value of one variable {@link Part} from the {@code WireReader in} into a new local:
  * one method per content, each switching over the part's extent.
  */
-final class PartReads {
-  private final Part part;
-  private final Constants constants;
-  private final Locals locals;
-  private final ScalarCode scalars;
-  private final String path;
-
-  PartReads(Part part, Constants constants, Locals locals, ScalarCode scalars) {
-    this.part = part;
-    this.constants = constants;
-    this.locals = locals;
-    this.scalars = scalars;
-    this.path = part.name();
+record PartReads(Part part, Constants constants, Locals locals, ScalarCode scalars) {
+  /** The part's path in errors. */
+  private String path() {
+    return part.name();
   }
 
   private IllegalStateException refused() {
-    return new IllegalStateException(path + ": validation refuses " + part.content() + " "
+    return new IllegalStateException(path() + ": validation refuses " + part.content() + " "
         + part.extent());
   }
 
@@ -48,18 +39,18 @@ final class PartReads {
     WireType.Text t = part.elements().text();
     b.add(switch (part.extent()) {
       case TERMINATED -> PartCode.statement("$T $L = in.readTextTo($L, $L, $L, $S)",
-          String.class, name, terminator(), part.max(), JavaTypes.charset(t), path);
+          String.class, name, terminator(), part.max(), JavaTypes.charset(t), path());
       case FIXED -> PartCode.code(c -> {
         // Optional fixed text: zero-padded, as when it is always on the wire.
         String q = locals.claim(name + "At");
-        c.addStatement("int $L = in.claim($L, $S)", q, part.fixed(), path);
+        c.addStatement("int $L = in.claim($L, $S)", q, part.fixed(), path());
         c.addStatement("$T $L = $T.decodeFixed(buf, start, end, $L, $L, $L, $S)", String.class,
-            name, JavaTypes.TEXT, q, part.fixed(), JavaTypes.charset(t), path);
+            name, JavaTypes.TEXT, q, part.fixed(), JavaTypes.charset(t), path());
       });
       case REST -> PartCode.statement("$T $L = in.readText($L, $L, $L, $S)", String.class,
-          name, PartCode.rest(part), max(), JavaTypes.charset(t), path);
+          name, PartCode.rest(part), max(), JavaTypes.charset(t), path());
       case PREFIX, HELD -> PartCode.statement("$T $L = in.readText($L, $L, $L, $S)",
-          String.class, name, size, max(), JavaTypes.charset(t), path);
+          String.class, name, size, max(), JavaTypes.charset(t), path());
       case OWN -> throw refused();
     });
   }
@@ -67,11 +58,11 @@ final class PartReads {
   void bytes(CodeBlock.Builder b, String name, String size) {
     b.add(switch (part.extent()) {
       case TERMINATED -> PartCode.statement("byte[] $L = in.readBytesTo($L, $L, $S)", name,
-          terminator(), part.max(), path);
+          terminator(), part.max(), path());
       case REST -> PartCode.statement("byte[] $L = in.readBytes($L, $L, $S)", name,
-          PartCode.rest(part), max(), path);
+          PartCode.rest(part), max(), path());
       case FIXED, PREFIX, HELD -> PartCode.statement("byte[] $L = in.readBytes($L, $L, $S)",
-          name, size, max(), path);
+          name, size, max(), path());
       case OWN -> throw refused();
     });
   }
@@ -80,12 +71,12 @@ final class PartReads {
     ClassName codec = JavaTypes.className(part.elements().nested().type().codec());
     b.addStatement("$T $L", JavaTypes.of(part.field().element()), name);
     CodeBlock.Builder body = CodeBlock.builder();
-    body.addStatement("in.enter($S)", path);
+    body.addStatement("in.enter($S)", path());
     body.add(switch (part.extent()) {
       case OWN -> PartCode.statement("$L = $T.readFrom(in)", name, codec);
       case FIXED, PREFIX, HELD, REST -> PartCode.code(c -> {
         String outer = locals.claim(name + "Outer");
-        c.addStatement("int $L = $L", outer, narrow(size, max(), path));
+        c.addStatement("int $L = $L", outer, narrow(size, max(), path()));
         c.addStatement("$L = $T.readFrom(in)", name, codec);
         c.addStatement("in.expectEnd($S)", "");
         c.addStatement("in.widen($L, 0)", outer);
@@ -93,7 +84,7 @@ final class PartReads {
       case TERMINATED -> throw refused();
     });
     body.addStatement("in.exit()");
-    b.add(Rethrow.decoding(body.build(), null, path));
+    b.add(Rethrow.decoding(body.build(), null, path()));
   }
 
   /** A component with its own codec: read from the input, a slice of it, or up to a terminator. */
@@ -104,7 +95,7 @@ final class PartReads {
     b.addStatement("$T $L", JavaTypes.ofField(part.field().field()), name);
     b.addStatement("int $L = in.index()", at);
     CodeBlock.Builder body = CodeBlock.builder();
-    body.addStatement("in.enter($S)", path);
+    body.addStatement("in.enter($S)", path());
     if (part.extent() == Part.Extent.OWN) {
       body.addStatement("$L = $L.$L(in)", name, codec, read);
     } else {
@@ -122,7 +113,7 @@ final class PartReads {
     }
     body.addStatement("in.exit()");
     b.add(UserCalls.decodingComponent(body.build(), UserCalls.INPUT, CodeBlock.of("$L", at),
-        path, "a value " + part.elements().using().nestedName() + " can read"));
+        path(), "a value " + part.elements().using().nestedName() + " can read"));
   }
 
   /** Arrays and lists: counted, in a slice of bytes, to the end, or up to a terminator. */
@@ -142,23 +133,23 @@ final class PartReads {
         b.addStatement("int $L = $L", count, part.fixed());
       } else {
         b.addStatement("int $L = in.count($L, $L, $L, $S)", count, size, max(),
-            stride > 0 ? stride : minSize(), path);
+            stride > 0 ? stride : minSize(), path());
       }
     } else {
       // A byte length (or the rest of the input) holds the elements.
       outer = locals.claim(name + "Outer");
-      b.addStatement("int $L = $L", outer, narrow(size, max(), path));
+      b.addStatement("int $L = $L", outer, narrow(size, max(), path()));
       if (stride > 0) {
         b.beginControlFlow("if (in.remaining() % $L != 0)", stride)
             .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S,"
-                    + " in.remaining() + $S)", JavaTypes.DECODE_EXCEPTION, path,
+                    + " in.remaining() + $S)", JavaTypes.DECODE_EXCEPTION, path(),
                 "a whole number of " + stride + "-byte elements", " byte(s)")
             .endControlFlow();
         if (elementMax == null) {
           b.addStatement("int $L = in.remaining() / $L", count, stride);
         } else {
           b.addStatement("int $L = in.count(in.remaining() / $L, $L, $L, $S)", count, stride,
-              elementMax, stride, path);
+              elementMax, stride, path());
         }
       }
     }
@@ -169,9 +160,9 @@ final class PartReads {
       // Fixed-size elements: one bounds check for all of them, then constant strides.
       String q = locals.claim(name + "At");
       if (stride == 1) {
-        b.addStatement("int $L = in.claim($L, $S)", q, count, path);
+        b.addStatement("int $L = in.claim($L, $S)", q, count, path());
       } else {
-        b.addStatement("int $L = in.claim($L * $L, $S)", q, count, stride, path);
+        b.addStatement("int $L = in.claim($L * $L, $S)", q, count, stride, path());
       }
       b.addStatement("$T[] $L = new $T[$L]", stored, array, stored, count);
       b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
@@ -180,10 +171,10 @@ final class PartReads {
         ClassName codec = JavaTypes.className(part.elements().nested().type().codec());
         b.add(Rethrow.decoding(CodeBlock.builder()
             .addStatement("$L[i] = $T.decodeAt(buf, start, end, $L)", array, codec, pos)
-            .build(), "i", path));
+            .build(), "i", path()));
       } else {
         scalars.readDirectAt(b, part.field(), pos, array + "[i]", false,
-            CodeBlock.of("$S + i + $S", path + "[", "]"), locals);
+            CodeBlock.of("$S + i + $S", path() + "[", "]"), locals);
       }
       b.endControlFlow();
     } else if (counted) {
@@ -194,7 +185,7 @@ final class PartReads {
           .addStatement("in.enterElement(i)")
           .addStatement("$L[i] = $T.readFrom(in)", array, codec)
           .addStatement("in.exit()")
-          .build(), "i", path));
+          .build(), "i", path()));
       b.endControlFlow();
     } else {
       // Variable-size elements until the slice ends.
@@ -206,7 +197,7 @@ final class PartReads {
       if (elementMax != null) {
         b.beginControlFlow("if ($L.size() == $L)", growing, elementMax)
             .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
-                JavaTypes.DECODE_EXCEPTION, path, "at most " + elementMax + " element(s)",
+                JavaTypes.DECODE_EXCEPTION, path(), "at most " + elementMax + " element(s)",
                 "more")
             .endControlFlow();
       }
@@ -237,7 +228,7 @@ final class PartReads {
         .addStatement("in.enterElement($L.size())", growing)
         .addStatement("$L.add($T.readFrom(in))", growing, codec)
         .addStatement("in.exit()")
-        .build(), growing + ".size()", path));
+        .build(), growing + ".size()", path()));
   }
 
   /** A list of messages until its terminator. */
@@ -250,12 +241,12 @@ final class PartReads {
     b.beginControlFlow("while (!in.startsWith($L))", terminator());
     b.beginControlFlow("if ($L.size() == $L)", growing, part.max())
         .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
-            JavaTypes.DECODE_EXCEPTION, path, "the terminator after at most " + part.max()
+            JavaTypes.DECODE_EXCEPTION, path(), "the terminator after at most " + part.max()
                 + " element(s)", "another element")
         .endControlFlow();
     readElement(b, growing, codec);
     b.endControlFlow();
-    b.addStatement("in.expect($L, $S)", terminator(), path);
+    b.addStatement("in.expect($L, $S)", terminator(), path());
     b.addStatement("$T $L = $T.unmodifiableList($L)", JavaTypes.of(part.field().field().type()),
         name, JavaTypes.COLLECTIONS, growing);
   }
