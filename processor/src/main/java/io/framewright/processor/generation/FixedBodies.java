@@ -242,8 +242,8 @@ final class FixedBodies {
     }
     b.endControlFlow();
     if (list) {
-      b.addStatement("$T $L = $T.unmodifiableList($T.asList($L))", JavaTypes.of(f.field().type()), name,
-          JavaTypes.COLLECTIONS, JavaTypes.ARRAYS, array);
+      b.addStatement("$T $L = $T.unmodifiableList($T.asList($L))",
+          JavaTypes.of(f.field().type()), name, JavaTypes.COLLECTIONS, JavaTypes.ARRAYS, array);
     }
   }
 
@@ -420,8 +420,8 @@ final class FixedBodies {
           b.addStatement("buf[$L] = $L", at("p", first + i), byteLiteral(f.constant()[i]));
         }
       } else {
-        b.addStatement("$T.arraycopy($L, 0, buf, $L, $L)", System.class, constantOf(f), at("p", first),
-            f.constant().length);
+        b.addStatement("$T.arraycopy($L, 0, buf, $L, $L)", System.class, constantOf(f),
+            at("p", first), f.constant().length);
       }
       return;
     }
