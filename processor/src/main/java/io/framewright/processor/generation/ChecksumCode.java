@@ -59,7 +59,7 @@ final class ChecksumCode {
     b.add(UserCalls.encoding(CodeBlock.builder().addStatement("$L = $L", local,
             compute(layout, constants, first, end, at)).build(),
         CHECKSUM_PATH, "checksum algorithm " + spec.algorithm().nestedName()));
-    FixedBodies.writeDirectAt(b, withLongValue(f), at, local);
+    ScalarCode.writeDirectAt(b, withLongValue(f), at, local);
   }
 
   /**

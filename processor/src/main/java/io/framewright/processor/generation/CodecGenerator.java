@@ -86,7 +86,7 @@ public final class CodecGenerator {
       for (Layout.Item item : layout.items()) {
         if (item instanceof Layout.Segment s) {
           type.addField(FieldSpec.builder(JavaTypes.FIELD_SPANS,
-                  constants.reserve(VariableBodies.segmentConstant(index++)), Modifier.PRIVATE,
+                  constants.reserve(VariableReads.segmentConstant(index++)), Modifier.PRIVATE,
                   Modifier.STATIC, Modifier.FINAL)
               .initializer(spans(Layout.spans(s))).build());
         }
@@ -236,7 +236,6 @@ public final class CodecGenerator {
 
   private static void addVariableMethods(TypeSpec.Builder type, Layout layout,
       ClassName message, String name, EnumMappings enums, Constants constants) {
-    VariableBodies bodies = new VariableBodies(layout, enums, constants);
     type.addMethod(MethodSpec.methodBuilder("size").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
         .addParameter(message, "value")
@@ -273,7 +272,7 @@ public final class CodecGenerator {
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(TypeName.INT)
         .addJavadoc("Bytes {@code value} takes on the wire.\n")
         .addParameter(message, "value")
-        .addCode(bodies.sizeOf()).build());
+        .addCode(new VariableSizes(layout, constants).sizeOf()).build());
 
     Framing.Delimiter delimiter = layout.message().framing().delimiter();
     String write = delimiter == null ? "writeTo" : "writeBody";
@@ -286,14 +285,14 @@ public final class CodecGenerator {
             + "relative to it.\n")
         .addParameter(message, "value").addParameter(byte[].class, "buf")
         .addParameter(TypeName.INT, "p").addParameter(TypeName.INT, "limit")
-        .addCode(bodies.writeTo()).build());
+        .addCode(new VariableWrites(layout, enums, constants).writeTo()).build());
     type.addMethod(MethodSpec.methodBuilder(read)
         .addModifiers(delimiter == null ? Modifier.PUBLIC : Modifier.PRIVATE, Modifier.STATIC)
         .returns(message)
         .addJavadoc("Reads one {@code $L} at the reader's position. Called by generated codecs\n"
             + "that nest this message; error paths are relative to it.\n", name)
         .addParameter(JavaTypes.WIRE_READER, "in")
-        .addCode(bodies.readFrom()).build());
+        .addCode(new VariableReads(layout, enums, constants).readFrom()).build());
     if (delimiter != null) {
       String terminator = constants.bytes("TERMINATOR", delimiter.bytes());
       type.addMethod(MethodSpec.methodBuilder("writeTo")
@@ -319,13 +318,13 @@ public final class CodecGenerator {
 
   /**
    * {@code decode(byte[], int, int)}: a message framed by a terminator goes through
-   * {@code readFrom}; any other is read in place ({@link VariableBodies#readWhole}).
+   * {@code readFrom}; any other is read in place ({@link VariableReads#readWhole}).
    */
   private static CodeBlock decodeBody(Layout layout, ClassName message, String name,
       EnumMappings enums, Constants constants) {
     CodeBlock.Builder b = CodeBlock.builder().beginControlFlow("try");
     if (layout.message().framing().delimiter() == null) {
-      b.add(new VariableBodies(layout, enums, constants).readWhole());
+      b.add(new VariableReads(layout, enums, constants).readWhole());
     } else {
       b.addStatement("$T in = new $T(buf, off, len)", JavaTypes.WIRE_READER,
               JavaTypes.WIRE_READER)

@@ -1,17 +1,13 @@
 package io.framewright.processor.generation;
 
 import static io.framewright.processor.generation.Literals.at;
-import static io.framewright.processor.generation.Literals.convert;
 import static io.framewright.processor.generation.Literals.mask;
-import static io.framewright.processor.generation.Literals.number;
-import static io.framewright.processor.generation.Literals.paren;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
 import io.framewright.processor.model.BitOrder;
 import io.framewright.processor.model.ByteOrder;
-import io.framewright.processor.model.EnumModel;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.Primitive;
@@ -33,7 +29,7 @@ final class FixedBodies {
 
   private final List<FieldLayout> fields;
   private final List<Run> runs;
-  private final EnumMappings enums;
+  private final ScalarCode scalars;
   private final Constants constants;
   private final boolean msbFirst;
 
@@ -42,7 +38,7 @@ final class FixedBodies {
       Constants constants) {
     this.fields = fields;
     this.runs = RunPlanner.plan(fields);
-    this.enums = enums;
+    this.scalars = new ScalarCode(enums);
     this.constants = constants;
     this.msbFirst = bitOrder == BitOrder.MSB_FIRST;
   }
@@ -64,11 +60,6 @@ final class FixedBodies {
   /** The path errors name a field by: the component, or the component a prefix measures. */
   static String path(FieldLayout f) {
     return f.isComponent() ? f.name() : f.target();
-  }
-
-  /** Whether a field is reserved bits, read only to check they are zero. */
-  private static boolean isPad(FieldLayout f) {
-    return f.role() == FieldLayout.Role.PAD;
   }
 
   // ---------------------------------------------------------------- decode
@@ -100,28 +91,29 @@ final class FixedBodies {
       b.add("// $L\n", describe(run));
       if (run instanceof Run.Direct d) {
         FieldLayout f = d.field();
-        readDirect(b, f, "p", f.bitOffset() >>> 3, names.get(f), true,
+        scalars.readDirectAt(b, f, at("p", f.bitOffset() >>> 3), names.get(f), true,
             CodeBlock.of("$S", path(f)), locals);
       } else if (run instanceof Run.Unit u) {
         String w = locals.register();
         boolean wide = u.bytes() > 4;
-        stmt(b, "$T $L = $L", wide ? TypeName.LONG : TypeName.INT, w,
+        b.addStatement("$T $L = $L", wide ? TypeName.LONG : TypeName.INT, w,
             loadUnit(u.firstByte(), u.bytes(), wide));
         for (FieldLayout f : u.slots()) {
           int rel = f.bitOffset() - u.firstByte() * 8;
           int shift = msbFirst ? u.bytes() * 8 - rel - f.elementBits() : rel;
-          String raw = extract(w, wide ? 64 : 32, u.bytes() * 8, shift, f);
-          finishRead(b, f, raw, wide ? TypeName.LONG : TypeName.INT, names.get(f), locals,
-              at("p", f.bitOffset() >>> 3), f.bitOffset() & 7, CodeBlock.of("$S", path(f)));
+          Expr raw = extract(w, wide ? 64 : 32, u.bytes() * 8, shift, f);
+          scalars.finishRead(b, f, raw, wide ? TypeName.LONG : TypeName.INT, names.get(f), true,
+              locals, at("p", f.bitOffset() >>> 3), f.bitOffset() & 7,
+              CodeBlock.of("$S", path(f)));
         }
       } else if (run instanceof Run.Wide wd) {
         for (FieldLayout f : wd.slots()) {
           String raw = locals.claim(names.get(f) + "Bits");
-          stmt(b, "long $L = $T.$L(buf, $L, $L, $L)", raw, JavaTypes.BITS,
+          b.addStatement("long $L = $T.$L(buf, $L, $L, $L)", raw, JavaTypes.BITS,
               msbFirst ? "getMsb" : "getLsb", at("p", f.bitOffset() >>> 3), f.bitOffset() & 7,
               f.elementBits());
-          String value = extract(raw, 64, f.elementBits(), 0, f);
-          finishRead(b, f, value, TypeName.LONG, names.get(f), locals,
+          Expr value = extract(raw, 64, f.elementBits(), 0, f);
+          scalars.finishRead(b, f, value, TypeName.LONG, names.get(f), true, locals,
               at("p", f.bitOffset() >>> 3), f.bitOffset() & 7, CodeBlock.of("$S", path(f)));
         }
       } else if (run instanceof Run.Block bl) {
@@ -130,16 +122,16 @@ final class FixedBodies {
     }
   }
 
-  private String loadUnit(int firstByte, int bytes, boolean wide) {
+  private CodeBlock loadUnit(int firstByte, int bytes, boolean wide) {
     String pos = at("p", firstByte);
     String e = msbFirst ? "BE" : "LE";
     return switch (bytes) {
-      case 1 -> "buf[" + pos + "] & 0xFF";
-      case 2 -> "Bytes.getShort" + e + "(buf, " + pos + ") & 0xFFFF";
-      case 4 -> "Bytes.getInt" + e + "(buf, " + pos + ")";
-      case 8 -> "Bytes.getLong" + e + "(buf, " + pos + ")";
-      default -> (wide ? "" : "(int) ") + "Bytes.getUnsigned" + e + "(buf, " + pos + ", " + bytes
-          + ")";
+      case 1 -> CodeBlock.of("buf[$L] & 0xFF", pos);
+      case 2 -> CodeBlock.of("$T.getShort$L(buf, $L) & 0xFFFF", JavaTypes.BYTES, e, pos);
+      case 4 -> CodeBlock.of("$T.getInt$L(buf, $L)", JavaTypes.BYTES, e, pos);
+      case 8 -> CodeBlock.of("$T.getLong$L(buf, $L)", JavaTypes.BYTES, e, pos);
+      default -> CodeBlock.of("$L$T.getUnsigned$L(buf, $L, $L)", wide ? "" : "(int) ",
+          JavaTypes.BYTES, e, pos, bytes);
     };
   }
 
@@ -148,18 +140,21 @@ final class FixedBodies {
    * {@code loaded} bits hold data, the field's lowest bit at {@code shift}: sign-extended for a
    * narrow signed field, zero-extended otherwise. The expression has the register's type.
    */
-  private static String extract(String w, int regBits, int loaded, int shift, FieldLayout f) {
+  private static Expr extract(String w, int regBits, int loaded, int shift, FieldLayout f) {
     int bits = f.elementBits();
-    boolean narrowSigned = f.signed() && isNarrow(f);
+    boolean narrowSigned = f.signed() && ScalarCode.isNarrow(f);
     if (narrowSigned) {
       int left = regBits - shift - bits;
-      return left == 0 ? w + " >> " + (regBits - bits)
-          : "(" + w + " << " + left + ") >> " + (regBits - bits);
+      return Expr.operation(left == 0 ? CodeBlock.of("$L >> $L", w, regBits - bits)
+          : CodeBlock.of("($L << $L) >> $L", w, left, regBits - bits));
     }
-    String shifted = shift == 0 ? w : "(" + w + " >>> " + shift + ")";
     boolean needsMask = shift + bits < loaded && !castTruncates(f, bits);
-    String bare = shift == 0 ? w : w + " >>> " + shift;
-    return needsMask ? shifted + " & " + mask(bits, regBits == 64) : bare;
+    if (needsMask) {
+      String mask = mask(bits, regBits == 64);
+      return Expr.operation(shift == 0 ? CodeBlock.of("$L & $L", w, mask)
+          : CodeBlock.of("($L >>> $L) & $L", w, shift, mask));
+    }
+    return shift == 0 ? Expr.name(w) : Expr.operation(CodeBlock.of("$L >>> $L", w, shift));
   }
 
   /** A full-width byte/short/char/int value: casting from the register drops the higher bits. */
@@ -169,149 +164,9 @@ final class FixedBodies {
         && p != Primitive.LONG && JavaWidth.of(p) == bits;
   }
 
-  private static boolean isNarrow(FieldLayout f) {
-    Primitive p = f.primitive();
-    if (f.element() instanceof WireType.Enum) {
-      return f.elementBits() < 64;
-    }
-    return p != null && p.isInteger() && f.elementBits() < p.maxBits();
-  }
-
-  /** Declares {@code name} (or assigns {@code target}) from a raw integer expression. */
-  private void finishRead(CodeBlock.Builder b, FieldLayout f, String raw, TypeName rawType,
-      String target, Locals locals, String pos, int bit, CodeBlock path) {
-    finishRead(b, f, raw, rawType, target, true, locals, pos, bit, path);
-  }
-
-  private void finishRead(CodeBlock.Builder b, FieldLayout f, String raw, TypeName rawType,
-      String target, boolean declare, Locals locals, String pos, int bit, CodeBlock path) {
-    String decl = declare ? "$T " : "";
-    if (f.element() instanceof WireType.Enum en) {
-      EnumModel model = en.model();
-      boolean wide = f.elementBits() > 32;
-      TypeName wireType = wide ? TypeName.LONG : TypeName.INT;
-      String wire = locals.claim(baseName(target) + "Wire");
-      stmt(b, "$T $L = $L", wireType, wire, convert(raw, rawType, wireType));
-      ClassName type = JavaTypes.className(model.type());
-      if (declare) {
-        stmt(b, "$T $L = $L($L)", type, target, enums.fromWire(model, wide), wire);
-      } else {
-        stmt(b, "$L = $L($L)", target, enums.fromWire(model, wide), wire);
-      }
-      b.beginControlFlow("if ($L == null)", target)
-          .addStatement("throw $T.invalid(buf, start, end, $L, $L, $L, $S, $T.toString($L))",
-              JavaTypes.DECODE_EXCEPTION, pos, bit, path, EnumMappings.expected(model),
-              wide ? Long.class : Integer.class, wire)
-          .endControlFlow();
-      return;
-    }
-    Primitive prim = f.primitive();
-    TypeName type = JavaTypes.primitive(prim);
-    Object value;
-    switch (prim) {
-      case BOOLEAN -> {
-        if (f.elementBits() == 1) {
-          value = paren(raw) + " != 0";
-        } else {
-          String bits = locals.claim(baseName(target) + "Bits");
-          stmt(b, "$T $L = $L", rawType, bits, raw);
-          String bad = rawType.equals(TypeName.LONG) ? bits + " != 0 && " + bits + " != 1"
-              : bits + " >>> 1 != 0";
-          b.beginControlFlow("if ($L)", bad)
-              .addStatement("throw $T.invalid(buf, start, end, $L, $L, $L, $S, $T.toString($L))",
-                  JavaTypes.DECODE_EXCEPTION, pos, bit, path, "0 or 1",
-                  rawType.equals(TypeName.LONG) ? Long.class : Integer.class, bits)
-              .endControlFlow();
-          value = bits + " != 0";
-        }
-      }
-      case FLOAT -> value = CodeBlock.of("$T.intBitsToFloat($L)", Float.class,
-          runtimeRefs(convert(raw, rawType, TypeName.INT)));
-      case DOUBLE -> value = CodeBlock.of("$T.longBitsToDouble($L)", Double.class,
-          runtimeRefs(convert(raw, rawType, TypeName.LONG)));
-      default -> {
-        // A box (a nullable component, a List element) takes only its own primitive type.
-        boolean boxedTarget = !declare && f.field().nullable();
-        value = boxedTarget && !rawType.equals(type) ? "(" + type + ") " + paren(raw)
-            : convert(raw, rawType, type);
-      }
-    }
-    if (declare) {
-      stmt(b, decl + "$L = $L", type, target, value);
-    } else {
-      stmt(b, "$L = $L", target, value);
-    }
-    if (isPad(f)) {
-      b.beginControlFlow("if ($L != 0)", target)
-          .addStatement("throw $T.invalid(buf, start, end, $L, $L, $S, $S, $T.toHexString($L))",
-              JavaTypes.DECODE_EXCEPTION, pos, bit, "(reserved)", "zero bits", Long.class,
-              target)
-          .endControlFlow();
-    }
-  }
-
-  private static String baseName(String target) {
-    int bracket = target.indexOf('[');
-    return bracket < 0 ? target : target.substring(0, bracket);
-  }
-
-  /** A byte-aligned, whole-byte value at {@code base + offset}. */
-  private void readDirect(CodeBlock.Builder b, FieldLayout f, String base, int offset,
-      String target, boolean declare, CodeBlock path, Locals locals) {
-    readDirectAt(b, f, at(base, offset), target, declare, path, locals);
-  }
-
-  void readDirectAt(CodeBlock.Builder b, FieldLayout f, String pos, String target,
-      boolean declare, CodeBlock path, Locals locals) {
-    int bytes = f.elementBits() / 8;
-    String e = f.order() == ByteOrder.LITTLE ? "LE" : "BE";
-    String raw;
-    TypeName rawType;
-    boolean keepSign = f.signed() && isNarrow(f);
-    Primitive p = f.primitive();
-    boolean fullWidth = p != null && !f.isRangeChecked() && p != Primitive.BOOLEAN;
-    switch (bytes) {
-      case 1 -> {
-        raw = "buf[" + pos + "]";
-        rawType = TypeName.BYTE;
-      }
-      case 2 -> {
-        raw = "Bytes.getShort" + e + "(buf, " + pos + ")";
-        rawType = TypeName.SHORT;
-      }
-      case 4 -> {
-        raw = "Bytes.getInt" + e + "(buf, " + pos + ")";
-        rawType = TypeName.INT;
-      }
-      case 8 -> {
-        raw = "Bytes.getLong" + e + "(buf, " + pos + ")";
-        rawType = TypeName.LONG;
-      }
-      default -> {
-        raw = "Bytes.getUnsigned" + e + "(buf, " + pos + ", " + bytes + ")";
-        rawType = TypeName.LONG;
-        if (keepSign) {
-          int s = 64 - f.elementBits();
-          raw = raw + " << " + s + " >> " + s;
-        }
-      }
-    }
-    // 1, 2, 4 and 8-byte loads are signed: zero-extend unless the value is signed or its type
-    // holds exactly those bits.
-    if (bytes == 1 || bytes == 2 || bytes == 4) {
-      boolean sameWidth = p != null && (p == Primitive.FLOAT || JavaWidth.of(p) == bytes * 8);
-      if (!keepSign && !(fullWidth && sameWidth)) {
-        TypeName widened = bytes == 4 ? TypeName.LONG : TypeName.INT;
-        raw = raw + " & " + mask(bytes * 8, bytes == 4);
-        rawType = widened;
-      }
-    }
-    finishRead(b, f, raw, rawType, target, declare, locals, pos, 0, path);
-  }
-
   private void readBlock(CodeBlock.Builder b, FieldLayout f, String name, Locals locals) {
     int first = f.bitOffset() >>> 3;
-    if (isPad(f)) {
+    if (ScalarCode.isPad(f)) {
       // Reserved bytes of a wide pad: every one zero.
       b.beginControlFlow("for (int i = $L; i < $L; i++)", at("p", first),
               at("p", first + f.count()))
@@ -350,24 +205,22 @@ final class FixedBodies {
       return;
     }
     if (f.element() instanceof WireType.Text t) {
-      stmt(b, "$T $L = $T.decodeFixed(buf, start, end, $L, $L, $L, $S)", String.class, name,
+      b.addStatement("$T $L = $T.decodeFixed(buf, start, end, $L, $L, $L, $S)", String.class, name,
           JavaTypes.TEXT, at("p", first), f.elementBits() / 8, JavaTypes.charset(t), f.name());
       return;
     }
     if (!f.isArray()) {
       ClassName codec = JavaTypes.className(f.nested().type().codec());
-      stmt(b, "$T $L", JavaTypes.of(f.element()), name);
-      b.beginControlFlow("try")
+      b.addStatement("$T $L", JavaTypes.of(f.element()), name);
+      b.add(Rethrow.decoding(CodeBlock.builder()
           .addStatement("$L = $T.decodeAt(buf, start, end, $L)", name, codec, at("p", first))
-          .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
-          .addStatement("throw e.inField($S)", f.name())
-          .endControlFlow();
+          .build(), null, f.name()));
       return;
     }
     int stride = f.elementBits() / 8;
     boolean list = isList(f);
     if (!list && f.primitive() == Primitive.BYTE && stride == 1) {
-      stmt(b, "byte[] $L = $T.copyOfRange(buf, $L, $L)", name,
+      b.addStatement("byte[] $L = $T.copyOfRange(buf, $L, $L)", name,
           ClassName.get("java.util", "Arrays"), at("p", first), at("p", first + f.count()));
       return;
     }
@@ -375,24 +228,22 @@ final class FixedBodies {
     TypeName elementType = list ? JavaTypes.boxed(JavaTypes.of(f.element()))
         : JavaTypes.of(f.element());
     String array = list ? locals.claim(name + "Array") : name;
-    stmt(b, "$T[] $L = new $T[$L]", elementType, array, elementType, f.count());
+    b.addStatement("$T[] $L = new $T[$L]", elementType, array, elementType, f.count());
     b.beginControlFlow("for (int i = 0; i < $L; i++)", f.count());
     String pos = at("p", first) + (stride == 1 ? " + i" : " + " + stride + " * i");
     if (f.nested() != null) {
       ClassName codec = JavaTypes.className(f.nested().type().codec());
-      b.beginControlFlow("try")
+      b.add(Rethrow.decoding(CodeBlock.builder()
           .addStatement("$L[i] = $T.decodeAt(buf, start, end, $L)", array, codec, pos)
-          .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
-          .addStatement("throw e.inElement(i).inField($S)", f.name())
-          .endControlFlow();
+          .build(), "i", f.name()));
     } else {
-      readDirectAt(b, f, pos, array + "[i]", false,
+      scalars.readDirectAt(b, f, pos, array + "[i]", false,
           CodeBlock.of("$S + i + $S", f.name() + "[", "]"), locals);
     }
     b.endControlFlow();
     if (list) {
-      stmt(b, "$T $L = $T.unmodifiableList($T.asList($L))", JavaTypes.of(f.field().type()), name,
-          JavaTypes.COLLECTIONS, JavaTypes.ARRAYS, array);
+      b.addStatement("$T $L = $T.unmodifiableList($T.asList($L))",
+          JavaTypes.of(f.field().type()), name, JavaTypes.COLLECTIONS, JavaTypes.ARRAYS, array);
     }
   }
 
@@ -428,7 +279,7 @@ final class FixedBodies {
       if (run instanceof Run.Direct d) {
         FieldLayout f = d.field();
         String v = valueOf(b, f, locals, sources);
-        writeDirectAt(b, f, at("p", f.bitOffset() >>> 3), v);
+        ScalarCode.writeDirectAt(b, f, at("p", f.bitOffset() >>> 3), v);
       } else if (run instanceof Run.Unit u) {
         boolean wide = u.bytes() > 4;
         List<CodeBlock> terms = new ArrayList<>();
@@ -444,14 +295,14 @@ final class FixedBodies {
         for (int t = 0; t < terms.size(); t++) {
           or.add(t == 0 ? "$L" : " |$W$L", terms.get(t));
         }
-        stmt(b, "$T $L = $L", wide ? TypeName.LONG : TypeName.INT, w, or.build());
+        b.addStatement("$T $L = $L", wide ? TypeName.LONG : TypeName.INT, w, or.build());
         storeUnit(b, u.firstByte(), u.bytes(), w);
       } else if (run instanceof Run.Wide wd) {
-        stmt(b, "$T.fill(buf, $L, $L, (byte) 0)", ClassName.get("java.util", "Arrays"),
+        b.addStatement("$T.fill(buf, $L, $L, (byte) 0)", ClassName.get("java.util", "Arrays"),
             at("p", wd.firstByte()), at("p", wd.firstByte() + wd.bytes()));
         for (FieldLayout f : wd.slots()) {
           String v = valueOf(b, f, locals, sources);
-          stmt(b, "$T.$L(buf, $L, $L, $L, $L)", JavaTypes.BITS,
+          b.addStatement("$T.$L(buf, $L, $L, $L, $L)", JavaTypes.BITS,
               msbFirst ? "putMsb" : "putLsb", at("p", f.bitOffset() >>> 3), f.bitOffset() & 7,
               f.elementBits(), bitsOf(f, v, true));
         }
@@ -463,7 +314,8 @@ final class FixedBodies {
 
   /**
    * Declares a local holding the field's value, checked: in range for narrow integers, not null
-   * for enums (whose local then holds the wire value). Returns the local's name.
+   * for enums (whose local then holds the wire value). Returns the local's name, or null for
+   * zero (reserved bits, a checksum's placeholder).
    */
   private String valueOf(CodeBlock.Builder b, FieldLayout f, Locals locals,
       Map<FieldLayout, String> sources) {
@@ -471,82 +323,42 @@ final class FixedBodies {
     if (source != null) {
       return source;
     }
-    if (isPad(f)) {
-      return "0";
+    if (ScalarCode.isPad(f)) {
+      return null; // zero
     }
     if (f.role() == FieldLayout.Role.CHECKSUM) {
-      return "0"; // overwritten once the rest is written
+      return null; // zero, overwritten once the rest is written
     }
     String name = locals.claim(f.name());
     TypeName type = JavaTypes.of(f.element());
     if (f.field().nullable() && type.isPrimitive()) {
       // A boxed component that is always on the wire: null can not be encoded.
       String box = locals.claim(f.name() + "Box");
-      stmt(b, "$T $L = value.$L()", type.box(), box, f.name());
+      b.addStatement("$T $L = value.$L()", type.box(), box, f.name());
       b.beginControlFlow("if ($L == null)", box)
           .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
           .endControlFlow();
-      stmt(b, "$T $L = $L", type, name, box);
+      b.addStatement("$T $L = $L", type, name, box);
     } else {
-      stmt(b, "$T $L = value.$L()", type, name, f.name());
+      b.addStatement("$T $L = value.$L()", type, name, f.name());
     }
-    return checked(b, f, name, CodeBlock.of("$S", f.name()), null, locals);
-  }
-
-  /** Emits the checks for a value held in {@code v}; returns the expression to write. */
-  String checked(CodeBlock.Builder b, FieldLayout f, String v, CodeBlock path,
-      String index, Locals locals) {
-    if (f.element() instanceof WireType.Enum en) {
-      boolean wide = f.elementBits() > 32;
-      b.beginControlFlow("if ($L == null)", v)
-          .addStatement("throw $T.nullValue($L)", JavaTypes.ENCODE_EXCEPTION,
-              index == null ? path : CodeBlock.of("$L + $S + $L + $S", path, "[", index, "]"))
-          .endControlFlow();
-      String wire = locals.claim(baseName(v) + "Wire");
-      stmt(b, "$T $L = $L($L)", wide ? TypeName.LONG : TypeName.INT, wire,
-          enums.toWire(en.model(), wide), v);
-      return wire;
-    }
-    if (f.isRangeChecked()) {
-      Primitive p = f.primitive();
-      boolean isLong = p == Primitive.LONG;
-      long typeMin = p == Primitive.CHAR ? 0 : -(1L << (JavaWidth.of(p) - 1));
-      long typeMax = (1L << (JavaWidth.of(p) - (p == Primitive.CHAR ? 0 : 1))) - 1;
-      List<String> conditions = new ArrayList<>();
-      if (f.minValue() > typeMin) {
-        conditions.add(v + " < " + number(f.minValue(), isLong));
-      }
-      if (f.maxValue() < typeMax) {
-        conditions.add(v + " > " + number(f.maxValue(), isLong));
-      }
-      if (!conditions.isEmpty()) {
-        CodeBlock args = index == null
-            ? CodeBlock.of("$L, $L", path, v)
-            : CodeBlock.of("$L, $L, $L", path, index, v);
-        b.beginControlFlow("if ($L)", String.join(" || ", conditions))
-            .addStatement("throw $T.outOfRange($L, $L, $L, $L, $L)", JavaTypes.ENCODE_EXCEPTION,
-                args, number(f.minValue(), true), number(f.maxValue(), true), f.elementBits(),
-                f.signed())
-            .endControlFlow();
-      }
-    }
-    return v;
+    return scalars.checked(b, f, name, CodeBlock.of("$S", f.name()), null, locals);
   }
 
   /** The field's bits as a non-negative int or long term, ready to shift into a register. */
   private static CodeBlock bitsOf(FieldLayout f, String v, boolean wide) {
-    if (v.equals("0")) {
+    if (v == null) {
       return CodeBlock.of("0"); // reserved bits, a placeholder: nothing to shift in
     }
     TypeName reg = wide ? TypeName.LONG : TypeName.INT;
     int bits = f.elementBits();
     if (f.element() instanceof WireType.Enum) {
       TypeName wire = bits > 32 ? TypeName.LONG : TypeName.INT;
-      if (f.signed() && bits < Literals.width(wire)) {
-        return CodeBlock.of("($L & $L)", convert(v, wire, reg), mask(bits, wide));
+      if (f.signed() && bits < JavaWidth.of(wire)) {
+        return CodeBlock.of("($L & $L)", Expr.name(v).as(wire, reg), mask(bits, wide));
       }
       return wide && !wire.equals(TypeName.LONG) ? CodeBlock.of("(long) $L", v)
-          : CodeBlock.of("$L", convert(v, wire, reg));
+          : Expr.name(v).as(wire, reg);
     }
     Primitive p = f.primitive();
     switch (p) {
@@ -585,87 +397,48 @@ final class FixedBodies {
     String pos = at("p", firstByte);
     String e = msbFirst ? "BE" : "LE";
     switch (bytes) {
-      case 1 -> stmt(b, "buf[$L] = (byte) $L", pos, w);
-      case 2 -> stmt(b, "$T.putShort$L(buf, $L, (short) $L)", JavaTypes.BYTES, e, pos, w);
-      case 4 -> stmt(b, "$T.putInt$L(buf, $L, $L)", JavaTypes.BYTES, e, pos, w);
-      case 8 -> stmt(b, "$T.putLong$L(buf, $L, $L)", JavaTypes.BYTES, e, pos, w);
-      default -> stmt(b, "$T.putUnsigned$L(buf, $L, $L, $L)", JavaTypes.BYTES, e, pos,
+      case 1 -> b.addStatement("buf[$L] = (byte) $L", pos, w);
+      case 2 -> b.addStatement("$T.putShort$L(buf, $L, (short) $L)", JavaTypes.BYTES, e, pos, w);
+      case 4 -> b.addStatement("$T.putInt$L(buf, $L, $L)", JavaTypes.BYTES, e, pos, w);
+      case 8 -> b.addStatement("$T.putLong$L(buf, $L, $L)", JavaTypes.BYTES, e, pos, w);
+      default -> b.addStatement("$T.putUnsigned$L(buf, $L, $L, $L)", JavaTypes.BYTES, e, pos,
           bytes, w);
-    }
-  }
-
-  /** Writes a checked value {@code v} (wire value for enums) of a byte-aligned field. */
-  static void writeDirectAt(CodeBlock.Builder b, FieldLayout f, String pos, String v) {
-    int bytes = f.elementBits() / 8;
-    String e = f.order() == ByteOrder.LITTLE ? "LE" : "BE";
-    Primitive p = f.primitive();
-    TypeName from;
-    String value = v;
-    if (v.equals("0")) {
-      from = TypeName.INT; // the literal zero of reserved bits and checksum placeholders
-    } else if (f.element() instanceof WireType.Enum) {
-      from = f.elementBits() > 32 ? TypeName.LONG : TypeName.INT;
-    } else if (p == Primitive.BOOLEAN) {
-      value = "(" + v + " ? 1 : 0)";
-      from = TypeName.INT;
-    } else if (p == Primitive.FLOAT || p == Primitive.DOUBLE) {
-      // Always 32 or 64 bits on the wire (FW016): the raw bits go in as they are.
-      boolean single = p == Primitive.FLOAT;
-      stmt(b, "$T.put$L$L(buf, $L, $T.$L($L))", JavaTypes.BYTES, single ? "Int" : "Long", e, pos,
-          single ? Float.class : Double.class,
-          single ? "floatToRawIntBits" : "doubleToRawLongBits", v);
-      return;
-    } else {
-      from = JavaTypes.primitive(p);
-    }
-    switch (bytes) {
-      case 1 -> stmt(b, "buf[$L] = $L", pos, convert(value, from, TypeName.BYTE));
-      case 2 -> stmt(b, "$T.putShort$L(buf, $L, $L)", JavaTypes.BYTES, e, pos,
-          convert(value, from, TypeName.SHORT));
-      case 4 -> stmt(b, "$T.putInt$L(buf, $L, $L)", JavaTypes.BYTES, e, pos,
-          convert(value, from, TypeName.INT));
-      case 8 -> stmt(b, "$T.putLong$L(buf, $L, $L)", JavaTypes.BYTES, e, pos,
-          convert(value, from, TypeName.LONG));
-      default -> stmt(b, "$T.putUnsigned$L(buf, $L, $L, $L)", JavaTypes.BYTES, e, pos,
-          bytes, value);
     }
   }
 
   private void writeBlock(CodeBlock.Builder b, FieldLayout f, Locals locals,
       Map<FieldLayout, String> sources) {
     int first = f.bitOffset() >>> 3;
-    if (isPad(f)) {
-      stmt(b, "$T.fill(buf, $L, $L, (byte) 0)", ClassName.get("java.util", "Arrays"),
+    if (ScalarCode.isPad(f)) {
+      b.addStatement("$T.fill(buf, $L, $L, (byte) 0)", ClassName.get("java.util", "Arrays"),
           at("p", first), at("p", first + f.count()));
       return;
     }
     if (f.constant() != null) {
       if (f.constant().length <= SHORT_CONSTANT) {
         for (int i = 0; i < f.constant().length; i++) {
-          stmt(b, "buf[$L] = $L", at("p", first + i), byteLiteral(f.constant()[i]));
+          b.addStatement("buf[$L] = $L", at("p", first + i), byteLiteral(f.constant()[i]));
         }
       } else {
-        stmt(b, "$T.arraycopy($L, 0, buf, $L, $L)", System.class, constantOf(f), at("p", first),
-            f.constant().length);
+        b.addStatement("$T.arraycopy($L, 0, buf, $L, $L)", System.class, constantOf(f),
+            at("p", first), f.constant().length);
       }
       return;
     }
     if (f.element() instanceof WireType.Text t) {
-      stmt(b, "$T.encodeFixed(value.$L(), $L, buf, $L, $L, $S)", JavaTypes.TEXT, f.name(),
+      b.addStatement("$T.encodeFixed(value.$L(), $L, buf, $L, $L, $S)", JavaTypes.TEXT, f.name(),
           JavaTypes.charset(t), at("p", first), f.elementBits() / 8, f.name());
       return;
     }
     if (!f.isArray()) {
       ClassName codec = JavaTypes.className(f.nested().type().codec());
-      b.beginControlFlow("try")
+      b.add(Rethrow.encoding(CodeBlock.builder()
           .addStatement("$T.encodeAt(value.$L(), buf, $L)", codec, f.name(), at("p", first))
-          .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
-          .addStatement("throw e.inField($S)", f.name())
-          .endControlFlow();
+          .build(), null, f.name()));
       return;
     }
     String name = locals.claim(f.name());
-    stmt(b, "$T $L = value.$L()", JavaTypes.of(f.field().type()), name, f.name());
+    b.addStatement("$T $L = value.$L()", JavaTypes.of(f.field().type()), name, f.name());
     b.beginControlFlow("if ($L == null)", name)
         .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
         .endControlFlow();
@@ -678,7 +451,7 @@ final class FixedBodies {
         .endControlFlow();
     int stride = f.elementBits() / 8;
     if (!list && f.primitive() == Primitive.BYTE && stride == 1) {
-      stmt(b, "$T.arraycopy($L, 0, buf, $L, $L)", System.class, name, at("p", first),
+      b.addStatement("$T.arraycopy($L, 0, buf, $L, $L)", System.class, name, at("p", first),
           f.count());
       return;
     }
@@ -686,59 +459,30 @@ final class FixedBodies {
     b.beginControlFlow("for (int i = 0; i < $L; i++)", f.count());
     if (f.nested() != null) {
       ClassName codec = JavaTypes.className(f.nested().type().codec());
-      b.beginControlFlow("try")
-          .addStatement("$T.encodeAt($L, buf, $L)", codec, get, pos)
-          .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
-          .addStatement("throw e.inElement(i).inField($S)", f.name())
-          .endControlFlow();
+      b.add(Rethrow.encoding(CodeBlock.builder()
+          .addStatement("$T.encodeAt($L, buf, $L)", codec, get, pos).build(), "i", f.name()));
     } else {
       String element = locals.claim("element");
       TypeName type = JavaTypes.of(f.element());
       if (list && type.isPrimitive()) {
         // A List holds boxes, and a null one has no wire form.
         String box = locals.claim("boxed");
-        stmt(b, "$T $L = $L", type.box(), box, get);
+        b.addStatement("$T $L = $L", type.box(), box, get);
         b.beginControlFlow("if ($L == null)", box)
             .addStatement("throw $T.nullValue($S + i + $S)", JavaTypes.ENCODE_EXCEPTION,
                 f.name() + "[", "]")
             .endControlFlow();
-        stmt(b, "$T $L = $L", type, element, box);
+        b.addStatement("$T $L = $L", type, element, box);
       } else {
-        stmt(b, "$T $L = $L", type, element, get);
+        b.addStatement("$T $L = $L", type, element, get);
       }
-      String v = checked(b, f, element, CodeBlock.of("$S", f.name()), "i", locals);
-      writeDirectAt(b, f, pos, v);
+      String v = scalars.checked(b, f, element, CodeBlock.of("$S", f.name()), "i", locals);
+      ScalarCode.writeDirectAt(b, f, pos, v);
     }
     b.endControlFlow();
   }
 
   // ---------------------------------------------------------------- helpers
-
-  /**
-   * {@code addStatement}, where String arguments may mention {@code Bytes.}: those become type
-   * references so that JavaPoet imports the runtime class.
-   */
-  private static void stmt(CodeBlock.Builder b, String format, Object... args) {
-    Object[] converted = args.clone();
-    for (int i = 0; i < converted.length; i++) {
-      if (converted[i] instanceof String s && s.contains("Bytes.")) {
-        converted[i] = runtimeRefs(s);
-      }
-    }
-    b.addStatement(format, converted);
-  }
-
-  private static CodeBlock runtimeRefs(String expr) {
-    CodeBlock.Builder out = CodeBlock.builder();
-    String[] parts = expr.split("(?<![\\w.])Bytes\\.", -1);
-    for (int i = 0; i < parts.length; i++) {
-      if (i > 0) {
-        out.add("$T.", JavaTypes.BYTES);
-      }
-      out.add("$L", parts[i]);
-    }
-    return out.build();
-  }
 
   // ---------------------------------------------------------------- comments
 

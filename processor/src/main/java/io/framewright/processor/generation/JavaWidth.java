@@ -1,8 +1,9 @@
 package io.framewright.processor.generation;
 
+import com.palantir.javapoet.TypeName;
 import io.framewright.processor.model.Primitive;
 
-/** Bits a Java primitive type stores. */
+/** Bits a Java primitive type stores: the one table of them generation uses. */
 final class JavaWidth {
   private JavaWidth() {}
 
@@ -13,5 +14,15 @@ final class JavaWidth {
       case INT, FLOAT -> 32;
       case LONG, DOUBLE -> 64;
     };
+  }
+
+  /** The same, for a primitive {@link TypeName}. */
+  static int of(TypeName t) {
+    for (Primitive p : Primitive.values()) {
+      if (JavaTypes.primitive(p).equals(t)) {
+        return of(p);
+      }
+    }
+    throw new IllegalArgumentException(t + " is not a primitive type");
   }
 }

@@ -1,23 +1,27 @@
 package io.framewright.processor.generation;
 
 import io.framewright.processor.model.ByteOrder;
+import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.Primitive;
+import io.framewright.processor.model.SizeSpec;
 import io.framewright.processor.model.WireType;
+import java.util.List;
 
 /** The layout as a plain-text table, for the generated codec's javadoc. */
 final class LayoutTable {
   private LayoutTable() {}
 
   static String of(Layout layout) {
+    VariablePlan plan = PartPlanner.plan(layout);
     StringBuilder sb = new StringBuilder();
     sb.append(layout.isFixed() ? layout.fixedSize() + " bytes, "
             : "at least " + layout.minSize() + " bytes, ")
         .append(layout.order() == ByteOrder.LITTLE ? "little" : "big").append("-endian, ")
         .append(layout.bitOrder() == io.framewright.processor.model.BitOrder.MSB_FIRST
             ? "most" : "least").append(" significant bit first.\n\n");
-    sb.append(String.format("%-9s %5s  %-20s %s%n", "byte.bit", "bits", "field", "wire form"));
+    sb.append(String.format("%-9s %5s  %-20s %s\n", "byte.bit", "bits", "field", "wire form"));
     // Offsets are known up to the first variable-size part; after it, rows say "+" and count
     // from the end of that part.
     String mark = "";
@@ -27,7 +31,7 @@ final class LayoutTable {
         for (FieldLayout f : s.fields()) {
           if (f.bitOffset() > end) {
             // Unclaimed bits up to a byte boundary, such as those before a terminator.
-            sb.append(String.format("%-9s %5d  %-20s %s%n", mark + (end >>> 3) + "." + (end & 7),
+            sb.append(String.format("%-9s %5d  %-20s %s\n", mark + (end >>> 3) + "." + (end & 7),
                 f.bitOffset() - end, "(padding)", "zero"));
           }
           end = f.endBit();
@@ -46,18 +50,17 @@ final class LayoutTable {
                 + (f.isByteAligned() && f.elementBits() > 8
                     ? (f.order() == ByteOrder.LITTLE ? ", little-endian" : ", big-endian") : "");
           };
-          sb.append(String.format("%-9s %5d  %-20s %s%n", at, f.totalBits(), name, form));
+          sb.append(String.format("%-9s %5d  %-20s %s\n", at, f.totalBits(), name, form));
         }
         if (layout.isFixed() && layout.paddingBits() > 0) {
           int at = layout.sizeBits();
-          sb.append(String.format("%-9s %5d  %-20s %s%n", (at >>> 3) + "." + (at & 7),
+          sb.append(String.format("%-9s %5d  %-20s %s\n", (at >>> 3) + "." + (at & 7),
               layout.paddingBits(), "(padding)", "zero"));
         }
       } else {
-        FieldLayout f = ((Layout.Variable) item).field();
-        sb.append(String.format("%-9s %5s  %-20s %s%s%n", mark.isEmpty() ? "" : "+", "*",
-            f.name(), f.field().isConditional() ? optionalForm(f) : variableForm(f),
-            condition(f)));
+        Part part = plan.part(((Layout.Variable) item).field());
+        sb.append(String.format("%-9s %5s  %-20s %s%s\n", mark.isEmpty() ? "" : "+", "*",
+            part.name(), form(part), condition(part)));
         mark = "+";
       }
     }
@@ -76,57 +79,54 @@ final class LayoutTable {
         + " ... (" + bytes.length + " bytes)";
   }
 
-  /** When an optional component is on the wire: "if flags & 0x40", "if firstAck != 0". */
-  private static String condition(FieldLayout f) {
-    io.framewright.processor.model.Conditions c = f.field().conditions();
-    if (c.when() != null) {
-      io.framewright.processor.model.Conditions.When w = c.when();
-      String read = w.mask() == -1 ? w.field() : w.field() + " & 0x" + Long.toHexString(w.mask());
-      java.util.List<Long> values = w.equal().isEmpty() ? w.notEqual() : w.equal();
-      // A long list would make the table (a string constant) too long: its first values.
-      String listed = values.size() <= SHOWN ? values.toString()
-          : values.subList(0, SHOWN).toString().replace("]", ", ... (" + values.size()
-              + " values)]");
-      return "; if " + read + (w.equal().isEmpty() ? " not in " : " in ") + listed;
-    }
-    if (!c.presence().isEmpty()) {
-      StringBuilder sb = new StringBuilder("; if ");
-      for (int i = 0; i < c.presence().size(); i++) {
-        io.framewright.processor.model.Conditions.Presence p = c.presence().get(i);
-        sb.append(i == 0 ? "" : ", or ").append("flag 0x").append(Long.toHexString(p.flag()));
-        if (p.bits() != 0) {
-          sb.append(" (").append(p.bits()).append(p.signed() ? " bits signed)" : " bits)");
-        }
+  /** When an optional part is on the wire: "if flags & 0x40", "if firstAck != 0". */
+  private static String condition(Part part) {
+    return switch (part.condition()) {
+      case ALWAYS -> "";
+      case WHEN -> {
+        Conditions.When w = part.when();
+        String read = w.mask() == -1 ? w.field()
+            : w.field() + " & 0x" + Long.toHexString(w.mask());
+        List<Long> values = w.equal().isEmpty() ? w.notEqual() : w.equal();
+        // A long list would make the table (a string constant) too long: its first values.
+        String listed = values.size() <= SHOWN ? values.toString()
+            : values.subList(0, SHOWN).toString().replace("]", ", ... (" + values.size()
+                + " values)]");
+        yield "; if " + read + (w.equal().isEmpty() ? " not in " : " in ") + listed;
       }
-      return sb.toString();
-    }
-    return "";
+      case FLAGS -> {
+        StringBuilder sb = new StringBuilder("; if ");
+        List<Conditions.Presence> presence = part.field().field().conditions().presence();
+        for (int i = 0; i < presence.size(); i++) {
+          Conditions.Presence p = presence.get(i);
+          sb.append(i == 0 ? "" : ", or ").append("flag 0x").append(Long.toHexString(p.flag()));
+          if (p.bits() != 0) {
+            sb.append(" (").append(p.bits()).append(p.signed() ? " bits signed)" : " bits)");
+          }
+        }
+        yield sb.toString();
+      }
+    };
   }
 
-  private static String optionalForm(FieldLayout f) {
-    boolean scalar = !f.field().isSequence() && f.field().extras().using() == null
-        && (f.element() instanceof WireType.Scalar || f.element() instanceof WireType.Enum);
-    return scalar ? form(f) : variableForm(f);
-  }
-
-  private static String variableForm(FieldLayout f) {
-    io.framewright.processor.model.SizeSpec spec =
-        f.field().count() != null ? f.field().count() : f.field().length();
-    String size;
-    if (spec == null) {
-      size = "its own layout";
-    } else if (spec.isRemaining()) {
-      size = "to the end of the input";
-    } else if (spec.isFixed()) {
-      size = spec.fixed() + (spec.annotation().equals("Count") ? " element(s)" : " byte(s)");
-    } else if (spec.isField()) {
-      size = (spec.annotation().equals("Count") ? "count" : "byte length") + " in " + spec.field();
-    } else {
-      size = (spec.annotation().equals("Count") ? "count" : "byte length") + " in the "
-          + spec.bits() + "-bit field before";
+  /** A variable part's wire form: what it holds, and how far it goes. */
+  private static String form(Part part) {
+    FieldLayout f = part.field();
+    if (part.content() == Part.Content.SCALAR) {
+      return form(f);
     }
-    String what = f.element() instanceof WireType.Text t ? "text, " + t.charset()
-        : f.field().type().describe();
+    boolean counted = part.unit() == Part.Unit.ELEMENTS;
+    SizeSpec spec = f.field().count() != null ? f.field().count() : f.field().length();
+    String size = switch (part.extent()) {
+      case OWN, TERMINATED -> "its own layout";
+      case REST -> "to the end of the input";
+      case FIXED -> part.fixed() + (counted ? " element(s)" : " byte(s)");
+      case HELD -> (counted ? "count" : "byte length") + " in " + part.sizeField().name();
+      case PREFIX -> (counted ? "count" : "byte length") + " in the "
+          + part.sizeField().elementBits() + "-bit field before";
+    };
+    String what = part.content() == Part.Content.TEXT
+        ? "text, " + part.elements().text().charset() : f.field().type().describe();
     if (spec != null && spec.max() != Integer.MAX_VALUE) {
       size += ", at most " + spec.max();
     }

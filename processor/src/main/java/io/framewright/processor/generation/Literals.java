@@ -26,61 +26,17 @@ final class Literals {
     return v == Long.MIN_VALUE ? "0x8000000000000000L" : v + "L";
   }
 
-  static int width(TypeName t) {
-    if (t.equals(TypeName.LONG)) {
-      return 64;
-    } else if (t.equals(TypeName.INT)) {
-      return 32;
-    } else if (t.equals(TypeName.SHORT) || t.equals(TypeName.CHAR)) {
-      return 16;
-    }
-    return 8;
-  }
-
-  /**
-   * {@code expr} of type {@code from} as a {@code to}: unchanged where Java widens implicitly, a
-   * cast otherwise.
-   */
-  static String convert(String expr, TypeName from, TypeName to) {
+  /** Whether a {@code from} is a {@code to} without a cast (the same type, or Java widens it). */
+  static boolean widens(TypeName from, TypeName to) {
     if (from.equals(to)) {
-      return expr;
+      return true;
     }
-    boolean widening;
     if (to.equals(TypeName.CHAR)) {
-      widening = false;
+      return false;
     } else if (from.equals(TypeName.CHAR)) {
-      widening = to.equals(TypeName.INT) || to.equals(TypeName.LONG);
-    } else {
-      widening = width(to) > width(from);
+      return to.equals(TypeName.INT) || to.equals(TypeName.LONG);
     }
-    return widening ? expr : "(" + to + ") " + paren(expr);
-  }
-
-  /** Wraps {@code expr} in parentheses unless it is a name, a literal, a call or already wrapped. */
-  static String paren(String expr) {
-    if (expr.matches("[\\w.]+") || expr.matches("[\\w.]+\\([^()]*\\)")) {
-      return expr;
-    }
-    if (expr.startsWith("(") && matchingParen(expr) == expr.length() - 1) {
-      return expr;
-    }
-    return "(" + expr + ")";
-  }
-
-  private static int matchingParen(String s) {
-    int depth = 0;
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (c == '(') {
-        depth++;
-      } else if (c == ')') {
-        depth--;
-        if (depth == 0) {
-          return i;
-        }
-      }
-    }
-    return -1;
+    return JavaWidth.of(to) > JavaWidth.of(from);
   }
 
   /** {@code p}, or {@code p + 5}. */

@@ -1,0 +1,129 @@
+package io.framewright.processor.generation;
+
+import io.framewright.processor.model.Conditions;
+import io.framewright.processor.model.FieldLayout;
+import io.framewright.processor.model.Layout;
+import io.framewright.processor.model.TypeRef;
+import io.framewright.processor.model.WireType;
+import java.util.List;
+
+/**
+ * How one variable component lies on the wire, decided once by {@link PartPlanner} (as
+ * {@link Run} is for fixed segments): how far it extends, what its size counts, what it holds,
+ * and when it is on the wire. Reading, writing, sizing and the layout table switch over its
+ * enums (Java 17 checks a switch over an enum for exhaustiveness, not one over sealed types);
+ * they never look at annotations or scan the layout for the fields a part refers to.
+ *
+ * @param field the component
+ * @param extent where the part ends; its data: {@code fixed} (FIXED), {@code sizeField} (PREFIX:
+ *     the prefix field on the wire; HELD: the earlier component holding it), {@code trailerBytes}
+ *     (REST), {@code terminator} (TERMINATED)
+ * @param unit what the size on the wire (or the fixed size) counts
+ * @param max the largest size accepted both ways, in {@code unit}s (a holder's capacity
+ *     included); for TERMINATED, the most bytes or elements before the terminator
+ * @param declaredMax the same, as declared: without a holder's capacity (an encoder checks the
+ *     bytes of a sequence of several-byte elements against it)
+ * @param elementLimit most elements of a sequence that runs to the end of the input
+ *     ({@code @Remaining(max)} of a list counts elements, whatever its unit); or -1
+ * @param content what the part holds, with {@code elements}
+ * @param condition when the part is on the wire; its data: {@code flags} (FLAGS), {@code when}
+ *     and {@code whenTarget} (WHEN)
+ * @param whenAbsent {@code @WhenAbsent}'s value, standing for absent, or null
+ */
+record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField, int trailerBytes,
+    byte[] terminator, Unit unit, long max, long declaredMax, long elementLimit,
+    Content content, Elements elements, Condition condition, List<Flag> flags,
+    Conditions.When when, FieldLayout whenTarget, Long whenAbsent) {
+
+  Part {
+    flags = List.copyOf(flags);
+  }
+
+  String name() {
+    return field.name();
+  }
+
+  /** Where a part ends. */
+  enum Extent {
+    /** A size known at compile time: {@code fixed} {@link Part#unit()}s. */
+    FIXED,
+    /** A size in a prefix field on the wire just before the part ({@code sizeField}). */
+    PREFIX,
+    /** A size held by an earlier component ({@code @Count/@Length(field = ...)}). */
+    HELD,
+    /** Every byte left, less {@code trailerBytes} (an END checksum) after the last part. */
+    REST,
+    /** Up to a {@code terminator} ({@code @Delimited}). */
+    TERMINATED,
+    /** As far as the value's own layout goes: a nested message or a custom codec decides. */
+    OWN
+  }
+
+  /** What a size counts. */
+  enum Unit {
+    /** Elements of a sequence ({@code @Count}). */
+    ELEMENTS,
+    /** Bytes ({@code @Length}, {@code @Remaining}, and parts with no size of their own). */
+    BYTES
+  }
+
+  /** What a part holds. */
+  enum Content {
+    /** A {@code String} in {@link Elements#text}'s charset. */
+    TEXT,
+    /** A {@code byte[]} of 8-bit elements, copied as it is. */
+    RAW_BYTES,
+    /** Elements of {@link Elements#stride} bytes each: scalars, enums or fixed-size messages. */
+    STRIDED,
+    /** Messages of variable size, one after another, each reading itself. */
+    MESSAGES,
+    /** One nested message. */
+    MESSAGE,
+    /** A component with a {@code @Using} codec of its own ({@link Elements#using}). */
+    CUSTOM,
+    /**
+     * An optional scalar or enum: one fixed-width value, in the first of its
+     * {@link Elements#alternatives} that holds it.
+     */
+    SCALAR
+  }
+
+  /**
+   * What the content is made of.
+   *
+   * @param text the charset of TEXT
+   * @param stride bytes of one element of STRIDED (1 for RAW_BYTES), else 0
+   * @param nested the message of MESSAGE, MESSAGES, or STRIDED messages; else null
+   * @param nestedLayout the fixed layout of STRIDED messages, else null
+   * @param list whether a sequence is a {@code java.util.List} (else an array)
+   * @param using the codec of CUSTOM, else null
+   * @param alternatives the wire forms of SCALAR, each laid out at byte 0: one per
+   *     {@code @Presence} alternative, or the component's own
+   */
+  record Elements(WireType.Text text, int stride, WireType.Nested nested, Layout nestedLayout,
+      boolean list, TypeRef using, List<FieldLayout> alternatives) {
+    Elements {
+      alternatives = List.copyOf(alternatives);
+    }
+  }
+
+  /** When a part is on the wire. */
+  enum Condition {
+    /** Always. */
+    ALWAYS,
+    /**
+     * {@code @Presence}: when one of the {@code flags} is set (at most one may be); for a SCALAR
+     * part, flag i goes with alternative i.
+     */
+    FLAGS,
+    /** {@code @When}: a test of the earlier component {@code whenTarget}. */
+    WHEN
+  }
+
+  /** One {@code @Presence} alternative, resolved: the bit {@code mask} of {@code flagsField}. */
+  record Flag(FieldLayout flagsField, long mask) {}
+
+  boolean isConditional() {
+    return condition != Condition.ALWAYS;
+  }
+}

@@ -1,0 +1,226 @@
+package io.framewright.processor.generation;
+
+import io.framewright.processor.model.Conditions;
+import io.framewright.processor.model.FieldLayout;
+import io.framewright.processor.model.FieldModel;
+import io.framewright.processor.model.Framing;
+import io.framewright.processor.model.Layout;
+import io.framewright.processor.model.Primitive;
+import io.framewright.processor.model.SizeSpec;
+import io.framewright.processor.model.WireType;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Decides, once per variable component of a layout, its {@link Part}: the extent, unit,
+ * content and condition every emitter then switches over. The names a component's annotations
+ * give (the flags field of a {@code @Presence}, the target of a {@code @When}, the holder of a
+ * field-held size) are resolved here to the fields they name.
+ */
+final class PartPlanner {
+  private final Layout layout;
+
+  private PartPlanner(Layout layout) {
+    this.layout = layout;
+  }
+
+  /** The parts of {@code layout}'s variable components, in wire order. */
+  static VariablePlan plan(Layout layout) {
+    PartPlanner planner = new PartPlanner(layout);
+    Map<FieldLayout, Part> parts = new LinkedHashMap<>();
+    for (Layout.Item item : layout.items()) {
+      if (item instanceof Layout.Variable v) {
+        parts.put(v.field(), planner.part(v.field()));
+      }
+    }
+    return new VariablePlan(layout, parts);
+  }
+
+  private Part part(FieldLayout f) {
+    FieldModel m = f.field();
+    SizeSpec spec = m.count() != null ? m.count() : m.length();
+    Part.Unit unit = m.count() != null ? Part.Unit.ELEMENTS : Part.Unit.BYTES;
+    Part.Content content = content(f);
+    Framing.Delimiter delimiter = m.extras().delimited();
+
+    Part.Extent extent;
+    int fixed = -1;
+    FieldLayout sizeField = null;
+    int trailer = 0;
+    byte[] terminator = null;
+    long max = Long.MAX_VALUE;
+    long declaredMax = Long.MAX_VALUE;
+    if (delimiter != null) {
+      extent = Part.Extent.TERMINATED;
+      terminator = delimiter.bytes();
+      max = delimiter.max();
+      declaredMax = max;
+    } else if (spec == null || content == Part.Content.SCALAR) {
+      extent = Part.Extent.OWN;
+    } else {
+      max = spec.effectiveMax();
+      declaredMax = max;
+      extent = switch (spec.kind()) {
+        case FIXED -> Part.Extent.FIXED;
+        case PREFIX -> Part.Extent.PREFIX;
+        case FIELD -> Part.Extent.HELD;
+        case REMAINING -> Part.Extent.REST;
+        case UNSPECIFIED, CONFLICTING -> throw new IllegalStateException(
+            m.name() + ": a size validation refuses (" + spec.kind() + ")");
+      };
+      if (extent == Part.Extent.FIXED) {
+        fixed = spec.fixed();
+      } else if (extent == Part.Extent.PREFIX) {
+        sizeField = f.prefix();
+      } else if (extent == Part.Extent.HELD) {
+        sizeField = component(spec.field());
+        max = Math.min(spec.max(), capacity(sizeField));
+      } else {
+        trailer = trailerBytes();
+      }
+    }
+    long elementLimit = -1;
+    if (extent == Part.Extent.REST && max != Integer.MAX_VALUE
+        && (content == Part.Content.STRIDED || content == Part.Content.MESSAGES)) {
+      // @Remaining(max) of a list counts elements, as @Count(max) does: the rest of the input
+      // is taken whole, and the elements in it are counted.
+      elementLimit = max;
+      max = Integer.MAX_VALUE;
+      declaredMax = max;
+    }
+
+    Conditions c = m.conditions();
+    Part.Condition condition;
+    List<Part.Flag> flags = new ArrayList<>();
+    FieldLayout whenTarget = null;
+    if (c.when() != null) {
+      condition = Part.Condition.WHEN;
+      whenTarget = component(c.when().field());
+    } else if (!c.presence().isEmpty()) {
+      condition = Part.Condition.FLAGS;
+      for (Conditions.Presence p : c.presence()) {
+        flags.add(new Part.Flag(flagsFieldOf(f, p), p.flag()));
+      }
+    } else {
+      condition = Part.Condition.ALWAYS;
+    }
+    return new Part(f, extent, fixed, sizeField, trailer, terminator, unit, max, declaredMax,
+        elementLimit,
+        content, elements(f, content), condition, flags, c.when(), whenTarget, c.whenAbsent());
+  }
+
+  private static Part.Content content(FieldLayout f) {
+    FieldModel m = f.field();
+    if (m.extras().using() != null) {
+      return Part.Content.CUSTOM;
+    }
+    if (!m.isSequence()
+        && (f.element() instanceof WireType.Scalar || f.element() instanceof WireType.Enum)) {
+      return Part.Content.SCALAR;
+    }
+    if (f.element() instanceof WireType.Text) {
+      return Part.Content.TEXT;
+    }
+    if (!m.isSequence()) {
+      return Part.Content.MESSAGE;
+    }
+    if (isByteArray(f)) {
+      return Part.Content.RAW_BYTES;
+    }
+    return elementBytes(f) > 0 ? Part.Content.STRIDED : Part.Content.MESSAGES;
+  }
+
+  private static Part.Elements elements(FieldLayout f, Part.Content content) {
+    FieldModel m = f.field();
+    boolean list = m.type() instanceof WireType.Array a && a.list();
+    WireType.Nested nested = f.element() instanceof WireType.Nested n ? n : null;
+    List<FieldLayout> alternatives = new ArrayList<>();
+    if (content == Part.Content.SCALAR) {
+      List<Conditions.Presence> presence = m.conditions().presence();
+      if (presence.isEmpty()) {
+        alternatives.add(alternative(f, null));
+      }
+      for (Conditions.Presence p : presence) {
+        alternatives.add(alternative(f, p));
+      }
+    }
+    return new Part.Elements(f.element() instanceof WireType.Text t ? t : null,
+        content == Part.Content.STRIDED || content == Part.Content.RAW_BYTES
+            ? elementBytes(f) : 0,
+        nested, content == Part.Content.STRIDED ? f.nested() : null, list,
+        m.extras().using(), alternatives);
+  }
+
+  /** A {@code byte[]} of 8-bit elements: read and written as bytes, its sizes are bytes. */
+  private static boolean isByteArray(FieldLayout f) {
+    return f.field().type() instanceof WireType.Array a && !a.list()
+        && f.primitive() == Primitive.BYTE && f.elementBits() == 8;
+  }
+
+  /** Bytes of one element when fixed, else 0. */
+  private static int elementBytes(FieldLayout f) {
+    if (f.nested() != null) {
+      return f.nested().isFixed() ? f.nested().fixedSize() : 0;
+    }
+    return f.elementBits() / 8;
+  }
+
+  /** One presence alternative (or the plain component) as a value at byte 0. */
+  static FieldLayout alternative(FieldLayout f, Conditions.Presence p) {
+    int bits = p == null || p.bits() == 0 ? f.elementBits() : p.bits();
+    boolean signed = p == null || p.bits() == 0 ? f.signed() : p.signed();
+    return new FieldLayout(f.field(), FieldLayout.Role.COMPONENT, null, 0, bits, 0, signed,
+        f.order(), f.element(), f.nested(), null, null);
+  }
+
+  /** Bytes after the last component (an END checksum) that "the rest" must leave alone. */
+  private int trailerBytes() {
+    Framing.ChecksumSpec c = layout.message().framing().checksum();
+    return c != null && c.atEnd() ? c.bits() / 8 : 0;
+  }
+
+  /** The component named {@code name}. */
+  private FieldLayout component(String name) {
+    for (FieldLayout f : layout.fields()) {
+      if (f.isComponent() && f.name().equals(name)) {
+        return f;
+      }
+    }
+    throw new IllegalStateException("no component " + name);
+  }
+
+  /** The flags field a presence alternative of {@code f} refers to: the nearest earlier one. */
+  private FieldLayout flagsFieldOf(FieldLayout f, Conditions.Presence p) {
+    FieldLayout found = null;
+    for (FieldLayout candidate : layout.fields()) {
+      if (candidate == f) {
+        break;
+      }
+      if (candidate.isComponent() && candidate.field().conditions().flags()
+          && (p.field().isEmpty() || candidate.name().equals(p.field()))) {
+        found = candidate;
+      }
+    }
+    return found;
+  }
+
+  /** The largest size a size field can hold: its width, or its widest alternative's. */
+  private static long capacity(FieldLayout sizeField) {
+    List<Conditions.Presence> alts = sizeField.field().conditions().presence();
+    if (alts.isEmpty()) {
+      return capacityOf(sizeField);
+    }
+    long cap = 0;
+    for (Conditions.Presence p : alts) {
+      cap = Math.max(cap, capacityOf(alternative(sizeField, p)));
+    }
+    return cap;
+  }
+
+  private static long capacityOf(FieldLayout f) {
+    return f.isRangeChecked() ? f.maxValue()
+        : f.primitive() == Primitive.LONG ? Long.MAX_VALUE : Integer.MAX_VALUE;
+  }
+}

@@ -1,0 +1,257 @@
+package io.framewright.processor.generation;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import io.framewright.processor.model.WireType;
+
+/**
+ * Reads the value of one variable {@link Part} from the {@code WireReader in} into a new local:
+ * one method per content, each switching over the part's extent.
+ */
+record PartReads(Part part, Constants constants, Locals locals, ScalarCode scalars) {
+  /** The part's path in errors. */
+  private String path() {
+    return part.name();
+  }
+
+  private IllegalStateException refused() {
+    return new IllegalStateException(path() + ": validation refuses " + part.content() + " "
+        + part.extent());
+  }
+
+  private String terminator() {
+    return PartCode.terminator(constants, part);
+  }
+
+  /** Narrows {@code in} to the part's bytes; the statement's value is the end to restore. */
+  private CodeBlock narrow(String size, String max, String errorPath) {
+    return part.extent() == Part.Extent.REST
+        ? CodeBlock.of("in.narrow($L, $L, $S)", PartCode.rest(part), max, errorPath)
+        : CodeBlock.of("in.narrow($L, $L, $S)", size, max, errorPath);
+  }
+
+  private String max() {
+    return Long.toString(part.max());
+  }
+
+  void text(CodeBlock.Builder b, String name, String size) {
+    WireType.Text t = part.elements().text();
+    b.add(switch (part.extent()) {
+      case TERMINATED -> PartCode.statement("$T $L = in.readTextTo($L, $L, $L, $S)",
+          String.class, name, terminator(), part.max(), JavaTypes.charset(t), path());
+      case FIXED -> PartCode.code(c -> {
+        // Optional fixed text: zero-padded, as when it is always on the wire.
+        String q = locals.claim(name + "At");
+        c.addStatement("int $L = in.claim($L, $S)", q, part.fixed(), path());
+        c.addStatement("$T $L = $T.decodeFixed(buf, start, end, $L, $L, $L, $S)", String.class,
+            name, JavaTypes.TEXT, q, part.fixed(), JavaTypes.charset(t), path());
+      });
+      case REST -> PartCode.statement("$T $L = in.readText($L, $L, $L, $S)", String.class,
+          name, PartCode.rest(part), max(), JavaTypes.charset(t), path());
+      case PREFIX, HELD -> PartCode.statement("$T $L = in.readText($L, $L, $L, $S)",
+          String.class, name, size, max(), JavaTypes.charset(t), path());
+      case OWN -> throw refused();
+    });
+  }
+
+  void bytes(CodeBlock.Builder b, String name, String size) {
+    b.add(switch (part.extent()) {
+      case TERMINATED -> PartCode.statement("byte[] $L = in.readBytesTo($L, $L, $S)", name,
+          terminator(), part.max(), path());
+      case REST -> PartCode.statement("byte[] $L = in.readBytes($L, $L, $S)", name,
+          PartCode.rest(part), max(), path());
+      case FIXED, PREFIX, HELD -> PartCode.statement("byte[] $L = in.readBytes($L, $L, $S)",
+          name, size, max(), path());
+      case OWN -> throw refused();
+    });
+  }
+
+  void message(CodeBlock.Builder b, String name, String size) {
+    ClassName codec = JavaTypes.className(part.elements().nested().type().codec());
+    b.addStatement("$T $L", JavaTypes.of(part.field().element()), name);
+    CodeBlock.Builder body = CodeBlock.builder();
+    body.addStatement("in.enter($S)", path());
+    body.add(switch (part.extent()) {
+      case OWN -> PartCode.statement("$L = $T.readFrom(in)", name, codec);
+      case FIXED, PREFIX, HELD, REST -> PartCode.code(c -> {
+        String outer = locals.claim(name + "Outer");
+        c.addStatement("int $L = $L", outer, narrow(size, max(), path()));
+        c.addStatement("$L = $T.readFrom(in)", name, codec);
+        c.addStatement("in.expectEnd($S)", "");
+        c.addStatement("in.widen($L, 0)", outer);
+      });
+      case TERMINATED -> throw refused();
+    });
+    body.addStatement("in.exit()");
+    b.add(Rethrow.decoding(body.build(), null, path()));
+  }
+
+  /** A component with its own codec: read from the input, a slice of it, or up to a terminator. */
+  void custom(CodeBlock.Builder b, String name, String size) {
+    String codec = constants.instance(part.elements().using());
+    String read = PartCode.usingMethod(part, "read");
+    String at = locals.claim(name + "At");
+    b.addStatement("$T $L", JavaTypes.ofField(part.field().field()), name);
+    b.addStatement("int $L = in.index()", at);
+    CodeBlock.Builder body = CodeBlock.builder();
+    body.addStatement("in.enter($S)", path());
+    if (part.extent() == Part.Extent.OWN) {
+      body.addStatement("$L = $L.$L(in)", name, codec, read);
+    } else {
+      String outer = locals.claim(name + "Outer");
+      boolean terminated = part.extent() == Part.Extent.TERMINATED;
+      if (terminated) {
+        body.addStatement("int $L = in.narrowTo($L, $L, $S)", outer, terminator(), part.max(),
+            "");
+      } else {
+        body.addStatement("int $L = $L", outer, narrow(size, max(), ""));
+      }
+      body.addStatement("$L = $L.$L(in)", name, codec, read);
+      body.addStatement("in.expectEnd($S)", "");
+      body.addStatement("in.widen($L, $L)", outer, terminated ? terminator() + ".length" : "0");
+    }
+    body.addStatement("in.exit()");
+    b.add(UserCalls.decodingComponent(body.build(), UserCalls.INPUT, CodeBlock.of("$L", at),
+        path(), "a value " + part.elements().using().nestedName() + " can read"));
+  }
+
+  /** Arrays and lists: counted, in a slice of bytes, to the end, or up to a terminator. */
+  void sequence(CodeBlock.Builder b, String name, String size) {
+    if (part.extent() == Part.Extent.TERMINATED) {
+      terminatedList(b, name);
+      return;
+    }
+    boolean list = part.elements().list();
+    int stride = part.elements().stride();
+    boolean counted = part.unit() == Part.Unit.ELEMENTS;
+    String elementMax = part.elementLimit() < 0 ? null : Long.toString(part.elementLimit());
+    String outer = null;
+    String count = stride > 0 || counted ? locals.claim(name + "N") : null;
+    if (counted) {
+      if (part.extent() == Part.Extent.FIXED) {
+        b.addStatement("int $L = $L", count, part.fixed());
+      } else {
+        b.addStatement("int $L = in.count($L, $L, $L, $S)", count, size, max(),
+            stride > 0 ? stride : minSize(), path());
+      }
+    } else {
+      // A byte length (or the rest of the input) holds the elements.
+      outer = locals.claim(name + "Outer");
+      b.addStatement("int $L = $L", outer, narrow(size, max(), path()));
+      if (stride > 0) {
+        b.beginControlFlow("if (in.remaining() % $L != 0)", stride)
+            .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S,"
+                    + " in.remaining() + $S)", JavaTypes.DECODE_EXCEPTION, path(),
+                "a whole number of " + stride + "-byte elements", " byte(s)")
+            .endControlFlow();
+        if (elementMax == null) {
+          b.addStatement("int $L = in.remaining() / $L", count, stride);
+        } else {
+          b.addStatement("int $L = in.count(in.remaining() / $L, $L, $L, $S)", count, stride,
+              elementMax, stride, path());
+        }
+      }
+    }
+    TypeName elementType = JavaTypes.of(part.field().element());
+    TypeName stored = list ? JavaTypes.boxed(elementType) : elementType;
+    String array = list ? locals.claim(name + "Array") : name;
+    if (stride > 0) {
+      // Fixed-size elements: one bounds check for all of them, then constant strides.
+      String q = locals.claim(name + "At");
+      if (stride == 1) {
+        b.addStatement("int $L = in.claim($L, $S)", q, count, path());
+      } else {
+        b.addStatement("int $L = in.claim($L * $L, $S)", q, count, stride, path());
+      }
+      b.addStatement("$T[] $L = new $T[$L]", stored, array, stored, count);
+      b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
+      String pos = q + (stride == 1 ? " + i" : " + " + stride + " * i");
+      if (part.elements().nestedLayout() != null) {
+        ClassName codec = JavaTypes.className(part.elements().nested().type().codec());
+        b.add(Rethrow.decoding(CodeBlock.builder()
+            .addStatement("$L[i] = $T.decodeAt(buf, start, end, $L)", array, codec, pos)
+            .build(), "i", path()));
+      } else {
+        scalars.readDirectAt(b, part.field(), pos, array + "[i]", false,
+            CodeBlock.of("$S + i + $S", path() + "[", "]"), locals);
+      }
+      b.endControlFlow();
+    } else if (counted) {
+      ClassName codec = JavaTypes.className(part.elements().nested().type().codec());
+      b.addStatement("$T[] $L = new $T[$L]", stored, array, stored, count);
+      b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
+      b.add(Rethrow.decoding(CodeBlock.builder()
+          .addStatement("in.enterElement(i)")
+          .addStatement("$L[i] = $T.readFrom(in)", array, codec)
+          .addStatement("in.exit()")
+          .build(), "i", path()));
+      b.endControlFlow();
+    } else {
+      // Variable-size elements until the slice ends.
+      String growing = locals.claim(name + "List");
+      ClassName codec = JavaTypes.className(part.elements().nested().type().codec());
+      b.addStatement("$T<$T> $L = new $T<>()", JavaTypes.LIST, stored, growing,
+          JavaTypes.ARRAY_LIST);
+      b.beginControlFlow("while (in.remaining() > 0)");
+      if (elementMax != null) {
+        b.beginControlFlow("if ($L.size() == $L)", growing, elementMax)
+            .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
+                JavaTypes.DECODE_EXCEPTION, path(), "at most " + elementMax + " element(s)",
+                "more")
+            .endControlFlow();
+      }
+      readElement(b, growing, codec);
+      b.endControlFlow();
+      b.addStatement("in.widen($L, 0)", outer);
+      if (list) {
+        b.addStatement("$T $L = $T.unmodifiableList($L)",
+            JavaTypes.of(part.field().field().type()), name, JavaTypes.COLLECTIONS, growing);
+      } else {
+        b.addStatement("$T[] $L = $L.toArray(new $T[0])", stored, name, growing, stored);
+      }
+      return;
+    }
+    if (outer != null) {
+      b.addStatement("in.widen($L, 0)", outer);
+    }
+    if (list) {
+      b.addStatement("$T $L = $T.unmodifiableList($T.asList($L))",
+          JavaTypes.of(part.field().field().type()), name, JavaTypes.COLLECTIONS,
+          JavaTypes.ARRAYS, array);
+    }
+  }
+
+  /** Reads one more message into {@code growing}, its errors at that element. */
+  private void readElement(CodeBlock.Builder b, String growing, ClassName codec) {
+    b.add(Rethrow.decoding(CodeBlock.builder()
+        .addStatement("in.enterElement($L.size())", growing)
+        .addStatement("$L.add($T.readFrom(in))", growing, codec)
+        .addStatement("in.exit()")
+        .build(), growing + ".size()", path()));
+  }
+
+  /** A list of messages until its terminator. */
+  private void terminatedList(CodeBlock.Builder b, String name) {
+    ClassName codec = JavaTypes.className(part.elements().nested().type().codec());
+    TypeName elementType = JavaTypes.of(part.field().element());
+    String growing = locals.claim(name + "List");
+    b.addStatement("$T<$T> $L = new $T<>()", JavaTypes.LIST, elementType, growing,
+        JavaTypes.ARRAY_LIST);
+    b.beginControlFlow("while (!in.startsWith($L))", terminator());
+    b.beginControlFlow("if ($L.size() == $L)", growing, part.max())
+        .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
+            JavaTypes.DECODE_EXCEPTION, path(), "the terminator after at most " + part.max()
+                + " element(s)", "another element")
+        .endControlFlow();
+    readElement(b, growing, codec);
+    b.endControlFlow();
+    b.addStatement("in.expect($L, $S)", terminator(), path());
+    b.addStatement("$T $L = $T.unmodifiableList($L)", JavaTypes.of(part.field().field().type()),
+        name, JavaTypes.COLLECTIONS, growing);
+  }
+
+  private int minSize() {
+    return part.field().nested() != null ? part.field().nested().minSize() : 0;
+  }
+}

@@ -1,0 +1,178 @@
+package io.framewright.processor.generation;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import io.framewright.processor.model.WireType;
+
+/**
+ * Writes the value of one variable {@link Part} (held in a local, already measured) at
+ * {@code p}: one method per content, each switching over the part's extent where that matters.
+ */
+record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scalars) {
+  /** The part's path in errors. */
+  private String path() {
+    return part.name();
+  }
+
+  private String terminator() {
+    return PartCode.terminator(constants, part);
+  }
+
+  /** Writes {@code v}; {@code measure}: its size's local (or fixed size), or null. */
+  void write(CodeBlock.Builder b, String v, String measure) {
+    boolean terminated = part.extent() == Part.Extent.TERMINATED;
+    String from = null;
+    if (terminated) {
+      from = locals.claim(path() + "From");
+      b.addStatement("int $L = p", from);
+    }
+    b.add(switch (part.content()) {
+      case CUSTOM -> UserCalls.encoding(PartCode.statement("p = $L.$L($L, buf, p, limit)",
+              constants.instance(part.elements().using()), PartCode.usingMethod(part, "write"),
+              v),
+          path(), PartCode.usingCall(part, "write"));
+      case TEXT -> PartCode.code(c -> text(c, v, measure));
+      case RAW_BYTES -> PartCode.code(c -> bytes(c, v));
+      case MESSAGE -> PartCode.code(c -> message(c, v));
+      case STRIDED, MESSAGES -> PartCode.code(c -> sequence(c, v, measure));
+      case SCALAR -> throw new IllegalStateException(path() + ": a scalar part is optional");
+    });
+    if (!terminated) {
+      return;
+    }
+    if (part.field().element() instanceof WireType.Nested) {
+      // A list: its terminator may not start an element, checked as each was written.
+      b.beginControlFlow("if (limit - p < $L.length)", terminator())
+          .addStatement("throw $T.bufferTooSmall($S, $L.length, limit - p)",
+              JavaTypes.ENCODE_EXCEPTION, path(), terminator())
+          .endControlFlow();
+      b.addStatement("$T.arraycopy($L, 0, buf, p, $L.length)", System.class, terminator(),
+          terminator());
+      b.addStatement("p += $L.length", terminator());
+    } else {
+      b.addStatement("p = $T.terminate(buf, $L, p, limit, $L, $S)", JavaTypes.DELIMITERS, from,
+          terminator(), path());
+    }
+  }
+
+  /** Throws unless {@code count} (a local's name or a CodeBlock) is at most the maximum. */
+  private void terminatedMax(CodeBlock.Builder b, Object count, String unit) {
+    if (part.max() != Integer.MAX_VALUE) {
+      b.beginControlFlow("if ($L > $L)", count, part.max())
+          .addStatement("throw $T.tooLong($S, $L, $L, $S)", JavaTypes.ENCODE_EXCEPTION, path(),
+              count, part.max(), unit)
+          .endControlFlow();
+    }
+  }
+
+  private void text(CodeBlock.Builder b, String v, String measure) {
+    WireType.Text t = part.elements().text();
+    b.add(switch (part.extent()) {
+      case TERMINATED -> PartCode.code(c -> {
+        String bytes = locals.claim(path() + "Bytes");
+        c.addStatement("int $L = $T.encodedLength($L, $L, $S)", bytes, JavaTypes.TEXT, v,
+            JavaTypes.charset(t), path());
+        terminatedMax(c, bytes, "byte(s)");
+        PartCode.roomCheck(c, bytes, path());
+        c.addStatement("p = $T.write($L, $L, $L, buf, p)", JavaTypes.TEXT, v, bytes,
+            JavaTypes.charset(t));
+      });
+      case FIXED -> PartCode.code(c -> {
+        PartCode.roomCheck(c, measure, path());
+        c.addStatement("$T.encodeFixed($L, $L, buf, p, $L, $S)", JavaTypes.TEXT, v,
+            JavaTypes.charset(t), measure, path());
+        c.addStatement("p += $L", measure);
+      });
+      case PREFIX, HELD, REST, OWN -> PartCode.code(c -> {
+        PartCode.roomCheck(c, measure, path());
+        c.addStatement("p = $T.write($L, $L, $L, buf, p)", JavaTypes.TEXT, v, measure,
+            JavaTypes.charset(t));
+      });
+    });
+  }
+
+  private void bytes(CodeBlock.Builder b, String v) {
+    if (part.extent() == Part.Extent.TERMINATED) {
+      terminatedMax(b, CodeBlock.of("$L.length", v), "byte(s)");
+    }
+    PartCode.roomCheck(b, CodeBlock.of("$L.length", v), path());
+    b.addStatement("$T.arraycopy($L, 0, buf, p, $L.length)", System.class, v, v);
+    b.addStatement("p += $L.length", v);
+  }
+
+  private void message(CodeBlock.Builder b, String v) {
+    b.add(Rethrow.encoding(CodeBlock.builder().addStatement("p = $T.writeTo($L, buf, p, limit)",
+        JavaTypes.className(part.elements().nested().type().codec()), v).build(), null, path()));
+  }
+
+  private void sequence(CodeBlock.Builder b, String v, String measure) {
+    CodeBlock count = PartCode.count(part, v);
+    CodeBlock get = PartCode.element(part, v);
+    ClassName codec = part.elements().nested() == null ? null
+        : JavaTypes.className(part.elements().nested().type().codec());
+    if (part.extent() == Part.Extent.TERMINATED) {
+      terminatedMax(b, count, "element(s)");
+      String at = locals.claim(path() + "At");
+      b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
+      b.addStatement("int $L = p", at);
+      b.add(Rethrow.encoding(CodeBlock.builder()
+          .addStatement("p = $T.writeTo($L, buf, p, limit)", codec, get).build(), "i", path()));
+      b.beginControlFlow("if ($T.mayBegin(buf, $L, p, $L))", JavaTypes.DELIMITERS, at,
+              terminator())
+          .addStatement("throw $T.notExpected($S + i + $S, $S)", JavaTypes.ENCODE_EXCEPTION,
+              path() + "[", "]", "not allowed to start with the list's terminator")
+          .endControlFlow();
+      b.endControlFlow();
+      return;
+    }
+    int stride = part.elements().stride();
+    if (part.content() == Part.Content.STRIDED) {
+      String bytes = locals.claim(path() + "Bytes");
+      if (stride == 1) {
+        b.addStatement("int $L = $L", bytes, count);
+      } else {
+        b.addStatement("int $L = $L * $L", bytes, count, stride);
+      }
+      PartCode.roomCheck(b, bytes, path());
+      b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
+      String pos = "p" + (stride == 1 ? " + i" : " + " + stride + " * i");
+      if (part.elements().nestedLayout() != null) {
+        b.add(Rethrow.encoding(CodeBlock.builder()
+            .addStatement("$T.encodeAt($L, buf, $L)", codec, get, pos).build(), "i", path()));
+      } else {
+        String element = locals.claim("element");
+        TypeName type = JavaTypes.of(part.field().element());
+        if (part.elements().list() && type.isPrimitive()) {
+          String box = locals.claim("boxed");
+          b.addStatement("$T $L = $L", type.box(), box, get);
+          b.beginControlFlow("if ($L == null)", box)
+              .addStatement("throw $T.nullValue($S + i + $S)", JavaTypes.ENCODE_EXCEPTION,
+                  path() + "[", "]")
+              .endControlFlow();
+          b.addStatement("$T $L = $L", type, element, box);
+        } else {
+          b.addStatement("$T $L = $L", type, element, get);
+        }
+        String checked = scalars.checked(b, part.field(), element, CodeBlock.of("$S", path()),
+            "i", locals);
+        ScalarCode.writeDirectAt(b, part.field(), pos, checked);
+      }
+      b.endControlFlow();
+      b.addStatement("p += $L", bytes);
+      return;
+    }
+    WireType.Nested nested = part.elements().nested();
+    b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
+    CodeBlock open = OpenEnds.test(nested.model(), get, locals);
+    if (open != null) {
+      b.beginControlFlow("if (i < $L - 1 && ($L))", count, open)
+          .addStatement("throw $T.notLast($S + i + $S, $S)", JavaTypes.ENCODE_EXCEPTION,
+              path() + "[", "]", nested.type().nestedName())
+          .endControlFlow();
+    }
+    b.add(Rethrow.encoding(CodeBlock.builder()
+        .addStatement("p = $T.writeTo($L, buf, p, limit)", codec, get).build(), "i", path()));
+    b.endControlFlow();
+  }
+}

@@ -1,0 +1,260 @@
+package io.framewright.processor.generation;
+
+import static io.framewright.processor.generation.Literals.mask;
+import static io.framewright.processor.generation.Literals.number;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import io.framewright.processor.model.ByteOrder;
+import io.framewright.processor.model.EnumModel;
+import io.framewright.processor.model.FieldLayout;
+import io.framewright.processor.model.Primitive;
+import io.framewright.processor.model.WireType;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads and writes one scalar or enum value: from raw wire bits to the Java value (with the
+ * checks decoding needs), and from a Java value, range-checked, to the wire. Shared by fixed
+ * segments, optional scalars, strided elements and checksums.
+ */
+final class ScalarCode {
+  private final EnumMappings enums;
+
+  ScalarCode(EnumMappings enums) {
+    this.enums = enums;
+  }
+
+  /** Whether a field is reserved bits, read only to check they are zero. */
+  static boolean isPad(FieldLayout f) {
+    return f.role() == FieldLayout.Role.PAD;
+  }
+
+  /** Whether an integer or enum field is narrower than its Java type. */
+  static boolean isNarrow(FieldLayout f) {
+    Primitive p = f.primitive();
+    if (f.element() instanceof WireType.Enum) {
+      return f.elementBits() < 64;
+    }
+    return p != null && p.isInteger() && f.elementBits() < p.maxBits();
+  }
+
+  /** {@code name} without an index: {@code values[i]} is {@code values}. */
+  static String baseName(String target) {
+    int bracket = target.indexOf('[');
+    return bracket < 0 ? target : target.substring(0, bracket);
+  }
+
+  // ---------------------------------------------------------------- decode
+
+  /**
+   * Reads a byte-aligned, whole-byte value at {@code pos} into {@code target} (declared, or
+   * assigned); {@code path} names it in errors.
+   */
+  void readDirectAt(CodeBlock.Builder b, FieldLayout f, String pos, String target,
+      boolean declare, CodeBlock path, Locals locals) {
+    int bytes = f.elementBits() / 8;
+    String e = f.order() == ByteOrder.LITTLE ? "LE" : "BE";
+    Expr raw;
+    TypeName rawType;
+    boolean keepSign = f.signed() && isNarrow(f);
+    Primitive p = f.primitive();
+    boolean fullWidth = p != null && !f.isRangeChecked() && p != Primitive.BOOLEAN;
+    switch (bytes) {
+      case 1 -> {
+        raw = Expr.operation(CodeBlock.of("buf[$L]", pos));
+        rawType = TypeName.BYTE;
+      }
+      case 2 -> {
+        raw = call("getShort" + e, pos);
+        rawType = TypeName.SHORT;
+      }
+      case 4 -> {
+        raw = call("getInt" + e, pos);
+        rawType = TypeName.INT;
+      }
+      case 8 -> {
+        raw = call("getLong" + e, pos);
+        rawType = TypeName.LONG;
+      }
+      default -> {
+        raw = new Expr(CodeBlock.of("$T.getUnsigned$L(buf, $L, $L)", JavaTypes.BYTES, e, pos,
+            bytes), true);
+        rawType = TypeName.LONG;
+        if (keepSign) {
+          int s = 64 - f.elementBits();
+          raw = Expr.operation(CodeBlock.of("$L << $L >> $L", raw.code(), s, s));
+        }
+      }
+    }
+    // 1, 2, 4 and 8-byte loads are signed: zero-extend unless the value is signed or its type
+    // holds exactly those bits.
+    if (bytes == 1 || bytes == 2 || bytes == 4) {
+      boolean sameWidth = p != null && (p == Primitive.FLOAT || JavaWidth.of(p) == bytes * 8);
+      if (!keepSign && !(fullWidth && sameWidth)) {
+        raw = Expr.operation(CodeBlock.of("$L & $L", raw.code(), mask(bytes * 8, bytes == 4)));
+        rawType = bytes == 4 ? TypeName.LONG : TypeName.INT;
+      }
+    }
+    finishRead(b, f, raw, rawType, target, declare, locals, pos, 0, path);
+  }
+
+  private static Expr call(String method, String pos) {
+    return new Expr(CodeBlock.of("$T.$L(buf, $L)", JavaTypes.BYTES, method, pos), true);
+  }
+
+  /**
+   * Declares (or assigns) {@code target} from a raw integer expression of type {@code rawType},
+   * checking what decoding must: an enum's wire value is known, a multi-bit boolean is 0 or 1,
+   * reserved bits are zero. {@code pos} and {@code bit}: where the value is, for errors.
+   */
+  void finishRead(CodeBlock.Builder b, FieldLayout f, Expr raw, TypeName rawType,
+      String target, boolean declare, Locals locals, String pos, int bit, CodeBlock path) {
+    if (f.element() instanceof WireType.Enum en) {
+      EnumModel model = en.model();
+      boolean wide = f.elementBits() > 32;
+      TypeName wireType = wide ? TypeName.LONG : TypeName.INT;
+      String wire = locals.claim(baseName(target) + "Wire");
+      b.addStatement("$T $L = $L", wireType, wire, raw.as(rawType, wireType));
+      ClassName type = JavaTypes.className(model.type());
+      if (declare) {
+        b.addStatement("$T $L = $L($L)", type, target, enums.fromWire(model, wide), wire);
+      } else {
+        b.addStatement("$L = $L($L)", target, enums.fromWire(model, wide), wire);
+      }
+      b.beginControlFlow("if ($L == null)", target)
+          .addStatement("throw $T.invalid(buf, start, end, $L, $L, $L, $S, $T.toString($L))",
+              JavaTypes.DECODE_EXCEPTION, pos, bit, path, EnumMappings.expected(model),
+              wide ? Long.class : Integer.class, wire)
+          .endControlFlow();
+      return;
+    }
+    Primitive prim = f.primitive();
+    TypeName type = JavaTypes.primitive(prim);
+    CodeBlock value;
+    switch (prim) {
+      case BOOLEAN -> {
+        if (f.elementBits() == 1) {
+          value = CodeBlock.of("$L != 0", raw.paren());
+        } else {
+          String bits = locals.claim(baseName(target) + "Bits");
+          b.addStatement("$T $L = $L", rawType, bits, raw.code());
+          String bad = rawType.equals(TypeName.LONG) ? bits + " != 0 && " + bits + " != 1"
+              : bits + " >>> 1 != 0";
+          b.beginControlFlow("if ($L)", bad)
+              .addStatement("throw $T.invalid(buf, start, end, $L, $L, $L, $S, $T.toString($L))",
+                  JavaTypes.DECODE_EXCEPTION, pos, bit, path, "0 or 1",
+                  rawType.equals(TypeName.LONG) ? Long.class : Integer.class, bits)
+              .endControlFlow();
+          value = CodeBlock.of("$L != 0", bits);
+        }
+      }
+      case FLOAT -> value = CodeBlock.of("$T.intBitsToFloat($L)", Float.class,
+          raw.as(rawType, TypeName.INT));
+      case DOUBLE -> value = CodeBlock.of("$T.longBitsToDouble($L)", Double.class,
+          raw.as(rawType, TypeName.LONG));
+      default -> {
+        // A box (a nullable component, a List element) takes only its own primitive type.
+        boolean boxedTarget = !declare && f.field().nullable();
+        value = boxedTarget && !rawType.equals(type)
+            ? CodeBlock.of("($T) $L", type, raw.paren()) : raw.as(rawType, type);
+      }
+    }
+    if (declare) {
+      b.addStatement("$T $L = $L", type, target, value);
+    } else {
+      b.addStatement("$L = $L", target, value);
+    }
+    if (isPad(f)) {
+      b.beginControlFlow("if ($L != 0)", target)
+          .addStatement("throw $T.invalid(buf, start, end, $L, $L, $S, $S, $T.toHexString($L))",
+              JavaTypes.DECODE_EXCEPTION, pos, bit, "(reserved)", "zero bits", Long.class,
+              target)
+          .endControlFlow();
+    }
+  }
+
+  // ---------------------------------------------------------------- encode
+
+  /** Emits the checks for a value held in {@code v}; returns the expression to write. */
+  String checked(CodeBlock.Builder b, FieldLayout f, String v, CodeBlock path,
+      String index, Locals locals) {
+    if (f.element() instanceof WireType.Enum en) {
+      boolean wide = f.elementBits() > 32;
+      b.beginControlFlow("if ($L == null)", v)
+          .addStatement("throw $T.nullValue($L)", JavaTypes.ENCODE_EXCEPTION,
+              index == null ? path : CodeBlock.of("$L + $S + $L + $S", path, "[", index, "]"))
+          .endControlFlow();
+      String wire = locals.claim(baseName(v) + "Wire");
+      b.addStatement("$T $L = $L($L)", wide ? TypeName.LONG : TypeName.INT, wire,
+          enums.toWire(en.model(), wide), v);
+      return wire;
+    }
+    if (f.isRangeChecked()) {
+      Primitive p = f.primitive();
+      boolean isLong = p == Primitive.LONG;
+      long typeMin = p == Primitive.CHAR ? 0 : -(1L << (JavaWidth.of(p) - 1));
+      long typeMax = (1L << (JavaWidth.of(p) - (p == Primitive.CHAR ? 0 : 1))) - 1;
+      List<String> conditions = new ArrayList<>();
+      if (f.minValue() > typeMin) {
+        conditions.add(v + " < " + number(f.minValue(), isLong));
+      }
+      if (f.maxValue() < typeMax) {
+        conditions.add(v + " > " + number(f.maxValue(), isLong));
+      }
+      if (!conditions.isEmpty()) {
+        CodeBlock args = index == null
+            ? CodeBlock.of("$L, $L", path, v)
+            : CodeBlock.of("$L, $L, $L", path, index, v);
+        b.beginControlFlow("if ($L)", String.join(" || ", conditions))
+            .addStatement("throw $T.outOfRange($L, $L, $L, $L, $L)", JavaTypes.ENCODE_EXCEPTION,
+                args, number(f.minValue(), true), number(f.maxValue(), true), f.elementBits(),
+                f.signed())
+            .endControlFlow();
+      }
+    }
+    return v;
+  }
+
+  /**
+   * Writes a checked value {@code v} (wire value for enums) of a byte-aligned field at
+   * {@code pos}; {@code v} null writes zero (reserved bits, a checksum's placeholder).
+   */
+  static void writeDirectAt(CodeBlock.Builder b, FieldLayout f, String pos, String v) {
+    int bytes = f.elementBits() / 8;
+    String e = f.order() == ByteOrder.LITTLE ? "LE" : "BE";
+    Primitive p = f.primitive();
+    TypeName from;
+    Expr value = v == null ? null : Expr.name(v);
+    if (v == null) {
+      from = TypeName.INT;
+      value = new Expr(CodeBlock.of("0"), true);
+    } else if (f.element() instanceof WireType.Enum) {
+      from = f.elementBits() > 32 ? TypeName.LONG : TypeName.INT;
+    } else if (p == Primitive.BOOLEAN) {
+      value = new Expr(CodeBlock.of("($L ? 1 : 0)", v), true);
+      from = TypeName.INT;
+    } else if (p == Primitive.FLOAT || p == Primitive.DOUBLE) {
+      // Always 32 or 64 bits on the wire (FW016): the raw bits go in as they are.
+      boolean single = p == Primitive.FLOAT;
+      b.addStatement("$T.put$L$L(buf, $L, $T.$L($L))", JavaTypes.BYTES, single ? "Int" : "Long",
+          e, pos, single ? Float.class : Double.class,
+          single ? "floatToRawIntBits" : "doubleToRawLongBits", v);
+      return;
+    } else {
+      from = JavaTypes.primitive(p);
+    }
+    switch (bytes) {
+      case 1 -> b.addStatement("buf[$L] = $L", pos, value.as(from, TypeName.BYTE));
+      case 2 -> b.addStatement("$T.putShort$L(buf, $L, $L)", JavaTypes.BYTES, e, pos,
+          value.as(from, TypeName.SHORT));
+      case 4 -> b.addStatement("$T.putInt$L(buf, $L, $L)", JavaTypes.BYTES, e, pos,
+          value.as(from, TypeName.INT));
+      case 8 -> b.addStatement("$T.putLong$L(buf, $L, $L)", JavaTypes.BYTES, e, pos,
+          value.as(from, TypeName.LONG));
+      default -> b.addStatement("$T.putUnsigned$L(buf, $L, $L, $L)", JavaTypes.BYTES, e, pos,
+          bytes, value.code());
+    }
+  }
+}

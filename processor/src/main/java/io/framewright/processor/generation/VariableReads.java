@@ -1,0 +1,293 @@
+package io.framewright.processor.generation;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import io.framewright.processor.model.FieldLayout;
+import io.framewright.processor.model.Layout;
+import io.framewright.processor.model.Primitive;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * Writes {@code readFrom} (and {@code decode}) of a message with variable parts: each fixed
+ * segment as straight-line code at constant offsets after one bounds check, each variable part
+ * as its {@link Part} says, its size checked against the input before anything is allocated.
+ */
+final class VariableReads {
+  private final Layout layout;
+  private final VariablePlan plan;
+  private final EnumMappings enums;
+  private final ScalarCode scalars;
+  private final Constants constants;
+
+  VariableReads(Layout layout, EnumMappings enums, Constants constants) {
+    this.layout = layout;
+    this.plan = PartPlanner.plan(layout);
+    this.enums = enums;
+    this.scalars = new ScalarCode(enums);
+    this.constants = constants;
+  }
+
+  /** Name of the {@code FieldSpans} constant of segment {@code index}. */
+  static String segmentConstant(int index) {
+    return "SEGMENT_" + index;
+  }
+
+  /** The body of {@code readFrom(WireReader in)}: one message at the reader's position. */
+  CodeBlock readFrom() {
+    return read(false);
+  }
+
+  /**
+   * The body of {@code decode(byte[] buf, int off, int len)}: exactly one message. The same code
+   * as {@link #readFrom()}, with the reader made here: when the reader is made and used in one
+   * method, escape analysis removes it even where {@code readFrom} is too large to be inlined,
+   * so a decode allocates only the message.
+   */
+  CodeBlock readWhole() {
+    return read(true);
+  }
+
+  private FixedBodies fixed(List<FieldLayout> fields) {
+    return new FixedBodies(fields, layout.bitOrder(), enums, constants);
+  }
+
+  private CodeBlock read(boolean whole) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    Locals locals = new Locals(layout, "in", "buf", "start", "end", "p", "e", "i", "n", "off",
+        "len");
+    Map<FieldLayout, String> names = new LinkedHashMap<>();
+    for (FieldLayout f : layout.fields()) {
+      names.put(f, locals.claim(f.name()));
+    }
+    if (whole) {
+      b.addStatement("$T in = new $T(buf, off, len)", JavaTypes.WIRE_READER,
+          JavaTypes.WIRE_READER);
+      b.addStatement("int start = off");
+      b.addStatement("int end = off + len");
+    } else {
+      b.addStatement("byte[] buf = in.buffer()");
+      b.addStatement("int start = in.start()");
+      b.addStatement("int end = in.end()");
+    }
+    // Where the message starts: a constructor that rejects it is reported there.
+    String from = whole ? "start" : locals.claim("from");
+    if (!whole) {
+      b.addStatement("int $L = in.index()", from);
+    }
+    FieldLayout checksum = ChecksumCode.field(layout);
+    String first = checksum == null ? null : locals.claim("first");
+    if (first != null) {
+      b.addStatement("int $L = in.index()", first);
+    }
+    b.addStatement("int p");
+    int segment = 0;
+    for (Layout.Item item : layout.items()) {
+      if (item instanceof Layout.Segment s) {
+        b.add("// segment $L: $L byte(s)\n", segment, s.sizeBytes());
+        b.addStatement("p = in.claim($L, $L)", s.sizeBytes(), segmentConstant(segment++));
+        fixed(s.fields()).decode(b, locals, names);
+        continue;
+      }
+      Part part = plan.part(((Layout.Variable) item).field());
+      b.add("// $L\n", part.name());
+      b.add(switch (part.condition()) {
+        case ALWAYS -> PartCode.code(c -> readValue(c, part, names.get(part.field()),
+            size(part, names), locals));
+        case FLAGS -> PartCode.code(c -> readFlagged(c, part, names, locals));
+        case WHEN -> PartCode.code(c -> readWhen(c, part, names, locals));
+      });
+    }
+    if (checksum != null) {
+      String last = locals.claim("last");
+      b.addStatement("int $L = in.index()", last);
+      ChecksumCode.verify(b, layout, constants, first, last, names.get(checksum), locals);
+    }
+    if (whole) {
+      b.addStatement("in.expectEnd($S)", "");
+    }
+    CodeBlock args = layout.components().stream().map(f -> componentValue(f, names))
+        .collect(CodeBlock.joining(", "));
+    b.add(UserCalls.construct(layout.type(), args, UserCalls.INPUT,
+        CodeBlock.of("$L", from), ""));
+    return b.build();
+  }
+
+  /** A flags component gets the bits no part owns; every other component its local. */
+  private CodeBlock componentValue(FieldLayout f, Map<FieldLayout, String> names) {
+    String name = names.get(f);
+    if (!f.field().conditions().flags()) {
+      return CodeBlock.of("$L", name);
+    }
+    boolean isLong = f.primitive() == Primitive.LONG;
+    TypeName type = JavaTypes.primitive(f.primitive());
+    long unowned = ~plan.ownedBits(f) & widthMask(f);
+    if (unowned == 0) {
+      return isLong ? CodeBlock.of("0L") : f.primitive() == Primitive.INT ? CodeBlock.of("0")
+          : CodeBlock.of("($T) 0", type);
+    }
+    Expr masked = new Expr(CodeBlock.of("($L & $L)", name, Literals.hex(unowned, isLong)), true);
+    return masked.as(isLong ? TypeName.LONG : TypeName.INT, type);
+  }
+
+  static long widthMask(FieldLayout f) {
+    return f.elementBits() >= 64 ? -1L : (1L << f.elementBits()) - 1;
+  }
+
+  /** The local holding a part's size as read (its prefix, or its holder), or a fixed size. */
+  private static String size(Part part, Map<FieldLayout, String> names) {
+    return switch (part.extent()) {
+      case FIXED -> Integer.toString(part.fixed());
+      case PREFIX, HELD -> names.get(part.sizeField());
+      case REST, TERMINATED, OWN -> null;
+    };
+  }
+
+  // ---------------------------------------------------------------- conditions
+
+  private void readWhen(CodeBlock.Builder b, Part part, Map<FieldLayout, String> names,
+      Locals locals) {
+    String name = names.get(part.field());
+    b.addStatement("$T $L = $L", JavaTypes.ofField(part.field().field()), name,
+        PartCode.absentLiteral(part));
+    b.beginControlFlow("if ($L)", PartCode.whenCondition(part, names.get(part.whenTarget()),
+        constants));
+    readPresent(b, part, 0, name, names, locals);
+    if (part.whenAbsent() != null) {
+      b.beginControlFlow("if ($L == $L)", name, PartCode.absentLiteral(part))
+          .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
+              JavaTypes.DECODE_EXCEPTION, part.name(), "a value other than "
+                  + part.whenAbsent() + ", which stands for absent",
+              part.whenAbsent() + " sent present")
+          .endControlFlow();
+    }
+    b.endControlFlow();
+  }
+
+  private void readFlagged(CodeBlock.Builder b, Part part, Map<FieldLayout, String> names,
+      Locals locals) {
+    String name = names.get(part.field());
+    b.addStatement("$T $L = $L", JavaTypes.ofField(part.field().field()), name,
+        PartCode.absentLiteral(part));
+    List<Part.Flag> flags = part.flags();
+    FieldLayout flagsField = flags.get(0).flagsField();
+    String flagsLocal = names.get(flagsField);
+    boolean isLong = flagsField.primitive() == Primitive.LONG;
+    boolean scalar = part.content() == Part.Content.SCALAR;
+    // Where the field starts, for errors about its value: a wider width than needed, or the
+    // value standing for absent.
+    String at = null;
+    if (flags.size() > 1 && scalar || part.whenAbsent() != null) {
+      at = locals.claim(name + "Start");
+      b.addStatement("int $L = in.index()", at);
+    }
+    if (flags.size() > 1) {
+      long all = 0;
+      for (Part.Flag flag : flags) {
+        all |= flag.mask();
+      }
+      b.beginControlFlow("if ($T.bitCount($L & $L) > 1)", isLong ? Long.class : Integer.class,
+              flagsLocal, Literals.hex(all, isLong))
+          .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
+              JavaTypes.DECODE_EXCEPTION, part.name(),
+              "one of flags " + flags.stream().map(flag -> Literals.hex(flag.mask(), false))
+                  .collect(Collectors.joining(", ")), "more than one set")
+          .endControlFlow();
+    }
+    for (int i = 0; i < flags.size(); i++) {
+      // Each alternative is tested in the first one's flags field, as validation requires.
+      CodeBlock test = PartCode.isSet(new Part.Flag(flagsField, flags.get(i).mask()),
+          flagsLocal);
+      if (i == 0) {
+        b.beginControlFlow("if ($L)", test);
+      } else {
+        b.nextControlFlow("else if ($L)", test);
+      }
+      readPresent(b, part, i, name, names, locals);
+      if (i > 0 && scalar) {
+        // The encoder picks the first alternative that holds the value: a value sent wider
+        // than that would not re-encode to the same bytes.
+        List<CodeBlock> narrower = new ArrayList<>();
+        for (int j = 0; j < i; j++) {
+          CodeBlock fits = PartCode.fits(part.elements().alternatives().get(j), name);
+          narrower.add(fits == null ? CodeBlock.of("true") : fits);
+        }
+        b.beginControlFlow("if ($L)", CodeBlock.join(narrower, " || "))
+            .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S, $S + $L)",
+                JavaTypes.DECODE_EXCEPTION, at, part.name(),
+                "the narrowest width that holds the value", "a wider one for ", name)
+            .endControlFlow();
+      }
+    }
+    b.endControlFlow();
+    rejectAbsentValue(b, part, name, names, at);
+  }
+
+  /**
+   * A primitive that is present with its {@code @WhenAbsent} value would be left off when
+   * encoded again: not a frame this codec reads.
+   */
+  private void rejectAbsentValue(CodeBlock.Builder b, Part part, String name,
+      Map<FieldLayout, String> names, String at) {
+    if (part.whenAbsent() == null) {
+      return;
+    }
+    CodeBlock present = part.flags().stream()
+        .map(flag -> PartCode.isSet(flag, names.get(flag.flagsField())))
+        .collect(CodeBlock.joining(" || "));
+    b.beginControlFlow("if (($L) && $L)", present, PartCode.absent(part, name))
+        .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S, $S)",
+            JavaTypes.DECODE_EXCEPTION, at, part.name(), "a value other than "
+                + part.whenAbsent() + ", which stands for absent",
+            part.whenAbsent() + " sent present")
+        .endControlFlow();
+  }
+
+  /**
+   * Reads a conditional part known to be present (in its alternative {@code alternative}),
+   * assigning {@code name}.
+   */
+  private void readPresent(CodeBlock.Builder b, Part part, int alternative, String name,
+      Map<FieldLayout, String> names, Locals locals) {
+    if (part.content() == Part.Content.SCALAR) {
+      FieldLayout alt = part.elements().alternatives().get(alternative);
+      String q = locals.claim(name + "At");
+      b.addStatement("int $L = in.claim($L, $S)", q, alt.elementBits() / 8, part.name());
+      scalars.readDirectAt(b, alt, q, name, false,
+          CodeBlock.of("$S", part.name()), locals);
+      return;
+    }
+    String size = size(part, names);
+    if (part.extent() == Part.Extent.PREFIX) {
+      // The prefix of an optional part is on the wire only with it.
+      FieldLayout prefix = part.sizeField();
+      size = locals.claim(prefix.name());
+      String q = locals.claim(name + "SizeAt");
+      b.addStatement("int $L = in.claim($L, $S)", q, prefix.elementBits() / 8, part.name());
+      scalars.readDirectAt(b, prefix, q, size, true,
+          CodeBlock.of("$S", part.name()), locals);
+    }
+    String temp = locals.claim(name + "Value");
+    readValue(b, part, temp, size, locals);
+    b.addStatement("$L = $L", name, temp);
+  }
+
+  // ---------------------------------------------------------------- values
+
+  /** Declares {@code name} and reads the part's value into it; {@code size}: its size's local. */
+  private void readValue(CodeBlock.Builder b, Part part, String name, String size,
+      Locals locals) {
+    PartReads reads = new PartReads(part, constants, locals, scalars);
+    b.add(switch (part.content()) {
+      case CUSTOM -> PartCode.code(c -> reads.custom(c, name, size));
+      case TEXT -> PartCode.code(c -> reads.text(c, name, size));
+      case RAW_BYTES -> PartCode.code(c -> reads.bytes(c, name, size));
+      case MESSAGE -> PartCode.code(c -> reads.message(c, name, size));
+      case STRIDED, MESSAGES -> PartCode.code(c -> reads.sequence(c, name, size));
+      case SCALAR -> throw new IllegalStateException(part.name() + ": a scalar part is optional");
+    });
+  }
+}

@@ -1,0 +1,158 @@
+package io.framewright.processor.generation;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import io.framewright.processor.model.FieldLayout;
+import io.framewright.processor.model.FieldModel;
+import io.framewright.processor.model.Framing;
+import io.framewright.processor.model.Layout;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Writes {@code sizeOf} of a message with variable parts: its segments plus each part. */
+final class VariableSizes {
+  private final Layout layout;
+  private final VariablePlan plan;
+  private final Constants constants;
+  private final Measures measures;
+
+  VariableSizes(Layout layout, Constants constants) {
+    this.layout = layout;
+    this.plan = PartPlanner.plan(layout);
+    this.constants = constants;
+    this.measures = new Measures(constants);
+  }
+
+  CodeBlock sizeOf() {
+    CodeBlock.Builder b = CodeBlock.builder();
+    b.beginControlFlow("if (value == null)")
+        .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, "")
+        .endControlFlow();
+    int fixedBytes = 0;
+    for (Layout.Item item : layout.items()) {
+      if (item instanceof Layout.Segment s) {
+        fixedBytes += s.sizeBytes();
+      }
+    }
+    Framing.Delimiter delimiter = layout.message().framing().delimiter();
+    if (delimiter != null) {
+      fixedBytes += delimiter.terminator().length;
+    }
+    b.addStatement("long size = $L", fixedBytes);
+    Locals locals = new Locals(layout, "value", "size", "e", "i");
+    // A holder that is optional or of variable width takes the bytes of what it will hold.
+    Map<FieldLayout, String> sizes = new HashMap<>();
+    // The parts read (and, if always on the wire, checked for null) to measure them.
+    Map<FieldLayout, String> read = new HashMap<>();
+    for (Part part : plan.all()) {
+      FieldLayout holder = part.extent() == Part.Extent.HELD ? part.sizeField() : null;
+      if (holder != null && (holder.field().isConditional() || !holder.isFixed())) {
+        String v = locals.claim(part.name() + "Value");
+        b.addStatement("$T $L = value.$L()", JavaTypes.ofField(part.field().field()), v,
+            part.name());
+        read.put(part.field(), v);
+        sizes.put(holder, measures.heldSize(b, part, v, locals));
+      }
+    }
+    for (Part part : plan.all()) {
+      FieldLayout f = part.field();
+      FieldModel m = f.field();
+      String v = read.containsKey(f) ? read.get(f) : locals.claim(f.name());
+      if (!read.containsKey(f)) {
+        b.addStatement("$T $L = $L", JavaTypes.ofField(m), v,
+            sizes.containsKey(f) ? sizes.get(f) : "value." + f.name() + "()");
+      }
+      b.add(switch (part.condition()) {
+        case FLAGS, WHEN -> PartCode.code(c -> sizeConditional(c, part, v));
+        case ALWAYS -> PartCode.code(c -> {
+          if (m.nullable() && !read.containsKey(f)) {
+            c.beginControlFlow("if ($L == null)", v)
+                .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
+                .endControlFlow();
+          }
+          addSize(c, part, v);
+        });
+      });
+    }
+    b.beginControlFlow("if (size > $T.MAX_VALUE)", Integer.class)
+        .addStatement("throw $T.tooLong($S, size, $T.MAX_VALUE, $S)", JavaTypes.ENCODE_EXCEPTION,
+            "", Integer.class, "byte(s)")
+        .endControlFlow();
+    b.addStatement("return (int) size");
+    return b.build();
+  }
+
+  /** Adds a conditional part's size when it is present (checks come with writeTo). */
+  private void sizeConditional(CodeBlock.Builder b, Part part, String v) {
+    b.beginControlFlow("if ($L)", PartCode.present(part, v));
+    if (part.content() == Part.Content.SCALAR) {
+      List<FieldLayout> alts = part.elements().alternatives();
+      if (alts.size() <= 1) {
+        b.addStatement("size += $L", alts.get(0).elementBits() / 8);
+      } else {
+        // The first alternative that holds the value, as writeTo chooses.
+        CodeBlock.Builder expr = CodeBlock.builder();
+        for (int i = 0; i < alts.size() - 1; i++) {
+          CodeBlock fits = PartCode.fits(alts.get(i), v);
+          expr.add("$L ? $L : ", fits == null ? CodeBlock.of("true") : fits,
+              alts.get(i).elementBits() / 8);
+        }
+        expr.add("$L", alts.get(alts.size() - 1).elementBits() / 8);
+        b.addStatement("size += $L", expr.build());
+      }
+    } else {
+      if (part.extent() == Part.Extent.PREFIX) {
+        b.addStatement("size += $L", part.sizeField().elementBits() / 8);
+      }
+      addSize(b, part, v);
+    }
+    b.endControlFlow();
+  }
+
+  /** Adds the bytes of a non-null part {@code v} to {@code size}. */
+  private void addSize(CodeBlock.Builder b, Part part, String v) {
+    String path = part.name();
+    if (part.extent() == Part.Extent.TERMINATED) {
+      b.addStatement("size += $L", part.terminator().length);
+    }
+    b.add(switch (part.content()) {
+      case CUSTOM -> UserCalls.encoding(PartCode.statement("size += $L.$L($L)",
+              constants.instance(part.elements().using()), PartCode.usingMethod(part, "size"),
+              v),
+          path, PartCode.usingCall(part, "size"));
+      case TEXT -> part.extent() == Part.Extent.FIXED
+          ? PartCode.statement("size += $L", part.fixed())
+          : PartCode.statement("size += $T.encodedLength($L, $L, $S)", JavaTypes.TEXT, v,
+              JavaTypes.charset(part.elements().text()), path);
+      case MESSAGE -> Rethrow.encoding(PartCode.statement("size += $T.sizeOf($L)",
+          JavaTypes.className(part.elements().nested().type().codec()), v), null, path);
+      case RAW_BYTES, STRIDED, MESSAGES -> PartCode.code(c -> addSequenceSize(c, part, v));
+      case SCALAR -> throw new IllegalStateException(path + ": a scalar part is optional");
+    });
+  }
+
+  /** Adds the bytes of a non-null array or list {@code v} to {@code size}. */
+  private static void addSequenceSize(CodeBlock.Builder b, Part part, String v) {
+    String path = part.name();
+    CodeBlock count = PartCode.count(part, v);
+    if (part.unit() == Part.Unit.ELEMENTS && part.extent() == Part.Extent.FIXED) {
+      b.beginControlFlow("if ($L != $L)", count, part.fixed())
+          .addStatement("throw $T.wrongLength($S, $L, $L)", JavaTypes.ENCODE_EXCEPTION, path,
+              count, part.fixed())
+          .endControlFlow();
+    }
+    int stride = part.elements().stride();
+    if (stride == 1) {
+      b.addStatement("size += $L", count);
+    } else if (stride > 0) {
+      b.addStatement("size += (long) $L * $L", count, stride);
+    } else {
+      ClassName codec = JavaTypes.className(part.elements().nested().type().codec());
+      b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
+      b.add(Rethrow.encoding(PartCode.statement("size += $T.sizeOf($L)", codec,
+          PartCode.element(part, v)), "i", path));
+      b.endControlFlow();
+    }
+  }
+}

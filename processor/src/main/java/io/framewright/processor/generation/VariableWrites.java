@@ -1,0 +1,301 @@
+package io.framewright.processor.generation;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import io.framewright.processor.model.FieldLayout;
+import io.framewright.processor.model.Layout;
+import io.framewright.processor.model.Primitive;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes {@code writeTo} of a message with variable parts: the parts' sizes measured first
+ * (they go into prefixes and holders written before them), presence decided and flags
+ * assembled, then every segment and part in wire order.
+ */
+final class VariableWrites {
+  private final Layout layout;
+  private final VariablePlan plan;
+  private final EnumMappings enums;
+  private final ScalarCode scalars;
+  private final Constants constants;
+  private final Measures measures;
+
+  VariableWrites(Layout layout, EnumMappings enums, Constants constants) {
+    this.layout = layout;
+    this.plan = PartPlanner.plan(layout);
+    this.enums = enums;
+    this.scalars = new ScalarCode(enums);
+    this.constants = constants;
+    this.measures = new Measures(constants);
+  }
+
+  private FixedBodies fixed(List<FieldLayout> fields) {
+    return new FixedBodies(fields, layout.bitOrder(), enums, constants);
+  }
+
+  CodeBlock writeTo() {
+    CodeBlock.Builder b = CodeBlock.builder();
+    b.beginControlFlow("if (value == null)")
+        .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, "")
+        .endControlFlow();
+    Locals locals = new Locals(layout, "value", "buf", "p", "limit", "e", "i", "n");
+    String first = ChecksumCode.field(layout) == null ? null : locals.claim("first");
+    if (first != null) {
+      b.addStatement("int $L = p", first);
+    }
+    Map<FieldLayout, String> sources = new HashMap<>();
+    Map<FieldLayout, String> measured = new HashMap<>();
+    // Parts always on the wire first: their sizes go into prefix fields written before them.
+    for (Part part : plan.all()) {
+      if (part.isConditional()) {
+        continue;
+      }
+      FieldLayout f = part.field();
+      String v = locals.claim(f.name());
+      b.addStatement("$T $L = value.$L()", JavaTypes.ofField(f.field()), v, f.name());
+      if (f.field().nullable()) {
+        b.beginControlFlow("if ($L == null)", v)
+            .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
+            .endControlFlow();
+      }
+      sources.put(f, v);
+      String measure = measures.measure(b, part, v, locals);
+      if (measure != null) {
+        measured.put(f, measure);
+        if (part.extent() == Part.Extent.PREFIX || part.extent() == Part.Extent.HELD) {
+          // The size field holds the real size, whatever the record says.
+          sources.put(part.sizeField(), measure);
+        }
+      }
+    }
+    // An optional part whose size a component holds: that holder is written first.
+    Map<FieldLayout, String> optionalValues = new HashMap<>();
+    for (Part part : plan.all()) {
+      if (part.extent() == Part.Extent.HELD && part.isConditional()) {
+        FieldLayout f = part.field();
+        String v = locals.claim(f.name());
+        b.addStatement("$T $L = value.$L()", JavaTypes.ofField(f.field()), v, f.name());
+        optionalValues.put(f, v);
+        String held = measures.heldSize(b, part, v, locals);
+        sources.put(part.sizeField(), held);
+        measured.put(f, held);
+      }
+    }
+    Map<FieldLayout, String> choices = new HashMap<>();
+    for (Part part : plan.all()) {
+      if (!part.isConditional()) {
+        continue;
+      }
+      FieldLayout f = part.field();
+      String v = optionalValues.get(f);
+      if (v == null) {
+        // A size field takes the measured size; anything else the record's value.
+        String size = sources.get(f);
+        v = locals.claim(f.name());
+        b.addStatement("$T $L = $L", JavaTypes.ofField(f.field()), v,
+            size != null ? size : "value." + f.name() + "()");
+      }
+      sources.put(f, v);
+      choices.put(f, choose(b, part, v, locals));
+    }
+    // Flags fields: the bits no part owns from the record, the others from presence.
+    for (FieldLayout f : layout.fields()) {
+      if (f.isComponent() && f.field().conditions().flags()) {
+        sources.put(f, flagsValue(b, f, choices, locals));
+      }
+    }
+    for (Layout.Item item : layout.items()) {
+      if (item instanceof Layout.Segment s) {
+        int size = s.sizeBytes();
+        b.add("// $L byte(s) at fixed offsets\n", size);
+        PartCode.roomCheck(b, Integer.toString(size), s.fields().isEmpty() ? ""
+            : FixedBodies.path(s.fields().get(0)));
+        fixed(s.fields()).encode(b, locals, sources);
+        b.addStatement("p += $L", size);
+        continue;
+      }
+      Part part = plan.part(((Layout.Variable) item).field());
+      FieldLayout f = part.field();
+      b.add("// $L\n", f.name());
+      b.add(switch (part.condition()) {
+        case ALWAYS -> PartCode.code(c -> writeValue(c, part, sources.get(f), measured.get(f),
+            locals));
+        case FLAGS, WHEN -> PartCode.code(c -> writeConditional(c, part, sources.get(f),
+            choices.get(f), measured.get(f), locals));
+      });
+    }
+    if (first != null) {
+      ChecksumCode.write(b, layout, constants, first, "p", locals.claim("checksum"));
+    }
+    b.addStatement("return p");
+    return b.build();
+  }
+
+  /** Declares the wire value of flags field {@code f}; returns its local. */
+  private String flagsValue(CodeBlock.Builder b, FieldLayout f, Map<FieldLayout, String> choices,
+      Locals locals) {
+    boolean isLong = f.primitive() == Primitive.LONG;
+    // The record's bits must fit the field before the owned ones are masked off: a bit
+    // beyond the width would otherwise vanish from the wire.
+    String held = locals.claim(f.name());
+    b.addStatement("$T $L = value.$L()", JavaTypes.primitive(f.primitive()), held, f.name());
+    held = scalars.checked(b, f, held, CodeBlock.of("$S", f.name()), null, locals);
+    String wire = locals.claim(f.name() + "Wire");
+    List<CodeBlock> terms = new ArrayList<>();
+    long unowned = ~plan.ownedBits(f) & VariableReads.widthMask(f);
+    if (unowned != 0) {
+      terms.add(CodeBlock.of("$L & $L", held, Literals.hex(unowned, isLong)));
+    }
+    for (Part part : plan.all()) {
+      List<Part.Flag> flags = part.flags();
+      for (int i = 0; i < flags.size(); i++) {
+        if (flags.get(i).flagsField() == f) {
+          terms.add(CodeBlock.of("($L == $L ? $L : 0)", choices.get(part.field()), i + 1,
+              Literals.hex(flags.get(i).mask(), isLong)));
+        }
+      }
+    }
+    CodeBlock expr = CodeBlock.join(terms, "\n    | ");
+    TypeName flagsType = JavaTypes.primitive(f.primitive());
+    if (flagsType.equals(TypeName.BYTE) || flagsType.equals(TypeName.SHORT)) {
+      b.addStatement("$T $L = ($T) ($L)", flagsType, wire, flagsType, expr);
+    } else {
+      b.addStatement("$T $L = $L", flagsType, wire, expr);
+    }
+    return wire;
+  }
+
+  /**
+   * Decides whether a conditional part goes on the wire, and in which alternative width:
+   * declares and returns a local holding 0 (absent) or 1 + the index of the alternative.
+   */
+  private String choose(CodeBlock.Builder b, Part part, String v, Locals locals) {
+    String name = part.name();
+    String choice = locals.claim(name + "Choice");
+    CodeBlock presentTest = PartCode.present(part, v);
+    b.addStatement("int $L = 0", choice);
+    b.add(switch (part.condition()) {
+      case WHEN -> PartCode.code(c -> chooseWhen(c, part, v, choice, presentTest));
+      case FLAGS -> PartCode.code(c -> chooseFlag(c, part, v, choice, presentTest));
+      case ALWAYS -> throw new IllegalStateException(name + " is always on the wire");
+    });
+    return choice;
+  }
+
+  /** On the wire exactly when its {@code @When} condition holds. */
+  private void chooseWhen(CodeBlock.Builder b, Part part, String v, String choice,
+      CodeBlock presentTest) {
+    String name = part.name();
+    String field = part.when().field();
+    b.beginControlFlow("if ($L)",
+        PartCode.whenCondition(part, "value." + field + "()", constants));
+    b.beginControlFlow("if ($L)", PartCode.absent(part, v))
+        .addStatement("throw $T.absentButPresent($S, $S, $S)", JavaTypes.ENCODE_EXCEPTION,
+            name, String.valueOf(part.whenAbsent()), PartCode.absentButPresent(part))
+        .endControlFlow();
+    b.addStatement("$L = 1", choice);
+    b.nextControlFlow("else if ($L)", presentTest)
+        .addStatement("throw $T.notExpected($S, $S)", JavaTypes.ENCODE_EXCEPTION, name,
+            "present although " + field + " says it is absent")
+        .endControlFlow();
+  }
+
+  private void chooseFlag(CodeBlock.Builder b, Part part, String v, String choice,
+      CodeBlock presentTest) {
+    b.beginControlFlow("if ($L)", presentTest);
+    List<FieldLayout> alts = part.elements().alternatives();
+    if (part.flags().size() == 1 || part.content() != Part.Content.SCALAR) {
+      b.addStatement("$L = 1", choice);
+      b.endControlFlow();
+      return;
+    }
+    // The first alternative whose range holds the value; the widest may hold every value.
+    CodeBlock firstFits = PartCode.fits(alts.get(0), v);
+    if (firstFits == null) {
+      b.addStatement("$L = 1", choice);
+      b.endControlFlow();
+      return;
+    }
+    b.beginControlFlow("if ($L)", firstFits);
+    b.addStatement("$L = 1", choice);
+    boolean exhaustive = false;
+    for (int i = 1; i < alts.size() && !exhaustive; i++) {
+      CodeBlock fits = PartCode.fits(alts.get(i), v);
+      exhaustive = fits == null;
+      if (exhaustive) {
+        b.nextControlFlow("else");
+      } else {
+        b.nextControlFlow("else if ($L)", fits);
+      }
+      b.addStatement("$L = $L", choice, i + 1);
+    }
+    if (!exhaustive) {
+      FieldLayout widest = alts.get(alts.size() - 1);
+      b.nextControlFlow("else")
+          .addStatement("throw $T.outOfRange($S, $L, $L, $L, $L, $L)",
+              JavaTypes.ENCODE_EXCEPTION, part.name(), v,
+              Literals.number(widest.minValue(), true),
+              Literals.number(widest.maxValue(), true), widest.elementBits(), widest.signed());
+    }
+    b.endControlFlow();
+    b.endControlFlow();
+  }
+
+  private void writeConditional(CodeBlock.Builder b, Part part, String v, String choice,
+      String measured, Locals locals) {
+    int alternatives = Math.max(1, part.flags().size());
+    for (int i = 0; i < alternatives; i++) {
+      if (i == 0) {
+        b.beginControlFlow("if ($L == 1)", choice);
+      } else {
+        b.nextControlFlow("else if ($L == $L)", choice, i + 1);
+      }
+      writePresent(b, part, i, v, alternatives > 1, measured, locals);
+    }
+    b.endControlFlow();
+  }
+
+  /**
+   * Writes a present part in its alternative {@code alternative}; {@code chosenByRange}: its
+   * width was picked to fit; {@code measured}: the local holding its size when that was
+   * measured before, else null.
+   */
+  private void writePresent(CodeBlock.Builder b, Part part, int alternative, String v,
+      boolean chosenByRange, String measured, Locals locals) {
+    FieldLayout f = part.field();
+    if (part.content() == Part.Content.SCALAR) {
+      FieldLayout alt = part.elements().alternatives().get(alternative);
+      int bytes = alt.elementBits() / 8;
+      PartCode.roomCheck(b, Integer.toString(bytes), f.name());
+      String plain = v;
+      TypeName type = JavaTypes.of(f.element());
+      if (f.field().nullable() && type.isPrimitive()) {
+        plain = locals.claim(f.name() + "Value");
+        b.addStatement("$T $L = $L", type, plain, v);
+      }
+      String checked = chosenByRange && f.primitive() != null ? plain
+          : scalars.checked(b, alt, plain, CodeBlock.of("$S", f.name()), null, locals);
+      ScalarCode.writeDirectAt(b, alt, "p", checked);
+      b.addStatement("p += $L", bytes);
+      return;
+    }
+    String measure = measured != null ? measured : measures.measure(b, part, v, locals);
+    if (part.extent() == Part.Extent.PREFIX) {
+      // The prefix of an optional part is on the wire only with it.
+      FieldLayout prefix = part.sizeField();
+      int bytes = prefix.elementBits() / 8;
+      PartCode.roomCheck(b, Integer.toString(bytes), f.name());
+      ScalarCode.writeDirectAt(b, prefix, "p", measure);
+      b.addStatement("p += $L", bytes);
+    }
+    writeValue(b, part, v, measure, locals);
+  }
+
+  private void writeValue(CodeBlock.Builder b, Part part, String v, String measure,
+      Locals locals) {
+    new PartWrites(part, constants, locals, scalars).write(b, v, measure);
+  }
+}
