@@ -32,16 +32,18 @@ class AllocationTest {
 
   /**
    * Bytes per decode above the hand-written decoder that are known and explained, by benchmark
-   * class and method. The generated decoder makes one 32-byte {@code WireReader}; escape analysis
+   * class and method. The generated decoder makes one 40-byte {@code WireReader} (32 until
+   * issue 12 gave it the end of a stream's bytes so far and the flag that says it reads one);
+   * escape analysis
    * removes it for the header and command decoders but not in the roster decoder once its unit
    * loop is hot (count 16 and 128), nor behind a union's dispatch (text). The text decoder also
    * grows an {@code ArrayList} for the {@code @Remaining} numbers of LevelData where the
    * hand-written one sizes its array exactly (up to 37 bytes more in this pool).
    */
   private static final Map<String, Double> KNOWN_EXCESS = Map.of(
-      "RosterFramewright.decodeBig", 32.0,
-      "RosterFramewright.decodeLittle", 32.0,
-      "TextFramewright.decode", 32.0 + 40.0);
+      "RosterFramewright.decodeBig", 40.0,
+      "RosterFramewright.decodeLittle", 40.0,
+      "TextFramewright.decode", 40.0 + 40.0);
 
   private static Collection<RunResult> run(String pattern) throws RunnerException {
     Options options = new OptionsBuilder()

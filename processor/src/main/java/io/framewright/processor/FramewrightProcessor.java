@@ -6,6 +6,7 @@ import io.framewright.processor.diagnostic.Diagnostic;
 import io.framewright.processor.diagnostic.Problem;
 import io.framewright.processor.generation.CodecGenerator;
 import io.framewright.processor.generation.HiddenPackages;
+import io.framewright.processor.generation.Layouts;
 import io.framewright.processor.generation.UnionGenerator;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.MessageModel;
@@ -188,7 +189,8 @@ public final class FramewrightProcessor extends AbstractProcessor {
       return;
     }
     if (model.isUnion()) {
-      JavaFile file = new UnionGenerator(generatorName(model)).generate(model);
+      JavaFile file = new UnionGenerator(generatorName(model), layouts(validator))
+          .generate(model);
       if (reportHiddenPackages(HiddenPackages.find(file, model), model, type)) {
         return;
       }
@@ -203,12 +205,19 @@ public final class FramewrightProcessor extends AbstractProcessor {
       return;
     }
     Layout layout = report.layout().orElseThrow();
-    JavaFile file = new CodecGenerator(generatorName(model)).generate(layout);
+    JavaFile file = new CodecGenerator(generatorName(model), layouts(validator))
+        .generate(layout);
     if (reportHiddenPackages(HiddenPackages.find(file, layout), model, type)) {
       return;
     }
     write(file, model);
     serviceIndex.add(CodecGenerator.providerBinaryName(layout));
+  }
+
+  /** The layouts validation built, for the generators: they never build their own. */
+  private static Layouts layouts(LayoutValidator validator) {
+    return m -> validator.validate(m).layout().orElseThrow(
+        () -> new IllegalStateException("no clean layout for " + m.type().canonicalName()));
   }
 
   /** Reports each codec the codec of {@code model} would name in full, but can not (FW007). */

@@ -33,7 +33,13 @@ public final class WireReader {
   private final int start;
   /** Where the input ends; {@link #end} equals it except inside a narrowed part. */
   private final int limit;
-  /** Whether the input may go on past {@link #limit} (a stream's bytes so far). */
+  /**
+   * Whether the input may go on past {@link #limit} (a stream's bytes so far). Running out then
+   * means the stream's bytes so far end, not a part, when {@code end == limit}: outside any part
+   * narrowed to its own length or terminator. (A part whose length reaches exactly to the last
+   * byte received counts as the stream's end: the framer then waits for one more byte and finds
+   * it corrupt then, the same outcome a little later.)
+   */
   private final boolean partial;
   /** Narrowed by {@link #narrow} and {@link #narrowTo} while a framed part is read. */
   private int end;
@@ -68,17 +74,12 @@ public final class WireReader {
   }
 
   /**
-   * Whether running out here means the stream's bytes so far end, not a part: a reader from
-   * {@link #partial}, outside any part narrowed to its own length or terminator. (A part whose
-   * length reaches exactly to the last byte received counts as the stream's end: the framer
-   * then waits for one more byte and finds it corrupt then, the same outcome a little later.)
+   * A read at {@code at} needs the input that starts at {@code start} to reach index
+   * {@code upTo} (exclusive). Static, as are the truncation factories, and the tests before it
+   * are written out: a method of this reader called on a throw path would hand the reader to
+   * code the JIT may not inline, and a decoder's reader would no longer be scalar-replaced.
    */
-  private boolean atStreamEnd() {
-    return partial && end == limit;
-  }
-
-  /** A read at {@code at} needs the input to reach index {@code upTo} (exclusive). */
-  private InputEndedException ended(int at, long upTo) {
+  private static InputEndedException ended(int start, int at, long upTo) {
     return new InputEndedException(upTo - start, at - start, null, 0);
   }
 
@@ -148,7 +149,8 @@ public final class WireReader {
   public int claim(int n, FieldSpans spans) {
     int p = pos;
     if (n > end - p) {
-      throw atStreamEnd() ? ended(p, (long) p + n) : spans.truncated(buf, start, end, p);
+      throw partial && end == limit ? ended(start, p, (long) p + n)
+          : spans.truncated(buf, start, end, p);
     }
     pos = p + n;
     if (trace != null) {
@@ -161,7 +163,7 @@ public final class WireReader {
   public int claim(int n, String path) {
     int p = pos;
     if (n > end - p) {
-      throw atStreamEnd() ? ended(p, (long) p + n)
+      throw partial && end == limit ? ended(start, p, (long) p + n)
           : DecodeException.truncated(buf, start, end, p, 0, path, (long) n * 8);
     }
     pos = p + n;
@@ -179,7 +181,7 @@ public final class WireReader {
           "at most " + max + " element(s)", n + " element(s)");
     }
     if (minElementSize > 0 && n * minElementSize > end - pos) {
-      throw atStreamEnd() ? ended(pos, pos + n * minElementSize)
+      throw partial && end == limit ? ended(start, pos, pos + n * minElementSize)
           : DecodeException.truncated(buf, start, end, pos, 0, path, n * minElementSize * 8);
     }
     return (int) n;
@@ -192,7 +194,7 @@ public final class WireReader {
           "at most " + max + " byte(s)", n + " byte(s)");
     }
     if (n > end - pos) {
-      throw atStreamEnd() ? ended(pos, pos + n)
+      throw partial && end == limit ? ended(start, pos, pos + n)
           : DecodeException.truncated(buf, start, end, pos, 0, path, n * 8);
     }
     return (int) n;
@@ -271,7 +273,7 @@ public final class WireReader {
       int available = Math.min(bytes.length, end - pos);
       if (available < bytes.length && Delimiters.matchesAt(buf, pos, pos + available,
           Arrays.copyOf(bytes, available))) {
-        throw atStreamEnd() ? ended(end, (long) pos + bytes.length)
+        throw partial && end == limit ? ended(start, end, (long) pos + bytes.length)
             : DecodeException.truncated(buf, start, end, pos, 0, path, bytes.length * 8L);
       }
       throw DecodeException.invalid(buf, start, end, pos, 0, path,
@@ -286,7 +288,7 @@ public final class WireReader {
   private int terminatorIndex(byte[] terminator, long max, String path) {
     int at = Delimiters.indexOf(buf, pos, end, terminator);
     if (at < 0) {
-      if (atStreamEnd()) {
+      if (partial && end == limit) {
         if (end - pos > max) {
           // Already more than max bytes without the terminator: no byte still to come can
           // make this part valid, so waiting for them would only hold the stream up.

@@ -23,13 +23,16 @@ import javax.lang.model.element.Modifier;
  */
 public final class CodecGenerator {
   private final String generatorName;
+  private final Layouts layouts;
 
   /**
    * @param generatorName written into {@code @Generated}; null for none (the message's module
    *     does not read {@code java.compiler}, which holds it)
+   * @param layouts the validated layouts of the messages the codec nests
    */
-  public CodecGenerator(String generatorName) {
+  public CodecGenerator(String generatorName, Layouts layouts) {
     this.generatorName = generatorName;
+    this.layouts = layouts;
   }
 
   /** Binary name of the service provider nested in the codec of {@code layout}. */
@@ -109,8 +112,8 @@ public final class CodecGenerator {
     type.addMethod(MethodSpec.methodBuilder("layout").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(String.class)
         .addStatement("return LAYOUT").build());
-    type.addMethod(LayoutFingerprint.method(layout.message()));
-    type.addStaticBlock(LoadTimeCode.of(layout.message()));
+    type.addMethod(LayoutFingerprint.method(layout.message(), layouts));
+    type.addStaticBlock(LoadTimeCode.of(layout.message(), layouts));
     if (fixed) {
       addFixedMethods(type, layout, message, name, enums, constants);
     } else {
@@ -263,7 +266,7 @@ public final class CodecGenerator {
         .addCode(decodeBody(layout, message, name, enums, constants)).build());
 
     type.addMethod(readMethod(message, name));
-    MethodSpec readsToEnd = OpenEnds.readsToEnd(layout.message());
+    MethodSpec readsToEnd = OpenEnds.readsToEnd(layout);
     if (readsToEnd != null) {
       type.addMethod(readsToEnd);
     }

@@ -35,10 +35,10 @@ final class LayoutFingerprint {
    * The fingerprint of {@code model}'s codec: FNV-1a of the layout table a nesting codec relies
    * on (sizes, offsets, widths, field kinds; for a union, its tags and smallest size).
    */
-  static long of(MessageModel model) {
+  static long of(MessageModel model, Layouts layouts) {
     String text = model.isUnion()
-        ? "union\n" + UnionGenerator.table(model) + "at least " + Layout.of(model).minSize()
-        : LayoutTable.of(Layout.of(model));
+        ? "union\n" + UnionGenerator.table(model) + "at least " + layouts.of(model).minSize()
+        : LayoutTable.of(layouts.of(model));
     long h = 0xcbf29ce484222325L;
     for (byte b : text.getBytes(StandardCharsets.UTF_8)) {
       h ^= b & 0xff;
@@ -48,19 +48,19 @@ final class LayoutFingerprint {
   }
 
   /** {@code public static long layoutFingerprint()} of the codec of {@code model}. */
-  static MethodSpec method(MessageModel model) {
+  static MethodSpec method(MessageModel model, Layouts layouts) {
     return MethodSpec.methodBuilder(METHOD)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(TypeName.LONG)
         .addJavadoc("Fingerprint of this codec's layout. Codecs that nest this one check it when\n"
             + "they load, to detect that they were generated against an older layout.\n")
-        .addStatement("return $L", literal(of(model))).build();
+        .addStatement("return $L", literal(of(model, layouts))).build();
   }
 
   /**
    * The statements of the nesting codec's static initializer: one check per other codec it
    * calls. Empty when it nests none.
    */
-  static CodeBlock checks(MessageModel model) {
+  static CodeBlock checks(MessageModel model, Layouts layouts) {
     Map<TypeRef, MessageModel> nested = new LinkedHashMap<>();
     for (io.framewright.processor.model.FieldModel f : model.fields()) {
       add(nested, model, f.type());
@@ -76,7 +76,7 @@ final class LayoutFingerprint {
     for (Map.Entry<TypeRef, MessageModel> e : nested.entrySet()) {
       b.addStatement("$T.check($S,$W$S,$W$T.$L(),$W$L)", NESTED_CODECS,
           model.type().canonicalName(), e.getKey().canonicalName(),
-          JavaTypes.className(e.getKey().codec()), METHOD, literal(of(e.getValue())));
+          JavaTypes.className(e.getKey().codec()), METHOD, literal(of(e.getValue(), layouts)));
     }
     return b.build();
   }

@@ -18,9 +18,9 @@ final class LoadTimeCode {
 
   private LoadTimeCode() {}
 
-  static CodeBlock of(MessageModel model) {
+  static CodeBlock of(MessageModel model, Layouts layouts) {
     return CodeBlock.builder()
-        .add(LayoutFingerprint.checks(model))
+        .add(LayoutFingerprint.checks(model, layouts))
         .addStatement("$T.register(INSTANCE)", FRAMEWRIGHT)
         .build();
   }

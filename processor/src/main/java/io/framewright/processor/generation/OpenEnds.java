@@ -29,12 +29,13 @@ final class OpenEnds {
   private static final CodeBlock ALWAYS = CodeBlock.of("true");
 
   /**
-   * {@code Codec.readsToEnd()} returning true, for the codec of {@code m} when some value of it
-   * runs to the end of its input (a stream framer refuses such a codec); null when none does
-   * and the interface's default (false) is right.
+   * {@code Codec.readsToEnd()} returning true, for the codec of {@code layout}'s message when
+   * some value of it runs to the end of its input (a stream framer refuses such a codec); null
+   * when none does and the interface's default (false) is right.
    */
-  static MethodSpec readsToEnd(MessageModel m) {
-    if (test(m, CodeBlock.of("value"), new Locals(Layout.of(m), "value")) == null) {
+  static MethodSpec readsToEnd(Layout layout) {
+    MessageModel m = layout.message();
+    if (test(m, CodeBlock.of("value"), new Locals(layout, "value")) == null) {
       return null;
     }
     return MethodSpec.methodBuilder("readsToEnd").addAnnotation(Override.class)

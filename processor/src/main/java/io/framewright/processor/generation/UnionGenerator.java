@@ -25,10 +25,15 @@ import javax.lang.model.element.Modifier;
  */
 public final class UnionGenerator {
   private final String generatorName;
+  private final Layouts layouts;
 
-  /** @param generatorName as for {@link CodecGenerator#CodecGenerator}; null for none */
-  public UnionGenerator(String generatorName) {
+  /**
+   * @param generatorName as for {@link CodecGenerator#CodecGenerator}; null for none
+   * @param layouts the validated layouts of the union and its variants
+   */
+  public UnionGenerator(String generatorName, Layouts layouts) {
     this.generatorName = generatorName;
+    this.layouts = layouts;
   }
 
   public JavaFile generate(MessageModel model) {
@@ -64,7 +69,7 @@ public final class UnionGenerator {
     type.addField(FieldSpec.builder(TypeName.INT, "MIN_SIZE", Modifier.PUBLIC, Modifier.STATIC,
             Modifier.FINAL)
         .addJavadoc("Fewest bytes a {@code $L} takes: its tag and the smallest variant.\n", name)
-        .initializer("$L", Layout.of(model).minSize() + extra).build());
+        .initializer("$L", layouts.of(model).minSize() + extra).build());
     type.addField(FieldSpec.builder(TypeName.INT, "TAG_BITS", Modifier.PUBLIC, Modifier.STATIC,
             Modifier.FINAL)
         .addJavadoc("Width of the tag that selects the variant.\n")
@@ -93,8 +98,8 @@ public final class UnionGenerator {
     type.addMethod(MethodSpec.methodBuilder("layout").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(String.class)
         .addStatement("return LAYOUT").build());
-    type.addMethod(LayoutFingerprint.method(model));
-    type.addStaticBlock(LoadTimeCode.of(model));
+    type.addMethod(LayoutFingerprint.method(model, layouts));
+    type.addStaticBlock(LoadTimeCode.of(model, layouts));
 
     // Codec methods, as for any variable-size message.
     type.addMethod(MethodSpec.methodBuilder("size").addAnnotation(Override.class)
@@ -128,7 +133,7 @@ public final class UnionGenerator {
         .beginControlFlow("try").addStatement("return readFrom(in)")
         .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
         .addStatement("throw e.inField($S)", name).endControlFlow().build());
-    MethodSpec readsToEnd = OpenEnds.readsToEnd(model);
+    MethodSpec readsToEnd = OpenEnds.readsToEnd(layouts.of(model));
     if (readsToEnd != null) {
       type.addMethod(readsToEnd);
     }
@@ -284,7 +289,7 @@ public final class UnionGenerator {
   }
 
   /** Writes {@code value} at {@code p} and returns the index after it, if it is variant v. */
-  private static void writeVariant(CodeBlock.Builder b, UnionModel.Variant v, UnionModel u,
+  private void writeVariant(CodeBlock.Builder b, UnionModel.Variant v, UnionModel u,
       int tagBytes, boolean le, boolean longTag, String terminator, Constants constants) {
     ClassName vt = JavaTypes.className(v.type());
     b.beginControlFlow("if (value instanceof $T v)", vt);
@@ -302,7 +307,7 @@ public final class UnionGenerator {
           .endControlFlow();
       if (terminator == null) {
         b.addStatement("return end");
-      } else if (Layout.of(v.model()).isFixed()) {
+      } else if (layouts.of(v.model()).isFixed()) {
         // Read back by size: its bytes may contain the terminator.
         b.beginControlFlow("if (limit - end < $L.length)", terminator)
             .addStatement("throw $T.bufferTooSmall($S, $L.length, limit - end)",
@@ -410,7 +415,7 @@ public final class UnionGenerator {
    * Reads and returns the variant of {@code tag}, when it is one of {@code variants}; every
    * branch returns or throws, so other tags fall through to the code after it.
    */
-  private static CodeBlock dispatch(List<UnionModel.Variant> variants, boolean longTag,
+  private CodeBlock dispatch(List<UnionModel.Variant> variants, boolean longTag,
       String terminator, Framing framing) {
     CodeBlock.Builder b = CodeBlock.builder();
     if (!longTag) {
@@ -437,7 +442,7 @@ public final class UnionGenerator {
     return b.build();
   }
 
-  private static void readVariant(CodeBlock.Builder b, UnionModel.Variant v, String terminator,
+  private void readVariant(CodeBlock.Builder b, UnionModel.Variant v, String terminator,
       Framing framing) {
     ClassName codec = JavaTypes.className(v.type().codec());
     b.beginControlFlow("try");
@@ -446,7 +451,7 @@ public final class UnionGenerator {
       b.addStatement("$T value = $T.readFrom(in)", JavaTypes.className(v.type()), codec);
       b.addStatement("in.exit()");
       b.addStatement("return value");
-    } else if (Layout.of(v.model()).isFixed()) {
+    } else if (layouts.of(v.model()).isFixed()) {
       // Fixed size: read by size (its bytes may contain the terminator), then check it.
       b.addStatement("$T value = $T.readFrom(in)", JavaTypes.className(v.type()), codec);
       b.addStatement("in.expect($L, $S)", terminator, "(terminator)");

@@ -99,6 +99,9 @@ public final class LayoutValidator {
       if (m.isUnion()) {
         UnionChecks.check(m, report, this);
         FramingChecks.checkType(m, report);
+        if (!report.hasErrors()) {
+          report.layout(Layout.of(m));
+        }
       } else {
         report.add(Problem.of(INTERFACE_NOT_UNION, m.origin(), MESSAGE, m.type().nestedName()));
       }

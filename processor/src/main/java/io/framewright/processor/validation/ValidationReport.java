@@ -9,8 +9,9 @@ import java.util.Optional;
 /**
  * What validation found in one message: its own problems, errors and warnings, and the reports
  * of the variants a union lays out itself (sub-reports, as Dagger's validation reports have).
- * A clean report of a record holds the message's {@link Layout}, built once: code is generated
- * only from a clean report, and only from the layout it holds.
+ * A clean report holds the message's {@link Layout} (a record's, or a union's: its tags and
+ * smallest size), built once: code is generated only from clean reports, and only from the
+ * layouts they hold.
  */
 public final class ValidationReport {
   private final List<Problem> problems;
@@ -49,7 +50,7 @@ public final class ValidationReport {
         && subreports.stream().allMatch(ValidationReport::isClean);
   }
 
-  /** The record's layout when the report is clean; empty for unions and unclean reports. */
+  /** The message's layout when the report is clean; empty otherwise. */
   public Optional<Layout> layout() {
     return Optional.ofNullable(layout);
   }
