@@ -3,6 +3,7 @@ package io.framewright.testing;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.Hex;
 import io.framewright.runtime.frame.CorruptFrameException;
+import io.framewright.runtime.frame.StreamFramer;
 import io.framewright.runtime.frame.TooLongFrameException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -24,6 +25,29 @@ public final class FramerChecks {
   public interface Feeder<T> {
     void feed(byte[] chunk, int off, int len, List<? super T> frames,
         List<? super DecodeException> errors);
+
+    /**
+     * The stream ends: report a frame it ended in ({@code StreamFramer.finish}). A framer waits
+     * for the bytes a frame needs before it tries again, so a bad frame cut short by the end of
+     * the stream may only show as bad here. By default nothing.
+     */
+    default void finish(List<? super DecodeException> errors) {}
+  }
+
+  /** A feeder over {@code framer}, finished with {@link StreamFramer#finish}. */
+  public static <T> Feeder<T> feeder(StreamFramer<T> framer) {
+    return new Feeder<>() {
+      @Override
+      public void feed(byte[] chunk, int off, int len, List<? super T> frames,
+          List<? super DecodeException> errors) {
+        framer.feed(chunk, off, len, frames::add, errors::add);
+      }
+
+      @Override
+      public void finish(List<? super DecodeException> errors) {
+        framer.finish(errors::add);
+      }
+    };
   }
 
   /** What a whole stream gave: its frames, and its errors as "Type@streamOffset". */
@@ -31,9 +55,10 @@ public final class FramerChecks {
 
   /**
    * Feeds {@code stream} to fresh decoders from {@code framer} whole, byte by byte, and in
-   * {@code randomRuns} random fragmentations from {@code random}; asserts that all give the same
-   * frames and errors, and that every error is a {@link CorruptFrameException} or
-   * {@link TooLongFrameException}. Returns the outcome.
+   * {@code randomRuns} random fragmentations from {@code random}, then ends it
+   * ({@link Feeder#finish}); asserts that all give the same frames and errors, and that every
+   * error is a {@link CorruptFrameException} or {@link TooLongFrameException}. Returns the
+   * outcome.
    */
   public static <T> Outcome<T> sameUnderAnyFragmentation(Supplier<Feeder<T>> framer,
       byte[] stream, Random random, int randomRuns) {
@@ -66,6 +91,12 @@ public final class FramerChecks {
         throw new AssertionError("the framer threw " + e + " on " + Hex.compact(stream), e);
       }
       p += n;
+    }
+    try {
+      feeder.finish(errors);
+    } catch (RuntimeException | StackOverflowError e) {
+      throw new AssertionError("the framer threw " + e + " at the end of " + Hex.compact(stream),
+          e);
     }
     List<String> described = new ArrayList<>();
     for (DecodeException e : errors) {

@@ -66,6 +66,15 @@ public final class BeerStreamDecoder {
     return out;
   }
 
+  /**
+   * Ends the stream: a frame it ended in goes to the error handler (a
+   * {@code CorruptFrameException} whose {@code endOfStream()} is true), and the decoder is ready
+   * for a new stream.
+   */
+  public void finish() {
+    framer.finish(onError);
+  }
+
   /** What the decoder has done so far: frames, bad frames, errors reported, work. */
   public StreamFramer.Stats stats() {
     return framer.stats();

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.Hex;
+import io.framewright.runtime.frame.CorruptFrameException;
 import io.framewright.runtime.frame.Resync;
 import io.framewright.runtime.frame.StreamFramer;
 import io.framewright.runtime.frame.TooLongFrameException;
@@ -110,6 +111,28 @@ class BeerFramingWorkTest {
         assertTrue(stats.bytesScanned() <= stream.length, chunk + ": " + stats);
         assertTrue(stats.decodeAttempts() <= stream.length / 4, chunk + ": " + stats);
       }
+    }
+  }
+
+  @Test
+  void aBadFrameTheStreamEndsInIsReportedHoweverItArrived() {
+    // found by the fuzzer: a Ping, then 42 00 00 ('B', then not "EER") and the end of the
+    // stream. Fed whole the bytes show at once that the frame is bad; fed byte by byte the
+    // decoder waits for the 4 bytes of the signature, and finish() reports it: the same error.
+    byte[] stream = Hex.parse("42454552 0d000000 0d0a 420000");
+    for (int chunk : new int[] {stream.length, 1}) {
+      List<DecodeException> errors = new ArrayList<>();
+      BeerStreamDecoder decoder = new BeerStreamDecoder(errors::add, 64);
+      List<BeerMessage> frames = new ArrayList<>();
+      for (int p = 0; p < stream.length; p += chunk) {
+        frames.addAll(decoder.feed(stream, p, Math.min(chunk, stream.length - p)));
+      }
+      decoder.finish();
+      assertEquals(List.of(new BeerMessage.Ping()), frames);
+      assertEquals(1, errors.size(), "chunk " + chunk);
+      assertEquals(10, assertInstanceOf(CorruptFrameException.class, errors.get(0))
+          .streamOffset());
+      assertEquals(0, decoder.buffered());
     }
   }
 }

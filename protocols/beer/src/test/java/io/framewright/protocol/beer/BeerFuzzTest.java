@@ -70,9 +70,19 @@ class BeerFuzzTest {
       // The decoder takes its error handler once; each feed points it at that call's list.
       List<List<? super DecodeException>> sink = new ArrayList<>(List.of(new ArrayList<>()));
       BeerStreamDecoder decoder = new BeerStreamDecoder(e -> sink.get(0).add(e), max);
-      return (chunk, off, len, frames, errors) -> {
-        sink.set(0, errors);
-        frames.addAll(decoder.feed(chunk, off, len));
+      return new FramerChecks.Feeder<BeerMessage>() {
+        @Override
+        public void feed(byte[] chunk, int off, int len, List<? super BeerMessage> frames,
+            List<? super DecodeException> errors) {
+          sink.set(0, errors);
+          frames.addAll(decoder.feed(chunk, off, len));
+        }
+
+        @Override
+        public void finish(List<? super DecodeException> errors) {
+          sink.set(0, errors);
+          decoder.finish();
+        }
       };
     }, stream.toByteArray(), random, 3);
     if (clean) {

@@ -6,7 +6,6 @@ import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.Hex;
-import io.framewright.runtime.frame.StreamFramer;
 import io.framewright.testing.CodecChecks;
 import io.framewright.testing.FramerChecks;
 import java.io.ByteArrayOutputStream;
@@ -64,11 +63,8 @@ class BitpackedFuzzTest {
       stream.writeBytes(PacketCodec.INSTANCE.encode(packet));
       expected.add(packet);
     }
-    FramerChecks.Outcome<Packet> outcome = FramerChecks.sameUnderAnyFragmentation(() -> {
-      StreamFramer<Packet> framer = Packet.framer();
-      return (chunk, off, len, frames, errors) ->
-          framer.feed(chunk, off, len, frames::add, errors::add);
-    }, stream.toByteArray(), random, 3);
+    FramerChecks.Outcome<Packet> outcome = FramerChecks.sameUnderAnyFragmentation(
+        () -> FramerChecks.feeder(Packet.framer()), stream.toByteArray(), random, 3);
     if (clean) {
       assertEquals(new FramerChecks.Outcome<>(expected, List.of()), outcome);
     }

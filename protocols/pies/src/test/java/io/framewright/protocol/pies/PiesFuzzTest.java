@@ -6,7 +6,6 @@ import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.Hex;
-import io.framewright.runtime.frame.StreamFramer;
 import io.framewright.testing.CodecChecks;
 import io.framewright.testing.FramerChecks;
 import java.io.ByteArrayOutputStream;
@@ -66,11 +65,8 @@ class PiesFuzzTest {
       stream.writeBytes(wire);
       expected.add(packet);
     }
-    FramerChecks.Outcome<PiesPacket> outcome = FramerChecks.sameUnderAnyFragmentation(() -> {
-      StreamFramer<PiesPacket> framer = PiesPacket.framer(max);
-      return (chunk, off, len, frames, errors) ->
-          framer.feed(chunk, off, len, frames::add, errors::add);
-    }, stream.toByteArray(), random, 3);
+    FramerChecks.Outcome<PiesPacket> outcome = FramerChecks.sameUnderAnyFragmentation(
+        () -> FramerChecks.feeder(PiesPacket.framer(max)), stream.toByteArray(), random, 3);
     if (clean) {
       assertEquals(new FramerChecks.Outcome<>(expected, List.of()), outcome);
     }
