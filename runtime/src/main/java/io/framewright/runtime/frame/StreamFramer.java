@@ -383,6 +383,14 @@ public final class StreamFramer<T> {
       scanFrom = frameStart + scanAt;
       return false;
     }
+    if (window < maxFrameLength) {
+      // The frame can not fit, but the bytes still to come within the maximum may show it
+      // corrupt first, as they would to an attempt given them all at once: wait for the whole
+      // window, so that the verdict does not depend on how the bytes arrive.
+      needEnd = frameStart + maxFrameLength;
+      awaited = null;
+      return false;
+    }
     badFrames++;
     report(new TooLongFrameException(frameStart, maxFrameLength,
         declaredLength > 0 ? "a frame of " + declaredLength + " byte(s)"
