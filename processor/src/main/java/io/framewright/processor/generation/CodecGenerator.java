@@ -160,11 +160,7 @@ public final class CodecGenerator {
         .addStatement("throw $T.bufferTooSmall($S, FIXED_SIZE, buf.length - off)",
             JavaTypes.ENCODE_EXCEPTION, name)
         .endControlFlow()
-        .beginControlFlow("try")
-        .addStatement("encodeAt(value, buf, off)")
-        .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
-        .addStatement("throw e.inField($S)", name)
-        .endControlFlow()
+        .addCode(Rethrow.encoding(CodecShell.statement("encodeAt(value, buf, off)"), null, name))
         .addStatement("return FIXED_SIZE").build());
 
     type.addMethod(MethodSpec.methodBuilder("decode").addAnnotation(Override.class)
@@ -173,20 +169,18 @@ public final class CodecGenerator {
         .addParameter(TypeName.INT, "len")
         .addStatement("$T.checkFromIndexSize(off, len, buf.length)", Objects.class)
         .addStatement("int end = off + len")
-        .beginControlFlow("try")
-        .beginControlFlow("if (len < FIXED_SIZE)")
-        .addStatement("throw FIELDS.truncated(buf, off, end, off)")
-        .endControlFlow()
-        .beginControlFlow("if (len > FIXED_SIZE)")
-        .addStatement("throw $T.trailing(buf, off, end, off + FIXED_SIZE, $S)",
-            JavaTypes.DECODE_EXCEPTION, "")
-        .endControlFlow()
-        .addStatement("return decodeAt(buf, off, end, off)")
-        .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
-        .addStatement("throw e.inField($S)", name)
-        .endControlFlow().build());
+        .addCode(Rethrow.decoding(CodeBlock.builder()
+            .beginControlFlow("if (len < FIXED_SIZE)")
+            .addStatement("throw FIELDS.truncated(buf, off, end, off)")
+            .endControlFlow()
+            .beginControlFlow("if (len > FIXED_SIZE)")
+            .addStatement("throw $T.trailing(buf, off, end, off + FIXED_SIZE, $S)",
+                JavaTypes.DECODE_EXCEPTION, "")
+            .endControlFlow()
+            .addStatement("return decodeAt(buf, off, end, off)").build(), null, name))
+        .build());
 
-    type.addMethod(readMethod(message, name));
+    type.addMethod(CodecShell.read(message, name));
 
     type.addMethod(MethodSpec.methodBuilder("sizeOf")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(TypeName.INT)
@@ -239,25 +233,8 @@ public final class CodecGenerator {
 
   private static void addVariableMethods(TypeSpec.Builder type, Layout layout,
       ClassName message, String name, EnumMappings enums, Constants constants) {
-    type.addMethod(MethodSpec.methodBuilder("size").addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
-        .addParameter(message, "value")
-        .beginControlFlow("try")
-        .addStatement("return sizeOf(value)")
-        .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
-        .addStatement("throw e.inField($S)", name)
-        .endControlFlow().build());
-
-    type.addMethod(MethodSpec.methodBuilder("encode").addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
-        .addParameter(message, "value").addParameter(byte[].class, "buf")
-        .addParameter(TypeName.INT, "off")
-        .addStatement("$T.checkFromIndexSize(off, 0, buf.length)", Objects.class)
-        .beginControlFlow("try")
-        .addStatement("return writeTo(value, buf, off, buf.length) - off")
-        .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
-        .addStatement("throw e.inField($S)", name)
-        .endControlFlow().build());
+    type.addMethod(CodecShell.size(message, name));
+    type.addMethod(CodecShell.encode(message, name));
 
     type.addMethod(MethodSpec.methodBuilder("decode").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(message)
@@ -265,7 +242,7 @@ public final class CodecGenerator {
         .addParameter(TypeName.INT, "len")
         .addCode(decodeBody(layout, message, name, enums, constants)).build());
 
-    type.addMethod(readMethod(message, name));
+    type.addMethod(CodecShell.read(message, name));
     MethodSpec readsToEnd = OpenEnds.readsToEnd(layout);
     if (readsToEnd != null) {
       type.addMethod(readsToEnd);
@@ -325,7 +302,7 @@ public final class CodecGenerator {
    */
   private static CodeBlock decodeBody(Layout layout, ClassName message, String name,
       EnumMappings enums, Constants constants) {
-    CodeBlock.Builder b = CodeBlock.builder().beginControlFlow("try");
+    CodeBlock.Builder b = CodeBlock.builder();
     if (layout.message().framing().delimiter() == null) {
       b.add(new VariableReads(layout, enums, constants).readWhole());
     } else {
@@ -335,22 +312,10 @@ public final class CodecGenerator {
           .addStatement("in.expectEnd($S)", "")
           .addStatement("return value");
     }
-    return b.nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
-        .addStatement("throw e.inField($S)", name)
-        .endControlFlow().build();
+    return Rethrow.decoding(b.build(), null, name);
   }
 
-  /** {@code Codec.read}: the static {@code readFrom}, with errors rooted at the message name. */
-  private static MethodSpec readMethod(ClassName message, String name) {
-    return MethodSpec.methodBuilder("read").addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(message)
-        .addParameter(JavaTypes.WIRE_READER, "in")
-        .beginControlFlow("try")
-        .addStatement("return readFrom(in)")
-        .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
-        .addStatement("throw e.inField($S)", name)
-        .endControlFlow().build();
-  }
+
 
   private static CodeBlock spans(List<Span> spans) {
     CodeBlock.Builder paths = CodeBlock.builder();

@@ -11,12 +11,10 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.Framing;
-import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.UnionModel;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -102,37 +100,20 @@ public final class UnionGenerator {
     type.addStaticBlock(LoadTimeCode.of(model, layouts));
 
     // Codec methods, as for any variable-size message.
-    type.addMethod(MethodSpec.methodBuilder("size").addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(TypeName.INT).addParameter(union, "value")
-        .beginControlFlow("try").addStatement("return sizeOf(value)")
-        .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
-        .addStatement("throw e.inField($S)", name).endControlFlow().build());
-    type.addMethod(MethodSpec.methodBuilder("encode").addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
-        .addParameter(union, "value").addParameter(byte[].class, "buf")
-        .addParameter(TypeName.INT, "off")
-        .addStatement("$T.checkFromIndexSize(off, 0, buf.length)", Objects.class)
-        .beginControlFlow("try").addStatement("return writeTo(value, buf, off, buf.length) - off")
-        .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
-        .addStatement("throw e.inField($S)", name).endControlFlow().build());
+    type.addMethod(CodecShell.size(union, name));
+    type.addMethod(CodecShell.encode(union, name));
     type.addMethod(MethodSpec.methodBuilder("decode").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(union)
         .addParameter(byte[].class, "buf").addParameter(TypeName.INT, "off")
         .addParameter(TypeName.INT, "len")
         .addStatement("$T in = new $T(buf, off, len)", JavaTypes.WIRE_READER,
             JavaTypes.WIRE_READER)
-        .beginControlFlow("try")
-        .addStatement("$T value = readFrom(in)", union)
-        .addStatement("in.expectEnd($S)", "")
-        .addStatement("return value")
-        .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
-        .addStatement("throw e.inField($S)", name).endControlFlow().build());
-    type.addMethod(MethodSpec.methodBuilder("read").addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(union)
-        .addParameter(JavaTypes.WIRE_READER, "in")
-        .beginControlFlow("try").addStatement("return readFrom(in)")
-        .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
-        .addStatement("throw e.inField($S)", name).endControlFlow().build());
+        .addCode(Rethrow.decoding(CodeBlock.builder()
+            .addStatement("$T value = readFrom(in)", union)
+            .addStatement("in.expectEnd($S)", "")
+            .addStatement("return value").build(), null, name))
+        .build());
+    type.addMethod(CodecShell.read(union, name));
     MethodSpec readsToEnd = OpenEnds.readsToEnd(layouts.of(model));
     if (readsToEnd != null) {
       type.addMethod(readsToEnd);
@@ -279,11 +260,9 @@ public final class UnionGenerator {
     if (v.unknown()) {
       b.addStatement("return $L + (v.data() == null ? 0 : v.data().length)", head);
     } else {
-      b.beginControlFlow("try")
+      b.add(Rethrow.encoding(CodeBlock.builder()
           .addStatement("return $L + $T.sizeOf(v)", head, JavaTypes.className(v.type().codec()))
-          .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
-          .addStatement("throw e.inField($S)", v.type().simpleName())
-          .endControlFlow();
+          .build(), null, v.type().simpleName()));
     }
     b.endControlFlow();
   }
@@ -299,12 +278,9 @@ public final class UnionGenerator {
       b.add(putTag(CodeBlock.of("$L", tagLiteral(v.tag(), longTag)), tagBytes, le, longTag));
       b.addStatement("int from = p + $L", tagBytes);
       b.addStatement("int end");
-      b.beginControlFlow("try")
+      b.add(Rethrow.encoding(CodeBlock.builder()
           .addStatement("end = $T.writeTo(v, buf, from, limit)",
-              JavaTypes.className(v.type().codec()))
-          .nextControlFlow("catch ($T e)", JavaTypes.ENCODE_EXCEPTION)
-          .addStatement("throw e.inField($S)", v.type().simpleName())
-          .endControlFlow();
+              JavaTypes.className(v.type().codec())).build(), null, v.type().simpleName()));
       if (terminator == null) {
         b.addStatement("return end");
       } else if (layouts.of(v.model()).isFixed()) {
@@ -442,10 +418,10 @@ public final class UnionGenerator {
     return b.build();
   }
 
-  private void readVariant(CodeBlock.Builder b, UnionModel.Variant v, String terminator,
+  private void readVariant(CodeBlock.Builder out, UnionModel.Variant v, String terminator,
       Framing framing) {
     ClassName codec = JavaTypes.className(v.type().codec());
-    b.beginControlFlow("try");
+    CodeBlock.Builder b = CodeBlock.builder();
     b.addStatement("in.enter($S)", v.type().simpleName());
     if (terminator == null) {
       b.addStatement("$T value = $T.readFrom(in)", JavaTypes.className(v.type()), codec);
@@ -466,9 +442,7 @@ public final class UnionGenerator {
       b.addStatement("in.exit()");
       b.addStatement("return value");
     }
-    b.nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
-        .addStatement("throw e.inField($S)", v.type().simpleName())
-        .endControlFlow();
+    out.add(Rethrow.decoding(b.build(), null, v.type().simpleName()));
   }
 
   /** A tag no variant has: the unknown variant, or a decode error. */
