@@ -33,7 +33,7 @@ class AllocationTest {
   /**
    * Bytes per decode above the hand-written decoder that are known and explained, by benchmark
    * class and method. The generated decoder makes one 40-byte {@code WireReader} (32 until
-   * issue 12 gave it the end of a stream's bytes so far and the flag that says it reads one);
+   * issue 12 gave it the end of a stream's bytes so far);
    * escape analysis
    * removes it for the header and command decoders but not in the roster decoder once its unit
    * loop is hot (count 16 and 128), nor behind a union's dispatch (text). The text decoder also

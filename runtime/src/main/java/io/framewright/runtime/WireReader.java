@@ -31,16 +31,14 @@ import java.util.Objects;
 public final class WireReader {
   private final byte[] buf;
   private final int start;
-  /** Where the input ends; {@link #end} equals it except inside a narrowed part. */
-  private final int limit;
   /**
-   * Whether the input may go on past {@link #limit} (a stream's bytes so far). Running out then
-   * means the stream's bytes so far end, not a part, when {@code end == limit}: outside any part
-   * narrowed to its own length or terminator. (A part whose length reaches exactly to the last
-   * byte received counts as the stream's end: the framer then waits for one more byte and finds
-   * it corrupt then, the same outcome a little later.)
+   * For a reader of a stream's bytes so far ({@link #partial}): where they end; else -1. Running
+   * out means the stream's bytes so far end, not a part, when {@code end == streamEnd}: outside
+   * any part narrowed to its own length or terminator. (A part whose length reaches exactly to
+   * the last byte received counts as the stream's end: the framer then waits for one more byte
+   * and finds it corrupt then, the same outcome a little later.)
    */
-  private final boolean partial;
+  private final int streamEnd;
   /** Narrowed by {@link #narrow} and {@link #narrowTo} while a framed part is read. */
   private int end;
   private int pos;
@@ -59,9 +57,8 @@ public final class WireReader {
     this.buf = buf;
     this.start = off;
     this.end = off + len;
-    this.limit = end;
     this.pos = off;
-    this.partial = partial;
+    this.streamEnd = partial ? end : -1;
   }
 
   /**
@@ -149,7 +146,7 @@ public final class WireReader {
   public int claim(int n, FieldSpans spans) {
     int p = pos;
     if (n > end - p) {
-      throw partial && end == limit ? ended(start, p, (long) p + n)
+      throw end == streamEnd ? ended(start, p, (long) p + n)
           : spans.truncated(buf, start, end, p);
     }
     pos = p + n;
@@ -163,7 +160,7 @@ public final class WireReader {
   public int claim(int n, String path) {
     int p = pos;
     if (n > end - p) {
-      throw partial && end == limit ? ended(start, p, (long) p + n)
+      throw end == streamEnd ? ended(start, p, (long) p + n)
           : DecodeException.truncated(buf, start, end, p, 0, path, (long) n * 8);
     }
     pos = p + n;
@@ -181,7 +178,7 @@ public final class WireReader {
           "at most " + max + " element(s)", n + " element(s)");
     }
     if (minElementSize > 0 && n * minElementSize > end - pos) {
-      throw partial && end == limit ? ended(start, pos, pos + n * minElementSize)
+      throw end == streamEnd ? ended(start, pos, pos + n * minElementSize)
           : DecodeException.truncated(buf, start, end, pos, 0, path, n * minElementSize * 8);
     }
     return (int) n;
@@ -194,7 +191,7 @@ public final class WireReader {
           "at most " + max + " byte(s)", n + " byte(s)");
     }
     if (n > end - pos) {
-      throw partial && end == limit ? ended(start, pos, pos + n)
+      throw end == streamEnd ? ended(start, pos, pos + n)
           : DecodeException.truncated(buf, start, end, pos, 0, path, n * 8);
     }
     return (int) n;
@@ -273,7 +270,7 @@ public final class WireReader {
       int available = Math.min(bytes.length, end - pos);
       if (available < bytes.length && Delimiters.matchesAt(buf, pos, pos + available,
           Arrays.copyOf(bytes, available))) {
-        throw partial && end == limit ? ended(start, end, (long) pos + bytes.length)
+        throw end == streamEnd ? ended(start, end, (long) pos + bytes.length)
             : DecodeException.truncated(buf, start, end, pos, 0, path, bytes.length * 8L);
       }
       throw DecodeException.invalid(buf, start, end, pos, 0, path,
@@ -288,7 +285,7 @@ public final class WireReader {
   private int terminatorIndex(byte[] terminator, long max, String path) {
     int at = Delimiters.indexOf(buf, pos, end, terminator);
     if (at < 0) {
-      if (partial && end == limit) {
+      if (end == streamEnd) {
         if (end - pos > max) {
           // Already more than max bytes without the terminator: no byte still to come can
           // make this part valid, so waiting for them would only hold the stream up.
