@@ -3,8 +3,13 @@ package io.framewright.cli;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.framewright.runtime.BitList;
+import io.framewright.runtime.Codec;
 import io.framewright.runtime.Framewright;
 import io.framewright.runtime.Hex;
+import io.framewright.runtime.layout.MessageLayout;
+import io.framewright.runtime.layout.RecordLayout;
+import io.framewright.runtime.layout.Size;
+import io.framewright.runtime.layout.WireField;
 import java.io.IOException;
 import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
@@ -13,7 +18,7 @@ import java.lang.reflect.Method;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
-import java.nio.charset.StandardCharsets;
+import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -21,8 +26,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.Optional;
 
 /**
  * Message values to JSON and back, by reflection on records (record components, canonical
@@ -33,14 +37,11 @@ import java.util.regex.Pattern;
  * with {@code (} or {@code [} being wire-only) or the simple form
  * ({@code {"type": ..., "<component>": value, ...}}). {@code "type"} names the variant where a
  * union is expected; {@code "@type"} may be used instead, and must be when a variant has a
- * component called {@code type} and the simple form is used. A size component that another
- * component's layout names ({@code byte length in dataLen}) may be left out: it is computed.
+ * component called {@code type} and the simple form is used. A component that holds another's
+ * count or byte length (as the codec's layout description says) may be left out: it is
+ * computed from the other's value, in the unit and charset the layout gives.
  */
 final class RecordJson {
-  /** A layout line saying that a component's size is held by another component. */
-  private static final Pattern SIZE_IN =
-      Pattern.compile("^\\S*\\s+\\S+\\s+(\\w+)\\s+.*?(?:byte length|count) in (\\w+)");
-
   private RecordJson() {}
 
   // ---------------------------------------------------------------- values to JSON
@@ -323,18 +324,21 @@ final class RecordJson {
     return out;
   }
 
-  /** Fills in left-out size components from the values they size (see the codec's layout). */
+  /**
+   * Fills in left-out size components from the values they size: those the codec's layout
+   * description says hold another component's count or byte length.
+   */
   private static void fillSizes(Class<?> type, RecordComponent[] components, Object[] args,
       boolean[] missing) {
-    Map<String, String> sizeOf = sizeFields(type);
+    Map<String, WireField> sized = sizedBy(type);
     for (int i = 0; i < components.length; i++) {
-      String sized = sizeOf.get(components[i].getName());
-      if (!missing[i] || sized == null) {
+      WireField part = sized.get(components[i].getName());
+      if (!missing[i] || part == null) {
         continue;
       }
       for (int j = 0; j < components.length; j++) {
-        if (components[j].getName().equals(sized)) {
-          long size = size(args[j]);
+        if (components[j].getName().equals(part.name())) {
+          long size = size(args[j], part, components[j]);
           Class<?> t = components[i].getType();
           args[i] = t == long.class || t == Long.class ? (Object) size : (Object) (int) size;
         }
@@ -342,35 +346,73 @@ final class RecordJson {
     }
   }
 
-  /** Size component name to the name of the component it sizes, read from the layout table. */
-  private static Map<String, String> sizeFields(Class<?> type) {
-    Map<String, String> out = new HashMap<>();
-    String layout;
+  /** The parts whose size another component holds, by the name of that component. */
+  private static Map<String, WireField> sizedBy(Class<?> type) {
+    Map<String, WireField> out = new HashMap<>();
+    Optional<MessageLayout> layout;
     try {
-      layout = Framewright.codec(type).layout();
+      layout = Framewright.codec(type).description();
     } catch (IllegalArgumentException noCodec) {
       return out;
     }
-    for (String line : layout.split("\n")) {
-      Matcher m = SIZE_IN.matcher(line);
-      if (m.find() && component(type, m.group(2)) != null) {
-        out.put(m.group(2), m.group(1));
+    if (layout.orElse(null) instanceof RecordLayout r) {
+      for (WireField f : r.fields()) {
+        if (f.size() != null && f.size().extent() == Size.Extent.HELD) {
+          out.put(f.size().field(), f);
+        }
       }
     }
     return out;
   }
 
-  private static long size(Object v) {
+  /** The size {@code part} has when it holds {@code v}, in the unit its layout counts. */
+  private static long size(Object v, WireField part, RecordComponent c) {
+    if (v == null) {
+      return 0;
+    }
+    List<?> elements = v instanceof Collection<?> col ? List.copyOf(col)
+        : v.getClass().isArray() && !(v instanceof byte[]) ? arrayElements(v) : null;
+    if (part.size().unit() == Size.Unit.ELEMENTS) {
+      return elements != null ? elements.size() : v instanceof byte[] b ? b.length : 0;
+    }
     if (v instanceof byte[] b) {
       return b.length;
     } else if (v instanceof String s) {
-      return s.getBytes(StandardCharsets.UTF_8).length;
+      return s.getBytes(Charset.forName(part.charset().isEmpty() ? "UTF-8" : part.charset()))
+          .length;
     } else if (v instanceof BitList b) {
       return b.byteLength();
-    } else if (v instanceof Collection<?> c) {
-      return c.size();
-    } else if (v != null && v.getClass().isArray()) {
-      return Array.getLength(v);
+    } else if (elements != null && part.bits() > 0) {
+      return (long) elements.size() * (part.bits() / 8);
+    } else if (elements != null) {
+      long bytes = 0;
+      for (Object e : elements) {
+        bytes += messageSize(e);
+      }
+      return bytes;
+    }
+    return messageSize(v);
+  }
+
+  private static List<Object> arrayElements(Object array) {
+    List<Object> out = new ArrayList<>();
+    for (int i = 0; i < Array.getLength(array); i++) {
+      out.add(Array.get(array, i));
+    }
+    return out;
+  }
+
+  /** Bytes a nested message takes, by its own codec (its union's, for a variant). */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static long messageSize(Object message) {
+    for (Class<?> t = message.getClass(); t != null; t = t.getInterfaces().length > 0
+        ? t.getInterfaces()[0] : null) {
+      try {
+        Codec codec = Framewright.codec(t);
+        return codec.size(message);
+      } catch (IllegalArgumentException noCodec) {
+        // a variant without a codec of its own: try its union's
+      }
     }
     return 0;
   }

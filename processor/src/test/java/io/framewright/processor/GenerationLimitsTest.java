@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.EncodeException;
+import io.framewright.runtime.layout.Condition;
+import io.framewright.runtime.layout.RecordLayout;
+import io.framewright.runtime.layout.UnionLayout;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.stream.Collectors;
@@ -38,6 +41,10 @@ class GenerationLimitsTest {
         .isEqualTo(g.make("Run", 0, (short) 0x0a0b));
     assertThat(codec.decode(HexFormat.of().parseHex("1388"))).isEqualTo(g.make("Run", 5000, null));
     assertThrows(EncodeException.class, () -> codec.encode(g.make("Run", 5000, (short) 1)));
+    Condition.When when = (Condition.When) ((RecordLayout) codec.description().orElseThrow())
+        .field("x").condition();
+    assertThat(when.values()).hasSize(5000);
+    assertThat(when.values().get(4999)).isEqualTo(4999L);
   }
 
   /** {@code @When(equal = {0, 2, 4, ..., 9998})}: 5,000 scattered values, looked up. */
@@ -93,6 +100,14 @@ class GenerationLimitsTest {
         () -> codec.encode(g.make("Big$Other", 3516L, new byte[0])));
     // the layout table (longer than one string constant holds) is whole
     assertThat(codec.layout()).contains("0x1191       Big.V1499");
+    // so is the description: 1,501 variants, each reaching its own layout
+    UnionLayout described = (UnionLayout) codec.description().orElseThrow();
+    assertThat(described.variants()).hasSize(1501);
+    UnionLayout.Variant v1499 = described.variants().get(1499);
+    assertThat(v1499.tag()).isEqualTo(4497);
+    assertThat(v1499.layout().layout().fixedSize()).isEqualTo(1);
+    assertThat(described.variants().get(1500).unknown()).isTrue();
+    assertThat(described.variants().get(1500).layout()).isNull();
   }
 
   /** 250 variants with 40-bit tags (compared as longs), without an unknown variant. */

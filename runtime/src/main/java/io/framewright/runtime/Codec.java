@@ -1,6 +1,8 @@
 package io.framewright.runtime;
 
+import io.framewright.runtime.layout.MessageLayout;
 import java.nio.ByteBuffer;
+import java.util.Optional;
 
 /**
  * Encodes and decodes one message type. Generated codecs implement this interface; they are
@@ -51,9 +53,21 @@ public interface Codec<T> {
     return false;
   }
 
-  /** The layout as a text table (field, bits, wire form), as in the codec's javadoc. */
+  /**
+   * The message's wire layout as data: fields, widths, offsets where fixed, conditions, sizes,
+   * tags. Generated codecs describe their layout (a constant, {@code FooCodec.LAYOUT}); tools
+   * (the CLI, diagrams, dissectors) read this. Empty for hand-written codecs.
+   */
+  default Optional<MessageLayout> description() {
+    return Optional.empty();
+  }
+
+  /**
+   * The layout as a text table (field, bits, wire form), as in the codec's javadoc: the
+   * {@linkplain MessageLayout#table() table} of {@link #description()}, or "" without one.
+   */
   default String layout() {
-    return "";
+    return description().map(MessageLayout::table).orElse("");
   }
 
   /** A new array holding exactly the encoded {@code value}. */

@@ -24,6 +24,11 @@ final class LargeConstants {
 
   /** {@code private static final byte[] name = Tables.bytes("4c6e...", ...)}. */
   static FieldSpec bytes(String name, byte[] value) {
+    return field(byte[].class, name, bytesCall(value));
+  }
+
+  /** {@code Tables.bytes("4c6e...", ...)}: {@code value}'s hex in as many literals as it needs. */
+  static CodeBlock bytesCall(byte[] value) {
     StringBuilder hex = new StringBuilder(value.length * 2);
     for (byte b : value) {
       hex.append(String.format(Locale.ROOT, "%02x", b & 0xFF));
@@ -32,11 +37,16 @@ final class LargeConstants {
     for (int i = 0; i < hex.length(); i += PART) {
       parts.add(hex.substring(i, Math.min(hex.length(), i + PART)));
     }
-    return field(byte[].class, name, "bytes", parts);
+    return call("bytes", parts);
   }
 
   /** {@code private static final long[] name = Tables.longs("1,2,3", ...)}. */
   static FieldSpec longs(String name, long[] value) {
+    return field(long[].class, name, longsCall(value));
+  }
+
+  /** {@code Tables.longs("1,2,3", ...)}: {@code value} in as many literals as it needs. */
+  static CodeBlock longsCall(long[] value) {
     List<String> parts = new ArrayList<>();
     StringBuilder part = new StringBuilder();
     for (long v : value) {
@@ -48,7 +58,7 @@ final class LargeConstants {
       part.append(part.length() == 0 ? "" : ",").append(n);
     }
     parts.add(part.toString());
-    return field(long[].class, name, "longs", parts);
+    return call("longs", parts);
   }
 
   /** Characters of one text literal: up to 3 bytes each in the class file's UTF-8. */
@@ -69,12 +79,16 @@ final class LargeConstants {
     return b.add(")").build();
   }
 
-  private static FieldSpec field(Class<?> type, String name, String method, List<String> parts) {
+  private static CodeBlock call(String method, List<String> parts) {
     CodeBlock.Builder init = CodeBlock.builder().add("$T.$L(", TABLES, method);
     for (int i = 0; i < parts.size(); i++) {
       init.add(i == 0 ? "$S" : ",$W$S", parts.get(i));
     }
+    return init.add(")").build();
+  }
+
+  private static FieldSpec field(Class<?> type, String name, CodeBlock init) {
     return FieldSpec.builder(type, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-        .initializer(init.add(")").build()).build();
+        .initializer(init).build();
   }
 }

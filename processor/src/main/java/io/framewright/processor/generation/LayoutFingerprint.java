@@ -4,11 +4,12 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
-import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.TypeRef;
 import io.framewright.processor.model.UnionModel;
 import io.framewright.processor.model.WireType;
+import io.framewright.runtime.layout.MessageLayout;
+import io.framewright.runtime.layout.UnionLayout;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -32,13 +33,14 @@ final class LayoutFingerprint {
   private LayoutFingerprint() {}
 
   /**
-   * The fingerprint of {@code model}'s codec: FNV-1a of the layout table a nesting codec relies
-   * on (sizes, offsets, widths, field kinds; for a union, its tags and smallest size).
+   * The fingerprint of a codec's layout: FNV-1a of its table, which holds what a nesting codec
+   * relies on (sizes, offsets, widths, field kinds; for a union, its tags, framing and smallest
+   * size).
    */
-  static long of(MessageModel model, Layouts layouts) {
-    String text = model.isUnion()
-        ? "union\n" + UnionGenerator.table(model) + "at least " + layouts.of(model).minSize()
-        : LayoutTable.of(layouts.of(model));
+  static long of(MessageLayout description) {
+    String text = description instanceof UnionLayout
+        ? "union\n" + description.table() + "at least " + description.minSize()
+        : description.table();
     long h = 0xcbf29ce484222325L;
     for (byte b : text.getBytes(StandardCharsets.UTF_8)) {
       h ^= b & 0xff;
@@ -47,14 +49,15 @@ final class LayoutFingerprint {
     return h;
   }
 
-  /** {@code public static long layoutFingerprint()} of the codec of {@code model}. */
-  static MethodSpec method(MessageModel model, Layouts layouts) {
+  /** {@code public static long layoutFingerprint()} of the codec {@code description} is of. */
+  static MethodSpec method(MessageLayout description) {
     return MethodSpec.methodBuilder(METHOD)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(TypeName.LONG)
         .addJavadoc("Fingerprint of this codec's layout. Codecs that nest this one check it when\n"
             + "they load, to detect that they were generated against an older layout.\n")
-        .addStatement("return $L", literal(of(model, layouts))).build();
+        .addStatement("return $L", literal(of(description))).build();
   }
+
 
   /**
    * The statements of the nesting codec's static initializer: one check per other codec it
@@ -76,7 +79,7 @@ final class LayoutFingerprint {
     for (Map.Entry<TypeRef, MessageModel> e : nested.entrySet()) {
       b.addStatement("$T.check($S,$W$S,$W$T.$L(),$W$L)", NESTED_CODECS,
           model.type().canonicalName(), e.getKey().canonicalName(),
-          JavaTypes.className(e.getKey().codec()), METHOD, literal(of(e.getValue(), layouts)));
+          JavaTypes.className(e.getKey().codec()), METHOD, literal(of(Descriptions.of(e.getValue(), layouts))));
     }
     return b.build();
   }

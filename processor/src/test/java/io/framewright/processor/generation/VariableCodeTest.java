@@ -88,7 +88,7 @@ class VariableCodeTest {
 
   @Test
   void theLayoutTableEndsRowsWithNewlinesAndNamesTheHolder() {
-    String table = LayoutTable.of(layout());
+    String table = Descriptions.of(layout().message(), m -> layout()).table();
     assertFalse(table.contains("\r"), table);
     assertTrue(table.contains("byte[]; byte length in dataLen\n"), table);
     assertTrue(table.contains("; if flag 0x2\n"), table);

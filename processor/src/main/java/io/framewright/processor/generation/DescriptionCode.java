@@ -1,0 +1,160 @@
+package io.framewright.processor.generation;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import io.framewright.processor.model.TypeRef;
+import io.framewright.runtime.layout.Condition;
+import io.framewright.runtime.layout.EnumValue;
+import io.framewright.runtime.layout.LayoutRef;
+import io.framewright.runtime.layout.MessageLayout;
+import io.framewright.runtime.layout.RecordLayout;
+import io.framewright.runtime.layout.Size;
+import io.framewright.runtime.layout.UnionLayout;
+import io.framewright.runtime.layout.WireField;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import javax.lang.model.element.Modifier;
+
+/**
+ * A {@link Descriptions description} as Java code that builds the same value when the codec
+ * loads: the codec's {@code LAYOUT} constant. Long lists (enum constants, union variants,
+ * condition values) are built from compact constants ({@code Described}), since one
+ * {@code new} per entry costs bytecode and a union may have thousands of variants.
+ */
+final class DescriptionCode {
+  static final String METHOD = "describeLayout";
+  private static final String LAYOUT_PACKAGE = "io.framewright.runtime.layout";
+  private static final ClassName RECORD = ClassName.get(LAYOUT_PACKAGE, "RecordLayout");
+  private static final ClassName UNION = ClassName.get(LAYOUT_PACKAGE, "UnionLayout");
+  private static final ClassName FIELD = ClassName.get(LAYOUT_PACKAGE, "WireField");
+  private static final ClassName SIZE = ClassName.get(LAYOUT_PACKAGE, "Size");
+  private static final ClassName CONDITION = ClassName.get(LAYOUT_PACKAGE, "Condition");
+  private static final ClassName BIT_ORDER = ClassName.get(LAYOUT_PACKAGE, "BitOrder");
+  private static final ClassName REF = ClassName.get(LAYOUT_PACKAGE, "LayoutRef");
+  private static final ClassName MESSAGE_LAYOUT = ClassName.get(LAYOUT_PACKAGE, "MessageLayout");
+  private static final ClassName DESCRIBED =
+      ClassName.get("io.framewright.runtime.internal", "Described");
+  private static final ClassName TABLES = ClassName.get("io.framewright.runtime.internal", "Tables");
+
+  private final Map<String, TypeRef> types;
+
+  private DescriptionCode(Map<String, TypeRef> types) {
+    this.types = types;
+  }
+
+  /**
+   * {@code private static MessageLayout describeLayout()}, building {@code layout}; the types it
+   * refers to are named through {@code types} (canonical name to type). A method of its own
+   * keeps the description's bytecode out of the class initializer's 64 KiB.
+   */
+  static MethodSpec method(MessageLayout layout, Map<String, TypeRef> types) {
+    return MethodSpec.methodBuilder(METHOD)
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(MESSAGE_LAYOUT)
+        .addStatement("return $L", new DescriptionCode(types).of(layout)).build();
+  }
+
+  private CodeBlock of(MessageLayout layout) {
+    if (layout instanceof UnionLayout u) {
+      return CodeBlock.of("new $T($S, $S, $L, $L, $L, $L,$W$L,$W$L)", UNION, u.type(), u.name(),
+          bytes(u.magic()), u.tagBits(), order(u.tagOrder()), u.minSize(),
+          variants(u.variants()), bytes(u.terminator()));
+    }
+    RecordLayout r = (RecordLayout) layout;
+    CodeBlock.Builder fields = CodeBlock.builder();
+    for (int i = 0; i < r.fields().size(); i++) {
+      fields.add(i == 0 ? "$>\n$L" : ",\n$L", field(r.fields().get(i)));
+    }
+    fields.add(r.fields().isEmpty() ? "" : "$<");
+    return CodeBlock.of("new $T($S, $S, $L, $T.$L, $L, $L, $T.of($L))", RECORD, r.type(),
+        r.name(), order(r.order()), BIT_ORDER, r.bitOrder().name(), r.minSize(), r.fixedSize(),
+        List.class, fields.build());
+  }
+
+  private CodeBlock field(WireField f) {
+    return CodeBlock.of("new $T($S, $T.Role.$L, $S, $T.Kind.$L, $S, $T.Sequence.$L, $L, $L, $L, "
+            + "$L, $L, $S,$W$L,$W$L,$W$L,$W$L,$W$L)",
+        FIELD, f.name(), FIELD, f.role().name(), f.target(), FIELD, f.kind().name(),
+        f.javaType(), FIELD, f.sequence().name(), f.bitOffset(), f.bits(), f.count(),
+        f.signed(), order(f.order()), f.charset(), size(f.size()), condition(f.condition()),
+        enumValues(f.values()), bytes(f.constant()), ref(f.message()));
+  }
+
+  private CodeBlock size(Size s) {
+    if (s == null) {
+      return CodeBlock.of("null");
+    }
+    return CodeBlock.of("new $T($T.Extent.$L, $T.Unit.$L, $LL, $S, $L, $LL, $L)", SIZE, SIZE,
+        s.extent().name(), SIZE, s.unit().name(), s.fixed(), s.field(), s.fieldBits(), s.max(),
+        bytes(s.terminator()));
+  }
+
+  private CodeBlock condition(Condition c) {
+    if (c instanceof Condition.When w) {
+      return CodeBlock.of("new $T.When($S, $LL, $T.longs($L), $L)", CONDITION, w.field(),
+          w.mask(), DESCRIBED, longs(w.values()), w.negated());
+    } else if (c instanceof Condition.Presence p) {
+      List<CodeBlock> flags = new ArrayList<>();
+      for (Condition.Flag f : p.flags()) {
+        flags.add(CodeBlock.of("new $T.Flag($S, $LL, $L, $L)", CONDITION, f.flagsField(),
+            f.mask(), f.bits(), f.signed()));
+      }
+      return CodeBlock.of("new $T.Presence($T.of($L))", CONDITION, List.class,
+          CodeBlock.join(flags, ", "));
+    }
+    return CodeBlock.of("null");
+  }
+
+  private CodeBlock enumValues(List<EnumValue> values) {
+    if (values.isEmpty()) {
+      return CodeBlock.of("$T.of()", List.class);
+    }
+    return CodeBlock.of("$T.enumValues($L,$W$L)", DESCRIBED,
+        longs(values.stream().map(EnumValue::wire).toList()),
+        LargeConstants.text(values.stream().map(EnumValue::name)
+            .collect(Collectors.joining(","))));
+  }
+
+  private CodeBlock variants(List<UnionLayout.Variant> variants) {
+    List<Long> tags = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    List<CodeBlock> types = new ArrayList<>();
+    int unknown = -1;
+    for (int i = 0; i < variants.size(); i++) {
+      UnionLayout.Variant v = variants.get(i);
+      tags.add(v.tag());
+      names.add(v.name());
+      types.add(v.layout() == null ? CodeBlock.of("null")
+          : CodeBlock.of("$T.class", type(v.layout())));
+      unknown = v.unknown() ? i : unknown;
+    }
+    return CodeBlock.of("$T.variants($L,$W$L, $L,$W$L)", DESCRIBED, longs(tags),
+        LargeConstants.text(String.join(",", names)), unknown, CodeBlock.join(types, ",$W"));
+  }
+
+  /** {@code Tables.longs("1,2,3")}: one string constant however many values. */
+  private static CodeBlock longs(List<Long> values) {
+    long[] a = values.stream().mapToLong(Long::longValue).toArray();
+    return LargeConstants.longsCall(a);
+  }
+
+  private static CodeBlock bytes(byte[] b) {
+    return b.length == 0 ? CodeBlock.of("new byte[0]") : LargeConstants.bytesCall(b);
+  }
+
+  private CodeBlock ref(LayoutRef ref) {
+    return ref == null ? CodeBlock.of("null") : CodeBlock.of("$T.of($T.class)", REF, type(ref));
+  }
+
+  private ClassName type(LayoutRef ref) {
+    return JavaTypes.className(types.get(ref.type()));
+  }
+
+  private static CodeBlock order(ByteOrder order) {
+    return CodeBlock.of("$T.$L", ByteOrder.class,
+        order == ByteOrder.LITTLE_ENDIAN ? "LITTLE_ENDIAN" : "BIG_ENDIAN");
+  }
+}

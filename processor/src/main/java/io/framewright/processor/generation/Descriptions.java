@@ -1,0 +1,293 @@
+package io.framewright.processor.generation;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import io.framewright.processor.model.BitOrder;
+import io.framewright.processor.model.ByteOrder;
+import io.framewright.processor.model.Conditions;
+import io.framewright.processor.model.EnumModel;
+import io.framewright.processor.model.FieldModel;
+import io.framewright.processor.model.Framing;
+import io.framewright.processor.model.FieldLayout;
+import io.framewright.processor.model.Layout;
+import io.framewright.processor.model.MessageModel;
+import io.framewright.processor.model.Primitive;
+import io.framewright.processor.model.SizeSpec;
+import io.framewright.processor.model.TypeRef;
+import io.framewright.processor.model.UnionModel;
+import io.framewright.processor.model.WireType;
+import io.framewright.runtime.layout.Condition;
+import io.framewright.runtime.layout.EnumValue;
+import io.framewright.runtime.layout.LayoutRef;
+import io.framewright.runtime.layout.MessageLayout;
+import io.framewright.runtime.layout.RecordLayout;
+import io.framewright.runtime.layout.Size;
+import io.framewright.runtime.layout.UnionLayout;
+import io.framewright.runtime.layout.WireField;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The runtime description of a validated layout ({@code io.framewright.runtime.layout}): built
+ * here at compile time from the layout and its {@link Part} plan, it is rendered into the
+ * codec's javadoc and fingerprint, and emitted as the codec's {@code LAYOUT} constant, so the
+ * text, the fingerprint and what tools read at run time all come from one value.
+ */
+final class Descriptions {
+  private Descriptions() {}
+
+  private static final ClassName MESSAGE_LAYOUT =
+      ClassName.get("io.framewright.runtime.layout", "MessageLayout");
+
+  /** {@code public static final MessageLayout LAYOUT}, built by {@link DescriptionCode}. */
+  static FieldSpec constant() {
+    return FieldSpec.builder(MESSAGE_LAYOUT, "LAYOUT", Modifier.PUBLIC, Modifier.STATIC,
+            Modifier.FINAL)
+        .addJavadoc("The layout as data, for tools ({@code LAYOUT.table()} is the table above).\n")
+        .initializer("$L()", DescriptionCode.METHOD).build();
+  }
+
+  /** {@code description()}, returning {@code LAYOUT}. */
+  static MethodSpec accessor() {
+    return MethodSpec.methodBuilder("description").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), MESSAGE_LAYOUT))
+        .addStatement("return $T.of(LAYOUT)", Optional.class).build();
+  }
+
+  /** The description of {@code model}'s layout, with nested layouts resolved when asked. */
+  static MessageLayout of(MessageModel model, Layouts layouts) {
+    return model.isUnion() ? union(model, layouts) : record(layouts.of(model), layouts);
+  }
+
+  /** The Java types of the messages {@code model}'s description refers to, by canonical name. */
+  static Map<String, TypeRef> referred(MessageModel model) {
+    Map<String, TypeRef> out = new HashMap<>();
+    if (model.isUnion()) {
+      for (UnionModel.Variant v : model.union().variants()) {
+        if (v.model() != null) {
+          out.put(v.type().canonicalName(), v.type());
+        }
+      }
+      return out;
+    }
+    for (FieldModel f : model.fields()) {
+      if (f.element() instanceof WireType.Nested n && n.model() != null) {
+        out.put(n.model().type().canonicalName(), n.model().type());
+      }
+    }
+    return out;
+  }
+
+  private static UnionLayout union(MessageModel model, Layouts layouts) {
+    UnionModel u = model.union();
+    List<UnionLayout.Variant> variants = new ArrayList<>();
+    for (UnionModel.Variant v : u.variants()) {
+      variants.add(new UnionLayout.Variant(v.unknown() ? 0 : v.tag(), v.unknown(),
+          v.type().nestedName(), v.model() == null ? null : ref(v.model(), layouts)));
+    }
+    Framing framing = model.framing();
+    byte[] magic = framing.magic() == null ? new byte[0] : framing.magic().bytes();
+    byte[] terminator = framing.delimiter() == null ? new byte[0]
+        : framing.delimiter().bytes();
+    return new UnionLayout(model.type().canonicalName(), model.type().nestedName(), magic,
+        u.bits(), order(u.order() == ByteOrder.LITTLE),
+        layouts.of(model).minSize() + magic.length + terminator.length, variants, terminator);
+  }
+
+  private static RecordLayout record(Layout layout, Layouts layouts) {
+    VariablePlan plan = PartPlanner.plan(layout);
+    List<WireField> fields = new ArrayList<>();
+    for (Layout.Item item : layout.items()) {
+      if (item instanceof Layout.Segment s) {
+        for (FieldLayout f : s.fields()) {
+          fields.add(fixed(f, layouts));
+        }
+      } else {
+        fields.add(variable(plan.part(((Layout.Variable) item).field()), layouts));
+      }
+    }
+    TypeRef type = layout.type();
+    return new RecordLayout(type.canonicalName(), type.nestedName(),
+        order(layout.order() == ByteOrder.LITTLE),
+        layout.bitOrder() == BitOrder.MSB_FIRST ? io.framewright.runtime.layout.BitOrder.MSB_FIRST
+            : io.framewright.runtime.layout.BitOrder.LSB_FIRST,
+        layout.minSize(), layout.isFixed() ? layout.fixedSize() : -1, fields);
+  }
+
+  private static WireField fixed(FieldLayout f, Layouts layouts) {
+    // Explicit switches, not valueOf(name()): a value added to one vocabulary and not the other
+    // is then a compile error here, never a processor crash.
+    WireField.Role role = switch (f.role()) {
+      case COMPONENT -> WireField.Role.COMPONENT;
+      case COUNT -> WireField.Role.COUNT;
+      case LENGTH -> WireField.Role.LENGTH;
+      case MAGIC -> WireField.Role.MAGIC;
+      case TERMINATOR -> WireField.Role.TERMINATOR;
+      case PAD -> WireField.Role.PAD;
+      case CHECKSUM -> WireField.Role.CHECKSUM;
+    };
+    WireField.Kind kind = switch (f.role()) {
+      case COMPONENT -> kind(f);
+      case MAGIC, TERMINATOR -> WireField.Kind.CONSTANT;
+      case PAD -> WireField.Kind.ZERO;
+      case COUNT, LENGTH, CHECKSUM -> WireField.Kind.UNSIGNED;
+    };
+    boolean wireOnly = kind == WireField.Kind.CONSTANT || kind == WireField.Kind.ZERO;
+    return new WireField(f.name(), role,
+        role == WireField.Role.COUNT || role == WireField.Role.LENGTH ? f.target() : "", kind,
+        wireOnly ? "" : javaType(f.element()), role == WireField.Role.COMPONENT
+            ? sequence(f.field().type()) : WireField.Sequence.NONE,
+        f.bitOffset(), f.elementBits(), f.count(), signed(kind, f),
+        order(f.order() == ByteOrder.LITTLE), charset(f.element()), null, null,
+        values(f.element()), f.constant() == null ? new byte[0] : f.constant(),
+        ref(f.element(), layouts));
+  }
+
+  private static WireField variable(Part part, Layouts layouts) {
+    FieldLayout f = part.field();
+    WireField.Kind kind = switch (part.content()) {
+      case TEXT -> WireField.Kind.TEXT;
+      case RAW_BYTES -> WireField.Kind.BYTES;
+      case MESSAGES, MESSAGE -> WireField.Kind.MESSAGE;
+      case CUSTOM -> WireField.Kind.CUSTOM;
+      case STRIDED, SCALAR -> kind(f);
+    };
+    boolean custom = kind == WireField.Kind.CUSTOM;
+    return new WireField(f.name(), WireField.Role.COMPONENT, "", kind,
+        custom ? f.field().type().describe() : javaType(f.element()),
+        custom ? WireField.Sequence.NONE : sequence(f.field().type()), -1, f.elementBits(), 0,
+        signed(kind, f), order(f.order() == ByteOrder.LITTLE), charset(f.element()),
+        part.content() == Part.Content.SCALAR ? null : size(part), condition(part),
+        values(f.element()), new byte[0], ref(f.element(), layouts));
+  }
+
+  private static Size size(Part part) {
+    SizeSpec spec = part.field().field().count() != null ? part.field().field().count()
+        : part.field().field().length();
+    Size.Extent extent = switch (part.extent()) {
+      case FIXED -> Size.Extent.FIXED;
+      case PREFIX -> Size.Extent.PREFIX;
+      case HELD -> Size.Extent.HELD;
+      case REST -> Size.Extent.REST;
+      case TERMINATED -> Size.Extent.TERMINATED;
+      case OWN -> Size.Extent.OWN;
+    };
+    Size.Unit unit = switch (part.unit()) {
+      case ELEMENTS -> Size.Unit.ELEMENTS;
+      case BYTES -> Size.Unit.BYTES;
+    };
+    boolean sized = part.extent() == Part.Extent.PREFIX || part.extent() == Part.Extent.HELD;
+    return new Size(extent, unit,
+        part.extent() == Part.Extent.FIXED ? part.fixed() : -1,
+        sized ? part.sizeField().name() : "",
+        part.extent() == Part.Extent.PREFIX ? part.sizeField().elementBits() : 0,
+        spec == null ? Integer.MAX_VALUE : spec.max(),
+        part.terminator() == null ? new byte[0] : part.terminator());
+  }
+
+  private static Condition condition(Part part) {
+    return switch (part.condition()) {
+      case ALWAYS -> null;
+      case WHEN -> {
+        Conditions.When w = part.when();
+        boolean negated = w.equal().isEmpty();
+        yield new Condition.When(w.field(), w.mask(), negated ? w.notEqual() : w.equal(),
+            negated);
+      }
+      case FLAGS -> {
+        List<Conditions.Presence> declared = part.field().field().conditions().presence();
+        List<Condition.Flag> flags = new ArrayList<>();
+        for (int i = 0; i < part.flags().size(); i++) {
+          Part.Flag flag = part.flags().get(i);
+          Conditions.Presence p = declared.get(i);
+          flags.add(new Condition.Flag(flag.flagsField().name(), flag.mask(), p.bits(),
+              p.signed()));
+        }
+        yield new Condition.Presence(flags);
+      }
+    };
+  }
+
+  /** What one value of a component is. */
+  private static WireField.Kind kind(FieldLayout f) {
+    WireType e = f.element();
+    if (e instanceof WireType.Enum) {
+      return WireField.Kind.ENUM;
+    } else if (e instanceof WireType.Nested) {
+      return WireField.Kind.MESSAGE;
+    } else if (e instanceof WireType.Text) {
+      return WireField.Kind.TEXT;
+    }
+    Primitive p = f.primitive();
+    if (p == Primitive.BOOLEAN) {
+      return WireField.Kind.BOOLEAN;
+    } else if (p == Primitive.CHAR) {
+      return WireField.Kind.CHAR;
+    } else if (p.isFloatingPoint()) {
+      return WireField.Kind.FLOAT;
+    } else if (p == Primitive.BYTE && f.elementBits() == 8 && f.field().isSequence()) {
+      return WireField.Kind.BYTES;
+    }
+    // A value as wide as its Java type is Java's own two's complement pattern.
+    return f.signed() || !f.isRangeChecked() ? WireField.Kind.SIGNED : WireField.Kind.UNSIGNED;
+  }
+
+  /** Whether values are two's complement: narrowed signed ones, and those as wide as Java's. */
+  private static boolean signed(WireField.Kind kind, FieldLayout f) {
+    return kind == WireField.Kind.SIGNED || f.signed();
+  }
+
+  private static String javaType(WireType e) {
+    if (e instanceof WireType.Scalar s) {
+      return s.primitive().javaName();
+    } else if (e instanceof WireType.Enum en) {
+      return en.model().type().nestedName();
+    } else if (e instanceof WireType.Nested n) {
+      return n.type().nestedName();
+    } else if (e instanceof WireType.Text) {
+      return "String";
+    }
+    return e.describe();
+  }
+
+  private static WireField.Sequence sequence(WireType t) {
+    return t instanceof WireType.Array a
+        ? (a.list() ? WireField.Sequence.LIST : WireField.Sequence.ARRAY)
+        : WireField.Sequence.NONE;
+  }
+
+  private static String charset(WireType e) {
+    return e instanceof WireType.Text t ? t.charset() : "";
+  }
+
+  private static List<EnumValue> values(WireType e) {
+    if (!(e instanceof WireType.Enum en)) {
+      return List.of();
+    }
+    List<EnumValue> out = new ArrayList<>();
+    for (EnumModel.Constant c : en.model().constants()) {
+      out.add(new EnumValue(c.wireValue().getAsLong(), c.name()));
+    }
+    return out;
+  }
+
+  private static LayoutRef ref(WireType e, Layouts layouts) {
+    return e instanceof WireType.Nested n && n.model() != null ? ref(n.model(), layouts) : null;
+  }
+
+  private static LayoutRef ref(MessageModel m, Layouts layouts) {
+    return new LayoutRef(m.type().canonicalName(), m.type().nestedName(),
+        () -> of(m, layouts));
+  }
+
+  private static java.nio.ByteOrder order(boolean little) {
+    return little ? java.nio.ByteOrder.LITTLE_ENDIAN : java.nio.ByteOrder.BIG_ENDIAN;
+  }
+}

@@ -1,0 +1,41 @@
+package io.framewright.runtime.layout;
+
+import java.util.List;
+import java.util.Objects;
+
+/** When an optional field is on the wire; a field with none always is. */
+public sealed interface Condition {
+
+  /**
+   * {@code @Presence}: the field is on the wire when one of {@code flags} is set (at most one of
+   * them may be).
+   */
+  record Presence(List<Flag> flags) implements Condition {
+    public Presence {
+      flags = List.copyOf(flags);
+    }
+  }
+
+  /**
+   * One flag of a {@link Presence}: the bit {@code mask} of the earlier field {@code flagsField},
+   * and the width the field has on the wire when this flag is the one set ({@code bits} 0: the
+   * field's own).
+   */
+  record Flag(String flagsField, long mask, int bits, boolean signed) {
+    public Flag {
+      Objects.requireNonNull(flagsField, "flagsField");
+    }
+  }
+
+  /**
+   * {@code @When}: the field is on the wire when the earlier field {@code field}, masked with
+   * {@code mask} (-1: the whole value), is one of {@code values}, or with {@code negated} is none
+   * of them.
+   */
+  record When(String field, long mask, List<Long> values, boolean negated) implements Condition {
+    public When {
+      Objects.requireNonNull(field, "field");
+      values = List.copyOf(values);
+    }
+  }
+}

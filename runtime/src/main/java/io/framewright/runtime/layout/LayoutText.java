@@ -1,0 +1,219 @@
+package io.framewright.runtime.layout;
+
+import io.framewright.runtime.Hex;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** {@link MessageLayout#table()}: a layout as the text table of codecs' javadoc. */
+final class LayoutText {
+  /** Values of a long list, bytes of a long constant, shown in the table. */
+  private static final int SHOWN = 16;
+
+  private LayoutText() {}
+
+  static String of(MessageLayout layout) {
+    return layout instanceof RecordLayout r ? record(r) : union((UnionLayout) layout);
+  }
+
+  private static String union(UnionLayout u) {
+    StringBuilder sb = new StringBuilder();
+    byte[] magic = u.magic();
+    byte[] terminator = u.terminator();
+    if (magic.length > 0) {
+      sb.append("magic: ").append(constant(magic)).append('\n');
+    }
+    sb.append("tag: ").append(u.tagBits()).append(" bits, unsigned")
+        .append(u.tagBits() > 8 ? endian(u.tagOrder()) : "").append("\n\n");
+    for (UnionLayout.Variant v : u.variants()) {
+      String tag = v.unknown() ? "(any other)"
+          : "0x" + Long.toHexString(v.tag()).toUpperCase(Locale.ROOT);
+      sb.append(String.format(Locale.ROOT, "%-12s %s\n", tag, v.name()));
+    }
+    if (terminator.length > 0) {
+      sb.append("\nterminator: ").append(constant(terminator)).append('\n');
+    }
+    return sb.toString();
+  }
+
+  private static String record(RecordLayout layout) {
+    StringBuilder sb = new StringBuilder();
+    int size = layout.isFixed() ? layout.fixedSize() : layout.minSize();
+    sb.append(layout.isFixed() ? "" : "at least ").append(size)
+        .append(size == 1 ? " byte, " : " bytes, ")
+        .append(layout.order() == ByteOrder.LITTLE_ENDIAN ? "little" : "big").append("-endian, ")
+        .append(layout.bitOrder() == BitOrder.MSB_FIRST ? "most" : "least")
+        .append(" significant bit first.\n\n");
+    row(sb, "byte.bit", "bits", "field", "wire form");
+    // Offsets are known up to the first variable-size part; after it, rows say "+" and count
+    // from the end of that part.
+    String mark = "";
+    int end = 0;
+    for (WireField f : layout.fields()) {
+      if (!f.isFixed()) {
+        row(sb, mark.isEmpty() ? "" : "+", "*", f.name(), variableForm(f) + condition(f));
+        mark = "+";
+        end = 0;
+        continue;
+      }
+      if (f.bitOffset() > end) {
+        // Unclaimed bits up to a byte boundary, such as those before a terminator.
+        row(sb, mark + at(end), f.bitOffset() - end, "(padding)", "zero");
+      }
+      end = f.bitOffset() + totalBits(f);
+      row(sb, mark + at(f.bitOffset()), totalBits(f), name(f), fixedForm(f));
+    }
+    if (layout.isFixed() && layout.fixedSize() * 8 > end) {
+      row(sb, at(end), layout.fixedSize() * 8 - end, "(padding)", "zero");
+    }
+    return sb.toString();
+  }
+
+  private static void row(StringBuilder sb, String at, Object bits, String name, String form) {
+    sb.append(String.format(Locale.ROOT, "%-9s %5s  %-20s %s\n", at, bits, name, form));
+  }
+
+  private static String at(int bit) {
+    return (bit >>> 3) + "." + (bit & 7);
+  }
+
+  private static int totalBits(WireField f) {
+    return f.count() > 0 ? f.bits() * f.count() : f.bits();
+  }
+
+  private static String name(WireField f) {
+    return switch (f.role()) {
+      case COMPONENT -> f.name();
+      case COUNT -> "(count of " + f.target() + ")";
+      case LENGTH -> "(length of " + f.target() + ")";
+      case MAGIC -> "(magic)";
+      case TERMINATOR -> "(terminator)";
+      case PAD -> "(reserved)";
+      case CHECKSUM -> "(checksum)";
+    };
+  }
+
+  private static String fixedForm(WireField f) {
+    return switch (f.role()) {
+      case COMPONENT -> form(f);
+      case MAGIC, TERMINATOR -> "constant " + constant(f.constant());
+      case PAD -> "zero";
+      case COUNT, LENGTH, CHECKSUM -> "unsigned " + f.bits() + (endianMatters(f)
+          ? endian(f.order()) : "");
+    };
+  }
+
+  /** A constant's bytes in hex; a long one by its first bytes and its length. */
+  private static String constant(byte[] bytes) {
+    if (bytes.length <= SHOWN) {
+      return Hex.format(bytes, 0, bytes.length);
+    }
+    return Hex.format(bytes, 0, SHOWN) + " ... (" + bytes.length + " bytes)";
+  }
+
+  /** One value's wire form (each element's, times the count, for an array). */
+  private static String form(WireField f) {
+    String element = switch (f.kind()) {
+      case TEXT -> "text, " + f.charset() + ", " + f.bits() / 8 + " bytes, zero-padded";
+      case MESSAGE -> "message " + f.javaType();
+      case ENUM -> "enum " + f.javaType() + ", " + sign(f) + " " + f.bits();
+      case BOOLEAN -> "boolean, " + f.bits() + (f.bits() == 1 ? " bit" : " bits, 0 or 1");
+      case FLOAT -> f.javaType() + ", IEEE 754";
+      case CHAR -> "char, unsigned " + f.bits();
+      case SIGNED, UNSIGNED, BYTES -> f.javaType() + ", "
+          + (f.bits() < javaBits(f.javaType()) ? sign(f) : "two's complement") + " " + f.bits();
+      case CUSTOM, CONSTANT, ZERO -> f.javaType();
+    };
+    if (endianMatters(f) && f.kind() != WireField.Kind.MESSAGE) {
+      element += endian(f.order());
+    }
+    return f.count() > 0 ? f.count() + " x " + element : element;
+  }
+
+  /** Whether a value's byte order shows on the wire: whole bytes from a byte boundary. */
+  private static boolean endianMatters(WireField f) {
+    return f.isFixed() && f.bitOffset() % 8 == 0 && f.bits() % 8 == 0 && f.bits() > 8;
+  }
+
+  private static String endian(ByteOrder order) {
+    return order == ByteOrder.LITTLE_ENDIAN ? ", little-endian" : ", big-endian";
+  }
+
+  private static String sign(WireField f) {
+    return f.signed() ? "signed" : "unsigned";
+  }
+
+  private static int javaBits(String primitive) {
+    return switch (primitive) {
+      case "byte" -> 8;
+      case "short", "char" -> 16;
+      case "int" -> 32;
+      default -> 64;
+    };
+  }
+
+  /** A variable part's wire form: what it holds, and how far it goes. */
+  private static String variableForm(WireField f) {
+    Size size = f.size();
+    if (size == null) {
+      return form(f); // an optional value of fixed width
+    }
+    boolean counted = size.unit() == Size.Unit.ELEMENTS;
+    String extent = switch (size.extent()) {
+      case OWN, TERMINATED -> "its own layout";
+      case REST -> "to the end of the input";
+      case FIXED -> size.fixed() + (counted ? " element(s)" : " byte(s)");
+      case HELD -> (counted ? "count" : "byte length") + " in " + size.field();
+      case PREFIX -> (counted ? "count" : "byte length") + " in the " + size.fieldBits()
+          + "-bit field before";
+    };
+    if (size.max() != Integer.MAX_VALUE) {
+      extent += ", at most " + size.max();
+    }
+    return declared(f) + "; " + extent;
+  }
+
+  /** The component's type as declared: {@code List<Integer>}, {@code int[]}, {@code String}. */
+  private static String declared(WireField f) {
+    if (f.kind() == WireField.Kind.TEXT) {
+      return "text, " + f.charset();
+    }
+    return switch (f.sequence()) {
+      case NONE -> f.javaType();
+      case ARRAY -> f.javaType() + "[]";
+      case LIST -> "List<" + box(f.javaType()) + ">";
+    };
+  }
+
+  private static String box(String type) {
+    return switch (type) {
+      case "int" -> "Integer";
+      case "char" -> "Character";
+      case "boolean", "byte", "short", "long", "float", "double" ->
+          Character.toUpperCase(type.charAt(0)) + type.substring(1);
+      default -> type;
+    };
+  }
+
+  /** When an optional part is on the wire: "; if flag 0x40", "; if firstAck not in [0]". */
+  private static String condition(WireField f) {
+    if (f.condition() instanceof Condition.When w) {
+      String read = w.mask() == -1 ? w.field() : w.field() + " & 0x" + Long.toHexString(w.mask());
+      List<Long> values = w.values();
+      // A long list would make the table too long: its first values.
+      String listed = values.size() <= SHOWN ? values.toString()
+          : values.subList(0, SHOWN).toString().replace("]", ", ... (" + values.size()
+              + " values)]");
+      return "; if " + read + (w.negated() ? " not in " : " in ") + listed;
+    } else if (f.condition() instanceof Condition.Presence p) {
+      List<String> flags = new ArrayList<>();
+      for (Condition.Flag flag : p.flags()) {
+        flags.add("flag 0x" + Long.toHexString(flag.mask()) + (flag.bits() == 0 ? ""
+            : " (" + flag.bits() + (flag.signed() ? " bits signed)" : " bits)")));
+      }
+      return "; if " + String.join(", or ", flags);
+    }
+    return "";
+  }
+}

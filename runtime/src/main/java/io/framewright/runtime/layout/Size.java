@@ -1,0 +1,76 @@
+package io.framewright.runtime.layout;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * How far a variable part extends, and what its size counts.
+ *
+ * @param extent where the part ends
+ * @param unit what {@code fixed}, a size field's value and {@code max} count
+ * @param fixed for {@link Extent#FIXED}, the size; else -1
+ * @param field for {@link Extent#PREFIX}, the name of the prefix field just before the part; for
+ *     {@link Extent#HELD}, the earlier field that holds the size; else ""
+ * @param fieldBits for {@link Extent#PREFIX}, the prefix field's width; else 0
+ * @param max the most {@code unit}s accepted both ways ({@code Integer.MAX_VALUE}: as declared,
+ *     no limit of its own)
+ * @param terminator for {@link Extent#TERMINATED}, the bytes that end the part; else empty
+ */
+public record Size(Extent extent, Unit unit, long fixed, String field, int fieldBits, long max,
+    byte[] terminator) {
+
+  public Size {
+    Objects.requireNonNull(extent, "extent");
+    Objects.requireNonNull(unit, "unit");
+    Objects.requireNonNull(field, "field");
+    terminator = terminator.clone();
+  }
+
+  /** Where a part ends. */
+  public enum Extent {
+    /** After {@code fixed} units. */
+    FIXED,
+    /** After as many units as the prefix field just before it says. */
+    PREFIX,
+    /** After as many units as an earlier field says. */
+    HELD,
+    /** At the end of the input (less any checksum after it). */
+    REST,
+    /** At {@code terminator}, which follows it on the wire. */
+    TERMINATED,
+    /** Where its own layout (a nested message, a custom codec) ends. */
+    OWN
+  }
+
+  /** What a size counts. */
+  public enum Unit {
+    ELEMENTS,
+    BYTES
+  }
+
+  /** The terminator's bytes (a copy). */
+  @Override
+  public byte[] terminator() {
+    return terminator.clone();
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Size s && s.extent == extent && s.unit == unit && s.fixed == fixed
+        && s.field.equals(field) && s.fieldBits == fieldBits && s.max == max
+        && Arrays.equals(s.terminator, terminator);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(extent, unit, fixed, field, fieldBits, max, Arrays.hashCode(terminator));
+  }
+
+  @Override
+  public String toString() {
+    return "Size[" + extent + " " + unit + (fixed >= 0 ? " fixed=" + fixed : "")
+        + (field.isEmpty() ? "" : " field=" + field) + (fieldBits > 0 ? " bits=" + fieldBits : "")
+        + (max != Integer.MAX_VALUE ? " max=" + max : "")
+        + (terminator.length > 0 ? " terminator=" + Arrays.toString(terminator) : "") + "]";
+  }
+}

@@ -1,0 +1,88 @@
+package io.framewright.runtime.layout;
+
+import java.nio.ByteOrder;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A union's layout: its magic bytes if it has any, an unsigned tag of {@code tagBits} bits, the
+ * message of the variant the tag selects, and its terminator if it has one.
+ *
+ * @param type the sealed interface's canonical name
+ * @param name its name within its package
+ * @param magic constant bytes before the tag ({@code @Magic}); empty if none
+ * @param tagBits width of the tag
+ * @param tagOrder byte order of a tag wider than a byte
+ * @param minSize fewest bytes a message takes: the tag and the smallest variant
+ * @param variants the variants, in declaration order
+ * @param terminator the bytes that end every message ({@code @Delimited}); empty if none
+ */
+public record UnionLayout(String type, String name, byte[] magic, int tagBits,
+    ByteOrder tagOrder, int minSize, List<Variant> variants, byte[] terminator)
+    implements MessageLayout {
+
+  public UnionLayout {
+    Objects.requireNonNull(type, "type");
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(tagOrder, "tagOrder");
+    magic = magic.clone();
+    variants = List.copyOf(variants);
+    terminator = terminator.clone();
+  }
+
+  /** The magic bytes (a copy). */
+  @Override
+  public byte[] magic() {
+    return magic.clone();
+  }
+
+  /** The terminator's bytes (a copy). */
+  @Override
+  public byte[] terminator() {
+    return terminator.clone();
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof UnionLayout u && u.type.equals(type) && u.name.equals(name)
+        && Arrays.equals(u.magic, magic) && u.tagBits == tagBits && u.tagOrder.equals(tagOrder)
+        && u.minSize == minSize && u.variants.equals(variants)
+        && Arrays.equals(u.terminator, terminator);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(type, name, Arrays.hashCode(magic), tagBits, tagOrder, minSize, variants,
+        Arrays.hashCode(terminator));
+  }
+
+  @Override
+  public String toString() {
+    return "UnionLayout[" + name + " magic=" + Arrays.toString(magic) + " tagBits=" + tagBits
+        + " " + tagOrder + " minSize=" + minSize + " " + variants + " terminator="
+        + Arrays.toString(terminator) + "]";
+  }
+
+  /** A union's messages differ in size. */
+  @Override
+  public int fixedSize() {
+    return -1;
+  }
+
+  /**
+   * One variant: the message a tag selects.
+   *
+   * @param tag the tag that selects it; ignored for the {@code unknown} one
+   * @param unknown whether this is the {@code @UnknownTag} variant, which takes every other tag
+   *     and keeps the bytes after it as they are
+   * @param name the variant type's name within its package
+   * @param layout the variant's layout, or null where it has none of its own (the unknown
+   *     variant)
+   */
+  public record Variant(long tag, boolean unknown, String name, LayoutRef layout) {
+    public Variant {
+      Objects.requireNonNull(name, "name");
+    }
+  }
+}

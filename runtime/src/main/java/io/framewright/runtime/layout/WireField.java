@@ -1,0 +1,148 @@
+package io.framewright.runtime.layout;
+
+import java.nio.ByteOrder;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One field of a {@link RecordLayout}.
+ *
+ * @param name the record component's name; for a field only on the wire, its own name
+ *     ({@code namesCount}, {@code magic}, {@code checksum}, {@code idPadBefore})
+ * @param role what the field is
+ * @param target for {@link Role#COUNT} and {@link Role#LENGTH}, the component it sizes; else ""
+ * @param kind what one value (one element of a sequence) is
+ * @param javaType the Java type of one value (element): a primitive by its name ({@code int}),
+ *     an enum, message or text by its type's name within its package; "" for wire-only bytes
+ * @param sequence whether the component is an array or list of such values
+ * @param bitOffset first bit: from the start of the message when only fixed fields come before,
+ *     else from the end of the nearest variable part before it; -1 for a variable part (its
+ *     place depends on the value)
+ * @param bits width of one value (element); 0 when it varies
+ * @param count number of elements of a fixed-size array; 0 otherwise
+ * @param signed whether an integer or enum value is two's complement on the wire
+ * @param order byte order of a multi-byte value (it matters when the value starts on a byte
+ *     boundary and is a whole number of bytes)
+ * @param charset for {@link Kind#TEXT}, the charset; else ""
+ * @param size for a variable part, how far it extends; null for a fixed field or an optional
+ *     value of fixed width
+ * @param condition when the field is on the wire, or null when it always is
+ * @param values for {@link Kind#ENUM}, the constants by wire value; else empty
+ * @param constant for {@link Kind#CONSTANT}, the bytes; else empty
+ * @param message for {@link Kind#MESSAGE}, the nested message's (or union's) layout; else null
+ */
+public record WireField(String name, Role role, String target, Kind kind, String javaType,
+    Sequence sequence, int bitOffset, int bits, int count, boolean signed, ByteOrder order,
+    String charset, Size size, Condition condition, List<EnumValue> values, byte[] constant,
+    LayoutRef message) {
+
+  public WireField {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(role, "role");
+    Objects.requireNonNull(target, "target");
+    Objects.requireNonNull(kind, "kind");
+    Objects.requireNonNull(javaType, "javaType");
+    Objects.requireNonNull(sequence, "sequence");
+    Objects.requireNonNull(order, "order");
+    Objects.requireNonNull(charset, "charset");
+    values = List.copyOf(values);
+    constant = constant.clone();
+  }
+
+  /** What a field is in the message. */
+  public enum Role {
+    /** A record component. */
+    COMPONENT,
+    /** The number of elements of the component {@code target}, on the wire just before it. */
+    COUNT,
+    /** The length in bytes of the component {@code target}, on the wire just before it. */
+    LENGTH,
+    /** Constant bytes at the start of the message ({@code @Magic}). */
+    MAGIC,
+    /** Constant bytes that end a fixed-size message ({@code @Delimited} on its type). */
+    TERMINATOR,
+    /** Reserved bits, zero ({@code @Pad}, and the padding before an end checksum). */
+    PAD,
+    /** The message's checksum. */
+    CHECKSUM
+  }
+
+  /** What one value is on the wire. */
+  public enum Kind {
+    UNSIGNED,
+    SIGNED,
+    /** 0 or 1. */
+    BOOLEAN,
+    /** IEEE 754, 32 or 64 bits. */
+    FLOAT,
+    /** A UTF-16 code unit, unsigned. */
+    CHAR,
+    /** An enum's wire value ({@code values}). */
+    ENUM,
+    /** Text in {@code charset}: zero-padded to {@code bits} when fixed. */
+    TEXT,
+    /** Bytes as they are. */
+    BYTES,
+    /** A nested message or union ({@code message}). */
+    MESSAGE,
+    /** A value a custom codec ({@code @Using}) reads and writes. */
+    CUSTOM,
+    /** Constant bytes ({@code constant}). */
+    CONSTANT,
+    /** Zero bits. */
+    ZERO
+  }
+
+  /** Whether a field holds one value or several. */
+  public enum Sequence {
+    NONE,
+    ARRAY,
+    LIST
+  }
+
+  /** Whether the field has a fixed place: its {@code bitOffset} is known. */
+  public boolean isFixed() {
+    return bitOffset >= 0;
+  }
+
+  /** Whether the field may be off the wire. */
+  public boolean isConditional() {
+    return condition != null;
+  }
+
+  /** The constant bytes (a copy). */
+  @Override
+  public byte[] constant() {
+    return constant.clone();
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof WireField f && f.name.equals(name) && f.role == role
+        && f.target.equals(target) && f.kind == kind && f.javaType.equals(javaType)
+        && f.sequence == sequence && f.bitOffset == bitOffset && f.bits == bits
+        && f.count == count && f.signed == signed && f.order.equals(order)
+        && f.charset.equals(charset) && Objects.equals(f.size, size)
+        && Objects.equals(f.condition, condition) && f.values.equals(values)
+        && Arrays.equals(f.constant, constant) && Objects.equals(f.message, message);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(name, role, target, kind, javaType, sequence, bitOffset, bits, count,
+        signed, order, charset, size, condition, values, Arrays.hashCode(constant), message);
+  }
+
+  @Override
+  public String toString() {
+    return "WireField[" + name + " " + role + (target.isEmpty() ? "" : " of " + target) + " "
+        + kind + " " + javaType + (sequence == Sequence.NONE ? "" : " " + sequence)
+        + " at " + bitOffset + " bits=" + bits + (count > 0 ? " count=" + count : "")
+        + (signed ? " signed" : "") + " " + order + (charset.isEmpty() ? "" : " " + charset)
+        + (size == null ? "" : " " + size) + (condition == null ? "" : " " + condition)
+        + (values.isEmpty() ? "" : " " + values)
+        + (constant.length > 0 ? " constant=" + Arrays.toString(constant) : "")
+        + (message == null ? "" : " " + message) + "]";
+  }
+}

@@ -1,0 +1,113 @@
+package io.framewright.runtime.layout;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import java.nio.ByteOrder;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Layouts built by hand (no codec): their text tables, and their value semantics. */
+class LayoutTextTest {
+  private static final ByteOrder BE = ByteOrder.BIG_ENDIAN;
+
+  private static WireField field(String name, WireField.Role role, String target,
+      WireField.Kind kind, String javaType, int bitOffset, int bits, int count, boolean signed,
+      Size size, Condition condition, byte[] constant) {
+    return new WireField(name, role, target, kind, javaType, WireField.Sequence.NONE, bitOffset,
+        bits, count, signed, BE, "", size, condition, List.of(), constant, null);
+  }
+
+  /**
+   * magic "AB", a 3-bit enum, 5 bits of padding before a 16-bit big-endian count prefix, a
+   * counted list, then a 32-bit float after it and a @When part.
+   */
+  private static RecordLayout sample() {
+    List<WireField> fields = List.of(
+        field("magic", WireField.Role.MAGIC, "", WireField.Kind.CONSTANT, "", 0, 8, 2, false,
+            null, null, new byte[] {0x41, 0x42}),
+        new WireField("kind", WireField.Role.COMPONENT, "", WireField.Kind.ENUM, "Kind",
+            WireField.Sequence.NONE, 16, 3, 0, false, BE, "", null, null,
+            List.of(new EnumValue(0, "IDLE"), new EnumValue(5, "RUN")), new byte[0], null),
+        field("itemsCount", WireField.Role.COUNT, "items", WireField.Kind.UNSIGNED, "int", 24,
+            16, 0, false, null, null, new byte[0]),
+        new WireField("items", WireField.Role.COMPONENT, "", WireField.Kind.UNSIGNED, "int",
+            WireField.Sequence.LIST, -1, 8, 0, false, BE, "",
+            new Size(Size.Extent.PREFIX, Size.Unit.ELEMENTS, -1, "itemsCount", 16, 300,
+                new byte[0]), null, List.of(), new byte[0], null),
+        field("speed", WireField.Role.COMPONENT, "", WireField.Kind.FLOAT, "float", 0, 32, 0,
+            true, null, null, new byte[0]),
+        new WireField("extra", WireField.Role.COMPONENT, "", WireField.Kind.BYTES, "byte",
+            WireField.Sequence.ARRAY, -1, 8, 0, false, BE, "",
+            new Size(Size.Extent.REST, Size.Unit.BYTES, -1, "", 0, Integer.MAX_VALUE,
+                new byte[0]),
+            new Condition.When("kind", -1, List.of(5L), false), List.of(), new byte[0], null));
+    return new RecordLayout("com.example.Sample", "Sample", BE, BitOrder.MSB_FIRST, 9, -1,
+        fields);
+  }
+
+  @Test
+  void recordTable() {
+    assertEquals(String.join("\n",
+        "at least 9 bytes, big-endian, most significant bit first.",
+        "",
+        "byte.bit   bits  field                wire form",
+        "0.0          16  (magic)              constant 41 42",
+        "2.0           3  kind                 enum Kind, unsigned 3",
+        "2.3           5  (padding)            zero",
+        "3.0          16  (count of items)     unsigned 16, big-endian",
+        "              *  items                List<Integer>; count in the 16-bit field before,"
+            + " at most 300",
+        "+0.0         32  speed                float, IEEE 754, big-endian",
+        "+             *  extra                byte[]; to the end of the input; if kind in [5]",
+        ""), sample().table());
+  }
+
+  @Test
+  void unionTable() {
+    UnionLayout u = new UnionLayout("com.example.Op", "Op", new byte[0], 16, ByteOrder.LITTLE_ENDIAN,
+        2, List.of(new UnionLayout.Variant(0x1F, false, "Op.Move", null),
+            new UnionLayout.Variant(0, true, "Op.Other", null)), new byte[] {0});
+    assertEquals("tag: 16 bits, unsigned, little-endian\n\n0x1F         Op.Move\n"
+        + "(any other)  Op.Other\n\nterminator: 00\n", u.table());
+  }
+
+  @Test
+  void aFixedLayoutShowsItsTrailingPaddingAndOneByte() {
+    RecordLayout one = new RecordLayout("com.example.Flag", "Flag", BE, BitOrder.MSB_FIRST, 1, 1,
+        List.of(field("on", WireField.Role.COMPONENT, "", WireField.Kind.BOOLEAN, "boolean", 0, 1,
+            0, false, null, null, new byte[0])));
+    assertEquals(String.join("\n",
+        "1 byte, big-endian, most significant bit first.",
+        "",
+        "byte.bit   bits  field                wire form",
+        "0.0           1  on                   boolean, 1 bit",
+        "0.1           7  (padding)            zero",
+        ""), one.table());
+  }
+
+  @Test
+  void layoutsAreValues() {
+    assertEquals(sample(), sample());
+    assertEquals(sample().hashCode(), sample().hashCode());
+    WireField magic = sample().field("magic");
+    byte[] bytes = magic.constant();
+    bytes[0] = 0;
+    assertArrayEquals(new byte[] {0x41, 0x42}, magic.constant()); // a copy was changed
+    assertNotEquals(sample().field("items"), sample().field("extra"));
+    assertEquals(List.of("kind", "items", "speed", "extra"),
+        sample().components().stream().map(WireField::name).toList());
+  }
+
+  @Test
+  void aReferenceIsEqualByTypeAndResolvedWhenAsked() {
+    RecordLayout target = sample();
+    LayoutRef a = new LayoutRef("com.example.Sample", "Sample", () -> target);
+    LayoutRef b = new LayoutRef("com.example.Sample", "Sample", () -> {
+      throw new AssertionError("not resolved by equals");
+    });
+    assertEquals(a, b);
+    assertEquals(target, a.layout());
+  }
+}
