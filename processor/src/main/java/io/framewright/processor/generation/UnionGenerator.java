@@ -360,7 +360,7 @@ public final class UnionGenerator {
     }
     if (!knownTags.isEmpty()) {
       w.beginControlFlow("if ($L)",
-          ValueSets.condition("tag", knownTags, true, false, constants, "KNOWN_TAGS"))
+          ValueSets.condition(CodeBlock.of("tag"), knownTags, true, false, constants, "KNOWN_TAGS"))
           .addStatement("throw $T.notExpected($S, $S)", JavaTypes.ENCODE_EXCEPTION,
               v(u) + ".tag", "the tag of a known variant; encode that variant instead")
           .endControlFlow();
