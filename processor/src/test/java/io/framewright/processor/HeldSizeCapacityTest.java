@@ -29,7 +29,8 @@ class HeldSizeCapacityTest {
   /** 70 ints take 280 bytes; an 8-bit holder holds at most 255. */
   @Test
   void byteLengthOfIntsAboveAnEightBitHolderIsRefused() throws Exception {
-    GeneratedClasses g = GeneratedClasses.loadWithoutWarnings(type("Ints", "@Message record Ints(",
+    GeneratedClasses g = GeneratedClasses.loadWithoutWarnings(type("Ints",
+        "@Message record Ints(",
         "    @Field(bits = 8) int len, @Length(field = \"len\") java.util.List<Integer> values) {}"));
     Codec<Object> codec = g.codec("Ints");
     // Two ints: len = 8, then 00000001 00000002 (big-endian), written out by hand.

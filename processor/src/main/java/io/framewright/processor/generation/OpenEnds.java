@@ -13,16 +13,13 @@ import javax.lang.model.element.Modifier;
 /**
  * Generated tests of which values of a message or union run to the end of their input, as
  * {@link OpenEnd} decides: an {@code @UnknownTag} variant, a record whose last component is
- * {@code @Remaining}, or one whose last component is such a value. Validation lets a list hold a union only some of whose values do (FW043 is
- * for types all of whose values do); such an element decodes only as the last one, so the
- * encoder refuses it anywhere else. A codec of a type some of whose values do says so through
- * {@code Codec.readsToEnd()}.
+ * {@code @Remaining}, or one whose last component is such a value. Validation lets a list hold
+ * a union only some of whose values do (FW043 is for types all of whose values do); such an
+ * element decodes only as the last one, so the encoder refuses it anywhere else. A codec of a
+ * type some of whose values do says so through {@code Codec.readsToEnd()}.
  */
 final class OpenEnds {
   private OpenEnds() {}
-
-  /** Every value runs to the end: a record whose last component is {@code @Remaining}. */
-  private static final CodeBlock ALWAYS = CodeBlock.of("true");
 
   /**
    * {@code Codec.readsToEnd()} returning true, for the codec of {@code layout}'s message when
@@ -52,13 +49,14 @@ final class OpenEnds {
 
   private static CodeBlock test(OpenEnd open, CodeBlock value, Locals locals) {
     if (open instanceof OpenEnd.Remaining) {
-      return ALWAYS;
+      return CodeBlock.of("true"); // every value: a record whose last component is @Remaining
     }
     if (open instanceof OpenEnd.Nested n) {
       // An optional last component that is absent does not run to the end.
       CodeBlock component = CodeBlock.of("$L.$L()", value, n.last().name());
       CodeBlock inner = test(n.inner(), component, locals);
-      return inner == null ? null : inner == ALWAYS ? CodeBlock.of("$L != null", component)
+      return inner == null ? null : n.inner() instanceof OpenEnd.Remaining
+          ? CodeBlock.of("$L != null", component)
           : CodeBlock.of("($L != null && $L)", component, inner);
     }
     if (!(open instanceof OpenEnd.Union u)) {
@@ -74,7 +72,7 @@ final class OpenEnds {
       // Claimed for every known variant, open or not, so the names in the output stay put.
       String x = locals.claim("open");
       CodeBlock inner = test(c.inner(), CodeBlock.of("$L", x), locals);
-      if (inner == ALWAYS) {
+      if (c.inner() instanceof OpenEnd.Remaining) {
         cases.add(CodeBlock.of("$L instanceof $T", value, type));
       } else if (inner != null) {
         cases.add(CodeBlock.of("($L instanceof $T $L && $L)", value, type, x, inner));

@@ -102,8 +102,8 @@ final class PartPlanner {
     } else {
       condition = Part.Condition.ALWAYS;
     }
-    return new Part(f, extent, fixed, sizeField, trailer, terminator, unit, max,
-        elementLimit, content, elements(f, content), condition, flags, c.when(), whenTarget, c.whenAbsent());
+    return new Part(f, extent, fixed, sizeField, trailer, terminator, unit, max, elementLimit,
+        content, elements(f, content), condition, flags, c.when(), whenTarget, c.whenAbsent());
   }
 
   private static Part.Content content(FieldLayout f) {
