@@ -451,7 +451,7 @@ public final class UnionGenerator {
     CodeBlock.Builder b = CodeBlock.builder();
     UnionModel.Variant unknown = u.unknown();
     if (unknown != null) {
-      boolean intTag = unknown.unknownShape().get(0).startsWith("int ");
+      boolean intTag = unknown.unknownForm() == UnionModel.UnknownForm.INT_TAG;
       CodeBlock data = terminator == null
           ? CodeBlock.of("in.readRemaining($T.MAX_VALUE, $S)", Integer.class,
               unknown.type().simpleName() + ".data")

@@ -325,6 +325,7 @@ public final class ElementReader {
       boolean own = AnnotationValues.find(v, "Message").isPresent();
       MessageModel model = null;
       List<String> shape = null;
+      UnionModel.UnknownForm form = null;
       if (record && unknown) {
         shape = new ArrayList<>();
         for (RecordComponentElement c : v.getRecordComponents()) {
@@ -332,11 +333,12 @@ public final class ElementReader {
           shape.add(c.asType().toString() + " " + c.getSimpleName()
               + (remaining ? " @Remaining" : ""));
         }
+        form = unknownForm(v.getRecordComponents());
       } else if (record && !reading.contains(v.getQualifiedName().toString())) {
         model = read(v, variantOrder, bitOrder);
       }
       variants.add(new UnionModel.Variant(typeRef(v), new ElementOrigin(v), tag, unknown, record,
-          own, model, shape));
+          own, model, shape, form));
     }
     return new UnionModel(values.intValue(u, "bits"), tagOrder,
         type.getModifiers().contains(Modifier.SEALED), variants);
@@ -517,6 +519,21 @@ public final class ElementReader {
           new ElementOrigin(member)));
     }
     return new EnumModel(typeRef(e), new ElementOrigin(e), constants, accessProblem(e));
+  }
+
+  /** Which accepted shape the components of an {@code @UnknownTag} record have, by their types. */
+  private static UnionModel.UnknownForm unknownForm(List<? extends RecordComponentElement> cs) {
+    if (cs.size() != 2 || !cs.get(0).getSimpleName().contentEquals("tag")
+        || !cs.get(1).getSimpleName().contentEquals("data")
+        || !AnnotationValues.find(cs.get(1), "Remaining").isPresent()
+        || AnnotationValues.find(cs.get(0), "Remaining").isPresent()
+        || !(cs.get(1).asType() instanceof ArrayType a)
+        || a.getComponentType().getKind() != TypeKind.BYTE) {
+      return UnionModel.UnknownForm.OTHER;
+    }
+    TypeKind tag = cs.get(0).asType().getKind();
+    return tag == TypeKind.LONG ? UnionModel.UnknownForm.LONG_TAG
+        : tag == TypeKind.INT ? UnionModel.UnknownForm.INT_TAG : UnionModel.UnknownForm.OTHER;
   }
 
   private TypeRef typeRef(TypeElement type) {
