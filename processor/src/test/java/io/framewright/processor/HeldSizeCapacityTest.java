@@ -15,6 +15,8 @@ import org.junit.jupiter.api.Test;
  * component: encoding a value whose size does not is an error naming the part, never a holder
  * written wrapped around. The byte length of a list of several-byte elements is added up as a
  * total, and was once checked only against the declared maximum, not the holder's capacity.
+ * While an optional part is absent its holder keeps the record's own value, which was once
+ * written without a range check.
  */
 class HeldSizeCapacityTest {
 
@@ -46,7 +48,7 @@ class HeldSizeCapacityTest {
     assertThat(e.getMessage()).contains("280");
   }
 
-  /** The same with an optional part, whose holder is measured on its own path. */
+  /** The same with an optional part, whose holder is measured on its own path; and absent. */
   @Test
   void byteLengthOfOptionalShortsAboveAnEightBitHolderIsRefused() throws Exception {
     GeneratedClasses g = GeneratedClasses.loadWithoutWarnings(type("Opt", "@Message record Opt(",
@@ -60,5 +62,11 @@ class HeldSizeCapacityTest {
         () -> codec.encode(g.make("Opt", 1, 0, new short[128])));
     assertThat(e.getMessage()).contains("Opt.values");
     assertThat(e.getMessage()).contains("256");
+    // Absent: the holder keeps the record's own value, which must fit its 8 bits too.
+    assertThat(GeneratedClasses.hex(codec.encode(g.make("Opt", 0, 255, null))))
+        .isEqualTo("00ff");
+    EncodeException wide = assertThrows(EncodeException.class,
+        () -> codec.encode(g.make("Opt", 0, 300, null)));
+    assertThat(wide.getMessage()).contains("len");
   }
 }
