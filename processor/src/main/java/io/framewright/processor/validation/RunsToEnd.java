@@ -21,6 +21,7 @@ import java.util.List;
  * Followed by anything, or as list elements, they take the bytes after them (FW042, FW043).
  * A list of a union only some of whose variants run to the end is left alone: such an element
  * works as the last one, which is what wire formats without lengths (Leviathan's) do.
+ * Which ones run to the end is {@link OpenEnd}'s decision; this class says where that is wrong.
  */
 final class RunsToEnd {
   private RunsToEnd() {}
