@@ -73,6 +73,33 @@ class AccessErrorsTest {
     assertThat(c).hadErrorCount(1);
   }
 
+  /**
+   * The fix follows what stands in the way, not the words: a package named {@code local} once
+   * made "not public, in package other.local" read as a local class, and the fix said
+   * package-private, which does not reach across packages. A protected enum of a superclass in
+   * another package is one the message (nested in the subclass) can name and its codec can not.
+   */
+  @Test
+  void fw039_protectedEnumInAPackageNamedLocal() {
+    String line4 = "  @Message record Event(Kind kind) {}";
+    JavaFileObject file = source("Holder",
+        PACKAGE,
+        IMPORTS,
+        "class Holder extends other.local.Base {", // 3
+        line4,                                   // 4
+        "}");                                    // 5
+    JavaFileObject base = source("other.local.Base",
+        "package other.local;",
+        "public class Base {",
+        "  protected enum Kind { @io.framewright.annotations.WireValue(1) OPEN }",
+        "}");
+    Compilation c = compile(file, base);
+    assertThat(c).hadErrorContaining("[FW039] component 'kind' has type Base.Kind, an enum that"
+        + " is not public, in package other.local, so the generated codec (a class of its own in"
+        + " package test) can not name it; make Base.Kind and every type it is nested in public")
+        .inFile(file).onLine(4).atColumn(column(line4, "kind"));
+  }
+
   /** javac reports the class itself; the processor used to fail with a ClassCastException. */
   @Test
   void fw041_usingClassOfAnotherPackageThatIsNotPublic() {

@@ -91,7 +91,8 @@ final class FixedBodies {
       b.add("// $L\n", describe(run));
       if (run instanceof Run.Direct d) {
         FieldLayout f = d.field();
-        scalars.readDirectAt(b, f, at("p", f.bitOffset() >>> 3), names.get(f), true,
+        scalars.readDirectAt(b, f, at("p", f.bitOffset() >>> 3),
+            ScalarCode.Target.local(names.get(f)), true,
             CodeBlock.of("$S", path(f)), locals);
       } else if (run instanceof Run.Unit u) {
         String w = locals.register();
@@ -102,9 +103,9 @@ final class FixedBodies {
           int rel = f.bitOffset() - u.firstByte() * 8;
           int shift = msbFirst ? u.bytes() * 8 - rel - f.elementBits() : rel;
           Expr raw = extract(w, wide ? 64 : 32, u.bytes() * 8, shift, f);
-          scalars.finishRead(b, f, raw, wide ? TypeName.LONG : TypeName.INT, names.get(f), true,
-              locals, at("p", f.bitOffset() >>> 3), f.bitOffset() & 7,
-              CodeBlock.of("$S", path(f)));
+          scalars.finishRead(b, f, raw, wide ? TypeName.LONG : TypeName.INT,
+              ScalarCode.Target.local(names.get(f)), true, locals, at("p", f.bitOffset() >>> 3),
+              f.bitOffset() & 7, CodeBlock.of("$S", path(f)));
         }
       } else if (run instanceof Run.Wide wd) {
         for (FieldLayout f : wd.slots()) {
@@ -113,8 +114,9 @@ final class FixedBodies {
               msbFirst ? "getMsb" : "getLsb", at("p", f.bitOffset() >>> 3), f.bitOffset() & 7,
               f.elementBits());
           Expr value = extract(raw, 64, f.elementBits(), 0, f);
-          scalars.finishRead(b, f, value, TypeName.LONG, names.get(f), true, locals,
-              at("p", f.bitOffset() >>> 3), f.bitOffset() & 7, CodeBlock.of("$S", path(f)));
+          scalars.finishRead(b, f, value, TypeName.LONG, ScalarCode.Target.local(names.get(f)),
+              true, locals, at("p", f.bitOffset() >>> 3), f.bitOffset() & 7,
+              CodeBlock.of("$S", path(f)));
         }
       } else if (run instanceof Run.Block bl) {
         readBlock(b, bl.field(), names.get(bl.field()), locals);
@@ -237,7 +239,7 @@ final class FixedBodies {
           .addStatement("$L[i] = $T.decodeAt(buf, start, end, $L)", array, codec, pos)
           .build(), "i", f.name()));
     } else {
-      scalars.readDirectAt(b, f, pos, array + "[i]", false,
+      scalars.readDirectAt(b, f, pos, ScalarCode.Target.elementOf(array), false,
           CodeBlock.of("$S + i + $S", f.name() + "[", "]"), locals);
     }
     b.endControlFlow();

@@ -129,10 +129,12 @@ final class Measures {
       }
       return; // a fixed count is checked where the array is measured
     }
-    if (part.declaredMax() >= Integer.MAX_VALUE) {
+    // A holder's capacity included: a byte length added up from several-byte elements must fit
+    // the component it is written into, not only the declared maximum.
+    if (part.max() >= Integer.MAX_VALUE) {
       return; // an int measure can not exceed it
     }
-    limit(b, part.name(), measure, part.declaredMax(), unit);
+    limit(b, part.name(), measure, part.max(), unit);
   }
 
   /** Throws if {@code measure} (a local's name or a CodeBlock) is above {@code max}. */

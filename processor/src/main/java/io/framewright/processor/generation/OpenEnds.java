@@ -3,30 +3,23 @@ package io.framewright.processor.generation;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
-import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.MessageModel;
-import io.framewright.processor.model.UnionModel;
-import io.framewright.processor.model.WireType;
+import io.framewright.processor.model.OpenEnd;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
- * Which values of a message or union run to the end of their input: an {@code @UnknownTag}
- * variant, a record whose last component is {@code @Remaining}, or one whose last component
- * is such a value. Validation lets a list hold a union only some of whose values do (FW043 is
- * for types all of whose values do); such an element decodes only as the last one, so the
- * encoder refuses it anywhere else. A codec of a type some of whose values do says so through
- * {@code Codec.readsToEnd()}.
+ * Generated tests of which values of a message or union run to the end of their input, as
+ * {@link OpenEnd} decides: an {@code @UnknownTag} variant, a record whose last component is
+ * {@code @Remaining}, or one whose last component is such a value. Validation lets a list hold
+ * a union only some of whose values do (FW043 is for types all of whose values do); such an
+ * element decodes only as the last one, so the encoder refuses it anywhere else. A codec of a
+ * type some of whose values do says so through {@code Codec.readsToEnd()}.
  */
 final class OpenEnds {
   private OpenEnds() {}
-
-  /** Every value runs to the end: a record whose last component is {@code @Remaining}. */
-  private static final CodeBlock ALWAYS = CodeBlock.of("true");
 
   /**
    * {@code Codec.readsToEnd()} returning true, for the codec of {@code layout}'s message when
@@ -35,7 +28,7 @@ final class OpenEnds {
    */
   static MethodSpec readsToEnd(Layout layout) {
     MessageModel m = layout.message();
-    if (test(m, CodeBlock.of("value"), new Locals(layout, "value")) == null) {
+    if (!OpenEnd.of(m).open()) {
       return null;
     }
     return MethodSpec.methodBuilder("readsToEnd").addAnnotation(Override.class)
@@ -51,48 +44,40 @@ final class OpenEnds {
    * {@code locals}.
    */
   static CodeBlock test(MessageModel m, CodeBlock value, Locals locals) {
-    return test(m, value, locals, new HashSet<>());
+    return test(OpenEnd.of(m), value, locals);
   }
 
-  private static CodeBlock test(MessageModel m, CodeBlock value, Locals locals,
-      Set<MessageModel> seen) {
-    if (m == null || m.framing().delimiter() != null || !seen.add(m)) {
-      return null; // a terminator ends it
+  private static CodeBlock test(OpenEnd open, CodeBlock value, Locals locals) {
+    if (open instanceof OpenEnd.Remaining) {
+      return CodeBlock.of("true"); // every value: a record whose last component is @Remaining
     }
-    if (m.isUnion()) {
-      List<CodeBlock> cases = new ArrayList<>();
-      for (UnionModel.Variant v : m.union().variants()) {
-        if (v.unknown()) {
-          cases.add(CodeBlock.of("$L instanceof $T", value, JavaTypes.className(v.type())));
-          continue;
-        }
-        String x = locals.claim("open");
-        CodeBlock inner = test(v.model(), CodeBlock.of("$L", x), locals, seen);
-        if (inner == ALWAYS) {
-          cases.add(CodeBlock.of("$L instanceof $T", value, JavaTypes.className(v.type())));
-        } else if (inner != null) {
-          cases.add(CodeBlock.of("($L instanceof $T $L && $L)", value,
-              JavaTypes.className(v.type()), x, inner));
-        }
-      }
-      return cases.isEmpty() ? null : CodeBlock.join(cases, " || ");
-    }
-    List<FieldModel> fields = m.fields();
-    if (fields.isEmpty()) {
-      return null;
-    }
-    FieldModel last = fields.get(fields.size() - 1);
-    if (last.length() != null && last.length().isRemaining()) {
-      return ALWAYS;
-    }
-    if (last.length() == null && !last.isSequence() && last.extras().using() == null
-        && last.element() instanceof WireType.Nested n && !n.recursive()) {
+    if (open instanceof OpenEnd.Nested n) {
       // An optional last component that is absent does not run to the end.
-      CodeBlock component = CodeBlock.of("$L.$L()", value, last.name());
-      CodeBlock inner = test(n.model(), component, locals, seen);
-      return inner == null ? null : inner == ALWAYS ? CodeBlock.of("$L != null", component)
+      CodeBlock component = CodeBlock.of("$L.$L()", value, n.last().name());
+      CodeBlock inner = test(n.inner(), component, locals);
+      return inner == null ? null : n.inner() instanceof OpenEnd.Remaining
+          ? CodeBlock.of("$L != null", component)
           : CodeBlock.of("($L != null && $L)", component, inner);
     }
-    return null;
+    if (!(open instanceof OpenEnd.Union u)) {
+      return null;
+    }
+    List<CodeBlock> cases = new ArrayList<>();
+    for (OpenEnd.Choice c : u.variants()) {
+      TypeName type = JavaTypes.className(c.variant().type());
+      if (c.variant().unknown()) {
+        cases.add(CodeBlock.of("$L instanceof $T", value, type));
+        continue;
+      }
+      // Claimed for every known variant, open or not, so the names in the output stay put.
+      String x = locals.claim("open");
+      CodeBlock inner = test(c.inner(), CodeBlock.of("$L", x), locals);
+      if (c.inner() instanceof OpenEnd.Remaining) {
+        cases.add(CodeBlock.of("$L instanceof $T", value, type));
+      } else if (inner != null) {
+        cases.add(CodeBlock.of("($L instanceof $T $L && $L)", value, type, x, inner));
+      }
+    }
+    return cases.isEmpty() ? null : CodeBlock.join(cases, " || ");
   }
 }

@@ -21,8 +21,6 @@ import java.util.List;
  * @param unit what the size on the wire (or the fixed size) counts
  * @param max the largest size accepted both ways, in {@code unit}s (a holder's capacity
  *     included); for TERMINATED, the most bytes or elements before the terminator
- * @param declaredMax the same, as declared: without a holder's capacity (an encoder checks the
- *     bytes of a sequence of several-byte elements against it)
  * @param elementLimit most elements of a sequence that runs to the end of the input
  *     ({@code @Remaining(max)} of a list counts elements, whatever its unit); or -1
  * @param content what the part holds, with {@code elements}
@@ -31,7 +29,7 @@ import java.util.List;
  * @param whenAbsent {@code @WhenAbsent}'s value, standing for absent, or null
  */
 record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField, int trailerBytes,
-    byte[] terminator, Unit unit, long max, long declaredMax, long elementLimit,
+    byte[] terminator, Unit unit, long max, long elementLimit,
     Content content, Elements elements, Condition condition, List<Flag> flags,
     Conditions.When when, FieldLayout whenTarget, Long whenAbsent) {
 

@@ -123,10 +123,10 @@ final class PartCode {
     boolean isLong = part.whenTarget().primitive() == Primitive.LONG;
     List<Long> values = part.when().equal().isEmpty() ? part.when().notEqual()
         : part.when().equal();
-    String read = part.when().mask() == -1 ? field
-        : "(" + field + " & " + Literals.hex(part.when().mask(), isLong) + ")";
-    return CodeBlock.of("$L", ValueSets.condition(read, values, isLong,
-        part.when().equal().isEmpty(), constants, "VALUES_" + part.name()));
+    CodeBlock read = part.when().mask() == -1 ? CodeBlock.of("$L", field)
+        : CodeBlock.of("($L & $L)", field, Literals.hex(part.when().mask(), isLong));
+    return ValueSets.condition(read, values, isLong, part.when().equal().isEmpty(), constants,
+        "VALUES_" + part.name());
   }
 
   /**

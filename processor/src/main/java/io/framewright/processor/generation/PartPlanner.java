@@ -51,17 +51,14 @@ final class PartPlanner {
     int trailer = 0;
     byte[] terminator = null;
     long max = Long.MAX_VALUE;
-    long declaredMax = Long.MAX_VALUE;
     if (delimiter != null) {
       extent = Part.Extent.TERMINATED;
       terminator = delimiter.bytes();
       max = delimiter.max();
-      declaredMax = max;
     } else if (spec == null || content == Part.Content.SCALAR) {
       extent = Part.Extent.OWN;
     } else {
       max = spec.effectiveMax();
-      declaredMax = max;
       extent = switch (spec.kind()) {
         case FIXED -> Part.Extent.FIXED;
         case PREFIX -> Part.Extent.PREFIX;
@@ -88,7 +85,6 @@ final class PartPlanner {
       // is taken whole, and the elements in it are counted.
       elementLimit = max;
       max = Integer.MAX_VALUE;
-      declaredMax = max;
     }
 
     Conditions c = m.conditions();
@@ -106,8 +102,7 @@ final class PartPlanner {
     } else {
       condition = Part.Condition.ALWAYS;
     }
-    return new Part(f, extent, fixed, sizeField, trailer, terminator, unit, max, declaredMax,
-        elementLimit,
+    return new Part(f, extent, fixed, sizeField, trailer, terminator, unit, max, elementLimit,
         content, elements(f, content), condition, flags, c.when(), whenTarget, c.whenAbsent());
   }
 

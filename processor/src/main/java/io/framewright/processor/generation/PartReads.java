@@ -173,7 +173,7 @@ record PartReads(Part part, Constants constants, Locals locals, ScalarCode scala
             .addStatement("$L[i] = $T.decodeAt(buf, start, end, $L)", array, codec, pos)
             .build(), "i", path()));
       } else {
-        scalars.readDirectAt(b, part.field(), pos, array + "[i]", false,
+        scalars.readDirectAt(b, part.field(), pos, ScalarCode.Target.elementOf(array), false,
             CodeBlock.of("$S + i + $S", path() + "[", "]"), locals);
       }
       b.endControlFlow();

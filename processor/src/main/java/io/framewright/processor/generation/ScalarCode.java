@@ -40,10 +40,22 @@ final class ScalarCode {
     return p != null && p.isInteger() && f.elementBits() < p.maxBits();
   }
 
-  /** {@code name} without an index: {@code values[i]} is {@code values}. */
-  static String baseName(String target) {
-    int bracket = target.indexOf('[');
-    return bracket < 0 ? target : target.substring(0, bracket);
+  /**
+   * Where a read value goes: the local {@code name}, or with {@code element} element {@code i}
+   * of the array {@code name}. Locals the read needs are named after {@code name}.
+   */
+  record Target(String name, boolean element) {
+    static Target local(String name) {
+      return new Target(name, false);
+    }
+
+    static Target elementOf(String array) {
+      return new Target(array, true);
+    }
+
+    CodeBlock code() {
+      return element ? CodeBlock.of("$L[i]", name) : CodeBlock.of("$L", name);
+    }
   }
 
   // ---------------------------------------------------------------- decode
@@ -52,7 +64,7 @@ final class ScalarCode {
    * Reads a byte-aligned, whole-byte value at {@code pos} into {@code target} (declared, or
    * assigned); {@code path} names it in errors.
    */
-  void readDirectAt(CodeBlock.Builder b, FieldLayout f, String pos, String target,
+  void readDirectAt(CodeBlock.Builder b, FieldLayout f, String pos, Target into,
       boolean declare, CodeBlock path, Locals locals) {
     int bytes = f.elementBits() / 8;
     String e = f.order() == ByteOrder.LITTLE ? "LE" : "BE";
@@ -97,7 +109,7 @@ final class ScalarCode {
         rawType = bytes == 4 ? TypeName.LONG : TypeName.INT;
       }
     }
-    finishRead(b, f, raw, rawType, target, declare, locals, pos, 0, path);
+    finishRead(b, f, raw, rawType, into, declare, locals, pos, 0, path);
   }
 
   private static Expr call(String method, String pos) {
@@ -110,12 +122,13 @@ final class ScalarCode {
    * reserved bits are zero. {@code pos} and {@code bit}: where the value is, for errors.
    */
   void finishRead(CodeBlock.Builder b, FieldLayout f, Expr raw, TypeName rawType,
-      String target, boolean declare, Locals locals, String pos, int bit, CodeBlock path) {
+      Target into, boolean declare, Locals locals, String pos, int bit, CodeBlock path) {
+    CodeBlock target = into.code();
     if (f.element() instanceof WireType.Enum en) {
       EnumModel model = en.model();
       boolean wide = f.elementBits() > 32;
       TypeName wireType = wide ? TypeName.LONG : TypeName.INT;
-      String wire = locals.claim(baseName(target) + "Wire");
+      String wire = locals.claim(into.name() + "Wire");
       b.addStatement("$T $L = $L", wireType, wire, raw.as(rawType, wireType));
       ClassName type = JavaTypes.className(model.type());
       if (declare) {
@@ -138,10 +151,11 @@ final class ScalarCode {
         if (f.elementBits() == 1) {
           value = CodeBlock.of("$L != 0", raw.paren());
         } else {
-          String bits = locals.claim(baseName(target) + "Bits");
+          String bits = locals.claim(into.name() + "Bits");
           b.addStatement("$T $L = $L", rawType, bits, raw.code());
-          String bad = rawType.equals(TypeName.LONG) ? bits + " != 0 && " + bits + " != 1"
-              : bits + " >>> 1 != 0";
+          CodeBlock bad = rawType.equals(TypeName.LONG)
+              ? CodeBlock.of("$L != 0 && $L != 1", bits, bits)
+              : CodeBlock.of("$L >>> 1 != 0", bits);
           b.beginControlFlow("if ($L)", bad)
               .addStatement("throw $T.invalid(buf, start, end, $L, $L, $L, $S, $T.toString($L))",
                   JavaTypes.DECODE_EXCEPTION, pos, bit, path, "0 or 1",
@@ -186,7 +200,7 @@ final class ScalarCode {
           .addStatement("throw $T.nullValue($L)", JavaTypes.ENCODE_EXCEPTION,
               index == null ? path : CodeBlock.of("$L + $S + $L + $S", path, "[", index, "]"))
           .endControlFlow();
-      String wire = locals.claim(baseName(v) + "Wire");
+      String wire = locals.claim(v + "Wire");
       b.addStatement("$T $L = $L($L)", wide ? TypeName.LONG : TypeName.INT, wire,
           enums.toWire(en.model(), wide), v);
       return wire;
@@ -196,18 +210,18 @@ final class ScalarCode {
       boolean isLong = p == Primitive.LONG;
       long typeMin = p == Primitive.CHAR ? 0 : -(1L << (JavaWidth.of(p) - 1));
       long typeMax = (1L << (JavaWidth.of(p) - (p == Primitive.CHAR ? 0 : 1))) - 1;
-      List<String> conditions = new ArrayList<>();
+      List<CodeBlock> conditions = new ArrayList<>();
       if (f.minValue() > typeMin) {
-        conditions.add(v + " < " + number(f.minValue(), isLong));
+        conditions.add(CodeBlock.of("$L < $L", v, number(f.minValue(), isLong)));
       }
       if (f.maxValue() < typeMax) {
-        conditions.add(v + " > " + number(f.maxValue(), isLong));
+        conditions.add(CodeBlock.of("$L > $L", v, number(f.maxValue(), isLong)));
       }
       if (!conditions.isEmpty()) {
         CodeBlock args = index == null
             ? CodeBlock.of("$L, $L", path, v)
             : CodeBlock.of("$L, $L, $L", path, index, v);
-        b.beginControlFlow("if ($L)", String.join(" || ", conditions))
+        b.beginControlFlow("if ($L)", CodeBlock.join(conditions, " || "))
             .addStatement("throw $T.outOfRange($L, $L, $L, $L, $L)", JavaTypes.ENCODE_EXCEPTION,
                 args, number(f.minValue(), true), number(f.maxValue(), true), f.elementBits(),
                 f.signed())

@@ -358,7 +358,7 @@ public final class UnionGenerator {
     }
     if (!knownTags.isEmpty()) {
       w.beginControlFlow("if ($L)",
-          ValueSets.condition("tag", knownTags, true, false, constants, "KNOWN_TAGS"))
+          ValueSets.condition(CodeBlock.of("tag"), knownTags, true, false, constants, "KNOWN_TAGS"))
           .addStatement("throw $T.notExpected($S, $S)", JavaTypes.ENCODE_EXCEPTION,
               v(u) + ".tag", "the tag of a known variant; encode that variant instead")
           .endControlFlow();
@@ -449,7 +449,7 @@ public final class UnionGenerator {
     CodeBlock.Builder b = CodeBlock.builder();
     UnionModel.Variant unknown = u.unknown();
     if (unknown != null) {
-      boolean intTag = unknown.unknownShape().get(0).startsWith("int ");
+      boolean intTag = unknown.unknownForm() == UnionModel.UnknownForm.INT_TAG;
       CodeBlock data = terminator == null
           ? CodeBlock.of("in.readRemaining($T.MAX_VALUE, $S)", Integer.class,
               unknown.type().simpleName() + ".data")

@@ -1,9 +1,9 @@
 package io.framewright.processor.generation;
 
+import com.palantir.javapoet.CodeBlock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
-import java.util.stream.Collectors;
 
 /**
  * Java conditions testing whether an integer is one of a set of values ({@code @When(equal)}),
@@ -24,29 +24,30 @@ final class ValueSets {
    * once) is one of {@code values}, or with {@code negate} that it is none of them.
    * {@code table} names the constant a large set is kept in.
    */
-  static String condition(String read, List<Long> values, boolean isLong, boolean negate,
+  static CodeBlock condition(CodeBlock read, List<Long> values, boolean isLong, boolean negate,
       Constants constants, String table) {
     if (values.size() <= LISTED) {
-      return values.stream()
-          .map(v -> read + (negate ? " != " : " == ") + Literals.number(v, isLong))
-          .collect(Collectors.joining(negate ? " && " : " || "));
+      return CodeBlock.join(values.stream()
+          .map(v -> CodeBlock.of("$L $L $L", read, negate ? "!=" : "==",
+              Literals.number(v, isLong))).toList(), negate ? " && " : " || ");
     }
     long[] sorted = new TreeSet<>(values).stream().mapToLong(Long::longValue).toArray();
     List<long[]> runs = runs(sorted);
-    String in;
     if (runs.size() <= RANGES) {
-      List<String> tests = new ArrayList<>();
+      List<CodeBlock> tests = new ArrayList<>();
       for (long[] run : runs) {
-        tests.add(run[0] == run[1] ? read + " == " + Literals.number(run[0], isLong)
-            : "(" + read + " >= " + Literals.number(run[0], isLong) + " && " + read + " <= "
-                + Literals.number(run[1], isLong) + ")");
+        tests.add(run[0] == run[1]
+            ? CodeBlock.of("$L == $L", read, Literals.number(run[0], isLong))
+            : CodeBlock.of("($L >= $L && $L <= $L)", read, Literals.number(run[0], isLong),
+                read, Literals.number(run[1], isLong)));
       }
-      in = String.join(" || ", tests);
-      return negate ? "!(" + in + ")" : in;
+      CodeBlock in = CodeBlock.join(tests, " || ");
+      return negate ? CodeBlock.of("!($L)", in) : in;
     }
     String name = constants.longs(table, sorted);
-    return "java.util.Arrays.binarySearch(" + name + ", " + read + ")" + (negate ? " < 0"
-        : " >= 0");
+    // Spelled in full, as the codecs have always had it, rather than imported.
+    return CodeBlock.of("java.util.Arrays.binarySearch($L, $L) $L 0", name, read,
+        negate ? "<" : ">=");
   }
 
   /** Runs of consecutive values of a sorted, distinct array, as {first, last} pairs. */

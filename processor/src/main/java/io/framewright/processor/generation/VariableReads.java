@@ -256,7 +256,7 @@ final class VariableReads {
       FieldLayout alt = part.elements().alternatives().get(alternative);
       String q = locals.claim(name + "At");
       b.addStatement("int $L = in.claim($L, $S)", q, alt.elementBits() / 8, part.name());
-      scalars.readDirectAt(b, alt, q, name, false,
+      scalars.readDirectAt(b, alt, q, ScalarCode.Target.local(name), false,
           CodeBlock.of("$S", part.name()), locals);
       return;
     }
@@ -267,7 +267,7 @@ final class VariableReads {
       size = locals.claim(prefix.name());
       String q = locals.claim(name + "SizeAt");
       b.addStatement("int $L = in.claim($L, $S)", q, prefix.elementBits() / 8, part.name());
-      scalars.readDirectAt(b, prefix, q, size, true,
+      scalars.readDirectAt(b, prefix, q, ScalarCode.Target.local(size), true,
           CodeBlock.of("$S", part.name()), locals);
     }
     String temp = locals.claim(name + "Value");

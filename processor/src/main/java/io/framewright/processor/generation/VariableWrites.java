@@ -80,6 +80,10 @@ final class VariableWrites {
         b.addStatement("$T $L = value.$L()", JavaTypes.ofField(f.field()), v, f.name());
         optionalValues.put(f, v);
         String held = measures.heldSize(b, part, v, locals);
+        // While the part is absent the holder keeps the record's own value, which has to fit
+        // the holder as any component's value does (a measured size always fits).
+        held = scalars.checked(b, part.sizeField(), held,
+            CodeBlock.of("$S", part.sizeField().name()), null, locals);
         sources.put(part.sizeField(), held);
         measured.put(f, held);
       }

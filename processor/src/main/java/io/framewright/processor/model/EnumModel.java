@@ -6,11 +6,11 @@ import java.util.OptionalLong;
 /**
  * A Java enum used as a field type, with each constant's {@code @WireValue}.
  *
- * @param inaccessible why a codec in the package of the message using the enum can not name it
- *     (e.g. "private"), or null when it can
+ * @param inaccessible why a codec in the package of the message using the enum can not name it,
+ *     or null when it can
  */
 public record EnumModel(TypeRef type, Origin origin, List<Constant> constants,
-    String inaccessible) {
+    Inaccessible inaccessible) {
   public EnumModel {
     constants = List.copyOf(constants);
   }

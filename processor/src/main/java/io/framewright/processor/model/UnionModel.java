@@ -21,12 +21,26 @@ public record UnionModel(int bits, ByteOrder order, boolean sealed, List<Variant
    * @param ownMessage whether the variant carries its own {@code @Message} (its codec is then
    *     generated on its own account)
    * @param unknownShape for an {@code @UnknownTag} record: its components' types, described
+   * @param unknownForm for an {@code @UnknownTag} record: which of the accepted shapes its
+   *     components have, or {@link UnknownForm#OTHER}
    */
   public record Variant(TypeRef type, Origin origin, Long tag, boolean unknown, boolean record,
-      boolean ownMessage, MessageModel model, List<String> unknownShape) {
+      boolean ownMessage, MessageModel model, List<String> unknownShape,
+      UnknownForm unknownForm) {
     public Variant {
       unknownShape = unknownShape == null ? List.of() : List.copyOf(unknownShape);
+      unknownForm = unknownForm == null ? UnknownForm.OTHER : unknownForm;
     }
+  }
+
+  /** The shapes an {@code @UnknownTag} record may have: a tag, then the rest as bytes. */
+  public enum UnknownForm {
+    /** {@code (long tag, @Remaining byte[] data)}. */
+    LONG_TAG,
+    /** {@code (int tag, @Remaining byte[] data)}: for tags of up to 32 bits. */
+    INT_TAG,
+    /** Anything else (validation refuses it). */
+    OTHER
   }
 
   /** The {@code @UnknownTag} variant, or null. */

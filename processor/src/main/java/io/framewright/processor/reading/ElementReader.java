@@ -8,6 +8,7 @@ import io.framewright.processor.model.EnumModel;
 import io.framewright.processor.model.FieldExtras;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.FieldModel;
+import io.framewright.processor.model.Inaccessible;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.SizeSpec;
@@ -149,9 +150,9 @@ public final class ElementReader {
     if (a.getModifiers().contains(Modifier.ABSTRACT)) {
       return Reason.ALGORITHM_ABSTRACT.text();
     }
-    String access = accessProblem(a);
+    Inaccessible access = accessProblem(a);
     if (access != null) {
-      return Reason.ALGORITHM_INACCESSIBLE.text(access);
+      return Reason.ALGORITHM_INACCESSIBLE.text(access.why());
     }
     if (a.getNestingKind() == NestingKind.MEMBER && !a.getModifiers().contains(Modifier.STATIC)) {
       return Reason.ALGORITHM_INNER_CLASS.text();
@@ -173,24 +174,27 @@ public final class ElementReader {
    * javac has checked that the message's source can name it; private members are visible there
    * but not in the codec, a class of its own.
    */
-  private String accessProblem(TypeElement t) {
+  private Inaccessible accessProblem(TypeElement t) {
     String pkg = packages.peek();
     for (Element e = t; e instanceof TypeElement te; e = te.getEnclosingElement()) {
       if (te.getNestingKind() == NestingKind.LOCAL || te.getNestingKind() == NestingKind.ANONYMOUS) {
-        return (te == t ? Reason.ACCESS_LOCAL : Reason.ACCESS_IN_LOCAL).text();
+        return new Inaccessible(Inaccessible.Barrier.LOCAL,
+            (te == t ? Reason.ACCESS_LOCAL : Reason.ACCESS_IN_LOCAL).text());
       }
       String kind = te.getKind() == ElementKind.ENUM ? "enum"
           : te.getKind() == ElementKind.RECORD ? "record"
           : te.getKind() == ElementKind.INTERFACE ? "interface" : "class";
       if (te.getModifiers().contains(Modifier.PRIVATE)) {
-        return te == t ? Reason.ACCESS_PRIVATE.text()
-            : Reason.ACCESS_IN_PRIVATE.text(kind, typeRef(te).nestedName());
+        return new Inaccessible(Inaccessible.Barrier.PRIVATE, te == t
+            ? Reason.ACCESS_PRIVATE.text()
+            : Reason.ACCESS_IN_PRIVATE.text(kind, typeRef(te).nestedName()));
       }
       boolean samePackage = elements.getPackageOf(te).getQualifiedName().contentEquals(pkg);
       if (!samePackage && !te.getModifiers().contains(Modifier.PUBLIC)) {
         Object in = elements.getPackageOf(te).getQualifiedName();
-        return te == t ? Reason.ACCESS_NOT_PUBLIC.text(in)
-            : Reason.ACCESS_IN_NOT_PUBLIC.text(kind, typeRef(te).nestedName(), in);
+        return new Inaccessible(Inaccessible.Barrier.NOT_PUBLIC, te == t
+            ? Reason.ACCESS_NOT_PUBLIC.text(in)
+            : Reason.ACCESS_IN_NOT_PUBLIC.text(kind, typeRef(te).nestedName(), in));
       }
     }
     return null;
@@ -321,6 +325,7 @@ public final class ElementReader {
       boolean own = AnnotationValues.find(v, "Message").isPresent();
       MessageModel model = null;
       List<String> shape = null;
+      UnionModel.UnknownForm form = null;
       if (record && unknown) {
         shape = new ArrayList<>();
         for (RecordComponentElement c : v.getRecordComponents()) {
@@ -328,11 +333,12 @@ public final class ElementReader {
           shape.add(c.asType().toString() + " " + c.getSimpleName()
               + (remaining ? " @Remaining" : ""));
         }
+        form = unknownForm(v.getRecordComponents());
       } else if (record && !reading.contains(v.getQualifiedName().toString())) {
         model = read(v, variantOrder, bitOrder);
       }
       variants.add(new UnionModel.Variant(typeRef(v), new ElementOrigin(v), tag, unknown, record,
-          own, model, shape));
+          own, model, shape, form));
     }
     return new UnionModel(values.intValue(u, "bits"), tagOrder,
         type.getModifiers().contains(Modifier.SEALED), variants);
@@ -513,6 +519,21 @@ public final class ElementReader {
           new ElementOrigin(member)));
     }
     return new EnumModel(typeRef(e), new ElementOrigin(e), constants, accessProblem(e));
+  }
+
+  /** Which accepted shape the components of an {@code @UnknownTag} record have, by their types. */
+  private static UnionModel.UnknownForm unknownForm(List<? extends RecordComponentElement> cs) {
+    if (cs.size() != 2 || !cs.get(0).getSimpleName().contentEquals("tag")
+        || !cs.get(1).getSimpleName().contentEquals("data")
+        || !AnnotationValues.find(cs.get(1), "Remaining").isPresent()
+        || AnnotationValues.find(cs.get(0), "Remaining").isPresent()
+        || !(cs.get(1).asType() instanceof ArrayType a)
+        || a.getComponentType().getKind() != TypeKind.BYTE) {
+      return UnionModel.UnknownForm.OTHER;
+    }
+    TypeKind tag = cs.get(0).asType().getKind();
+    return tag == TypeKind.LONG ? UnionModel.UnknownForm.LONG_TAG
+        : tag == TypeKind.INT ? UnionModel.UnknownForm.INT_TAG : UnionModel.UnknownForm.OTHER;
   }
 
   private TypeRef typeRef(TypeElement type) {

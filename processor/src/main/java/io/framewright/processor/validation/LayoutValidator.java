@@ -56,6 +56,7 @@ import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.EnumModel;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.FieldModel;
+import io.framewright.processor.model.Inaccessible;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.Primitive;
@@ -241,11 +242,12 @@ public final class LayoutValidator {
 
   /** FW039: a component type the codec, a class of its own, can not name. */
   private static void reportInaccessible(MessageModel m, FieldModel f, TypeRef type, String what,
-      String why, ValidationReport.Builder report) {
-    String fix = (why.contains("private") || why.contains("local")
-        ? Reason.ACCESS_FIX_PACKAGE_PRIVATE : Reason.ACCESS_FIX_PUBLIC).text(type.nestedName());
+      Inaccessible why, ValidationReport.Builder report) {
+    // Out of a method or a private type, package-private is enough; out of a package, public.
+    String fix = (why.barrier() == Inaccessible.Barrier.NOT_PUBLIC
+        ? Reason.ACCESS_FIX_PUBLIC : Reason.ACCESS_FIX_PACKAGE_PRIVATE).text(type.nestedName());
     report.add(Problem.of(INACCESSIBLE_COMPONENT_TYPE, f.origin(), Anchor.ELEMENT, f.name(),
-        type.nestedName(), what, why, m.type().packageName(), fix));
+        type.nestedName(), what, why.why(), m.type().packageName(), fix));
   }
 
   /** {@code @Count}, {@code @Length} and {@code @Remaining}: which apply, and how they are set. */
@@ -442,9 +444,10 @@ public final class LayoutValidator {
       return;
     }
     if (n.model() != null && n.model().access() != MessageModel.Access.ACCESSIBLE) {
-      reportInaccessible(m, f, n.type(), n.union() ? "a union" : "a message",
-          (n.model().access() == MessageModel.Access.LOCAL ? Reason.ACCESS_LOCAL_MESSAGE
-              : Reason.ACCESS_PRIVATE_MESSAGE).text(), report);
+      Inaccessible why = n.model().access() == MessageModel.Access.LOCAL
+          ? new Inaccessible(Inaccessible.Barrier.LOCAL, Reason.ACCESS_LOCAL_MESSAGE.text())
+          : new Inaccessible(Inaccessible.Barrier.PRIVATE, Reason.ACCESS_PRIVATE_MESSAGE.text());
+      reportInaccessible(m, f, n.type(), n.union() ? "a union" : "a message", why, report);
       return;
     }
     if (n.model() == null) {

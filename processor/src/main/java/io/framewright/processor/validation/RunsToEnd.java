@@ -8,12 +8,10 @@ import io.framewright.processor.diagnostic.Problem;
 import io.framewright.processor.diagnostic.Reason;
 import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.MessageModel;
+import io.framewright.processor.model.OpenEnd;
 import io.framewright.processor.model.SizeSpec;
-import io.framewright.processor.model.UnionModel;
 import io.framewright.processor.model.WireType;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Nested messages and unions whose decoder reads to the end of its input: their last component
@@ -23,6 +21,7 @@ import java.util.Set;
  * Followed by anything, or as list elements, they take the bytes after them (FW042, FW043).
  * A list of a union only some of whose variants run to the end is left alone: such an element
  * works as the last one, which is what wire formats without lengths (Leviathan's) do.
+ * Which ones run to the end is {@link OpenEnd}'s decision; this class says where that is wrong.
  */
 final class RunsToEnd {
   private RunsToEnd() {}
@@ -38,10 +37,11 @@ final class RunsToEnd {
   /** Checks nested component {@code f} of {@code m}, whose type is a valid message or union. */
   static void check(MessageModel m, FieldModel f, WireType.Nested n,
       ValidationReport.Builder report) {
-    Cause cause = of(n.model(), new HashSet<>());
-    if (cause == null) {
+    OpenEnd open = OpenEnd.of(n.model());
+    if (!open.open()) {
       return;
     }
+    Cause cause = cause(open);
     String type = n.type().nestedName();
     if (f.isSequence() && !cause.always() && f.extras().delimited() == null) {
       // Elements of a union only some of whose variants run to the end (Leviathan's messages
@@ -85,54 +85,40 @@ final class RunsToEnd {
     }
   }
 
-  /** Why {@code m} runs to the end of its input, or null when its decoder knows where it ends. */
-  static Cause of(MessageModel m, Set<MessageModel> seen) {
-    if (m == null || m.framing().delimiter() != null || !seen.add(m)) {
-      return null; // a terminator ends it
-    }
-    if (m.isUnion()) {
-      UnionModel u = m.union();
-      String union = m.type().nestedName();
-      Cause first = null;
-      boolean always = true;
-      UnionModel.Variant unknown = u.unknown();
-      if (unknown != null) {
-        String variant = unknown.type().nestedName();
-        first = new Cause(Reason.ENDS_WITH_UNKNOWN_VARIANT.text(variant),
-            Reason.END_WITHOUT_UNKNOWN_TAG.text(variant, union), false);
-      }
-      for (UnionModel.Variant v : u.variants()) {
-        if (v.unknown()) {
-          continue;
-        }
-        Cause inner = of(v.model(), seen);
-        always &= inner != null && inner.always();
-        if (inner != null && first == null) {
-          first = new Cause(Reason.ENDS_WITH_VARIANT.text(v.type().nestedName(), inner.where()),
-              inner.fix(), false);
-        }
-      }
-      // When every known variant runs to the end, every value does, an unknown one too.
-      return first == null ? null : new Cause(first.where(), first.fix(), always);
-    }
-    List<FieldModel> fields = m.fields();
-    if (fields.isEmpty()) {
-      return null;
-    }
-    FieldModel last = fields.get(fields.size() - 1);
-    String path = m.type().nestedName() + "." + last.name();
-    if (last.length() != null && last.length().isRemaining()) {
+  /**
+   * Why values of a message run to the end of their input, as {@code open} (not
+   * {@link OpenEnd#NEVER}) decided, in words: the first cause found, and its fix.
+   */
+  private static Cause cause(OpenEnd open) {
+    boolean always = open.extent() == OpenEnd.Extent.ALWAYS;
+    if (open instanceof OpenEnd.Remaining r) {
+      String path = path(r.message(), r.last());
       return new Cause(Reason.ENDS_WITH_REMAINING.text(path),
           Reason.END_BY_LENGTH_NOT_REMAINING.text(path), true);
     }
-    if (last.length() == null && !last.isSequence() && last.extras().using() == null
-        && last.element() instanceof WireType.Nested n && !n.recursive()) {
-      Cause inner = of(n.model(), seen);
-      if (inner != null) {
-        return new Cause(Reason.ENDS_WITH_NESTED.text(path, inner.where()), inner.fix(),
-            inner.always());
+    if (open instanceof OpenEnd.Nested n) {
+      Cause inner = cause(n.inner());
+      return new Cause(Reason.ENDS_WITH_NESTED.text(path(n.message(), n.last()), inner.where()),
+          inner.fix(), always);
+    }
+    OpenEnd.Union u = (OpenEnd.Union) open;
+    // The unknown tag first, wherever it is declared: it is the plainest cause.
+    String union = u.message().type().nestedName();
+    for (OpenEnd.Choice c : u.variants()) {
+      if (c.variant().unknown()) {
+        String variant = c.variant().type().nestedName();
+        return new Cause(Reason.ENDS_WITH_UNKNOWN_VARIANT.text(variant),
+            Reason.END_WITHOUT_UNKNOWN_TAG.text(variant, union), always);
       }
     }
-    return null;
+    OpenEnd.Choice first = u.variants().stream().filter(c -> c.inner().open()).findFirst()
+        .orElseThrow();
+    Cause inner = cause(first.inner());
+    return new Cause(Reason.ENDS_WITH_VARIANT.text(first.variant().type().nestedName(),
+        inner.where()), inner.fix(), always);
+  }
+
+  private static String path(MessageModel m, FieldModel last) {
+    return m.type().nestedName() + "." + last.name();
   }
 }

@@ -19,7 +19,6 @@ import io.framewright.processor.diagnostic.Reason;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.UnionModel;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /** Checks a {@code @Union} sealed interface and its variants. */
@@ -100,13 +99,11 @@ final class UnionChecks {
 
   private static void checkUnknownShape(UnionModel.Variant v, int bits,
       ValidationReport.Builder report) {
-    List<String> shape = v.unknownShape();
-    boolean ok = shape.size() == 2
-        && (shape.get(0).equals("long tag") || (shape.get(0).equals("int tag") && bits <= 32))
-        && shape.get(1).equals("byte[] data @Remaining");
+    boolean ok = v.unknownForm() == UnionModel.UnknownForm.LONG_TAG
+        || (v.unknownForm() == UnionModel.UnknownForm.INT_TAG && bits <= 32);
     if (!ok) {
       report.add(Problem.of(UNKNOWN_VARIANT_SHAPE, v.origin(), Anchor.annotation("UnknownTag"),
-          v.type().nestedName(), String.join(", ", shape)));
+          v.type().nestedName(), String.join(", ", v.unknownShape())));
     }
   }
 }
