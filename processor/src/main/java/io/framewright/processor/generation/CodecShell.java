@@ -1,19 +1,83 @@
 package io.framewright.processor.generation;
 
+import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import io.framewright.processor.model.MessageModel;
+import io.framewright.runtime.layout.MessageLayout;
 import java.util.Objects;
 import javax.lang.model.element.Modifier;
 
 /**
- * The {@code Codec} methods every variable-size codec has, record or union: each calls the
- * codec's static {@code sizeOf}, {@code writeTo} or {@code readFrom} and roots its errors at the
- * message's name.
+ * What every codec has, record or union: its class with the layout table in its javadoc, its
+ * identity (LAYOUT, INSTANCE, {@code type()}, {@code description()}, the fingerprint and the
+ * load-time checks), the service provider, and for variable-size codecs the {@code Codec}
+ * methods that call the static {@code sizeOf}, {@code writeTo} or {@code readFrom} and root
+ * errors at the message's name.
  */
 final class CodecShell {
   private CodecShell() {}
+
+  /**
+   * The codec class of {@code model}, implementing {@code superinterface}, its javadoc opening
+   * with {@code intro} and showing {@code description}'s table; {@code @Generated} unless
+   * {@code generatorName} is null.
+   */
+  static TypeSpec.Builder type(MessageModel model, TypeName superinterface, CodeBlock intro,
+      MessageLayout description, String generatorName) {
+    TypeSpec.Builder type = TypeSpec.classBuilder(JavaTypes.className(model.type().codec()))
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addSuperinterface(superinterface)
+        .addJavadoc(intro)
+        .addJavadoc("<pre>\n$L</pre>\n", description.table().replace("&", "&amp;")
+            .replace("<", "&lt;").replace(">", "&gt;"))
+        .addJavadoc("\n<p>Stateless and thread-safe: use {@link #INSTANCE}.\n");
+    if (generatorName != null) {
+      type.addAnnotation(AnnotationSpec.builder(
+              ClassName.get("javax.annotation.processing", "Generated"))
+          .addMember("value", "$S", generatorName).build());
+    }
+    return type;
+  }
+
+  /**
+   * {@code LAYOUT}, {@code INSTANCE}, the private constructor, {@code type()},
+   * {@code description()} and {@code describeLayout()}, the fingerprint, the static block that
+   * checks nested codecs and registers the codec, and the service provider.
+   */
+  static void addIdentity(TypeSpec.Builder type, MessageModel model, MessageLayout description,
+      Layouts layouts) {
+    ClassName message = JavaTypes.className(model.type());
+    ClassName codec = JavaTypes.className(model.type().codec());
+    type.addField(Descriptions.constant());
+    type.addField(FieldSpec.builder(codec, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC,
+            Modifier.FINAL)
+        .addJavadoc("The codec.\n").initializer("new $T()", codec).build());
+    type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+    type.addMethod(MethodSpec.methodBuilder("type").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(ClassName.get(Class.class), message))
+        .addStatement("return $T.class", message).build());
+    type.addMethod(Descriptions.accessor());
+    type.addMethod(DescriptionCode.method(description, Descriptions.referred(model)));
+    type.addMethod(LayoutFingerprint.method(description));
+    type.addStaticBlock(LoadTimeCode.of(model, layouts));
+    type.addType(TypeSpec.classBuilder("Provider")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addSuperinterface(JavaTypes.CODEC_PROVIDER)
+        .addJavadoc("Lets {@code Framewright.codec($L.class)} find this codec.\n",
+            model.type().simpleName())
+        .addMethod(MethodSpec.methodBuilder("codec").addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(ParameterizedTypeName.get(JavaTypes.CODEC, message))
+            .addStatement("return INSTANCE").build())
+        .build());
+  }
 
   /** {@code size(value)}: {@code sizeOf}. */
   static MethodSpec size(TypeName message, String name) {
