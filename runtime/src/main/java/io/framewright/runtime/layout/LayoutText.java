@@ -5,6 +5,7 @@ import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.StringJoiner;
 
 /** {@link MessageLayout#table()}: a layout as the text table of codecs' javadoc. */
 final class LayoutText {
@@ -202,9 +203,11 @@ final class LayoutText {
       String read = w.mask() == -1 ? w.field() : w.field() + " & 0x" + Long.toHexString(w.mask());
       List<Long> values = w.values();
       // A long list would make the table too long: its first values.
-      String listed = values.size() <= SHOWN ? values.toString()
-          : values.subList(0, SHOWN).toString().replace("]", ", ... (" + values.size()
-              + " values)]");
+      StringJoiner listed = new StringJoiner(", ", "[", "]");
+      values.stream().limit(SHOWN).forEach(v -> listed.add(Long.toString(v)));
+      if (values.size() > SHOWN) {
+        listed.add("... (" + values.size() + " values)");
+      }
       return "; if " + read + (w.negated() ? " not in " : " in ") + listed;
     } else if (f.condition() instanceof Condition.Presence p) {
       List<String> flags = new ArrayList<>();

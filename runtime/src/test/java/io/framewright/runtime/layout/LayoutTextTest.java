@@ -88,6 +88,23 @@ class LayoutTextTest {
   }
 
   @Test
+  void aLongValueListShowsItsFirstSixteen() {
+    List<Long> values = new java.util.ArrayList<>();
+    for (long v = 0; v < 20; v++) {
+      values.add(v * 2);
+    }
+    RecordLayout r = new RecordLayout("com.example.Even", "Even", BE, BitOrder.MSB_FIRST, 1, -1,
+        List.of(field("t", WireField.Role.COMPONENT, "", WireField.Kind.UNSIGNED, "int", 0, 8, 0,
+                false, null, null, new byte[0]),
+            field("x", WireField.Role.COMPONENT, "", WireField.Kind.UNSIGNED, "int", -1, 8, 0,
+                false, null, new Condition.When("t", 0x7f, values, true), new byte[0])));
+    String table = r.table();
+    assertEquals("              *  x                    int, unsigned 8; if t & 0x7f not in [0, 2,"
+        + " 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, ... (20 values)]",
+        table.substring(table.indexOf("              *"), table.length() - 1));
+  }
+
+  @Test
   void layoutsAreValues() {
     assertEquals(sample(), sample());
     assertEquals(sample().hashCode(), sample().hashCode());
