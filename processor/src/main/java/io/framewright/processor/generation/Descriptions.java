@@ -156,11 +156,13 @@ final class Descriptions {
       case TEXT -> WireField.Kind.TEXT;
       case RAW_BYTES -> WireField.Kind.BYTES;
       case MESSAGES, MESSAGE -> WireField.Kind.MESSAGE;
+      case SELECTED -> WireField.Kind.SELECTED;
       case CUSTOM -> WireField.Kind.CUSTOM;
       case STRIDED, SCALAR -> kind(f);
     };
     boolean custom = kind == WireField.Kind.CUSTOM;
-    return new WireField(f.name(), WireField.Role.COMPONENT, "", kind,
+    return new WireField(f.name(), WireField.Role.COMPONENT,
+        part.selector() == null ? "" : part.selector().name(), kind,
         custom ? f.field().type().describe() : javaType(f.element()),
         custom ? WireField.Sequence.NONE : sequence(f.field().type()), -1, f.elementBits(), 0,
         signed(kind, f), order(f.order() == ByteOrder.LITTLE), charset(f.element()),

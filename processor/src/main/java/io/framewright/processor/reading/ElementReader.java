@@ -234,12 +234,14 @@ public final class ElementReader {
     }
     String charset = AnnotationValues.find(c, "Text")
         .map(m -> (String) values.value(m, "charset")).orElse(null);
+    String select = AnnotationValues.find(c, "Select")
+        .map(m -> (String) values.value(m, "field")).orElse(null);
     if (before == 0 && after == 0 && delimited == null && using == null && charset == null
-        && !usingUnreadable) {
+        && !usingUnreadable && select == null) {
       return FieldExtras.NONE;
     }
     return new FieldExtras(before, after, delimited, using, usingValid, charset, usingPrimitive,
-        usingUnreadable);
+        usingUnreadable, select);
   }
 
   /** {@code "Long"}/{@code "Int"} if {@code codec} is a ValueCodec.OfLong/OfInt of a primitive. */
