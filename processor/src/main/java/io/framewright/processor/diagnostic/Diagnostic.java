@@ -325,17 +325,17 @@ public enum Diagnostic implements Wording {
           + " short, int or long, any width) or an enum component"),
   SELECT_FIELD_TAKEN("FW113", Severity.ERROR,
       "@Select(field = \"%1$s\") on '%2$s': '%1$s' %3$s, so the encoder can not write the"
-          + " variant's tag there; select by a component always on the wire that nothing else"
-          + " sets"),
+          + " variant's tag there; use a component always on the wire that nothing else sets as"
+          + " the selector"),
   SELECT_NOT_UNION("FW114", Severity.ERROR,
-      "@Select on '%1$s', which is %2$s; only a component whose type is a @Union sealed"
-          + " interface (and not optional, an array or a list) has a variant to select"),
+      "@Select on '%1$s', which is %2$s; put @Select on a component whose type is a @Union"
+          + " sealed interface (not optional, an array or a list), or remove it"),
   SELECT_TAG_TOO_WIDE("FW115", Severity.ERROR,
       "@Tag(%1$s) on %2$s: '%3$s', which selects the variant of '%4$s', holds %5$s to %6$s; give"
           + " %2$s a tag in that range, or widen '%3$s'"),
   SELECT_TAG_NOT_ENUM_VALUE("FW116", Severity.ERROR,
       "@Tag(%1$s) on %2$s: '%3$s', which selects the variant of '%4$s', is enum %5$s, and no"
-          + " constant has that wire value (they have %6$s); tag %2$s with one of them"),
+          + " constant has that wire value (they have %6$s); give %2$s one of them as its tag"),
   SELECT_UNION_FRAMED("FW117", Severity.ERROR,
       "@Select on '%1$s': union %2$s has @%3$s, which a selected union does not write (only its"
           + " variant is on the wire); remove @%3$s from %2$s, or drop @Select and write its tag"),
