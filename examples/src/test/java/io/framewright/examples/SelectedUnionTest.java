@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.framewright.examples.selected.Command;
+import io.framewright.examples.selected.CommandCodec;
+import io.framewright.examples.selected.Command_BodyCodec;
 import io.framewright.examples.selected.Drawing;
 import io.framewright.examples.selected.DrawingCodec;
 import io.framewright.examples.selected.MqttBody;
@@ -147,5 +150,74 @@ class SelectedUnionTest {
     assertEquals("MqttBody", body.message().name());
     assertTrue(layout.table().contains("variant of MqttBody, selected by type"),
         layout.table());
+  }
+
+  @Test
+  void tagSetsAndRangesTakeTheRecordsSelector() {
+    // flags 5 (high nibble), command 2 (low nibble) = 52 | dx 1 | dy -1
+    Command moveTo = new Command(5, 2, new Command.Move((short) 1, (short) -1));
+    Wire.assertWire(CommandCodec.INSTANCE, moveTo, "52 0001 ffff");
+    assertEquals(moveTo, CommandCodec.INSTANCE.decode(Hex.parse("52 0001 ffff")));
+    Wire.assertWire(CommandCodec.INSTANCE, new Command(0, 1, new Command.Move((short) 0,
+        (short) 0)), "01 0000 0000");
+    // Vendor commands 8..15, to the end of the input.
+    Command vendor = CommandCodec.INSTANCE.decode(Hex.parse("0c abcd"));
+    assertEquals(12, vendor.command());
+    assertArrayEquals(Hex.parse("abcd"), ((Command.Vendor) vendor.body()).data());
+    Wire.assertWire(CommandCodec.INSTANCE, new Command(1, 15, new Command.Vendor(new byte[0])),
+        "1f");
+    // A single tag is written whatever the record holds.
+    assertEquals("a0", Hex.compact(CommandCodec.INSTANCE.encode(
+        new Command(10, 9, new Command.Ping()))));
+  }
+
+  @Test
+  void aVariantOfSeveralTagsNeedsOneOfThemInTheSelector() {
+    EncodeException e = assertThrows(EncodeException.class, () -> CommandCodec.INSTANCE.encode(
+        new Command(0, 0, new Command.Move((short) 1, (short) 1))));
+    assertEquals("Command.command", e.fieldPath());
+    assertTrue(e.getMessage().contains("a tag of Command.Move, which body holds, not 0"),
+        e.getMessage());
+    assertThrows(EncodeException.class, () -> CommandCodec.INSTANCE.encode(
+        new Command(0, 7, new Command.Vendor(new byte[0]))));
+  }
+
+  @Test
+  void commandsNoVariantHasAreDecodeErrors() {
+    for (int command = 3; command <= 7; command++) {
+      byte[] wire = {(byte) command, 0, 0, 0, 0};
+      DecodeException e = assertThrows(DecodeException.class,
+          () -> CommandCodec.INSTANCE.decode(wire));
+      assertEquals("Command.command", e.fieldPath());
+      assertEquals(Integer.toString(command), e.found());
+      assertEquals("a value that selects a variant of Command.Body (0, 1, 2, 8..15)",
+          e.expected());
+    }
+  }
+
+  @Test
+  void theUnionsOwnCodecReadsEveryTagOfAVariantButWritesNone() {
+    // Standalone, the union has its own u8 tag.
+    assertEquals(new Command.Move((short) 3, (short) 4),
+        Command_BodyCodec.INSTANCE.decode(Hex.parse("02 0003 0004")));
+    assertArrayEquals(Hex.parse("ff"), ((Command.Vendor) Command_BodyCodec.INSTANCE
+        .decode(Hex.parse("09 ff"))).data());
+    assertThrows(DecodeException.class,
+        () -> Command_BodyCodec.INSTANCE.decode(Hex.parse("10")));
+    assertThrows(EncodeException.class,
+        () -> Command_BodyCodec.INSTANCE.encode(new Command.Move((short) 3, (short) 4)));
+    Wire.assertWire(Command_BodyCodec.INSTANCE, new Command.Ping(), "00");
+    assertTrue(Command_BodyCodec.LAYOUT.table().contains("0x8..0xF"),
+        Command_BodyCodec.LAYOUT.table());
+  }
+
+  @Test
+  void commandTruncatedAtEveryLength() {
+    byte[] wire = Hex.parse("52 0001 ffff");
+    for (int len = 0; len < wire.length; len++) {
+      int n = len;
+      assertThrows(DecodeException.class, () -> CommandCodec.INSTANCE.decode(wire, 0, n),
+          "cut at " + len);
+    }
   }
 }

@@ -133,4 +133,66 @@ class SelectErrorsTest {
         + " has @Magic, which a selected union does not write (only its variant is on the wire);"
         + " remove @Magic from Magic, or drop @Select and write its tag");
   }
+
+  @Test
+  void fw118_emptyRange() {
+    String line4 = "  @Tag(from = 9, to = 3) record X() implements R {}";
+    JavaFileObject file = source("R", PACKAGE, IMPORTS,
+        "@Message @Union(bits = 8) sealed interface R permits R.X {", // 3
+        line4,                                   // 4
+        "}");
+    assertOnly(compile(file), file, 4, line4, "3)", "[FW118] @Tag(from = 9, to = 3) on R.X:"
+        + " the range has no tag; give from <= to (both included, unsigned)");
+  }
+
+  @Test
+  void fw085_overlappingTagSetsAndRanges() {
+    String line5 = "  @Tag(from = 4, to = 8) record Y() implements R {}";
+    JavaFileObject file = source("R", PACKAGE, IMPORTS,
+        "@Message @Union(bits = 8) sealed interface R permits R.X, R.Y {", // 3
+        "  @Tag({1, 6}) record X() implements R {}", // 4
+        line5,                                   // 5
+        "}");
+    assertOnly(compile(file), file, 5, line5, "8)", "[FW085] @Tag(6) on R.Y is already the tag"
+        + " of R.X; give each variant of R its own tag");
+  }
+
+  @Test
+  void fw084_rangeBeyondTheUnionsTag() {
+    String line4 = "  @Tag(from = 250, to = 256) record X() implements R {}";
+    JavaFileObject file = source("R", PACKAGE, IMPORTS,
+        "@Message @Union(bits = 8) sealed interface R permits R.X {", // 3
+        line4,                                   // 4
+        "}");
+    assertOnly(compile(file), file, 4, line4, "256", "[FW084] @Tag(256) on R.X does not fit the"
+        + " 8-bit tag of union R (0..255)");
+  }
+
+  @Test
+  void fw115_rangeBeyondTheSelector() {
+    String line3 = "@Message record Narrow(@Field(bits = 4) int type,"
+        + " @Select(field = \"type\") R body) {}";
+    JavaFileObject file = source("Narrow", PACKAGE, IMPORTS,
+        line3,                                   // 3
+        "@Message @Union(bits = 8) sealed interface R permits R.X {",
+        "  @Tag(from = 8, to = 31) record X() implements R {}",
+        "}");
+    assertOnly(compile(file), file, 3, line3, "\"type\"", "[FW115] @Tag(31) on R.X: 'type',"
+        + " which selects the variant of 'body', holds 0 to 15; give R.X a tag in that range,"
+        + " or widen 'type'");
+  }
+
+  @Test
+  void fw116_rangeOfAnEnumSelectorWithAGap() {
+    String line3 = "@Message record ByKind(Kind kind, @Select(field = \"kind\") R body) {}";
+    JavaFileObject file = source("ByKind", PACKAGE, IMPORTS,
+        line3,                                   // 3
+        "@Message @Union(bits = 8) sealed interface R permits R.X {",
+        "  @Tag(from = 1, to = 3) record X() implements R {}",
+        "}",
+        "enum Kind { @WireValue(1) ONE, @WireValue(2) TWO }");
+    assertOnly(compile(file), file, 3, line3, "\"kind\"", "[FW116] @Tag(3) on R.X: 'kind',"
+        + " which selects the variant of 'body', is enum Kind, and no constant has that wire"
+        + " value (they have 1, 2); give R.X one of them as its tag");
+  }
 }

@@ -340,6 +340,10 @@ public enum Diagnostic implements Wording {
       "@Select on '%1$s': union %2$s has @%3$s, which a selected union does not write (only its"
           + " variant is on the wire); remove @%3$s from %2$s, or drop @Select and write its tag"),
 
+  TAG_RANGE_EMPTY("FW118", Severity.ERROR,
+      "@Tag(from = %1$s, to = %2$s) on %3$s: the range has no tag; give from <= to (both"
+          + " included, unsigned)"),
+
   INTERNAL_ERROR("FW099", Severity.ERROR,
       "the Framewright processor failed on %1$s: %2$s. This is a bug in Framewright, not in your"
           + " code; please report it with this message");

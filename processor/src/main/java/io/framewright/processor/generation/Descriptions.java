@@ -89,8 +89,15 @@ final class Descriptions {
     UnionModel u = model.union();
     List<UnionLayout.Variant> variants = new ArrayList<>();
     for (UnionModel.Variant v : u.variants()) {
-      variants.add(new UnionLayout.Variant(v.unknown() ? 0 : v.tag(), v.unknown(),
-          v.type().nestedName(), v.model() == null ? null : ref(v.model(), layouts)));
+      LayoutRef layout = v.model() == null ? null : ref(v.model(), layouts);
+      if (v.unknown() || v.tags().isEmpty()) {
+        variants.add(new UnionLayout.Variant(v.unknown() ? 0 : v.tag(), v.unknown(),
+            v.type().nestedName(), layout));
+      }
+      for (UnionModel.TagRange r : v.unknown() ? List.<UnionModel.TagRange>of() : v.tags()) {
+        variants.add(new UnionLayout.Variant(r.from(), r.to(), false, v.type().nestedName(),
+            layout));
+      }
     }
     Framing framing = model.framing();
     byte[] magic = framing.magic() == null ? new byte[0] : framing.magic().bytes();

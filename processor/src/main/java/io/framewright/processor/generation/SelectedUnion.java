@@ -44,8 +44,23 @@ record SelectedUnion(Part part, Constants constants) {
     return out;
   }
 
-  private List<Long> tags() {
-    return tagged().stream().map(UnionModel.Variant::tag).collect(Collectors.toList());
+  /** Every tag of the variants, as ranges. */
+  private List<UnionModel.TagRange> tags() {
+    return TagSets.of(union().variants());
+  }
+
+  /** The tags, as an error lists them: "1, 2, 16..31". */
+  private String listed() {
+    return tags().stream().map(r -> Long.toUnsignedString(r.from())
+            + (r.to() == r.from() ? "" : ".." + Long.toUnsignedString(r.to())))
+        .collect(Collectors.joining(", "));
+  }
+
+  /** A condition that the long local {@code tag} is one of {@code v}'s tags. */
+  private CodeBlock isTagOf(String tag, UnionModel.Variant v) {
+    return v.isMultiTag()
+        ? CodeBlock.of("$L", TagSets.condition(tag, v.tags(), false, constants, "VARIANT_TAGS"))
+        : CodeBlock.of("$L == $L", tag, Literals.number(v.tag(), true));
   }
 
   private EnumModel selectorEnum() {
@@ -84,13 +99,12 @@ record SelectedUnion(Part part, Constants constants) {
     List<UnionModel.Variant> tagged = tagged();
     if (unknown == null) {
       // Checked before the variant is entered: the error is the selector's.
-      b.beginControlFlow("if ($L)", ValueSets.condition(tag, tags(), true, true, constants,
+      b.beginControlFlow("if ($L)", TagSets.condition(tag, tags(), true, constants,
               "SELECTED_TAGS"))
           .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S, $T.toUnsignedString($L))",
               JavaTypes.DECODE_EXCEPTION, at, selector().name(),
               "a value that selects a variant of " + part.elements().nested().type().nestedName()
-                  + " (" + tags().stream().map(Long::toUnsignedString)
-                      .collect(Collectors.joining(", ")) + ")", Long.class, tag)
+                  + " (" + listed() + ")", Long.class, tag)
           .endControlFlow();
     }
     b.addStatement("$T $L", JavaTypes.of(part.field().element()), name);
@@ -104,7 +118,7 @@ record SelectedUnion(Part part, Constants constants) {
     }
     for (int i = 0; i < tagged.size(); i++) {
       UnionModel.Variant v = tagged.get(i);
-      CodeBlock test = CodeBlock.of("$L == $L", tag, Literals.number(v.tag(), true));
+      CodeBlock test = isTagOf(tag, v);
       if (i == 0 && (unknown != null || tagged.size() > 1)) {
         body.beginControlFlow("if ($L)", test);
       } else if (unknown != null || i < tagged.size() - 1) {
@@ -151,7 +165,8 @@ record SelectedUnion(Part part, Constants constants) {
     String tag = locals.claim(s.name() + "Selected");
     b.addStatement("long $L", tag);
     b.add(dispatch(v, locals,
-        (variant, local) -> CodeBlock.of("$L = $L;\n", tag, Literals.number(variant.tag(), true)),
+        (variant, local) -> variant.isMultiTag() ? recordsTag(tag, variant, enums)
+            : CodeBlock.of("$L = $L;\n", tag, Literals.number(variant.tag(), true)),
         (c, local) -> {
           c.addStatement("$L = $L.tag()", tag, local);
           unknownTagChecks(c, tag, enums);
@@ -166,6 +181,29 @@ record SelectedUnion(Part part, Constants constants) {
       b.addStatement("$T $L = ($T) $L", type, local, type, tag);
     }
     return local;
+  }
+
+  /**
+   * A variant of several tags takes the one the record's selector holds, which must be one of
+   * them: nothing else says which.
+   */
+  private CodeBlock recordsTag(String tag, UnionModel.Variant variant, EnumMappings enums) {
+    FieldLayout s = selector();
+    CodeBlock.Builder b = CodeBlock.builder();
+    CodeBlock held = CodeBlock.of("value.$L()", s.name());
+    if (selectorEnum() != null) {
+      b.beginControlFlow("if ($L == null)", held)
+          .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, s.name())
+          .endControlFlow();
+    }
+    b.addStatement("$L = $L", tag, wireValue(held.toString(), enums));
+    b.beginControlFlow("if (!($L))", TagSets.condition(tag, variant.tags(), false, constants,
+            "VARIANT_TAGS"))
+        .addStatement("throw $T.notExpected($S, $S + $T.toUnsignedString($L))",
+            JavaTypes.ENCODE_EXCEPTION, s.name(), "a tag of " + variant.type().nestedName()
+                + ", which " + path() + " holds, not ", Long.class, tag)
+        .endControlFlow();
+    return b.build();
   }
 
   /** The default variant's tag must fit the selector and be no other variant's. */
@@ -193,7 +231,7 @@ record SelectedUnion(Part part, Constants constants) {
       }
     }
     if (!tags().isEmpty()) {
-      b.beginControlFlow("if ($L)", ValueSets.condition(tag, tags(), true, false, constants,
+      b.beginControlFlow("if ($L)", TagSets.condition(tag, tags(), false, constants,
               "SELECTED_TAGS"))
           .addStatement("throw $T.notExpected($S, $S)", JavaTypes.ENCODE_EXCEPTION, where,
               "the tag of a known variant; encode that variant instead")

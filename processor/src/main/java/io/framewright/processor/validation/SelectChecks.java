@@ -79,29 +79,50 @@ final class SelectChecks {
       return;
     }
     for (UnionModel.Variant v : union.union().variants()) {
-      if (v.tag() == null || v.unknown()) {
+      if (v.unknown()) {
         continue;
       }
-      String variant = v.type().nestedName();
-      if (isEnum) {
-        EnumModel e = ((WireType.Enum) selector.type()).model();
-        boolean known = e.constants().stream().anyMatch(c -> c.wireValue().isPresent()
-            && c.wireValue().getAsLong() == v.tag());
-        if (!known) {
-          report.add(Problem.of(SELECT_TAG_NOT_ENUM_VALUE, f.origin(), at, Long.toUnsignedString(v.tag()),
-              variant, name, f.name(), e.type().nestedName(), e.constants().stream()
-                  .filter(c -> c.wireValue().isPresent())
-                  .map(c -> Long.toString(c.wireValue().getAsLong()))
-                  .collect(Collectors.joining(", "))));
-        }
-      } else {
-        long max = maxTag(selector);
-        if (max != -1 && Long.compareUnsigned(v.tag(), max) > 0) {
-          report.add(Problem.of(SELECT_TAG_TOO_WIDE, f.origin(), at, Long.toUnsignedString(v.tag()),
-              variant, name, f.name(), "0", Long.toUnsignedString(max)));
+      for (UnionModel.TagRange r : v.tags()) {
+        Problem p = isEnum ? notEnumValue(f, selector, v, r) : tooWide(f, selector, v, r);
+        if (p != null) {
+          report.add(p);
+          break;
         }
       }
     }
+  }
+
+  private static Problem tooWide(FieldModel f, FieldModel selector, UnionModel.Variant v,
+      UnionModel.TagRange r) {
+    long max = maxTag(selector);
+    if (max == -1 || Long.compareUnsigned(r.to(), max) <= 0) {
+      return null;
+    }
+    long shown = Long.compareUnsigned(r.from(), max) > 0 ? r.from() : r.to();
+    return Problem.of(SELECT_TAG_TOO_WIDE, f.origin(), Anchor.member("Select", "field"),
+        Long.toUnsignedString(shown), v.type().nestedName(), selector.name(), f.name(), "0",
+        Long.toUnsignedString(max));
+  }
+
+  /** The first tag of {@code r} no constant of the enum selector has, reported; or null. */
+  private static Problem notEnumValue(FieldModel f, FieldModel selector, UnionModel.Variant v,
+      UnionModel.TagRange r) {
+    EnumModel e = ((WireType.Enum) selector.type()).model();
+    java.util.Set<Long> wire = new java.util.TreeSet<>();
+    e.constants().forEach(c -> c.wireValue().ifPresent(wire::add));
+    // A range wider than the enum has constants holds a value none has: looked at no further.
+    for (long t = r.from(), n = 0; n <= wire.size(); t++, n++) {
+      if (!wire.contains(t)) {
+        return Problem.of(SELECT_TAG_NOT_ENUM_VALUE, f.origin(), Anchor.member("Select", "field"),
+            Long.toUnsignedString(t), v.type().nestedName(), selector.name(), f.name(),
+            e.type().nestedName(), wire.stream().map(String::valueOf)
+                .collect(Collectors.joining(", ")));
+      }
+      if (t == r.to()) {
+        break;
+      }
+    }
+    return null;
   }
 
   /** What else sets the selector's value, worded for FW113; null when nothing does. */

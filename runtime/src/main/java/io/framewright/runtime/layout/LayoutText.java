@@ -28,7 +28,8 @@ final class LayoutText {
         .append(u.tagBits() > 8 ? endian(u.tagOrder()) : "").append("\n\n");
     for (UnionLayout.Variant v : u.variants()) {
       String tag = v.unknown() ? "(any other)"
-          : "0x" + Long.toHexString(v.tag()).toUpperCase(Locale.ROOT);
+          : "0x" + Long.toHexString(v.tag()).toUpperCase(Locale.ROOT) + (v.lastTag() == v.tag()
+              ? "" : "..0x" + Long.toHexString(v.lastTag()).toUpperCase(Locale.ROOT));
       sb.append(String.format(Locale.ROOT, "%-12s %s\n", tag, v.name()));
     }
     if (terminator.length > 0) {
