@@ -12,11 +12,24 @@ import java.lang.annotation.Target;
  *
  * <pre>{@code
  * @Tag(0x12) public record Response(long number, ResponseBody body) implements NetMessage {}
+ * @Tag({3, 5}) public record Odd(...) implements NetMessage {}              // a set
+ * @Tag(from = 0x10, to = 0x1F) public record Vendor(...) implements NetMessage {}  // a range
  * }</pre>
+ *
+ * <p>A variant of several tags decodes from any of them. It is written where an earlier field
+ * selects it ({@link Select}): that field's value, which must be one of its tags, says which;
+ * the union's own codec, which would have to choose, refuses to encode it.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
 public @interface Tag {
-  long value();
+  /** The tag, or several. */
+  long[] value() default {};
+
+  /** The first tag of a range of them, with {@link #to()}. */
+  long from() default 0;
+
+  /** The last tag of a range of them (included), with {@link #from()}. */
+  long to() default 0;
 }

@@ -313,6 +313,37 @@ public enum Diagnostic implements Wording {
   // Processing
   UNRESOLVED_TYPE("FW040", Severity.ERROR,
       "message %1$s refers to type %2$s, which could not be resolved; check its name and imports"),
+  // Unions selected by an earlier field (@Select)
+  SELECT_FIELD_UNKNOWN("FW110", Severity.ERROR,
+      "@Select(field = \"%1$s\") on '%2$s': there is no component of that name in %3$s; name an"
+          + " integer or enum component of the same record declared before '%2$s'"),
+  SELECT_FIELD_LATER("FW111", Severity.ERROR,
+      "@Select(field = \"%1$s\") on '%2$s': '%1$s' is not declared before '%2$s', and the"
+          + " selector is read before the variant it selects; move '%1$s' up"),
+  SELECT_FIELD_TYPE("FW112", Severity.ERROR,
+      "@Select(field = \"%1$s\") on '%2$s': '%1$s' is %3$s; a selector is an integer (byte,"
+          + " short, int or long, any width) or an enum component"),
+  SELECT_FIELD_TAKEN("FW113", Severity.ERROR,
+      "@Select(field = \"%1$s\") on '%2$s': '%1$s' %3$s, so the encoder can not write the"
+          + " variant's tag there; use a component always on the wire that nothing else sets as"
+          + " the selector"),
+  SELECT_NOT_UNION("FW114", Severity.ERROR,
+      "@Select on '%1$s', which is %2$s; put @Select on a component whose type is a @Union"
+          + " sealed interface (not optional, an array or a list), or remove it"),
+  SELECT_TAG_TOO_WIDE("FW115", Severity.ERROR,
+      "@Tag(%1$s) on %2$s: '%3$s', which selects the variant of '%4$s', holds %5$s to %6$s; give"
+          + " %2$s a tag in that range, or widen '%3$s'"),
+  SELECT_TAG_NOT_ENUM_VALUE("FW116", Severity.ERROR,
+      "@Tag(%1$s) on %2$s: '%3$s', which selects the variant of '%4$s', is enum %5$s, and no"
+          + " constant has that wire value (they have %6$s); give %2$s one of them as its tag"),
+  SELECT_UNION_FRAMED("FW117", Severity.ERROR,
+      "@Select on '%1$s': union %2$s has @%3$s, which a selected union does not write (only its"
+          + " variant is on the wire); remove @%3$s from %2$s, or drop @Select and write its tag"),
+
+  TAG_RANGE_EMPTY("FW118", Severity.ERROR,
+      "@Tag(from = %1$s, to = %2$s) on %3$s: the range has no tag; give from <= to (both"
+          + " included, unsigned)"),
+
   INTERNAL_ERROR("FW099", Severity.ERROR,
       "the Framewright processor failed on %1$s: %2$s. This is a bug in Framewright, not in your"
           + " code; please report it with this message");

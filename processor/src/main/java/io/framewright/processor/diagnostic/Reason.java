@@ -18,6 +18,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.SIZE_FIELD_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.TERMINATOR_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.TYPE_ANNOTATION_WITHOUT_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.UNION_NOT_INTERFACE;
+import static io.framewright.processor.diagnostic.Diagnostic.SELECT_FIELD_TAKEN;
 import static io.framewright.processor.diagnostic.Diagnostic.WHEN_ABSENT_UNUSED;
 import static io.framewright.processor.diagnostic.Diagnostic.WHEN_FIELD_UNKNOWN;
 
@@ -217,6 +218,16 @@ public enum Reason implements Wording {
       "'%1$s' is %2$s, and a condition reads an integer (byte, short, int or long)"),
   WHEN_FIELD_OPTIONAL(WHEN_FIELD_UNKNOWN, 3,
       "'%1$s' is itself optional, so it can not decide whether '%2$s' is on the wire"),
+
+  // FW113: why the selector's value is not free for @Select
+  SELECT_TAKEN_OPTIONAL(SELECT_FIELD_TAKEN, 3,
+      "is optional (@Presence or @When), and may be off the wire"),
+  SELECT_TAKEN_FLAGS(SELECT_FIELD_TAKEN, 3,
+      "is a @Flags field, whose bits the encoder sets"),
+  SELECT_TAKEN_SIZE(SELECT_FIELD_TAKEN, 3,
+      "holds the size of '%1$s', which the encoder writes there"),
+  SELECT_TAKEN_TWICE(SELECT_FIELD_TAKEN, 3,
+      "selects the variant of '%1$s' too, and each selector is written from one variant"),
 
   // FW069: why @WhenAbsent is not needed
   WHEN_ABSENT_ALWAYS_THERE(WHEN_ABSENT_UNUSED, 2,

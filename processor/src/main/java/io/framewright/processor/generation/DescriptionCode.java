@@ -120,16 +120,24 @@ final class DescriptionCode {
 
   private CodeBlock variants(List<UnionLayout.Variant> variants) {
     List<Long> tags = new ArrayList<>();
+    List<Long> lastTags = new ArrayList<>();
     List<String> names = new ArrayList<>();
     List<CodeBlock> types = new ArrayList<>();
     int unknown = -1;
     for (int i = 0; i < variants.size(); i++) {
       UnionLayout.Variant v = variants.get(i);
       tags.add(v.tag());
+      lastTags.add(v.lastTag());
       names.add(v.name());
       types.add(v.layout() == null ? CodeBlock.of("null")
           : CodeBlock.of("$T.class", type(v.layout())));
       unknown = v.unknown() ? i : unknown;
+    }
+    if (!lastTags.equals(tags)) {
+      // Ranges of tags: their last tags too (left out where every variant has one tag).
+      return CodeBlock.of("$T.variants($L,$W$L,$W$L, $L,$W$L)", DESCRIBED, longs(tags),
+          longs(lastTags), LargeConstants.text(String.join(",", names)), unknown,
+          CodeBlock.join(types, ",$W"));
     }
     return CodeBlock.of("$T.variants($L,$W$L, $L,$W$L)", DESCRIBED, longs(tags),
         LargeConstants.text(String.join(",", names)), unknown, CodeBlock.join(types, ",$W"));

@@ -89,8 +89,15 @@ final class Descriptions {
     UnionModel u = model.union();
     List<UnionLayout.Variant> variants = new ArrayList<>();
     for (UnionModel.Variant v : u.variants()) {
-      variants.add(new UnionLayout.Variant(v.unknown() ? 0 : v.tag(), v.unknown(),
-          v.type().nestedName(), v.model() == null ? null : ref(v.model(), layouts)));
+      LayoutRef layout = v.model() == null ? null : ref(v.model(), layouts);
+      if (v.unknown() || v.tags().isEmpty()) {
+        variants.add(new UnionLayout.Variant(v.unknown() ? 0 : v.tag(), v.unknown(),
+            v.type().nestedName(), layout));
+      }
+      for (UnionModel.TagRange r : v.unknown() ? List.<UnionModel.TagRange>of() : v.tags()) {
+        variants.add(new UnionLayout.Variant(r.from(), r.to(), false, v.type().nestedName(),
+            layout));
+      }
     }
     Framing framing = model.framing();
     byte[] magic = framing.magic() == null ? new byte[0] : framing.magic().bytes();
@@ -156,11 +163,13 @@ final class Descriptions {
       case TEXT -> WireField.Kind.TEXT;
       case RAW_BYTES -> WireField.Kind.BYTES;
       case MESSAGES, MESSAGE -> WireField.Kind.MESSAGE;
+      case SELECTED -> WireField.Kind.SELECTED;
       case CUSTOM -> WireField.Kind.CUSTOM;
       case STRIDED, SCALAR -> kind(f);
     };
     boolean custom = kind == WireField.Kind.CUSTOM;
-    return new WireField(f.name(), WireField.Role.COMPONENT, "", kind,
+    return new WireField(f.name(), WireField.Role.COMPONENT,
+        part.selector() == null ? "" : part.selector().name(), kind,
         custom ? f.field().type().describe() : javaType(f.element()),
         custom ? WireField.Sequence.NONE : sequence(f.field().type()), -1, f.elementBits(), 0,
         signed(kind, f), order(f.order() == ByteOrder.LITTLE), charset(f.element()),

@@ -57,12 +57,15 @@ final class Measures {
         c.add(Rethrow.encoding(PartCode.statement("$L = $T.sizeOf($L)", measure,
             JavaTypes.className(part.elements().nested().type().codec()), v), null, path));
       });
+      case SELECTED -> PartCode.code(c -> new SelectedUnion(part, constants).size(c, v, measure,
+          type, locals));
       case RAW_BYTES, STRIDED, MESSAGES -> PartCode.code(c -> sequence(c, part, v, measure,
           type, locals));
       case SCALAR -> throw new IllegalStateException(path + ": a scalar has no size");
     });
     if (part.content() != Part.Content.TEXT && part.content() != Part.Content.CUSTOM
-        && part.content() != Part.Content.MESSAGE && !isCount && stride != 1) {
+        && part.content() != Part.Content.MESSAGE && part.content() != Part.Content.SELECTED
+        && !isCount && stride != 1) {
       return measure; // added up, and checked, as a total
     }
     if (part.extent() == Part.Extent.HELD) {

@@ -27,11 +27,12 @@ import java.util.List;
  * @param condition when the part is on the wire; its data: {@code flags} (FLAGS), {@code when}
  *     and {@code whenTarget} (WHEN)
  * @param whenAbsent {@code @WhenAbsent}'s value, standing for absent, or null
+ * @param selector for SELECTED, the earlier component whose value selects the variant; else null
  */
 record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField, int trailerBytes,
     byte[] terminator, Unit unit, long max, long elementLimit,
     Content content, Elements elements, Condition condition, List<Flag> flags,
-    Conditions.When when, FieldLayout whenTarget, Long whenAbsent) {
+    Conditions.When when, FieldLayout whenTarget, Long whenAbsent, FieldLayout selector) {
 
   Part {
     flags = List.copyOf(flags);
@@ -77,6 +78,11 @@ record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField, 
     MESSAGES,
     /** One nested message. */
     MESSAGE,
+    /**
+     * One variant of a union, without its tag: the earlier component {@link Part#selector()}
+     * says which ({@code @Select}).
+     */
+    SELECTED,
     /** A component with a {@code @Using} codec of its own ({@link Elements#using}). */
     CUSTOM,
     /**
@@ -91,7 +97,8 @@ record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField, 
    *
    * @param text the charset of TEXT
    * @param stride bytes of one element of STRIDED (1 for RAW_BYTES), else 0
-   * @param nested the message of MESSAGE, MESSAGES, or STRIDED messages; else null
+   * @param nested the message of MESSAGE, MESSAGES, or STRIDED messages, the union of SELECTED;
+   *     else null
    * @param nestedLayout the fixed layout of STRIDED messages, else null
    * @param list whether a sequence is a {@code java.util.List} (else an array)
    * @param using the codec of CUSTOM, else null

@@ -102,8 +102,11 @@ final class PartPlanner {
     } else {
       condition = Part.Condition.ALWAYS;
     }
+    FieldLayout selector = content == Part.Content.SELECTED ? component(m.extras().select())
+        : null;
     return new Part(f, extent, fixed, sizeField, trailer, terminator, unit, max, elementLimit,
-        content, elements(f, content), condition, flags, c.when(), whenTarget, c.whenAbsent());
+        content, elements(f, content), condition, flags, c.when(), whenTarget, c.whenAbsent(),
+        selector);
   }
 
   private static Part.Content content(FieldLayout f) {
@@ -117,6 +120,9 @@ final class PartPlanner {
     }
     if (f.element() instanceof WireType.Text) {
       return Part.Content.TEXT;
+    }
+    if (m.extras().isSelected()) {
+      return Part.Content.SELECTED;
     }
     if (!m.isSequence()) {
       return Part.Content.MESSAGE;

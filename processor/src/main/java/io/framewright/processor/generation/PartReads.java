@@ -25,7 +25,7 @@ record PartReads(Part part, Constants constants, Locals locals, ScalarCode scala
   }
 
   /** Narrows {@code in} to the part's bytes; the statement's value is the end to restore. */
-  private CodeBlock narrow(String size, String max, String errorPath) {
+  CodeBlock narrow(String size, String max, String errorPath) {
     return part.extent() == Part.Extent.REST
         ? CodeBlock.of("in.narrow($L, $L, $S)", PartCode.rest(part), max, errorPath)
         : CodeBlock.of("in.narrow($L, $L, $S)", size, max, errorPath);

@@ -35,6 +35,7 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
       case TEXT -> PartCode.code(c -> text(c, v, measure));
       case RAW_BYTES -> PartCode.code(c -> bytes(c, v));
       case MESSAGE -> PartCode.code(c -> message(c, v));
+      case SELECTED -> PartCode.code(c -> new SelectedUnion(part, constants).write(c, v, locals));
       case STRIDED, MESSAGES -> PartCode.code(c -> sequence(c, v, measure));
       case SCALAR -> throw new IllegalStateException(path() + ": a scalar part is optional");
     });

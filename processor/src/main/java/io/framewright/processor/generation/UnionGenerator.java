@@ -181,7 +181,7 @@ public final class UnionGenerator {
     readFrom.addStatement("int p = in.claim($L, TAG)", tagBytes);
     readFrom.addStatement("$T tag = $L", tagType, getTag(tagBytes, le, longTag));
     if (parts.size() == 1) {
-      readFrom.addCode(dispatch(u.variants(), longTag, terminator, framing));
+      readFrom.addCode(dispatch(u.variants(), longTag, terminator, framing, constants));
       readFrom.addCode(readUnknown(u, longTag, terminator, framing));
     } else {
       for (int i = 0; i < parts.size(); i++) {
@@ -189,7 +189,7 @@ public final class UnionGenerator {
         type.addMethod(MethodSpec.methodBuilder("readPart" + i)
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(union)
             .addParameter(JavaTypes.WIRE_READER, "in").addParameter(tagType, "tag")
-            .addCode(dispatch(parts.get(i), longTag, terminator, framing))
+            .addCode(dispatch(parts.get(i), longTag, terminator, framing, constants))
             .addStatement("return null").build());
         readFrom.addStatement("$L readPart$L(in, tag)",
             i == 0 ? CodeBlock.of("$T found =", union) : CodeBlock.of("found ="), i);
@@ -241,6 +241,11 @@ public final class UnionGenerator {
     b.beginControlFlow("if (value instanceof $T v)", vt);
     if (v.unknown()) {
       writeUnknown(b, u, tagBytes, le, longTag, terminator, constants);
+    } else if (v.isMultiTag()) {
+      // Which of its tags a value had is kept only by a message that selects it.
+      b.addStatement("throw $T.notExpected($S, $S)", JavaTypes.ENCODE_EXCEPTION,
+          v.type().simpleName(), "a variant of one tag: one of several is written only where an"
+              + " earlier field selects it (@Select), whose value says which");
     } else {
       b.add(putTag(CodeBlock.of("$L", tagLiteral(v.tag(), longTag)), tagBytes, le, longTag));
       b.addStatement("int from = p + $L", tagBytes);
@@ -319,15 +324,10 @@ public final class UnionGenerator {
               JavaTypes.ENCODE_EXCEPTION, v(u) + ".tag", Literals.number(max, true), u.bits())
           .endControlFlow();
     }
-    List<Long> knownTags = new ArrayList<>();
-    for (UnionModel.Variant k : u.variants()) {
-      if (!k.unknown() && k.tag() != null) {
-        knownTags.add(k.tag());
-      }
-    }
+    List<UnionModel.TagRange> knownTags = TagSets.of(u.variants());
     if (!knownTags.isEmpty()) {
       w.beginControlFlow("if ($L)",
-          ValueSets.condition(CodeBlock.of("tag"), knownTags, true, false, constants, "KNOWN_TAGS"))
+          TagSets.condition("tag", knownTags, false, constants, "KNOWN_TAGS"))
           .addStatement("throw $T.notExpected($S, $S)", JavaTypes.ENCODE_EXCEPTION,
               v(u) + ".tag", "the tag of a known variant; encode that variant instead")
           .endControlFlow();
@@ -359,12 +359,12 @@ public final class UnionGenerator {
    * branch returns or throws, so other tags fall through to the code after it.
    */
   private CodeBlock dispatch(List<UnionModel.Variant> variants, boolean longTag,
-      String terminator, Framing framing) {
+      String terminator, Framing framing, Constants constants) {
     CodeBlock.Builder b = CodeBlock.builder();
     if (!longTag) {
       b.add("switch (tag) {\n").indent();
       for (UnionModel.Variant v : variants) {
-        if (v.unknown()) {
+        if (v.unknown() || v.isMultiTag()) {
           continue;
         }
         b.add("case $L:\n", tagLiteral(v.tag(), false)).indent();
@@ -372,17 +372,33 @@ public final class UnionGenerator {
         b.unindent();
       }
       b.unindent().add("}\n");
+      multiTag(b, variants, CodeBlock.of("$T.toUnsignedLong(tag)", Integer.class).toString(),
+          terminator, framing, constants);
       return b.build();
     }
     for (UnionModel.Variant v : variants) {
-      if (v.unknown()) {
+      if (v.unknown() || v.isMultiTag()) {
         continue;
       }
       b.beginControlFlow("if (tag == $L)", Literals.number(v.tag(), true));
       readVariant(b, v, terminator, framing);
       b.endControlFlow();
     }
+    multiTag(b, variants, "tag", terminator, framing, constants);
     return b.build();
+  }
+
+  /** Reads and returns the variant of several tags {@code read} (a long) is one of, if any. */
+  private void multiTag(CodeBlock.Builder b, List<UnionModel.Variant> variants, String read,
+      String terminator, Framing framing, Constants constants) {
+    for (UnionModel.Variant v : variants) {
+      if (!v.unknown() && v.isMultiTag()) {
+        b.beginControlFlow("if ($L)", TagSets.condition(read, v.tags(), false, constants,
+            "VARIANT_TAGS"));
+        readVariant(b, v, terminator, framing);
+        b.endControlFlow();
+      }
+    }
   }
 
   private void readVariant(CodeBlock.Builder out, UnionModel.Variant v, String terminator,
@@ -433,8 +449,11 @@ public final class UnionGenerator {
       return b.build();
     }
     StringBuilder tags = new StringBuilder();
-    for (UnionModel.Variant v : u.variants()) {
-      tags.append(tags.length() == 0 ? "" : ", ").append(v.tag());
+    for (UnionModel.TagRange r : TagSets.of(u.variants())) {
+      tags.append(tags.length() == 0 ? "" : ", ").append(r.from());
+      if (r.to() != r.from()) {
+        tags.append("..").append(r.to());
+      }
     }
     if (u.variants().size() > PART) {
       // Thousands of tags would make too long a message (and string constant).

@@ -96,7 +96,7 @@ final class VariableReads {
       b.add("// $L\n", part.name());
       b.add(switch (part.condition()) {
         case ALWAYS -> PartCode.code(c -> readValue(c, part, names.get(part.field()),
-            size(part, names), locals));
+            size(part, names), names, locals));
         case FLAGS -> PartCode.code(c -> readFlagged(c, part, names, locals));
         case WHEN -> PartCode.code(c -> readWhen(c, part, names, locals));
       });
@@ -271,7 +271,7 @@ final class VariableReads {
           CodeBlock.of("$S", part.name()), locals);
     }
     String temp = locals.claim(name + "Value");
-    readValue(b, part, temp, size, locals);
+    readValue(b, part, temp, size, names, locals);
     b.addStatement("$L = $L", name, temp);
   }
 
@@ -279,13 +279,15 @@ final class VariableReads {
 
   /** Declares {@code name} and reads the part's value into it; {@code size}: its size's local. */
   private void readValue(CodeBlock.Builder b, Part part, String name, String size,
-      Locals locals) {
+      Map<FieldLayout, String> names, Locals locals) {
     PartReads reads = new PartReads(part, constants, locals, scalars);
     b.add(switch (part.content()) {
       case CUSTOM -> PartCode.code(c -> reads.custom(c, name, size));
       case TEXT -> PartCode.code(c -> reads.text(c, name, size));
       case RAW_BYTES -> PartCode.code(c -> reads.bytes(c, name, size));
       case MESSAGE -> PartCode.code(c -> reads.message(c, name, size));
+      case SELECTED -> PartCode.code(c -> new SelectedUnion(part, constants).read(c, name, size,
+          names.get(part.selector()), locals, reads, enums));
       case STRIDED, MESSAGES -> PartCode.code(c -> reads.sequence(c, name, size));
       case SCALAR -> throw new IllegalStateException(part.name() + ": a scalar part is optional");
     });

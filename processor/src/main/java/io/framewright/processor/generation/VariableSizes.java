@@ -64,14 +64,14 @@ final class VariableSizes {
             sizes.containsKey(f) ? sizes.get(f) : "value." + f.name() + "()");
       }
       b.add(switch (part.condition()) {
-        case FLAGS, WHEN -> PartCode.code(c -> sizeConditional(c, part, v));
+        case FLAGS, WHEN -> PartCode.code(c -> sizeConditional(c, part, v, locals));
         case ALWAYS -> PartCode.code(c -> {
           if (m.nullable() && !read.containsKey(f)) {
             c.beginControlFlow("if ($L == null)", v)
                 .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
                 .endControlFlow();
           }
-          addSize(c, part, v);
+          addSize(c, part, v, locals);
         });
       });
     }
@@ -84,7 +84,7 @@ final class VariableSizes {
   }
 
   /** Adds a conditional part's size when it is present (checks come with writeTo). */
-  private void sizeConditional(CodeBlock.Builder b, Part part, String v) {
+  private void sizeConditional(CodeBlock.Builder b, Part part, String v, Locals locals) {
     b.beginControlFlow("if ($L)", PartCode.present(part, v));
     if (part.content() == Part.Content.SCALAR) {
       List<FieldLayout> alts = part.elements().alternatives();
@@ -105,13 +105,13 @@ final class VariableSizes {
       if (part.extent() == Part.Extent.PREFIX) {
         b.addStatement("size += $L", part.sizeField().elementBits() / 8);
       }
-      addSize(b, part, v);
+      addSize(b, part, v, locals);
     }
     b.endControlFlow();
   }
 
   /** Adds the bytes of a non-null part {@code v} to {@code size}. */
-  private void addSize(CodeBlock.Builder b, Part part, String v) {
+  private void addSize(CodeBlock.Builder b, Part part, String v, Locals locals) {
     String path = part.name();
     if (part.extent() == Part.Extent.TERMINATED) {
       b.addStatement("size += $L", part.terminator().length);
@@ -127,6 +127,8 @@ final class VariableSizes {
               JavaTypes.charset(part.elements().text()), path);
       case MESSAGE -> Rethrow.encoding(PartCode.statement("size += $T.sizeOf($L)",
           JavaTypes.className(part.elements().nested().type().codec()), v), null, path);
+      case SELECTED -> PartCode.code(c -> new SelectedUnion(part, constants).addSize(c, v,
+          locals));
       case RAW_BYTES, STRIDED, MESSAGES -> PartCode.code(c -> addSequenceSize(c, part, v));
       case SCALAR -> throw new IllegalStateException(path + ": a scalar part is optional");
     });

@@ -71,6 +71,13 @@ final class VariableWrites {
         }
       }
     }
+    // A selected union's selector is written from the variant, whatever the record holds.
+    for (Part part : plan.all()) {
+      if (part.content() == Part.Content.SELECTED) {
+        sources.put(part.selector(), new SelectedUnion(part, constants).selectorValue(b,
+            sources.get(part.field()), locals, enums));
+      }
+    }
     // An optional part whose size a component holds: that holder is written first.
     Map<FieldLayout, String> optionalValues = new HashMap<>();
     for (Part part : plan.all()) {

@@ -16,17 +16,25 @@ package io.framewright.processor.model;
  * @param usingUnreadable whether {@code @Using} names a class javac could not give the
  *     processor (one it can not access from there, which javac reports itself); {@code using}
  *     is then null
+ * @param select the component named by {@code @Select(field)}, the selector of this union
+ *     component's variant, or null without {@code @Select}
  */
 public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited,
     TypeRef using, boolean usingValid, String textCharset, String usingPrimitive,
-    boolean usingUnreadable) {
+    boolean usingUnreadable, String select) {
   public static final FieldExtras NONE = new FieldExtras(0, 0, null, null, true, null, "",
-      false);
+      false, null);
 
   /** For models built by hand, where every {@code @Using} class was read. */
   public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,
       boolean usingValid, String textCharset, String usingPrimitive) {
-    this(padBefore, padAfter, delimited, using, usingValid, textCharset, usingPrimitive, false);
+    this(padBefore, padAfter, delimited, using, usingValid, textCharset, usingPrimitive, false,
+        null);
+  }
+
+  /** Whether the component is a union whose variant an earlier field selects. */
+  public boolean isSelected() {
+    return select != null;
   }
 
   /** The name of the {@code @Using} codec's method for {@code operation} (size, write, read). */

@@ -23,13 +23,44 @@ public record UnionModel(int bits, ByteOrder order, boolean sealed, List<Variant
    * @param unknownShape for an {@code @UnknownTag} record: its components' types, described
    * @param unknownForm for an {@code @UnknownTag} record: which of the accepted shapes its
    *     components have, or {@link UnknownForm#OTHER}
+   * @param tags every tag of the variant, as ranges in declaration order ({@code tag} is the
+   *     first); one range of one tag for most variants, empty without {@code @Tag}
    */
   public record Variant(TypeRef type, Origin origin, Long tag, boolean unknown, boolean record,
       boolean ownMessage, MessageModel model, List<String> unknownShape,
-      UnknownForm unknownForm) {
+      UnknownForm unknownForm, List<TagRange> tags) {
     public Variant {
       unknownShape = unknownShape == null ? List.of() : List.copyOf(unknownShape);
       unknownForm = unknownForm == null ? UnknownForm.OTHER : unknownForm;
+      tags = tags == null ? (tag == null ? List.of() : List.of(new TagRange(tag, tag)))
+          : List.copyOf(tags);
+    }
+
+    /** A variant of one tag, as most are. */
+    public Variant(TypeRef type, Origin origin, Long tag, boolean unknown, boolean record,
+        boolean ownMessage, MessageModel model, List<String> unknownShape) {
+      this(type, origin, tag, unknown, record, ownMessage, model, unknownShape, null, null);
+    }
+
+    /** Whether the variant has more than one tag ({@code @Tag({...})} or a range). */
+    public boolean isMultiTag() {
+      return tags.size() > 1 || tags.size() == 1 && tags.get(0).from() != tags.get(0).to();
+    }
+  }
+
+  /**
+   * Tags {@code from} to {@code to}, both included, compared unsigned; {@code ranged} when
+   * written as {@code @Tag(from, to)} rather than listed.
+   */
+  public record TagRange(long from, long to, boolean ranged) {
+    public TagRange(long from, long to) {
+      this(from, to, false);
+    }
+
+    /** Whether {@code other} shares a tag with this one. */
+    public boolean overlaps(TagRange other) {
+      return Long.compareUnsigned(from, other.to) <= 0
+          && Long.compareUnsigned(other.from, to) <= 0;
     }
   }
 

@@ -238,12 +238,14 @@ public final class ElementReader {
     }
     String charset = AnnotationValues.find(c, "Text")
         .map(m -> (String) values.value(m, "charset")).orElse(null);
+    String select = AnnotationValues.find(c, "Select")
+        .map(m -> (String) values.value(m, "field")).orElse(null);
     if (before == 0 && after == 0 && delimited == null && using == null && charset == null
-        && !usingUnreadable) {
+        && !usingUnreadable && select == null) {
       return FieldExtras.NONE;
     }
     return new FieldExtras(before, after, delimited, using, usingValid, charset, usingPrimitive,
-        usingUnreadable);
+        usingUnreadable, select);
   }
 
   /** {@code "Long"}/{@code "Int"} if {@code codec} is a ValueCodec.OfLong/OfInt of a primitive. */
@@ -318,8 +320,9 @@ public final class ElementReader {
       } else {
         v = (TypeElement) ((DeclaredType) permitted).asElement();
       }
-      Long tag = AnnotationValues.find(v, "Tag").map(m -> values.longValue(m, "value"))
-          .orElse(null);
+      List<UnionModel.TagRange> tags = AnnotationValues.find(v, "Tag").map(this::tagRanges)
+          .orElse(List.of());
+      Long tag = tags.isEmpty() ? null : tags.get(0).from();
       boolean unknown = AnnotationValues.find(v, "UnknownTag").isPresent();
       boolean record = v.getKind() == ElementKind.RECORD;
       boolean own = AnnotationValues.find(v, "Message").isPresent();
@@ -338,10 +341,24 @@ public final class ElementReader {
         model = read(v, variantOrder, bitOrder);
       }
       variants.add(new UnionModel.Variant(typeRef(v), new ElementOrigin(v), tag, unknown, record,
-          own, model, shape, form));
+          own, model, shape, form, tags));
     }
     return new UnionModel(values.intValue(u, "bits"), tagOrder,
         type.getModifiers().contains(Modifier.SEALED), variants);
+  }
+
+  /** The tags a {@code @Tag} lists, then its range if it gives one. */
+  private List<UnionModel.TagRange> tagRanges(AnnotationMirror m) {
+    List<UnionModel.TagRange> out = new ArrayList<>();
+    for (long t : longs(values.value(m, "value"))) {
+      out.add(new UnionModel.TagRange(t, t));
+    }
+    if (AnnotationValues.explicit(m, "from").isPresent()
+        || AnnotationValues.explicit(m, "to").isPresent()) {
+      out.add(new UnionModel.TagRange(values.longValue(m, "from"), values.longValue(m, "to"),
+          true));
+    }
+    return out;
   }
 
   private FieldModel readField(RecordComponentElement c) {

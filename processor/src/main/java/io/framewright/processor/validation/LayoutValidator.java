@@ -142,6 +142,7 @@ public final class LayoutValidator {
       FramingChecks.checkField(m, f, report);
     }
     ConditionChecks.check(m, report);
+    SelectChecks.check(m, report);
     FramingChecks.checkType(m, report);
     if (!report.hasErrors() && checkSize(m, report)) {
       Layout layout = Layout.of(m);

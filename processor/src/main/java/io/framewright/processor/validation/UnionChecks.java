@@ -4,6 +4,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.DUPLICATE_TAG;
 import static io.framewright.processor.diagnostic.Diagnostic.GENERIC_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.INACCESSIBLE_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.TAG_DOES_NOT_FIT;
+import static io.framewright.processor.diagnostic.Diagnostic.TAG_RANGE_EMPTY;
 import static io.framewright.processor.diagnostic.Diagnostic.TWO_UNKNOWN_VARIANTS;
 import static io.framewright.processor.diagnostic.Diagnostic.UNION_BITS;
 import static io.framewright.processor.diagnostic.Diagnostic.UNION_NOT_SEALED;
@@ -50,7 +51,7 @@ final class UnionChecks {
       report.add(Problem.of(UNION_WITHOUT_VARIANTS, m.origin(), union, name));
     }
     long max = u.bits() == 64 ? -1L : (1L << u.bits()) - 1;
-    Map<Long, String> tags = new HashMap<>();
+    Map<UnionModel.TagRange, String> seen = new java.util.LinkedHashMap<>();
     UnionModel.Variant unknown = null;
     for (UnionModel.Variant v : u.variants()) {
       String variant = v.type().nestedName();
@@ -70,16 +71,8 @@ final class UnionChecks {
       if (v.tag() == null) {
         report.add(Problem.of(VARIANT_WITHOUT_TAG, v.origin(), Anchor.ELEMENT, variant, name));
       } else {
-        long tag = v.tag();
-        boolean fits = u.bits() == 64 || (tag >= 0 && tag <= max);
-        if (!fits) {
-          report.add(Problem.of(TAG_DOES_NOT_FIT, v.origin(), Anchor.member("Tag", "value"), tag,
-              variant, u.bits(), name, Long.toUnsignedString(max)));
-        }
-        String previous = tags.putIfAbsent(tag, variant);
-        if (previous != null) {
-          report.add(Problem.of(DUPLICATE_TAG, v.origin(), Anchor.member("Tag", "value"), tag,
-              variant, previous, name));
+        for (UnionModel.TagRange range : v.tags()) {
+          checkTags(v, range, u.bits(), max, name, seen, report);
         }
       }
       if (v.model() != null) {
@@ -95,6 +88,34 @@ final class UnionChecks {
         }
       }
     }
+  }
+
+  /** A range of tags is not empty, fits the tag, and shares no tag with another variant. */
+  private static void checkTags(UnionModel.Variant v, UnionModel.TagRange range, int bits,
+      long max, String name, Map<UnionModel.TagRange, String> seen,
+      ValidationReport.Builder report) {
+    String variant = v.type().nestedName();
+    Anchor at = Anchor.member("Tag", range.ranged() ? "to" : "value");
+    if (Long.compareUnsigned(range.from(), range.to()) > 0) {
+      report.add(Problem.of(TAG_RANGE_EMPTY, v.origin(), at,
+          Long.toUnsignedString(range.from()), Long.toUnsignedString(range.to()), variant));
+      return;
+    }
+    boolean fits = bits == 64 || (range.to() >= 0 && range.to() <= max);
+    if (!fits) {
+      report.add(Problem.of(TAG_DOES_NOT_FIT, v.origin(), at, range.to(), variant, bits, name,
+          Long.toUnsignedString(max)));
+    }
+    for (Map.Entry<UnionModel.TagRange, String> e : seen.entrySet()) {
+      if (e.getKey().overlaps(range)) {
+        long shared = Long.compareUnsigned(range.from(), e.getKey().from()) > 0 ? range.from()
+            : e.getKey().from();
+        report.add(Problem.of(DUPLICATE_TAG, v.origin(), at, shared, variant, e.getValue(),
+            name));
+        return;
+      }
+    }
+    seen.put(range, variant);
   }
 
   private static void checkUnknownShape(UnionModel.Variant v, int bits,

@@ -72,6 +72,9 @@ final class WarningChecks {
         return null;
       }
       for (UnionModel.Variant v : u.variants()) {
+        if (v.isMultiTag()) {
+          return null; // a range may start with any byte: not worth listing
+        }
         if (v.tag() != null) {
           long tag = v.tag();
           out.add((int) (u.order() == ByteOrder.LITTLE ? tag : tag >>> (u.bits() - 8)) & 0xFF);

@@ -44,12 +44,13 @@ class OpenEndTest {
   }
 
   private static UnionModel.Variant variant(MessageModel m, long tag) {
-    return new UnionModel.Variant(m.type(), Origin.NONE, tag, false, true, false, m, null, null);
+    return new UnionModel.Variant(m.type(), Origin.NONE, tag, false, true, false, m, null);
   }
 
   private static UnionModel.Variant unknownVariant() {
     return new UnionModel.Variant(TypeRef.of("t", "Raw"), Origin.NONE, null, true, true, false,
-        null, List.of("long tag", "byte[] data @Remaining"), UnionModel.UnknownForm.LONG_TAG);
+        null, List.of("long tag", "byte[] data @Remaining"), UnionModel.UnknownForm.LONG_TAG,
+        null);
   }
 
   private static MessageModel union(UnionModel.Variant... variants) {

@@ -40,10 +40,16 @@ public final class Described {
    */
   public static List<UnionLayout.Variant> variants(long[] tags, String names, int unknown,
       Class<?>... types) {
+    return variants(tags, tags, names, unknown, types);
+  }
+
+  /** As {@link #variants(long[], String, int, Class[])}, entry i taking tags[i] to lastTags[i]. */
+  public static List<UnionLayout.Variant> variants(long[] tags, long[] lastTags, String names,
+      int unknown, Class<?>... types) {
     String[] n = names.split(",", -1);
     List<UnionLayout.Variant> out = new ArrayList<>(tags.length);
     for (int i = 0; i < tags.length; i++) {
-      out.add(new UnionLayout.Variant(tags[i], i == unknown, n[i],
+      out.add(new UnionLayout.Variant(tags[i], lastTags[i], i == unknown, n[i],
           types[i] == null ? null : LayoutRef.of(types[i])));
     }
     return List.copyOf(out);

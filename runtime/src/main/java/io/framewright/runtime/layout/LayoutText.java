@@ -29,7 +29,8 @@ final class LayoutText {
         .append(u.tagBits() > 8 ? endian(u.tagOrder()) : "").append("\n\n");
     for (UnionLayout.Variant v : u.variants()) {
       String tag = v.unknown() ? "(any other)"
-          : "0x" + Long.toHexString(v.tag()).toUpperCase(Locale.ROOT);
+          : "0x" + Long.toHexString(v.tag()).toUpperCase(Locale.ROOT) + (v.lastTag() == v.tag()
+              ? "" : "..0x" + Long.toHexString(v.lastTag()).toUpperCase(Locale.ROOT));
       sb.append(String.format(Locale.ROOT, "%-12s %s\n", tag, v.name()));
     }
     if (terminator.length > 0) {
@@ -118,6 +119,7 @@ final class LayoutText {
     String element = switch (f.kind()) {
       case TEXT -> "text, " + f.charset() + ", " + f.bits() / 8 + " bytes, zero-padded";
       case MESSAGE -> "message " + f.javaType();
+      case SELECTED -> "variant of " + f.javaType() + ", selected by " + f.target();
       case ENUM -> "enum " + f.javaType() + ", " + sign(f) + " " + f.bits();
       case BOOLEAN -> "boolean, " + f.bits() + (f.bits() == 1 ? " bit" : " bits, 0 or 1");
       case FLOAT -> f.javaType() + ", IEEE 754";
@@ -172,7 +174,8 @@ final class LayoutText {
     if (size.max() != Integer.MAX_VALUE) {
       extent += ", at most " + size.max();
     }
-    return declared(f) + "; " + extent;
+    String declared = f.kind() == WireField.Kind.SELECTED ? form(f) : declared(f);
+    return declared + "; " + extent;
   }
 
   /** The component's type as declared: {@code List<Integer>}, {@code int[]}, {@code String}. */

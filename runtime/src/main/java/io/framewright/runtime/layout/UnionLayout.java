@@ -71,18 +71,26 @@ public record UnionLayout(String type, String name, byte[] magic, int tagBits,
   }
 
   /**
-   * One variant: the message a tag selects.
+   * One variant: the message a tag (or a range of tags) selects. A variant of several tags
+   * ({@code @Tag({3, 5})}, {@code @Tag(from, to)}) is listed once per range of them.
    *
-   * @param tag the tag that selects it; ignored for the {@code unknown} one
+   * @param tag the tag that selects it (the first of its range); ignored for the
+   *     {@code unknown} one
+   * @param lastTag the last tag of its range, included: {@code tag} for a variant of one tag
    * @param unknown whether this is the {@code @UnknownTag} variant, which takes every other tag
    *     and keeps the bytes after it as they are
    * @param name the variant type's name within its package
    * @param layout the variant's layout, or null where it has none of its own (the unknown
    *     variant)
    */
-  public record Variant(long tag, boolean unknown, String name, LayoutRef layout) {
+  public record Variant(long tag, long lastTag, boolean unknown, String name, LayoutRef layout) {
     public Variant {
       Objects.requireNonNull(name, "name");
+    }
+
+    /** A variant of one tag. */
+    public Variant(long tag, boolean unknown, String name, LayoutRef layout) {
+      this(tag, tag, unknown, name, layout);
     }
   }
 }

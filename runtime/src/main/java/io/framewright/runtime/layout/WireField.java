@@ -11,7 +11,8 @@ import java.util.Objects;
  * @param name the record component's name; for a field only on the wire, its own name
  *     ({@code namesCount}, {@code magic}, {@code checksum}, {@code idPadBefore})
  * @param role what the field is
- * @param target for {@link Role#COUNT} and {@link Role#LENGTH}, the component it sizes; else ""
+ * @param target for {@link Role#COUNT} and {@link Role#LENGTH}, the component it sizes; for
+ *     {@link Kind#SELECTED}, the earlier component whose value selects the variant; else ""
  * @param kind what one value (one element of a sequence) is
  * @param javaType the Java type of one value (element): a primitive by its name ({@code int}),
  *     an enum, message or text by its type's name within its package; "" for wire-only bytes
@@ -86,6 +87,11 @@ public record WireField(String name, Role role, String target, Kind kind, String
     BYTES,
     /** A nested message or union ({@code message}). */
     MESSAGE,
+    /**
+     * A variant of the union {@code message}, without its tag: the variant whose tag is the
+     * value of the earlier component {@code target} ({@code @Select}).
+     */
+    SELECTED,
     /** A value a custom codec ({@code @Using}) reads and writes. */
     CUSTOM,
     /** Constant bytes ({@code constant}). */

@@ -1,0 +1,43 @@
+package io.framewright.examples.selected;
+
+import io.framewright.annotations.Field;
+import io.framewright.annotations.Length;
+import io.framewright.annotations.Message;
+import io.framewright.annotations.Pad;
+import io.framewright.annotations.Remaining;
+import io.framewright.annotations.Tag;
+import io.framewright.annotations.Union;
+import io.framewright.annotations.UnknownTag;
+
+/** The body of an {@link MqttPacket}, by packet type (MQTT 3.1.1 section 3). */
+@Message
+@Union(bits = 8)
+public sealed interface MqttBody permits MqttBody.Connack, MqttBody.Publish, MqttBody.Puback,
+    MqttBody.PingReq, MqttBody.PingResp, MqttBody.Other {
+
+  /** 3.2: acknowledge flags (7 reserved bits, session present), return code. */
+  @Tag(2)
+  record Connack(@Pad(before = 7) @Field(bits = 1) boolean sessionPresent, byte returnCode)
+      implements MqttBody {}
+
+  /** 3.3, at QoS 0 (no packet identifier): topic name, then the application message. */
+  @Tag(3)
+  record Publish(@Length(bits = 16) String topic, @Remaining byte[] payload)
+      implements MqttBody {}
+
+  /** 3.4: the packet identifier acknowledged. */
+  @Tag(4)
+  record Puback(@Field(bits = 16) int packetId) implements MqttBody {}
+
+  /** 3.12. */
+  @Tag(12)
+  record PingReq() implements MqttBody {}
+
+  /** 3.13. */
+  @Tag(13)
+  record PingResp() implements MqttBody {}
+
+  /** Every other type (SUBSCRIBE, DISCONNECT ...), kept as its bytes. */
+  @UnknownTag
+  record Other(int tag, @Remaining byte[] data) implements MqttBody {}
+}

@@ -1,0 +1,325 @@
+package io.framewright.processor.generation;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import io.framewright.processor.model.EnumModel;
+import io.framewright.processor.model.FieldLayout;
+import io.framewright.processor.model.Primitive;
+import io.framewright.processor.model.UnionModel;
+import io.framewright.processor.model.WireType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * The code of a {@link Part.Content#SELECTED} part: a union's variant without its tag, chosen
+ * by the value of an earlier component (the part's selector). Each variant is read, written
+ * and sized by its own codec, as the union's codec does after its tag; the record's codec
+ * dispatches here on the selector's value, and on encode writes the selector from the variant.
+ * The selector's value is compared as an unsigned long, as {@code @Tag}s are written.
+ */
+record SelectedUnion(Part part, Constants constants) {
+
+  private UnionModel union() {
+    return part.elements().nested().model().union();
+  }
+
+  private String path() {
+    return part.name();
+  }
+
+  private FieldLayout selector() {
+    return part.selector();
+  }
+
+  /** The variants with a tag, in declaration order. */
+  private List<UnionModel.Variant> tagged() {
+    List<UnionModel.Variant> out = new ArrayList<>();
+    for (UnionModel.Variant v : union().variants()) {
+      if (!v.unknown() && v.tag() != null) {
+        out.add(v);
+      }
+    }
+    return out;
+  }
+
+  /** Every tag of the variants, as ranges. */
+  private List<UnionModel.TagRange> tags() {
+    return TagSets.of(union().variants());
+  }
+
+  /** The tags, as an error lists them: "1, 2, 16..31". */
+  private String listed() {
+    return tags().stream().map(r -> Long.toUnsignedString(r.from())
+            + (r.to() == r.from() ? "" : ".." + Long.toUnsignedString(r.to())))
+        .collect(Collectors.joining(", "));
+  }
+
+  /** A condition that the long local {@code tag} is one of {@code v}'s tags. */
+  private CodeBlock isTagOf(String tag, UnionModel.Variant v) {
+    return v.isMultiTag()
+        ? CodeBlock.of("$L", TagSets.condition(tag, v.tags(), false, constants, "VARIANT_TAGS"))
+        : CodeBlock.of("$L == $L", tag, Literals.number(v.tag(), true));
+  }
+
+  private EnumModel selectorEnum() {
+    return selector().element() instanceof WireType.Enum e ? e.model() : null;
+  }
+
+  /** The selector's wire value as a long, from its decoded local {@code local}. */
+  private CodeBlock wireValue(String local, EnumMappings enums) {
+    FieldLayout s = selector();
+    EnumModel e = selectorEnum();
+    if (e != null) {
+      return CodeBlock.of("(long) $L($L)", enums.toWire(e, s.elementBits() > 32), local);
+    }
+    Primitive p = s.primitive();
+    if (!s.isRangeChecked() && p != Primitive.LONG) {
+      // As wide as its Java type: its bits, unsigned, as the @Tag is.
+      return CodeBlock.of("$L & $L", CodeBlock.of("(long) $L", local),
+          Literals.hex(VariableReads.widthMask(s), true));
+    }
+    return CodeBlock.of("(long) $L", local);
+  }
+
+  // ---------------------------------------------------------------- decoding
+
+  /**
+   * Declares {@code name} and reads the variant the selector's local {@code selectorLocal}
+   * chooses; {@code size}: the part's size local, or null when it has none.
+   */
+  void read(CodeBlock.Builder b, String name, String size, String selectorLocal, Locals locals,
+      PartReads reads, EnumMappings enums) {
+    String tag = locals.claim(name + "Tag");
+    String at = locals.claim(name + "At");
+    b.addStatement("long $L = $L", tag, wireValue(selectorLocal, enums));
+    b.addStatement("int $L = in.index()", at);
+    UnionModel.Variant unknown = union().unknown();
+    List<UnionModel.Variant> tagged = tagged();
+    if (unknown == null) {
+      // Checked before the variant is entered: the error is the selector's.
+      b.beginControlFlow("if ($L)", TagSets.condition(tag, tags(), true, constants,
+              "SELECTED_TAGS"))
+          .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S, $T.toUnsignedString($L))",
+              JavaTypes.DECODE_EXCEPTION, at, selector().name(),
+              "a value that selects a variant of " + part.elements().nested().type().nestedName()
+                  + " (" + listed() + ")", Long.class, tag)
+          .endControlFlow();
+    }
+    b.addStatement("$T $L", JavaTypes.of(part.field().element()), name);
+    CodeBlock.Builder body = CodeBlock.builder();
+    body.addStatement("in.enter($S)", path());
+    String outer = null;
+    if (part.extent() != Part.Extent.OWN) {
+      outer = locals.claim(name + "Outer");
+      body.addStatement("int $L = $L", outer, reads.narrow(size, Long.toString(part.max()),
+          path()));
+    }
+    for (int i = 0; i < tagged.size(); i++) {
+      UnionModel.Variant v = tagged.get(i);
+      CodeBlock test = isTagOf(tag, v);
+      if (i == 0 && (unknown != null || tagged.size() > 1)) {
+        body.beginControlFlow("if ($L)", test);
+      } else if (unknown != null || i < tagged.size() - 1) {
+        body.nextControlFlow("else if ($L)", test);
+      } else if (i > 0) {
+        body.nextControlFlow("else"); // the check above leaves only this one
+      }
+      body.addStatement("$L = $T.readFrom(in)", name, JavaTypes.className(v.type().codec()));
+    }
+    if (unknown != null) {
+      if (!tagged.isEmpty()) {
+        body.nextControlFlow("else");
+      }
+      boolean intTag = unknown.unknownShape().get(0).startsWith("int ");
+      String data = locals.claim(name + "Data");
+      body.addStatement("byte[] $L = in.readRemaining($T.MAX_VALUE, $S)", data, Integer.class,
+          unknown.type().simpleName() + ".data");
+      body.add(UserCalls.decoding(CodeBlock.builder()
+              .addStatement("$L = new $T($L$L, $L)", name, JavaTypes.className(unknown.type()),
+                  intTag ? "(int) " : "", tag, data).build(),
+          UserCalls.READER_INPUT, CodeBlock.of("$L", at), unknown.type().simpleName(),
+          "a value " + unknown.type().nestedName() + "'s constructor accepts"));
+    }
+    if (tagged.size() > 1 || unknown != null && !tagged.isEmpty()) {
+      body.endControlFlow();
+    }
+    if (outer != null) {
+      body.addStatement("in.expectEnd($S)", "");
+      body.addStatement("in.widen($L, 0)", outer);
+    }
+    body.addStatement("in.exit()");
+    b.add(Rethrow.decoding(body.build(), null, path()));
+  }
+
+  // ---------------------------------------------------------------- encoding
+
+  /**
+   * Declares a local holding the selector's value for the variant of {@code v} (the wire value,
+   * for an enum), as the fixed segment that holds the selector takes it; returns its name.
+   * The record's own selector value is not looked at: the variant decides.
+   */
+  String selectorValue(CodeBlock.Builder b, String v, Locals locals, EnumMappings enums) {
+    FieldLayout s = selector();
+    String tag = locals.claim(s.name() + "Selected");
+    b.addStatement("long $L", tag);
+    b.add(dispatch(v, locals,
+        (variant, local) -> variant.isMultiTag() ? recordsTag(tag, variant, enums)
+            : CodeBlock.of("$L = $L;\n", tag, Literals.number(variant.tag(), true)),
+        (c, local) -> {
+          c.addStatement("$L = $L.tag()", tag, local);
+          unknownTagChecks(c, tag, enums);
+        }));
+    EnumModel e = selectorEnum();
+    TypeName type = e != null ? (s.elementBits() > 32 ? TypeName.LONG : TypeName.INT)
+        : JavaTypes.primitive(s.primitive());
+    String local = locals.claim(s.name() + "Wire");
+    if (type.equals(TypeName.LONG)) {
+      b.addStatement("long $L = $L", local, tag);
+    } else {
+      b.addStatement("$T $L = ($T) $L", type, local, type, tag);
+    }
+    return local;
+  }
+
+  /**
+   * A variant of several tags takes the one the record's selector holds, which must be one of
+   * them: nothing else says which.
+   */
+  private CodeBlock recordsTag(String tag, UnionModel.Variant variant, EnumMappings enums) {
+    FieldLayout s = selector();
+    CodeBlock.Builder b = CodeBlock.builder();
+    CodeBlock held = CodeBlock.of("value.$L()", s.name());
+    if (selectorEnum() != null) {
+      b.beginControlFlow("if ($L == null)", held)
+          .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, s.name())
+          .endControlFlow();
+    }
+    b.addStatement("$L = $L", tag, wireValue(held.toString(), enums));
+    b.beginControlFlow("if (!($L))", TagSets.condition(tag, variant.tags(), false, constants,
+            "VARIANT_TAGS"))
+        .addStatement("throw $T.notExpected($S, $S + $T.toUnsignedString($L))",
+            JavaTypes.ENCODE_EXCEPTION, s.name(), "a tag of " + variant.type().nestedName()
+                + ", which " + path() + " holds, not ", Long.class, tag)
+        .endControlFlow();
+    return b.build();
+  }
+
+  /** The default variant's tag must fit the selector and be no other variant's. */
+  private void unknownTagChecks(CodeBlock.Builder b, String tag, EnumMappings enums) {
+    FieldLayout s = selector();
+    String where = path() + "." + "tag";
+    EnumModel e = selectorEnum();
+    if (e != null) {
+      boolean wide = s.elementBits() > 32;
+      b.beginControlFlow("if ($L$L < $L || $L > $L || $L($L$L) == null)",
+              "", tag, Literals.number(wide ? Long.MIN_VALUE : Integer.MIN_VALUE, true), tag,
+              Literals.number(wide ? Long.MAX_VALUE : Integer.MAX_VALUE, true),
+              enums.fromWire(e, wide), wide ? "" : "(int) ", tag)
+          .addStatement("throw $T.notExpected($S, $S + $L)", JavaTypes.ENCODE_EXCEPTION, where,
+              EnumMappings.expected(e) + ", not ", tag)
+          .endControlFlow();
+    } else {
+      long max = maxTag(s);
+      if (max != -1) {
+        b.beginControlFlow("if ($L < 0 || $L > $L)", tag, tag, Literals.number(max, true))
+            .addStatement("throw $T.outOfRange($S, $L, 0L, $L, $L, false)",
+                JavaTypes.ENCODE_EXCEPTION, where, tag, Literals.number(max, true),
+                Long.numberOfTrailingZeros(max + 1))
+            .endControlFlow();
+      }
+    }
+    if (!tags().isEmpty()) {
+      b.beginControlFlow("if ($L)", TagSets.condition(tag, tags(), false, constants,
+              "SELECTED_TAGS"))
+          .addStatement("throw $T.notExpected($S, $S)", JavaTypes.ENCODE_EXCEPTION, where,
+              "the tag of a known variant; encode that variant instead")
+          .endControlFlow();
+    }
+  }
+
+  /** The largest tag an integer selector holds, unsigned; -1 for any 64-bit value. */
+  private static long maxTag(FieldLayout s) {
+    int bits = s.elementBits();
+    if (s.signed() && s.isRangeChecked()) {
+      bits--;
+    }
+    return bits >= 64 ? -1L : (1L << bits) - 1;
+  }
+
+  /** Declares {@code measure} (of {@code type}) as the bytes {@code v}'s variant takes. */
+  void size(CodeBlock.Builder b, String v, String measure, TypeName type, Locals locals) {
+    b.addStatement("$T $L", type, measure);
+    b.add(Rethrow.encoding(dispatch(v, locals,
+        (variant, local) -> CodeBlock.of("$L = $T.sizeOf($L);\n", measure,
+            JavaTypes.className(variant.type().codec()), local),
+        (c, local) -> c.addStatement("$L = $L.data().length", measure, local)), null, path()));
+  }
+
+  /** Adds the bytes {@code v}'s variant takes to {@code size}. */
+  void addSize(CodeBlock.Builder b, String v, Locals locals) {
+    b.add(Rethrow.encoding(dispatch(v, locals,
+        (variant, local) -> CodeBlock.of("size += $T.sizeOf($L);\n",
+            JavaTypes.className(variant.type().codec()), local),
+        (c, local) -> c.addStatement("size += $L.data().length", local)), null, path()));
+  }
+
+  /** Writes {@code v}'s variant, without a tag, at {@code p}. */
+  void write(CodeBlock.Builder b, String v, Locals locals) {
+    b.add(Rethrow.encoding(dispatch(v, locals,
+        (variant, local) -> CodeBlock.of("p = $T.writeTo($L, buf, p, limit);\n",
+            JavaTypes.className(variant.type().codec()), local),
+        (c, local) -> {
+          PartCode.roomCheck(c, CodeBlock.of("$L.data().length", local), "");
+          c.addStatement("$T.arraycopy($L.data(), 0, buf, p, $L.data().length)", System.class,
+              local, local);
+          c.addStatement("p += $L.data().length", local);
+        }), null, path()));
+  }
+
+  /**
+   * An {@code if} per variant testing {@code v}'s type: {@code known} for a tagged variant,
+   * {@code unknown} for the default one (after its data is checked); anything else is refused.
+   */
+  private CodeBlock dispatch(String v, Locals locals,
+      java.util.function.BiFunction<UnionModel.Variant, String, CodeBlock> known,
+      java.util.function.BiConsumer<CodeBlock.Builder, String> unknown) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    String local = locals.claim(path() + "Variant");
+    boolean first = true;
+    for (UnionModel.Variant variant : tagged()) {
+      CodeBlock test = CodeBlock.of("$L instanceof $T $L", v,
+          JavaTypes.className(variant.type()), local);
+      if (first) {
+        b.beginControlFlow("if ($L)", test);
+      } else {
+        b.nextControlFlow("else if ($L)", test);
+      }
+      first = false;
+      b.add(known.apply(variant, local));
+    }
+    UnionModel.Variant u = union().unknown();
+    if (u != null) {
+      CodeBlock test = CodeBlock.of("$L instanceof $T $L", v, JavaTypes.className(u.type()),
+          local);
+      if (first) {
+        b.beginControlFlow("if ($L)", test);
+      } else {
+        b.nextControlFlow("else if ($L)", test);
+      }
+      first = false;
+      b.beginControlFlow("if ($L.data() == null)", local)
+          .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION,
+              u.type().simpleName() + ".data")
+          .endControlFlow();
+      unknown.accept(b, local);
+    }
+    CodeBlock refuse = CodeBlock.of("throw $T.notExpected($S, $S + $L.getClass().getName())",
+        JavaTypes.ENCODE_EXCEPTION, "", "a variant this codec was not generated for: ", v);
+    if (first) {
+      return b.addStatement(refuse).build();
+    }
+    return b.nextControlFlow("else").addStatement(refuse).endControlFlow().build();
+  }
+}
