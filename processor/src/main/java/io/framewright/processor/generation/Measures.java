@@ -59,7 +59,7 @@ final class Measures {
       });
       case RAW_BYTES, STRIDED, MESSAGES -> PartCode.code(c -> sequence(c, part, v, measure,
           type, locals));
-      case SCALAR -> throw new IllegalStateException(path + ": a scalar has no size");
+      case SCALAR, VARINT -> throw new IllegalStateException(path + ": a scalar has no size");
     });
     if (part.content() != Part.Content.TEXT && part.content() != Part.Content.CUSTOM
         && part.content() != Part.Content.MESSAGE && !isCount && stride != 1) {

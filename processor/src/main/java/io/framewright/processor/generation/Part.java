@@ -85,7 +85,22 @@ record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField, 
      * An optional scalar or enum: one fixed-width value, in the first of its
      * {@link Elements#alternatives} that holds it.
      */
-    SCALAR
+    SCALAR,
+    /**
+     * An {@code int} or {@code long} as a LEB128 varint ({@code @Varint}): as many bytes as its
+     * value needs, up to {@link #varintBytes()}.
+     */
+    VARINT
+  }
+
+  /** The {@code @Varint} of a VARINT part. */
+  io.framewright.processor.model.Varint varint() {
+    return field.field().extras().varint();
+  }
+
+  /** The most bytes of a VARINT part's varint. */
+  int varintBytes() {
+    return varint().maxBytes(field.primitive());
   }
 
   /**

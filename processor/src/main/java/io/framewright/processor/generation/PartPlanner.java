@@ -57,7 +57,8 @@ final class PartPlanner {
       terminator = delimiter.bytes();
       max = delimiter.max();
       declaredMax = max;
-    } else if (spec == null || content == Part.Content.SCALAR) {
+    } else if (spec == null || content == Part.Content.SCALAR
+        || content == Part.Content.VARINT) {
       extent = Part.Extent.OWN;
     } else {
       max = spec.effectiveMax();
@@ -115,6 +116,9 @@ final class PartPlanner {
     FieldModel m = f.field();
     if (m.extras().using() != null) {
       return Part.Content.CUSTOM;
+    }
+    if (m.extras().varint() != null) {
+      return Part.Content.VARINT;
     }
     if (!m.isSequence()
         && (f.element() instanceof WireType.Scalar || f.element() instanceof WireType.Enum)) {

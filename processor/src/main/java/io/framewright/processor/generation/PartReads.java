@@ -3,6 +3,8 @@ package io.framewright.processor.generation;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
+import io.framewright.processor.model.Primitive;
+import io.framewright.processor.model.Varint;
 import io.framewright.processor.model.WireType;
 
 /**
@@ -114,6 +116,22 @@ record PartReads(Part part, Constants constants, Locals locals, ScalarCode scala
     body.addStatement("in.exit()");
     b.add(UserCalls.decodingComponent(body.build(), UserCalls.INPUT, CodeBlock.of("$L", at),
         path(), "a value " + part.elements().using().nestedName() + " can read"));
+  }
+
+  /** An {@code int} or {@code long} varint: its number read, checked, and ZigZag-decoded. */
+  void varint(CodeBlock.Builder b, String name) {
+    Varint v = part.varint();
+    Primitive type = part.field().primitive();
+    CodeBlock read = CodeBlock.of("$T.read(in, $L, $L, $L, $S)", JavaTypes.VARINTS,
+        part.varintBytes(), v.valueBits(type), !v.acceptNonMinimal(), path());
+    if (v.zigzag()) {
+      read = CodeBlock.of("$T.unzigzag($L)", JavaTypes.VARINTS, read);
+    }
+    if (type == Primitive.LONG) {
+      b.addStatement("long $L = $L", name, read);
+    } else {
+      b.addStatement("int $L = (int) $L", name, read);
+    }
   }
 
   /** Arrays and lists: counted, in a slice of bytes, to the end, or up to a terminator. */

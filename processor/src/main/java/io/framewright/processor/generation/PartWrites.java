@@ -36,6 +36,9 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
       case RAW_BYTES -> PartCode.code(c -> bytes(c, v));
       case MESSAGE -> PartCode.code(c -> message(c, v));
       case STRIDED, MESSAGES -> PartCode.code(c -> sequence(c, v, measure));
+      case VARINT -> PartCode.statement("p = $T.$L($L, $L, buf, p, limit, $S)",
+          JavaTypes.VARINTS, part.varint().zigzag() ? "writeZigzag" : "writeUnsigned", v,
+          part.varintBytes(), path());
       case SCALAR -> throw new IllegalStateException(path() + ": a scalar part is optional");
     });
     if (!terminated) {

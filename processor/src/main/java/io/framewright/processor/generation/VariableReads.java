@@ -287,6 +287,7 @@ final class VariableReads {
       case RAW_BYTES -> PartCode.code(c -> reads.bytes(c, name, size));
       case MESSAGE -> PartCode.code(c -> reads.message(c, name, size));
       case STRIDED, MESSAGES -> PartCode.code(c -> reads.sequence(c, name, size));
+      case VARINT -> PartCode.code(c -> reads.varint(c, name));
       case SCALAR -> throw new IllegalStateException(part.name() + ": a scalar part is optional");
     });
   }

@@ -128,6 +128,8 @@ final class VariableSizes {
       case MESSAGE -> Rethrow.encoding(PartCode.statement("size += $T.sizeOf($L)",
           JavaTypes.className(part.elements().nested().type().codec()), v), null, path);
       case RAW_BYTES, STRIDED, MESSAGES -> PartCode.code(c -> addSequenceSize(c, part, v));
+      case VARINT -> PartCode.statement("size += $T.$L($L)", JavaTypes.VARINTS,
+          part.varint().zigzag() ? "sizeZigzag" : "size", v);
       case SCALAR -> throw new IllegalStateException(path + ": a scalar part is optional");
     });
   }

@@ -16,12 +16,20 @@ package io.framewright.processor.model;
  * @param usingUnreadable whether {@code @Using} names a class javac could not give the
  *     processor (one it can not access from there, which javac reports itself); {@code using}
  *     is then null
+ * @param varint {@code @Varint}, or null
  */
 public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited,
     TypeRef using, boolean usingValid, String textCharset, String usingPrimitive,
-    boolean usingUnreadable) {
+    boolean usingUnreadable, Varint varint) {
   public static final FieldExtras NONE = new FieldExtras(0, 0, null, null, true, null, "",
-      false);
+      false, null);
+
+  /** Without {@code @Varint}. */
+  public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,
+      boolean usingValid, String textCharset, String usingPrimitive, boolean usingUnreadable) {
+    this(padBefore, padAfter, delimited, using, usingValid, textCharset, usingPrimitive,
+        usingUnreadable, null);
+  }
 
   /** For models built by hand, where every {@code @Using} class was read. */
   public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,

@@ -6,6 +6,7 @@ import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.EnumModel;
 import io.framewright.processor.model.FieldExtras;
+import io.framewright.processor.model.Varint;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.MessageModel;
@@ -234,12 +235,16 @@ public final class ElementReader {
     }
     String charset = AnnotationValues.find(c, "Text")
         .map(m -> (String) values.value(m, "charset")).orElse(null);
+    Varint varint = AnnotationValues.find(c, "Varint")
+        .map(m -> new Varint(values.booleanValue(m, "zigzag"), values.intValue(m, "maxBytes"),
+            values.booleanValue(m, "acceptNonMinimal")))
+        .orElse(null);
     if (before == 0 && after == 0 && delimited == null && using == null && charset == null
-        && !usingUnreadable) {
+        && !usingUnreadable && varint == null) {
       return FieldExtras.NONE;
     }
     return new FieldExtras(before, after, delimited, using, usingValid, charset, usingPrimitive,
-        usingUnreadable);
+        usingUnreadable, varint);
   }
 
   /** {@code "Long"}/{@code "Int"} if {@code codec} is a ValueCodec.OfLong/OfInt of a primitive. */

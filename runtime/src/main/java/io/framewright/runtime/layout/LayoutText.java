@@ -124,6 +124,7 @@ final class LayoutText {
       case SIGNED, UNSIGNED, BYTES -> f.javaType() + ", "
           + (f.bits() < javaBits(f.javaType()) ? sign(f) : "two's complement") + " " + f.bits();
       case CUSTOM, CONSTANT, ZERO -> f.javaType();
+      case VARINT -> f.javaType() + ", " + (f.signed() ? "ZigZag" : "unsigned") + " varint";
     };
     if (endianMatters(f) && f.kind() != WireField.Kind.MESSAGE) {
       element += endian(f.order());
@@ -158,6 +159,9 @@ final class LayoutText {
     Size size = f.size();
     if (size == null) {
       return form(f); // an optional value of fixed width
+    }
+    if (f.kind() == WireField.Kind.VARINT) {
+      return form(f) + ", 1 to " + size.max() + " bytes";
     }
     boolean counted = size.unit() == Size.Unit.ELEMENTS;
     String extent = switch (size.extent()) {
