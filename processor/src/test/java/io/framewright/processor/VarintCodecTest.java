@@ -27,7 +27,12 @@ class VarintCodecTest {
       "@Message record SignedWide(@Varint(zigzag = true) long value) {}",
       "@Message record Mqtt(byte header, @Varint(maxBytes = 4) int remaining, short id) {}",
       "@Message record Lenient(@Varint(acceptNonMinimal = true) int value) {}",
-      "@Message record Short3(@Varint(maxBytes = 1, zigzag = true) int value) {}"};
+      "@Message record Short3(@Varint(maxBytes = 1, zigzag = true) int value) {}",
+      "@Message record Held(@Varint int len, byte kind, @Length(field = \"len\") String text) {}",
+      "@Message record Counted(@Varint long n, @Count(field = \"n\") short[] items) {}",
+      "@Message record Opt(byte kind, @Flags byte flags, @When(field = \"kind\", equal = 1)"
+          + " Integer extra, @Presence(flag = 2) @Varint(zigzag = true) Long delta,"
+          + " @When(field = \"kind\", equal = 1) @Varint Integer more) {}"};
 
   @BeforeAll
   static void compile() {
@@ -112,9 +117,9 @@ class VarintCodecTest {
   @Test
   void negativeIsNotAnUnsignedVarint() throws Exception {
     assertThat(encodeFails("Plain", -1).getMessage())
-        .isEqualTo("Plain.value: -1 does not fit 35 unsigned bits (0..34359738367)");
+        .isEqualTo("Plain.value: -1 does not fit 31 unsigned bits (0..2147483647)");
     assertThat(encodeFails("Wide", -1L).getMessage())
-        .isEqualTo("Wide.value: -1 does not fit 70 unsigned bits (0..9223372036854775807)");
+        .isEqualTo("Wide.value: -1 does not fit 63 unsigned bits (0..9223372036854775807)");
     // One ZigZag byte holds -64..63
     loader.assertWire("Short3", loader.make("Short3", -64), "7f");
     loader.assertWire("Short3", loader.make("Short3", 63), "7e");
@@ -181,5 +186,40 @@ class VarintCodecTest {
   @Test
   void trailingBytesAfterTheVarint() throws Exception {
     assertThat(decodeFails("Plain", "01 00").expected()).isEqualTo("end of input");
+  }
+
+  @Test
+  void aVarintHoldsTheSizeOfALaterPart() throws Exception {
+    // The encoder writes the real size (the record says 0), in as many bytes as it needs.
+    loader.assertWire("Held", loader.make("Held", 3, (byte) 9, "abc"), "03 09 616263");
+    Codec<Object> held = loader.codec("Held");
+    byte[] wire = held.encode(loader.make("Held", 0, (byte) 9, "x".repeat(200)));
+    // 200 = c8 01: two bytes of varint
+    assertThat(GeneratedClasses.hex(wire).substring(0, 6)).isEqualTo("c80109");
+    assertThat(wire.length).isEqualTo(3 + 200);
+    assertThat(held.size(loader.make("Held", 0, (byte) 9, "x".repeat(200)))).isEqualTo(203);
+    assertThat(GeneratedClasses.describe(held.decode(wire)))
+        .isEqualTo(GeneratedClasses.describe(loader.make("Held", 200, (byte) 9, "x".repeat(200))));
+    loader.assertWire("Counted", loader.make("Counted", 2L, new short[] {1, 2}),
+        "02 0001 0002");
+    // The varint says 3 elements, two follow
+    assertThat(decodeFails("Counted", "03 0001 0002").fieldPath()).isEqualTo("Counted.items");
+  }
+
+  @Test
+  void optionalVarints() throws Exception {
+    // kind 01: extra and more present; flags 02 (set from delta, present: ZigZag -2 = 03)
+    loader.assertWire("Opt", loader.make("Opt", (byte) 1, (byte) 0, 5, -2L, 300),
+        "01 02 00000005 03 ac02");
+    loader.assertWire("Opt", loader.make("Opt", (byte) 0, (byte) 0, null, null, null), "00 00");
+    loader.assertWire("Opt", loader.make("Opt", (byte) 0, (byte) 0, null, 1L, null), "00 02 02");
+  }
+
+  @Test
+  void theLayoutTableShowsTheVarint() throws Exception {
+    String table = loader.codec("Mqtt").description().orElseThrow().table();
+    assertThat(table).contains("int, unsigned varint, 1 to 4 bytes");
+    assertThat(loader.codec("SignedWide").description().orElseThrow().table())
+        .contains("long, ZigZag varint, 1 to 10 bytes");
   }
 }

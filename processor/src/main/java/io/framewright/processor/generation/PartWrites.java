@@ -38,7 +38,8 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
       case STRIDED, MESSAGES -> PartCode.code(c -> sequence(c, v, measure));
       case VARINT -> PartCode.statement("p = $T.$L($L, $L, buf, p, limit, $S)",
           JavaTypes.VARINTS, part.varint().zigzag() ? "writeZigzag" : "writeUnsigned", v,
-          part.varintBytes(), path());
+          Math.min(7 * part.varintBytes(), part.varint().valueBits(part.field().primitive())),
+          path());
       case SCALAR -> throw new IllegalStateException(path() + ": a scalar part is optional");
     });
     if (!terminated) {

@@ -75,25 +75,28 @@ public final class Varints {
   }
 
   /**
-   * Writes {@code v}, at least 0, as an unsigned varint of at most {@code maxBytes} at {@code p};
-   * returns the index after it.
+   * Writes {@code v} as an unsigned varint at {@code p}; returns the index after it. {@code v}
+   * must fit {@code bits} unsigned bits (at most 63): as many as the varint's most bytes hold,
+   * or fewer when the Java type holds fewer.
    */
-  public static int writeUnsigned(long v, int maxBytes, byte[] buf, int p, int limit,
+  public static int writeUnsigned(long v, int bits, byte[] buf, int p, int limit,
       String path) {
-    long max = maxBytes >= 9 ? Long.MAX_VALUE : (1L << (7 * maxBytes)) - 1;
+    long max = bits >= 63 ? Long.MAX_VALUE : (1L << bits) - 1;
     if (v < 0 || v > max) {
-      throw EncodeException.outOfRange(path, v, 0, max, 7 * maxBytes, false);
+      throw EncodeException.outOfRange(path, v, 0, max, bits, false);
     }
     return write(v, buf, p, limit, path);
   }
 
-  /** Writes {@code v} as a ZigZag varint of at most {@code maxBytes}; returns the index after. */
-  public static int writeZigzag(long v, int maxBytes, byte[] buf, int p, int limit,
-      String path) {
-    if (maxBytes < 10) {
-      long half = 1L << (7 * maxBytes - 1);
+  /**
+   * Writes {@code v} as a ZigZag varint at {@code p}; returns the index after it. {@code v}
+   * must fit {@code bits} signed bits (at most 64).
+   */
+  public static int writeZigzag(long v, int bits, byte[] buf, int p, int limit, String path) {
+    if (bits < 64) {
+      long half = 1L << (bits - 1);
       if (v < -half || v > half - 1) {
-        throw EncodeException.outOfRange(path, v, -half, half - 1, 7 * maxBytes, true);
+        throw EncodeException.outOfRange(path, v, -half, half - 1, bits, true);
       }
     }
     return write(zigzag(v), buf, p, limit, path);
