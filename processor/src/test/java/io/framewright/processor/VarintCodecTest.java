@@ -32,7 +32,14 @@ class VarintCodecTest {
       "@Message record Counted(@Varint long n, @Count(field = \"n\") short[] items) {}",
       "@Message record Opt(byte kind, @Flags byte flags, @When(field = \"kind\", equal = 1)"
           + " Integer extra, @Presence(flag = 2) @Varint(zigzag = true) Long delta,"
-          + " @When(field = \"kind\", equal = 1) @Varint Integer more) {}"};
+          + " @When(field = \"kind\", equal = 1) @Varint Integer more) {}",
+      "@Message record Proto(byte tag, @Length(varint = true) String name,"
+          + " @Count(varint = true) short[] ids, @Length(varint = true) byte[] data) {}",
+      "@Message record Inner(@Varint int a, byte b) {}",
+      "@Message record Outer(@Length(varint = true) Inner inner,"
+          + " @Count(varint = true, max = 3) java.util.List<Inner> list) {}",
+      "@Message record OptText(byte kind,"
+          + " @When(field = \"kind\", equal = 1) @Length(varint = true) String s) {}"};
 
   @BeforeAll
   static void compile() {
@@ -221,5 +228,56 @@ class VarintCodecTest {
     assertThat(table).contains("int, unsigned varint, 1 to 4 bytes");
     assertThat(loader.codec("SignedWide").description().orElseThrow().table())
         .contains("long, ZigZag varint, 1 to 10 bytes");
+  }
+
+  @Test
+  void varintPrefixes() throws Exception {
+    // protobuf guide: the string "testing" is 07 74 65 73 74 69 6e 67
+    byte[] data = new byte[200];
+    data[199] = 0x55;
+    Object proto = loader.make("Proto", (byte) 0x12, "testing", new short[] {1, 2}, data);
+    loader.assertWire("Proto", proto, "12 07 74657374696e67 02 0001 0002 c801"
+        + "00".repeat(199) + "55");
+    // 127 bytes take one byte of length, 128 two
+    loader.assertWire("Proto", loader.make("Proto", (byte) 0, "a".repeat(127), new short[0],
+        new byte[0]), "00 7f" + "61".repeat(127) + "00 00");
+    loader.assertWire("Proto", loader.make("Proto", (byte) 0, "a".repeat(128), new short[0],
+        new byte[0]), "00 8001" + "61".repeat(128) + "00 00");
+    byte[] wire = bytes("12 07 74657374696e67 02 0001 0002 02 aabb");
+    for (int n = 0; n < wire.length; n++) {
+      byte[] cut = java.util.Arrays.copyOf(wire, n);
+      assertThrows(DecodeException.class, () -> loader.codec("Proto").decode(cut));
+    }
+    // A length longer than the input, and a length written in more bytes than it needs
+    assertThat(decodeFails("Proto", "12 0a 74657374696e67 00 00").fieldPath())
+        .isEqualTo("Proto.name");
+    assertThat(decodeFails("Proto", "12 8700 74657374696e67 00 00").expected())
+        .isEqualTo("a varint in the fewest bytes");
+  }
+
+  @Test
+  void varintPrefixedMessagesAndOptionalParts() throws Exception {
+    Object inner = loader.make("Inner", 300, (byte) 7);
+    Object small = loader.make("Inner", 1, (byte) 2);
+    // inner: 3 bytes (ac 02 07); list: 2 elements
+    loader.assertWire("Outer", loader.make("Outer", inner, java.util.List.of(small, inner)),
+        "03 ac0207 02 0102 ac0207");
+    assertThat(decodeFails("Outer", "02 0102 04 0102 0102 0102 0102").expected())
+        .isEqualTo("at most 3 element(s)");
+    Codec<Object> outer = loader.codec("Outer");
+    Object four = loader.make("Outer", inner, java.util.List.of(small, small, small, small));
+    assertThat(assertThrows(EncodeException.class, () -> outer.encode(four)).getMessage())
+        .isEqualTo("Outer.list: 4 element(s) exceed the maximum of 3");
+    // The varint says 3 bytes; the inner message takes 2 of them
+    assertThat(decodeFails("Outer", "03 0102 ff 00").fieldPath()).isEqualTo("Outer.inner");
+    loader.assertWire("OptText", loader.make("OptText", (byte) 1, "hi"), "01 02 6869");
+    loader.assertWire("OptText", loader.make("OptText", (byte) 0, null), "00");
+  }
+
+  @Test
+  void theTableShowsAVarintPrefix() throws Exception {
+    String table = loader.codec("Proto").description().orElseThrow().table();
+    assertThat(table).contains("text, UTF-8; byte length in the varint before");
+    assertThat(table).contains("short[]; count in the varint before");
   }
 }

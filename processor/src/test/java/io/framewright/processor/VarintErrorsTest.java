@@ -109,4 +109,26 @@ class VarintErrorsTest {
         + " and write it instead; keep one of them", 8, line8, "@Using");
     assertThat(c).hadErrorCount(4);
   }
+
+  @Test
+  void fw124_varintPrefixWithAnotherSize() {
+    String line5 = "    @Length(varint = true, bits = 8) String a,";
+    String line6 = "    @Count(value = 2, varint = true) int[] b,";
+    String line7 = "    int n,";
+    String line8 = "    @Length(varint = true, field = \"n\") byte[] c,";
+    String line9 = "    @Count(varint = true, order = Endian.LITTLE) short[] d";
+    JavaFileObject file = record("Prefixes", line5, line6, line7, line8, line9);
+    Compilation c = compile(file);
+    String tail = " a varint prefix is its own size field, 1 to 5 bytes, least significant group"
+        + " first; remove ";
+    assertError(c, file, "[FW124] @Length(varint = true, bits = 8) on 'a':" + tail + "bits = 8",
+        5, line5, "8");
+    assertError(c, file, "[FW124] @Count(varint = true, value = 2) on 'b':" + tail
+        + "value = 2", 6, line6, "2");
+    assertError(c, file, "[FW124] @Length(varint = true, field = \"n\") on 'c':" + tail
+        + "field = \"n\"", 8, line8, "\"n\"");
+    assertError(c, file, "[FW124] @Count(varint = true, order = LITTLE) on 'd':" + tail
+        + "order = LITTLE", 9, line9, ".LITTLE");
+    assertThat(c).hadErrorCount(4);
+  }
 }

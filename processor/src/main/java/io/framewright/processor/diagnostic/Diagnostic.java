@@ -305,6 +305,9 @@ public enum Diagnostic implements Wording {
           + " @Varint(zigzag = true))"),
   VARINT_COMBINED("FW123", Severity.ERROR,
       "@%1$s on '%2$s', which has @Varint: %3$s"),
+  VARINT_PREFIX_WITH("FW124", Severity.ERROR,
+      "@%1$s(varint = true, %2$s) on '%3$s': a varint prefix is its own size field, 1 to 5 bytes,"
+          + " least significant group first; remove %2$s"),
 
   // Warnings: legal, but likely not what was meant. Suppress with
   // @SuppressWarnings("framewright"), ("framewright:<name>") or ("FWnnn").

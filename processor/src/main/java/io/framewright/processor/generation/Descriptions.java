@@ -182,6 +182,7 @@ final class Descriptions {
       case FIXED -> Size.Extent.FIXED;
       case PREFIX -> Size.Extent.PREFIX;
       case HELD -> Size.Extent.HELD;
+      case VARINT_PREFIX -> Size.Extent.VARINT_PREFIX;
       case REST -> Size.Extent.REST;
       case TERMINATED -> Size.Extent.TERMINATED;
       case OWN -> Size.Extent.OWN;

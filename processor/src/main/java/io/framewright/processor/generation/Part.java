@@ -51,6 +51,11 @@ record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField, 
     PREFIX,
     /** A size held by an earlier component ({@code @Count/@Length(field = ...)}). */
     HELD,
+    /**
+     * A size in an unsigned varint just before the part ({@code @Count/@Length(varint = true)}),
+     * read and written with the part; no field of a segment.
+     */
+    VARINT_PREFIX,
     /** Every byte left, less {@code trailerBytes} (an END checksum) after the last part. */
     REST,
     /** Up to a {@code terminator} ({@code @Delimited}). */
@@ -92,6 +97,12 @@ record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField, 
      */
     VARINT
   }
+
+  /** Most bytes of a VARINT_PREFIX's varint: an unsigned int's. */
+  static final int PREFIX_VARINT_BYTES = 5;
+
+  /** Bits of the number a VARINT_PREFIX holds: an unsigned int's. */
+  static final int PREFIX_VARINT_BITS = 31;
 
   /** The {@code @Varint} of a VARINT part. */
   io.framewright.processor.model.Varint varint() {

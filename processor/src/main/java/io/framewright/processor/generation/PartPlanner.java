@@ -67,6 +67,7 @@ final class PartPlanner {
         case FIXED -> Part.Extent.FIXED;
         case PREFIX -> Part.Extent.PREFIX;
         case FIELD -> Part.Extent.HELD;
+        case VARINT -> Part.Extent.VARINT_PREFIX;
         case REMAINING -> Part.Extent.REST;
         case UNSPECIFIED, CONFLICTING -> throw new IllegalStateException(
             m.name() + ": a size validation refuses (" + spec.kind() + ")");
@@ -75,6 +76,9 @@ final class PartPlanner {
         fixed = spec.fixed();
       } else if (extent == Part.Extent.PREFIX) {
         sizeField = f.prefix();
+      } else if (extent == Part.Extent.VARINT_PREFIX) {
+        max = Math.min(max, Integer.MAX_VALUE);
+        declaredMax = max;
       } else if (extent == Part.Extent.HELD) {
         sizeField = component(spec.field());
         max = Math.min(spec.max(), capacity(sizeField));

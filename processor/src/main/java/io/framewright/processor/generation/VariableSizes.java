@@ -64,14 +64,14 @@ final class VariableSizes {
             sizes.containsKey(f) ? sizes.get(f) : "value." + f.name() + "()");
       }
       b.add(switch (part.condition()) {
-        case FLAGS, WHEN -> PartCode.code(c -> sizeConditional(c, part, v));
+        case FLAGS, WHEN -> PartCode.code(c -> sizeConditional(c, part, v, locals));
         case ALWAYS -> PartCode.code(c -> {
           if (m.nullable() && !read.containsKey(f)) {
             c.beginControlFlow("if ($L == null)", v)
                 .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
                 .endControlFlow();
           }
-          addSize(c, part, v);
+          addSize(c, part, v, locals);
         });
       });
     }
@@ -84,7 +84,7 @@ final class VariableSizes {
   }
 
   /** Adds a conditional part's size when it is present (checks come with writeTo). */
-  private void sizeConditional(CodeBlock.Builder b, Part part, String v) {
+  private void sizeConditional(CodeBlock.Builder b, Part part, String v, Locals locals) {
     b.beginControlFlow("if ($L)", PartCode.present(part, v));
     if (part.content() == Part.Content.SCALAR) {
       List<FieldLayout> alts = part.elements().alternatives();
@@ -105,14 +105,23 @@ final class VariableSizes {
       if (part.extent() == Part.Extent.PREFIX) {
         b.addStatement("size += $L", part.sizeField().elementBits() / 8);
       }
-      addSize(b, part, v);
+      addSize(b, part, v, locals);
     }
     b.endControlFlow();
   }
 
   /** Adds the bytes of a non-null part {@code v} to {@code size}. */
-  private void addSize(CodeBlock.Builder b, Part part, String v) {
+  private void addSize(CodeBlock.Builder b, Part part, String v, Locals locals) {
     String path = part.name();
+    if (part.extent() == Part.Extent.VARINT_PREFIX) {
+      // The varint takes as many bytes as the size it holds needs; a byte length is the rest.
+      String measure = measures.measure(b, part, v, locals);
+      b.addStatement("size += $T.size($L)", JavaTypes.VARINTS, measure);
+      if (part.unit() == Part.Unit.BYTES) {
+        b.addStatement("size += $L", measure);
+        return;
+      }
+    }
     if (part.extent() == Part.Extent.TERMINATED) {
       b.addStatement("size += $L", part.terminator().length);
     }

@@ -338,6 +338,7 @@ public final class LayoutValidator {
         }
       }
       case FIELD -> checkSizeField(m, f, spec, report);
+      case VARINT -> VarintChecks.checkPrefix(f, spec, report);
       case REMAINING -> checkRemainingLast(m, f, report);
       default -> { }
     }

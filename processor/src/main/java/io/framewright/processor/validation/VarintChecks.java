@@ -3,11 +3,13 @@ package io.framewright.processor.validation;
 import static io.framewright.processor.diagnostic.Diagnostic.VARINT_COMBINED;
 import static io.framewright.processor.diagnostic.Diagnostic.VARINT_MAX_BYTES;
 import static io.framewright.processor.diagnostic.Diagnostic.VARINT_NOT_INTEGER;
+import static io.framewright.processor.diagnostic.Diagnostic.VARINT_PREFIX_WITH;
 import static io.framewright.processor.diagnostic.Diagnostic.VARINT_WITH_FIELD;
 
 import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Problem;
 import io.framewright.processor.diagnostic.Reason;
+import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.SizeSpec;
@@ -15,7 +17,7 @@ import io.framewright.processor.model.Varint;
 import io.framewright.processor.model.WireType;
 
 /**
- * {@code @Varint} on one component (FW120 to FW123): an int or long, a byte count it can take,
+ * {@code @Varint} on one component (FW120 to FW123), and varint prefixes (FW124): an int or long, a byte count it can take,
  * and nothing else that would give it a width, a size or a codec.
  */
 final class VarintChecks {
@@ -55,5 +57,29 @@ final class VarintChecks {
       report.add(Problem.of(VARINT_COMBINED, f.origin(), Anchor.annotation("Flags"), "Flags",
           f.name(), Reason.VARINT_WITH_FLAGS.text()));
     }
+  }
+
+  /** FW124: a varint prefix with a fixed size, prefix bits, a size field or a byte order. */
+  static void checkPrefix(FieldModel f, SizeSpec spec, ValidationReport.Builder report) {
+    String a = spec.annotation();
+    String given;
+    String member;
+    if (spec.fixed() != -1) {
+      given = "value = " + spec.fixed();
+      member = "value";
+    } else if (spec.bits() != 0) {
+      given = "bits = " + spec.bits();
+      member = "bits";
+    } else if (!spec.field().isEmpty()) {
+      given = "field = \"" + spec.field() + "\"";
+      member = "field";
+    } else if (spec.order() != ByteOrder.INHERIT) {
+      given = "order = " + spec.order();
+      member = "order";
+    } else {
+      return;
+    }
+    report.add(Problem.of(VARINT_PREFIX_WITH, f.origin(), Anchor.member(a, member), a, given,
+        f.name()));
   }
 }
