@@ -44,6 +44,13 @@ public @interface Length {
    */
   String field() default "";
 
+  /**
+   * Whether the length is written just before the component as an unsigned LEB128 varint (as
+   * protobuf writes the length of its strings and bytes): 1 to 5 bytes, 7 bits each, least
+   * significant group first, in the fewest bytes; instead of {@link #bits()}.
+   */
+  boolean varint() default false;
+
   /** Most bytes accepted when encoding and decoding. */
   int max() default Integer.MAX_VALUE;
 }

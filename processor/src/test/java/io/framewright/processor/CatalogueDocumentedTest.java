@@ -33,6 +33,7 @@ class CatalogueDocumentedTest {
     Set<String> seen = new HashSet<>();
     for (Diagnostic d : Diagnostic.values()) {
       assertTrue(seen.add(d.id()), "duplicate id " + d.id());
+      // FW100 to FW109 are warnings; FW110 and up are errors again (ids given out later).
       assertEquals(d.severity() == Diagnostic.Severity.WARNING, d.id().startsWith("FW10"),
           d.id() + " " + d.name());
     }

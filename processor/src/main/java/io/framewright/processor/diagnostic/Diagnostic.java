@@ -292,6 +292,23 @@ public enum Diagnostic implements Wording {
       "@Text(charset = \"%1$s\") on '%2$s': the JDK has no such charset; use a name such as"
           + " UTF-8, US-ASCII, ISO-8859-1, UTF-16LE or UTF-16BE"),
 
+  // Varints
+  VARINT_NOT_INTEGER("FW120", Severity.ERROR,
+      "@Varint on '%1$s', which is %2$s; a varint holds an int or a long, so declare '%1$s' int"
+          + " or long, or remove @Varint"),
+  VARINT_MAX_BYTES("FW121", Severity.ERROR,
+      "@Varint(maxBytes = %1$d) on '%2$s': a varint of %3$s takes 1 to %4$d bytes; use maxBytes"
+          + " = 1 to %4$d, or leave it out for %4$d"),
+  VARINT_WITH_FIELD("FW122", Severity.ERROR,
+      "@Field(%1$s) on '%2$s', which has @Varint: a varint's width follows its value and its"
+          + " groups go least significant first; remove %1$s (for a signed value use"
+          + " @Varint(zigzag = true))"),
+  VARINT_COMBINED("FW123", Severity.ERROR,
+      "@%1$s on '%2$s', which has @Varint: %3$s"),
+  VARINT_PREFIX_WITH("FW124", Severity.ERROR,
+      "@%1$s(varint = true, %2$s) on '%3$s': a varint prefix is its own size field, 1 to 5 bytes,"
+          + " least significant group first; remove %2$s"),
+
   // Warnings: legal, but likely not what was meant. Suppress with
   // @SuppressWarnings("framewright"), ("framewright:<name>") or ("FWnnn").
   UNDECLARED_PADDING("FW100", Severity.WARNING,

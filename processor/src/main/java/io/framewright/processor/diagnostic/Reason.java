@@ -19,6 +19,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.TERMINATOR_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.TYPE_ANNOTATION_WITHOUT_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.UNION_NOT_INTERFACE;
 import static io.framewright.processor.diagnostic.Diagnostic.SELECT_FIELD_TAKEN;
+import static io.framewright.processor.diagnostic.Diagnostic.VARINT_COMBINED;
 import static io.framewright.processor.diagnostic.Diagnostic.WHEN_ABSENT_UNUSED;
 import static io.framewright.processor.diagnostic.Diagnostic.WHEN_FIELD_UNKNOWN;
 
@@ -180,6 +181,17 @@ public enum Reason implements Wording {
       "'%1$s' is a flags field"),
   SIZE_FIELD_OPTIONAL(SIZE_FIELD_INVALID, 4,
       "'%1$s' is optional; give it @WhenAbsent(0) so that absent means a size of 0"),
+
+  // FW123: what a varint can not be combined with
+  VARINT_WITH_USING(VARINT_COMBINED, 3,
+      "the @Using codec would read and write it instead; keep one of them"),
+  VARINT_WITH_SIZE(VARINT_COMBINED, 3,
+      "a varint's own bytes say where it ends, so it takes no size; remove @%1$s"),
+  VARINT_WITH_FLAGS(VARINT_COMBINED, 3,
+      "the bits of a flags field sit at fixed places; give it @Field(bits = n) instead of"
+          + " @Varint"),
+  VARINT_WITH_PRESENCE_BITS(VARINT_COMBINED, 3,
+      "a varint's width follows its value, so it has no alternative widths; remove bits = %1$d"),
 
   // FW051: the sizes given together
   SIZES_COUNT_AND_LENGTH(SIZE_CONFLICTING, 1,

@@ -166,24 +166,32 @@ final class Descriptions {
       case SELECTED -> WireField.Kind.SELECTED;
       case CUSTOM -> WireField.Kind.CUSTOM;
       case STRIDED, SCALAR -> kind(f);
+      case VARINT -> WireField.Kind.VARINT;
     };
+    boolean varint = kind == WireField.Kind.VARINT;
     boolean custom = kind == WireField.Kind.CUSTOM;
     return new WireField(f.name(), WireField.Role.COMPONENT,
         part.selector() == null ? "" : part.selector().name(), kind,
         custom ? f.field().type().describe() : javaType(f.element()),
-        custom ? WireField.Sequence.NONE : sequence(f.field().type()), -1, f.elementBits(), 0,
-        signed(kind, f), order(f.order() == ByteOrder.LITTLE), charset(f.element()),
+        custom ? WireField.Sequence.NONE : sequence(f.field().type()), -1,
+        varint ? 0 : f.elementBits(), 0, varint ? part.varint().zigzag() : signed(kind, f),
+        order(f.order() == ByteOrder.LITTLE), charset(f.element()),
         part.content() == Part.Content.SCALAR ? null : size(part), condition(part),
         values(f.element()), new byte[0], ref(f.element(), layouts));
   }
 
   private static Size size(Part part) {
+    if (part.content() == Part.Content.VARINT) {
+      return new Size(Size.Extent.OWN, Size.Unit.BYTES, -1, "", 0, part.varintBytes(),
+          new byte[0]);
+    }
     SizeSpec spec = part.field().field().count() != null ? part.field().field().count()
         : part.field().field().length();
     Size.Extent extent = switch (part.extent()) {
       case FIXED -> Size.Extent.FIXED;
       case PREFIX -> Size.Extent.PREFIX;
       case HELD -> Size.Extent.HELD;
+      case VARINT_PREFIX -> Size.Extent.VARINT_PREFIX;
       case REST -> Size.Extent.REST;
       case TERMINATED -> Size.Extent.TERMINATED;
       case OWN -> Size.Extent.OWN;

@@ -25,6 +25,7 @@ final class JavaTypes {
   static final ClassName TEXT = ClassName.get("io.framewright.runtime", "Text");
   static final ClassName ENUMS = ClassName.get("io.framewright.runtime.internal", "Enums");
   static final ClassName DELIMITERS = ClassName.get("io.framewright.runtime.internal", "Delimiters");
+  static final ClassName VARINTS = ClassName.get("io.framewright.runtime.internal", "Varints");
   static final ClassName HEX = ClassName.get("io.framewright.runtime", "Hex");
   static final ClassName CHECKSUMS = ClassName.get("io.framewright.runtime.internal", "Checksums");
   static final ClassName LIST = ClassName.get("java.util", "List");

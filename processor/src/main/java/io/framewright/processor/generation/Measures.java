@@ -24,7 +24,7 @@ final class Measures {
   String measure(CodeBlock.Builder b, Part part, String v, Locals locals) {
     return switch (part.extent()) {
       case OWN, TERMINATED -> null;
-      case FIXED, PREFIX, HELD, REST -> sized(b, part, v, locals);
+      case FIXED, PREFIX, HELD, VARINT_PREFIX, REST -> sized(b, part, v, locals);
     };
   }
 
@@ -61,7 +61,7 @@ final class Measures {
           type, locals));
       case RAW_BYTES, STRIDED, MESSAGES -> PartCode.code(c -> sequence(c, part, v, measure,
           type, locals));
-      case SCALAR -> throw new IllegalStateException(path + ": a scalar has no size");
+      case SCALAR, VARINT -> throw new IllegalStateException(path + ": a scalar has no size");
     });
     if (part.content() != Part.Content.TEXT && part.content() != Part.Content.CUSTOM
         && part.content() != Part.Content.MESSAGE && part.content() != Part.Content.SELECTED

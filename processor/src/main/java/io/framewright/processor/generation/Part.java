@@ -50,6 +50,11 @@ record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField, 
     PREFIX,
     /** A size held by an earlier component ({@code @Count/@Length(field = ...)}). */
     HELD,
+    /**
+     * A size in an unsigned varint just before the part ({@code @Count/@Length(varint = true)}),
+     * read and written with the part; no field of a segment.
+     */
+    VARINT_PREFIX,
     /** Every byte left, less {@code trailerBytes} (an END checksum) after the last part. */
     REST,
     /** Up to a {@code terminator} ({@code @Delimited}). */
@@ -89,7 +94,28 @@ record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField, 
      * An optional scalar or enum: one fixed-width value, in the first of its
      * {@link Elements#alternatives} that holds it.
      */
-    SCALAR
+    SCALAR,
+    /**
+     * An {@code int} or {@code long} as a LEB128 varint ({@code @Varint}): as many bytes as its
+     * value needs, up to {@link #varintBytes()}.
+     */
+    VARINT
+  }
+
+  /** Most bytes of a VARINT_PREFIX's varint: an unsigned int's. */
+  static final int PREFIX_VARINT_BYTES = 5;
+
+  /** Bits of the number a VARINT_PREFIX holds: an unsigned int's. */
+  static final int PREFIX_VARINT_BITS = 31;
+
+  /** The {@code @Varint} of a VARINT part. */
+  io.framewright.processor.model.Varint varint() {
+    return field.field().extras().varint();
+  }
+
+  /** The most bytes of a VARINT part's varint. */
+  int varintBytes() {
+    return varint().maxBytes(field.primitive());
   }
 
   /**

@@ -55,7 +55,8 @@ final class PartPlanner {
       extent = Part.Extent.TERMINATED;
       terminator = delimiter.bytes();
       max = delimiter.max();
-    } else if (spec == null || content == Part.Content.SCALAR) {
+    } else if (spec == null || content == Part.Content.SCALAR
+        || content == Part.Content.VARINT) {
       extent = Part.Extent.OWN;
     } else {
       max = spec.effectiveMax();
@@ -63,6 +64,7 @@ final class PartPlanner {
         case FIXED -> Part.Extent.FIXED;
         case PREFIX -> Part.Extent.PREFIX;
         case FIELD -> Part.Extent.HELD;
+        case VARINT -> Part.Extent.VARINT_PREFIX;
         case REMAINING -> Part.Extent.REST;
         case UNSPECIFIED, CONFLICTING -> throw new IllegalStateException(
             m.name() + ": a size validation refuses (" + spec.kind() + ")");
@@ -71,6 +73,9 @@ final class PartPlanner {
         fixed = spec.fixed();
       } else if (extent == Part.Extent.PREFIX) {
         sizeField = f.prefix();
+      } else if (extent == Part.Extent.VARINT_PREFIX) {
+        max = Math.min(max, Integer.MAX_VALUE);
+        declaredMax = max;
       } else if (extent == Part.Extent.HELD) {
         sizeField = component(spec.field());
         max = Math.min(spec.max(), capacity(sizeField));
@@ -113,6 +118,9 @@ final class PartPlanner {
     FieldModel m = f.field();
     if (m.extras().using() != null) {
       return Part.Content.CUSTOM;
+    }
+    if (m.extras().varint() != null) {
+      return Part.Content.VARINT;
     }
     if (!m.isSequence()
         && (f.element() instanceof WireType.Scalar || f.element() instanceof WireType.Enum)) {

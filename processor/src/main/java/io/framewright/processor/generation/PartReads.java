@@ -3,6 +3,8 @@ package io.framewright.processor.generation;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
+import io.framewright.processor.model.Primitive;
+import io.framewright.processor.model.Varint;
 import io.framewright.processor.model.WireType;
 
 /**
@@ -49,7 +51,8 @@ record PartReads(Part part, Constants constants, Locals locals, ScalarCode scala
       });
       case REST -> PartCode.statement("$T $L = in.readText($L, $L, $L, $S)", String.class,
           name, PartCode.rest(part), max(), JavaTypes.charset(t), path());
-      case PREFIX, HELD -> PartCode.statement("$T $L = in.readText($L, $L, $L, $S)",
+      case PREFIX, HELD, VARINT_PREFIX -> PartCode.statement(
+          "$T $L = in.readText($L, $L, $L, $S)",
           String.class, name, size, max(), JavaTypes.charset(t), path());
       case OWN -> throw refused();
     });
@@ -61,7 +64,8 @@ record PartReads(Part part, Constants constants, Locals locals, ScalarCode scala
           terminator(), part.max(), path());
       case REST -> PartCode.statement("byte[] $L = in.readBytes($L, $L, $S)", name,
           PartCode.rest(part), max(), path());
-      case FIXED, PREFIX, HELD -> PartCode.statement("byte[] $L = in.readBytes($L, $L, $S)",
+      case FIXED, PREFIX, HELD, VARINT_PREFIX -> PartCode.statement(
+          "byte[] $L = in.readBytes($L, $L, $S)",
           name, size, max(), path());
       case OWN -> throw refused();
     });
@@ -74,7 +78,7 @@ record PartReads(Part part, Constants constants, Locals locals, ScalarCode scala
     body.addStatement("in.enter($S)", path());
     body.add(switch (part.extent()) {
       case OWN -> PartCode.statement("$L = $T.readFrom(in)", name, codec);
-      case FIXED, PREFIX, HELD, REST -> PartCode.code(c -> {
+      case FIXED, PREFIX, HELD, VARINT_PREFIX, REST -> PartCode.code(c -> {
         String outer = locals.claim(name + "Outer");
         c.addStatement("int $L = $L", outer, narrow(size, max(), path()));
         c.addStatement("$L = $T.readFrom(in)", name, codec);
@@ -114,6 +118,22 @@ record PartReads(Part part, Constants constants, Locals locals, ScalarCode scala
     body.addStatement("in.exit()");
     b.add(UserCalls.decodingComponent(body.build(), UserCalls.INPUT, CodeBlock.of("$L", at),
         path(), "a value " + part.elements().using().nestedName() + " can read"));
+  }
+
+  /** An {@code int} or {@code long} varint: its number read, checked, and ZigZag-decoded. */
+  void varint(CodeBlock.Builder b, String name) {
+    Varint v = part.varint();
+    Primitive type = part.field().primitive();
+    CodeBlock read = CodeBlock.of("$T.read(in, $L, $L, $L, $S)", JavaTypes.VARINTS,
+        part.varintBytes(), v.valueBits(type), !v.acceptNonMinimal(), path());
+    if (v.zigzag()) {
+      read = CodeBlock.of("$T.unzigzag($L)", JavaTypes.VARINTS, read);
+    }
+    if (type == Primitive.LONG) {
+      b.addStatement("long $L = $L", name, read);
+    } else {
+      b.addStatement("int $L = (int) $L", name, read);
+    }
   }
 
   /** Arrays and lists: counted, in a slice of bytes, to the end, or up to a terminator. */

@@ -37,6 +37,10 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
       case MESSAGE -> PartCode.code(c -> message(c, v));
       case SELECTED -> PartCode.code(c -> new SelectedUnion(part, constants).write(c, v, locals));
       case STRIDED, MESSAGES -> PartCode.code(c -> sequence(c, v, measure));
+      case VARINT -> PartCode.statement("p = $T.$L($L, $L, buf, p, limit, $S)",
+          JavaTypes.VARINTS, part.varint().zigzag() ? "writeZigzag" : "writeUnsigned", v,
+          Math.min(7 * part.varintBytes(), part.varint().valueBits(part.field().primitive())),
+          path());
       case SCALAR -> throw new IllegalStateException(path() + ": a scalar part is optional");
     });
     if (!terminated) {
@@ -85,7 +89,7 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
             JavaTypes.charset(t), measure, path());
         c.addStatement("p += $L", measure);
       });
-      case PREFIX, HELD, REST, OWN -> PartCode.code(c -> {
+      case PREFIX, HELD, VARINT_PREFIX, REST, OWN -> PartCode.code(c -> {
         PartCode.roomCheck(c, measure, path());
         c.addStatement("p = $T.write($L, $L, $L, buf, p)", JavaTypes.TEXT, v, measure,
             JavaTypes.charset(t));

@@ -142,7 +142,7 @@ final class VariableReads {
     return switch (part.extent()) {
       case FIXED -> Integer.toString(part.fixed());
       case PREFIX, HELD -> names.get(part.sizeField());
-      case REST, TERMINATED, OWN -> null;
+      case REST, TERMINATED, OWN, VARINT_PREFIX -> null;
     };
   }
 
@@ -280,16 +280,28 @@ final class VariableReads {
   /** Declares {@code name} and reads the part's value into it; {@code size}: its size's local. */
   private void readValue(CodeBlock.Builder b, Part part, String name, String size,
       Map<FieldLayout, String> names, Locals locals) {
+    String sizeLocal = part.extent() == Part.Extent.VARINT_PREFIX
+        ? varintPrefix(b, part, locals) : size;
     PartReads reads = new PartReads(part, constants, locals, scalars);
     b.add(switch (part.content()) {
-      case CUSTOM -> PartCode.code(c -> reads.custom(c, name, size));
-      case TEXT -> PartCode.code(c -> reads.text(c, name, size));
-      case RAW_BYTES -> PartCode.code(c -> reads.bytes(c, name, size));
-      case MESSAGE -> PartCode.code(c -> reads.message(c, name, size));
-      case SELECTED -> PartCode.code(c -> new SelectedUnion(part, constants).read(c, name, size,
-          names.get(part.selector()), locals, reads, enums));
-      case STRIDED, MESSAGES -> PartCode.code(c -> reads.sequence(c, name, size));
+      case CUSTOM -> PartCode.code(c -> reads.custom(c, name, sizeLocal));
+      case TEXT -> PartCode.code(c -> reads.text(c, name, sizeLocal));
+      case RAW_BYTES -> PartCode.code(c -> reads.bytes(c, name, sizeLocal));
+      case MESSAGE -> PartCode.code(c -> reads.message(c, name, sizeLocal));
+      case SELECTED -> PartCode.code(c -> new SelectedUnion(part, constants).read(c, name,
+          sizeLocal, names.get(part.selector()), locals, reads, enums));
+      case STRIDED, MESSAGES -> PartCode.code(c -> reads.sequence(c, name, sizeLocal));
+      case VARINT -> PartCode.code(c -> reads.varint(c, name));
       case SCALAR -> throw new IllegalStateException(part.name() + ": a scalar part is optional");
     });
+  }
+
+  /** Reads the varint before a VARINT_PREFIX part into a new local; returns its name. */
+  private static String varintPrefix(CodeBlock.Builder b, Part part, Locals locals) {
+    String size = locals.claim(part.name()
+        + (part.unit() == Part.Unit.ELEMENTS ? "Count" : "Length"));
+    b.addStatement("int $L = (int) $T.read(in, $L, $L, true, $S)", size, JavaTypes.VARINTS,
+        Part.PREFIX_VARINT_BYTES, Part.PREFIX_VARINT_BITS, part.name());
+    return size;
   }
 }

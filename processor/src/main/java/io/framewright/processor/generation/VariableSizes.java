@@ -113,6 +113,15 @@ final class VariableSizes {
   /** Adds the bytes of a non-null part {@code v} to {@code size}. */
   private void addSize(CodeBlock.Builder b, Part part, String v, Locals locals) {
     String path = part.name();
+    if (part.extent() == Part.Extent.VARINT_PREFIX) {
+      // The varint takes as many bytes as the size it holds needs; a byte length is the rest.
+      String measure = measures.measure(b, part, v, locals);
+      b.addStatement("size += $T.size($L)", JavaTypes.VARINTS, measure);
+      if (part.unit() == Part.Unit.BYTES) {
+        b.addStatement("size += $L", measure);
+        return;
+      }
+    }
     if (part.extent() == Part.Extent.TERMINATED) {
       b.addStatement("size += $L", part.terminator().length);
     }
@@ -130,6 +139,8 @@ final class VariableSizes {
       case SELECTED -> PartCode.code(c -> new SelectedUnion(part, constants).addSize(c, v,
           locals));
       case RAW_BYTES, STRIDED, MESSAGES -> PartCode.code(c -> addSequenceSize(c, part, v));
+      case VARINT -> PartCode.statement("size += $T.$L($L)", JavaTypes.VARINTS,
+          part.varint().zigzag() ? "sizeZigzag" : "size", v);
       case SCALAR -> throw new IllegalStateException(path + ": a scalar part is optional");
     });
   }

@@ -307,6 +307,10 @@ final class VariableWrites {
 
   private void writeValue(CodeBlock.Builder b, Part part, String v, String measure,
       Locals locals) {
+    if (part.extent() == Part.Extent.VARINT_PREFIX) {
+      b.addStatement("p = $T.writeUnsigned($L, $L, buf, p, limit, $S)", JavaTypes.VARINTS,
+          measure, Part.PREFIX_VARINT_BITS, part.name());
+    }
     new PartWrites(part, constants, locals, scalars).write(b, v, measure);
   }
 }

@@ -18,18 +18,25 @@ package io.framewright.processor.model;
  *     is then null
  * @param select the component named by {@code @Select(field)}, the selector of this union
  *     component's variant, or null without {@code @Select}
+ * @param varint {@code @Varint}, or null
  */
 public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited,
     TypeRef using, boolean usingValid, String textCharset, String usingPrimitive,
-    boolean usingUnreadable, String select) {
+    boolean usingUnreadable, String select, Varint varint) {
   public static final FieldExtras NONE = new FieldExtras(0, 0, null, null, true, null, "",
-      false, null);
+      false, null, null);
+
+  /** Without {@code @Select} and {@code @Varint}. */
+  public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,
+      boolean usingValid, String textCharset, String usingPrimitive, boolean usingUnreadable) {
+    this(padBefore, padAfter, delimited, using, usingValid, textCharset, usingPrimitive,
+        usingUnreadable, null, null);
+  }
 
   /** For models built by hand, where every {@code @Using} class was read. */
   public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,
       boolean usingValid, String textCharset, String usingPrimitive) {
-    this(padBefore, padAfter, delimited, using, usingValid, textCharset, usingPrimitive, false,
-        null);
+    this(padBefore, padAfter, delimited, using, usingValid, textCharset, usingPrimitive, false);
   }
 
   /** Whether the component is a union whose variant an earlier field selects. */

@@ -190,7 +190,8 @@ public record Layout(
       int count = f.isSequence() ? Math.max(1, f.fixedCount() == null ? 1 : f.fixedCount()) : 0;
       boolean fixed = bits > 0 && (!f.isSequence() || f.fixedCount() != null)
           && (f.length() == null || f.length().isFixed()) && !f.isConditional()
-          && f.extras().delimited() == null && f.extras().using() == null;
+          && f.extras().delimited() == null && f.extras().using() == null
+          && f.extras().varint() == null;
       if (fixed) {
         b.add(new FieldLayout(f, FieldLayout.Role.COMPONENT, null, b.offset, bits, count,
             f.signed(), fieldOrder, element, nested, null, null));

@@ -25,6 +25,11 @@ public record SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max,
     /** Held by an earlier component, named by {@code field}. */
     FIELD,
     REMAINING,
+    /**
+     * A varint prefix just before the component ({@code varint = true}); {@code fixed},
+     * {@code bits} and {@code field} keep what else was given, which validation refuses.
+     */
+    VARINT,
     /** The annotation gave neither a fixed value nor prefix bits. */
     UNSPECIFIED,
     /** The annotation gave both. */
@@ -33,6 +38,15 @@ public record SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max,
 
   public static SizeSpec of(int fixed, int bits, ByteOrder order, int max, Origin origin,
       String annotation, String field) {
+    return of(fixed, bits, order, max, origin, annotation, field, false);
+  }
+
+  /** As written; with {@code varint}, a varint prefix whatever else was given. */
+  public static SizeSpec of(int fixed, int bits, ByteOrder order, int max, Origin origin,
+      String annotation, String field, boolean varint) {
+    if (varint) {
+      return new SizeSpec(Kind.VARINT, fixed, bits, order, max, origin, annotation, field);
+    }
     Kind kind;
     int given = (fixed != -1 ? 1 : 0) + (bits != 0 ? 1 : 0) + (field.isEmpty() ? 0 : 1);
     if (given > 1) {
@@ -61,6 +75,10 @@ public record SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max,
 
   public boolean isPrefix() {
     return kind == Kind.PREFIX;
+  }
+
+  public boolean isVarint() {
+    return kind == Kind.VARINT;
   }
 
   public boolean isField() {

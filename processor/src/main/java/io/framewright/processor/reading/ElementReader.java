@@ -6,6 +6,7 @@ import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.EnumModel;
 import io.framewright.processor.model.FieldExtras;
+import io.framewright.processor.model.Varint;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.Inaccessible;
@@ -240,12 +241,16 @@ public final class ElementReader {
         .map(m -> (String) values.value(m, "charset")).orElse(null);
     String select = AnnotationValues.find(c, "Select")
         .map(m -> (String) values.value(m, "field")).orElse(null);
+    Varint varint = AnnotationValues.find(c, "Varint")
+        .map(m -> new Varint(values.booleanValue(m, "zigzag"), values.intValue(m, "maxBytes"),
+            values.booleanValue(m, "acceptNonMinimal")))
+        .orElse(null);
     if (before == 0 && after == 0 && delimited == null && using == null && charset == null
-        && !usingUnreadable && select == null) {
+        && !usingUnreadable && select == null && varint == null) {
       return FieldExtras.NONE;
     }
     return new FieldExtras(before, after, delimited, using, usingValid, charset, usingPrimitive,
-        usingUnreadable, select);
+        usingUnreadable, select, varint);
   }
 
   /** {@code "Long"}/{@code "Int"} if {@code codec} is a ValueCodec.OfLong/OfInt of a primitive. */
@@ -438,7 +443,7 @@ public final class ElementReader {
       return new SizeSpec(SizeSpec.Kind.FIXED, -1, 0, order, max, origin, annotation);
     }
     return SizeSpec.of(value, bits, order, max, origin, annotation,
-        (String) values.value(m, "field"));
+        (String) values.value(m, "field"), values.booleanValue(m, "varint"));
   }
 
   private WireType readType(TypeMirror t) {

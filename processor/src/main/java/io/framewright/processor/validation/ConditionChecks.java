@@ -11,6 +11,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.PRESENCE_AND_WHEN;
 import static io.framewright.processor.diagnostic.Diagnostic.PRESENCE_ON_FIXED_COUNT;
 import static io.framewright.processor.diagnostic.Diagnostic.PRESENCE_WIDTH;
 import static io.framewright.processor.diagnostic.Diagnostic.SAME_FLAG_TWICE;
+import static io.framewright.processor.diagnostic.Diagnostic.VARINT_COMBINED;
 import static io.framewright.processor.diagnostic.Diagnostic.WHEN_ABSENT_UNUSED;
 import static io.framewright.processor.diagnostic.Diagnostic.WHEN_FIELD_UNKNOWN;
 import static io.framewright.processor.diagnostic.Diagnostic.WHEN_VALUES;
@@ -116,6 +117,9 @@ final class ConditionChecks {
         if (!numeric) {
           report.add(Problem.of(PRESENCE_ON_FIXED_COUNT, f.origin(), bitsAt, p.bits(), f.name(),
               f.type().describe()));
+        } else if (f.extras().varint() != null) {
+          report.add(Problem.of(VARINT_COMBINED, f.origin(), bitsAt, "Presence", f.name(),
+              Reason.VARINT_WITH_PRESENCE_BITS.text(p.bits())));
         } else {
           int max = f.type() instanceof WireType.Scalar s ? s.primitive().maxBits() : 64;
           if (p.bits() % 8 != 0 || p.bits() < 8 || p.bits() > max) {

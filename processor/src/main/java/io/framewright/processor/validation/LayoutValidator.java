@@ -163,6 +163,10 @@ public final class LayoutValidator {
     WireType type = f.type();
     boolean array = type instanceof WireType.Array;
     WireType element = f.element();
+    if (f.extras().varint() != null) {
+      VarintChecks.check(f, report);
+      return; // the varint's own checks cover its width, sizes and codec
+    }
     if (f.extras().using() != null || f.extras().usingUnreadable()) {
       checkFieldWithUsing(f, report);
       if (BITLIST_CODEC.equals(f.extras().using()) && f.length() == null && f.count() == null
@@ -220,6 +224,19 @@ public final class LayoutValidator {
 
   /** FW036: the codec of {@code @Using} owns the wire form, so {@code @Field} would be ignored. */
   private static void checkFieldWithUsing(FieldModel f, ValidationReport.Builder report) {
+    String[] given = givenFieldMembers(f);
+    if (given != null) {
+      String codec = f.extras().using() == null ? "..." : f.extras().using().simpleName();
+      report.add(Problem.of(FIELD_WITH_USING, f.origin(), Anchor.member("Field", given[0]),
+          given[1], f.name(), codec));
+    }
+  }
+
+  /**
+   * The {@code @Field} members given on {@code f}: the first one's name and all of them as
+   * written ("bits = 3, signed = true"); null when none is.
+   */
+  static String[] givenFieldMembers(FieldModel f) {
     List<String> given = new ArrayList<>();
     String first = null;
     if (f.hasExplicitBits()) {
@@ -234,11 +251,7 @@ public final class LayoutValidator {
       given.add("order = " + f.order());
       first = first == null ? "order" : first;
     }
-    if (first != null) {
-      String codec = f.extras().using() == null ? "..." : f.extras().using().simpleName();
-      report.add(Problem.of(FIELD_WITH_USING, f.origin(), Anchor.member("Field", first),
-          String.join(", ", given), f.name(), codec));
-    }
+    return first == null ? null : new String[] {first, String.join(", ", given)};
   }
 
   /** FW039: a component type the codec, a class of its own, can not name. */
@@ -328,6 +341,7 @@ public final class LayoutValidator {
         }
       }
       case FIELD -> checkSizeField(m, f, spec, report);
+      case VARINT -> VarintChecks.checkPrefix(f, spec, report);
       case REMAINING -> checkRemainingLast(m, f, report);
       default -> { }
     }

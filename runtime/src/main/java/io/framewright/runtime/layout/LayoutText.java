@@ -127,6 +127,7 @@ final class LayoutText {
       case SIGNED, UNSIGNED, BYTES -> f.javaType() + ", "
           + (f.bits() < javaBits(f.javaType()) ? sign(f) : "two's complement") + " " + f.bits();
       case CUSTOM, CONSTANT, ZERO -> f.javaType();
+      case VARINT -> f.javaType() + ", " + (f.signed() ? "ZigZag" : "unsigned") + " varint";
     };
     if (endianMatters(f) && f.kind() != WireField.Kind.MESSAGE) {
       element += endian(f.order());
@@ -162,12 +163,16 @@ final class LayoutText {
     if (size == null) {
       return form(f); // an optional value of fixed width
     }
+    if (f.kind() == WireField.Kind.VARINT) {
+      return form(f) + ", 1 to " + size.max() + " bytes";
+    }
     boolean counted = size.unit() == Size.Unit.ELEMENTS;
     String extent = switch (size.extent()) {
       case OWN, TERMINATED -> "its own layout";
       case REST -> "to the end of the input";
       case FIXED -> size.fixed() + (counted ? " element(s)" : " byte(s)");
       case HELD -> (counted ? "count" : "byte length") + " in " + size.field();
+      case VARINT_PREFIX -> (counted ? "count" : "byte length") + " in the varint before";
       case PREFIX -> (counted ? "count" : "byte length") + " in the " + size.fieldBits()
           + "-bit field before";
     };

@@ -34,6 +34,11 @@ public record Size(Extent extent, Unit unit, long fixed, String field, int field
     PREFIX,
     /** After as many units as an earlier field says. */
     HELD,
+    /**
+     * After as many units as the unsigned LEB128 varint just before it says (1 to 5 bytes, not
+     * a field of its own).
+     */
+    VARINT_PREFIX,
     /** At the end of the input (less any checksum after it). */
     REST,
     /** At {@code terminator}, which follows it on the wire. */

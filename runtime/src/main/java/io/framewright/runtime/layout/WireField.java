@@ -97,7 +97,13 @@ public record WireField(String name, Role role, String target, Kind kind, String
     /** Constant bytes ({@code constant}). */
     CONSTANT,
     /** Zero bits. */
-    ZERO
+    ZERO,
+    /**
+     * An integer as a LEB128 varint ({@code @Varint}): 7 bits per byte, least significant group
+     * first; ZigZag-mapped when {@code signed}; its {@code size} is OWN, at most {@code max}
+     * bytes.
+     */
+    VARINT
   }
 
   /** Whether a field holds one value or several. */

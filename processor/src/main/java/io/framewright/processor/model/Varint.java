@@ -1,0 +1,29 @@
+package io.framewright.processor.model;
+
+/**
+ * {@code @Varint} as written: an integer component as a LEB128 variable-length integer.
+ *
+ * @param zigzag whether the value is ZigZag-mapped
+ * @param declaredMaxBytes {@code maxBytes} as written; 0 for the type's default
+ * @param acceptNonMinimal whether decoding accepts more bytes than the value needs
+ */
+public record Varint(boolean zigzag, int declaredMaxBytes, boolean acceptNonMinimal) {
+  /** The most bytes any varint of {@code type} (int or long) takes: 5 or 10. */
+  public static int widest(Primitive type) {
+    return type == Primitive.LONG ? 10 : 5;
+  }
+
+  /** The most bytes of one varint of {@code type}: as declared, or the type's widest. */
+  public int maxBytes(Primitive type) {
+    return declaredMaxBytes == 0 ? widest(type) : declaredMaxBytes;
+  }
+
+  /**
+   * Bits of the unsigned number on the wire that a value of {@code type} can take: an unsigned
+   * int holds 0..Integer.MAX_VALUE (31 bits), a ZigZag int all 32; 63 and 64 for a long.
+   */
+  public int valueBits(Primitive type) {
+    int bits = type == Primitive.LONG ? 64 : 32;
+    return zigzag ? bits : bits - 1;
+  }
+}

@@ -1,0 +1,85 @@
+package io.framewright.processor.validation;
+
+import static io.framewright.processor.diagnostic.Diagnostic.VARINT_COMBINED;
+import static io.framewright.processor.diagnostic.Diagnostic.VARINT_MAX_BYTES;
+import static io.framewright.processor.diagnostic.Diagnostic.VARINT_NOT_INTEGER;
+import static io.framewright.processor.diagnostic.Diagnostic.VARINT_PREFIX_WITH;
+import static io.framewright.processor.diagnostic.Diagnostic.VARINT_WITH_FIELD;
+
+import io.framewright.processor.diagnostic.Anchor;
+import io.framewright.processor.diagnostic.Problem;
+import io.framewright.processor.diagnostic.Reason;
+import io.framewright.processor.model.ByteOrder;
+import io.framewright.processor.model.FieldModel;
+import io.framewright.processor.model.Primitive;
+import io.framewright.processor.model.SizeSpec;
+import io.framewright.processor.model.Varint;
+import io.framewright.processor.model.WireType;
+
+/**
+ * {@code @Varint} on one component (FW120 to FW123), and varint prefixes (FW124): an int or long, a byte count it can take,
+ * and nothing else that would give it a width, a size or a codec.
+ */
+final class VarintChecks {
+  private VarintChecks() {}
+
+  static void check(FieldModel f, ValidationReport.Builder report) {
+    Varint v = f.extras().varint();
+    if (!(f.type() instanceof WireType.Scalar s
+        && (s.primitive() == Primitive.INT || s.primitive() == Primitive.LONG))) {
+      report.add(Problem.of(VARINT_NOT_INTEGER, f.origin(), Anchor.annotation("Varint"),
+          f.name(), Articles.a(f.javaTypeName())));
+      return;
+    }
+    Primitive type = s.primitive();
+    int widest = Varint.widest(type);
+    if (v.declaredMaxBytes() != 0
+        && (v.declaredMaxBytes() < 1 || v.declaredMaxBytes() > widest)) {
+      report.add(Problem.of(VARINT_MAX_BYTES, f.origin(), Anchor.member("Varint", "maxBytes"),
+          v.declaredMaxBytes(), f.name(), Articles.a(type.javaName()), widest));
+    }
+    String[] given = LayoutValidator.givenFieldMembers(f);
+    if (given != null) {
+      report.add(Problem.of(VARINT_WITH_FIELD, f.origin(), Anchor.member("Field", given[0]),
+          given[1], f.name()));
+    }
+    if (f.extras().using() != null || f.extras().usingUnreadable()) {
+      report.add(Problem.of(VARINT_COMBINED, f.origin(), Anchor.annotation("Using"), "Using",
+          f.name(), Reason.VARINT_WITH_USING.text()));
+    }
+    SizeSpec size = f.count() != null ? f.count() : f.length();
+    if (size != null) {
+      String a = f.count() != null ? "Count" : size.annotation();
+      report.add(Problem.of(VARINT_COMBINED, f.origin(), Anchor.annotation(a), a, f.name(),
+          Reason.VARINT_WITH_SIZE.text(a)));
+    }
+    if (f.conditions().flags()) {
+      report.add(Problem.of(VARINT_COMBINED, f.origin(), Anchor.annotation("Flags"), "Flags",
+          f.name(), Reason.VARINT_WITH_FLAGS.text()));
+    }
+  }
+
+  /** FW124: a varint prefix with a fixed size, prefix bits, a size field or a byte order. */
+  static void checkPrefix(FieldModel f, SizeSpec spec, ValidationReport.Builder report) {
+    String a = spec.annotation();
+    String given;
+    String member;
+    if (spec.fixed() != -1) {
+      given = "value = " + spec.fixed();
+      member = "value";
+    } else if (spec.bits() != 0) {
+      given = "bits = " + spec.bits();
+      member = "bits";
+    } else if (!spec.field().isEmpty()) {
+      given = "field = \"" + spec.field() + "\"";
+      member = "field";
+    } else if (spec.order() != ByteOrder.INHERIT) {
+      given = "order = " + spec.order();
+      member = "order";
+    } else {
+      return;
+    }
+    report.add(Problem.of(VARINT_PREFIX_WITH, f.origin(), Anchor.member(a, member), a, given,
+        f.name()));
+  }
+}
