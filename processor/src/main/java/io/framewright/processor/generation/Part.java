@@ -17,7 +17,7 @@ import java.util.List;
  * @param field the component
  * @param extent where the part ends; its data: {@code fixed} (FIXED), {@code sizeField} (PREFIX:
  *     the prefix field on the wire; HELD: the earlier component holding it), {@code trailerBytes}
- *     (REST), {@code terminator} (TERMINATED)
+ *     (REST), {@code terminator} (TERMINATED), {@code expression} (EXPRESSION)
  * @param unit what the size on the wire (or the fixed size) counts
  * @param max the largest size accepted both ways, in {@code unit}s (a holder's capacity
  *     included); for TERMINATED, the most bytes or elements before the terminator
@@ -30,8 +30,8 @@ import java.util.List;
  *     and {@code whenTarget} (WHEN)
  * @param whenAbsent {@code @WhenAbsent}'s value, standing for absent, or null
  */
-record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField, int trailerBytes,
-    byte[] terminator, Unit unit, long max, long declaredMax, long elementLimit,
+record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField,
+    SizeExpression expression, int trailerBytes, byte[] terminator, Unit unit, long max, long declaredMax, long elementLimit,
     Content content, Elements elements, Condition condition, List<Flag> flags,
     Conditions.When when, FieldLayout whenTarget, Long whenAbsent) {
 
@@ -51,6 +51,8 @@ record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField, 
     PREFIX,
     /** A size held by an earlier component ({@code @Count/@Length(field = ...)}). */
     HELD,
+    /** A size computed from earlier components ({@code @Count/@Length(expr = ...)}). */
+    EXPRESSION,
     /** Every byte left, less {@code trailerBytes} (an END checksum) after the last part. */
     REST,
     /** Up to a {@code terminator} ({@code @Delimited}). */

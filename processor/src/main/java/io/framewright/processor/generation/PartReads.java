@@ -49,8 +49,8 @@ record PartReads(Part part, Constants constants, Locals locals, ScalarCode scala
       });
       case REST -> PartCode.statement("$T $L = in.readText($L, $L, $L, $S)", String.class,
           name, PartCode.rest(part), max(), JavaTypes.charset(t), path());
-      case PREFIX, HELD -> PartCode.statement("$T $L = in.readText($L, $L, $L, $S)",
-          String.class, name, size, max(), JavaTypes.charset(t), path());
+      case PREFIX, HELD, EXPRESSION -> PartCode.statement(
+          "$T $L = in.readText($L, $L, $L, $S)", String.class, name, size, max(), JavaTypes.charset(t), path());
       case OWN -> throw refused();
     });
   }
@@ -61,8 +61,8 @@ record PartReads(Part part, Constants constants, Locals locals, ScalarCode scala
           terminator(), part.max(), path());
       case REST -> PartCode.statement("byte[] $L = in.readBytes($L, $L, $S)", name,
           PartCode.rest(part), max(), path());
-      case FIXED, PREFIX, HELD -> PartCode.statement("byte[] $L = in.readBytes($L, $L, $S)",
-          name, size, max(), path());
+      case FIXED, PREFIX, HELD, EXPRESSION -> PartCode.statement(
+          "byte[] $L = in.readBytes($L, $L, $S)", name, size, max(), path());
       case OWN -> throw refused();
     });
   }
@@ -74,7 +74,7 @@ record PartReads(Part part, Constants constants, Locals locals, ScalarCode scala
     body.addStatement("in.enter($S)", path());
     body.add(switch (part.extent()) {
       case OWN -> PartCode.statement("$L = $T.readFrom(in)", name, codec);
-      case FIXED, PREFIX, HELD, REST -> PartCode.code(c -> {
+      case FIXED, PREFIX, HELD, EXPRESSION, REST -> PartCode.code(c -> {
         String outer = locals.claim(name + "Outer");
         c.addStatement("int $L = $L", outer, narrow(size, max(), path()));
         c.addStatement("$L = $T.readFrom(in)", name, codec);

@@ -325,6 +325,7 @@ public final class LayoutValidator {
         }
       }
       case FIELD -> checkSizeField(m, f, spec, report);
+      case EXPRESSION -> SizeExpressionChecks.check(m, f, spec, report);
       case REMAINING -> checkRemainingLast(m, f, report);
       default -> { }
     }

@@ -165,6 +165,7 @@ final class LayoutText {
       case REST -> "to the end of the input";
       case FIXED -> size.fixed() + (counted ? " element(s)" : " byte(s)");
       case HELD -> (counted ? "count" : "byte length") + " in " + size.field();
+      case EXPRESSION -> (counted ? "count " : "byte length ") + size.field();
       case PREFIX -> (counted ? "count" : "byte length") + " in the " + size.fieldBits()
           + "-bit field before";
     };
