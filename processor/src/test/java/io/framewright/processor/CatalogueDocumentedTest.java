@@ -29,11 +29,11 @@ class CatalogueDocumentedTest {
   }
 
   @Test
-  void idsAreUniqueAndWarningsAreFw1xx() {
+  void idsAreUniqueAndWarningsAreFw10x() {
     Set<String> seen = new HashSet<>();
     for (Diagnostic d : Diagnostic.values()) {
       assertTrue(seen.add(d.id()), "duplicate id " + d.id());
-      assertEquals(d.severity() == Diagnostic.Severity.WARNING, d.id().startsWith("FW1"),
+      assertEquals(d.severity() == Diagnostic.Severity.WARNING, d.id().startsWith("FW10"),
           d.id() + " " + d.name());
     }
   }
