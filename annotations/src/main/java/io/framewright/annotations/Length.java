@@ -51,6 +51,16 @@ public @interface Length {
    */
   boolean varint() default false;
 
+  /**
+   * The size as arithmetic on earlier integer components: integer literals, component names,
+   * {@code + - *} and parentheses, such as {@code "ihl * 4 - 20"} (a header length in 32-bit
+   * words, less the fixed header). Checked at compile time; the decoder rejects a size below 0 or
+   * above {@link #max()}. On encode, an expression of one component {@code a * x + b} sets
+   * {@code x} from the real size (a size it can not express exactly is an error); any other
+   * expression is checked against the real size with the record's values.
+   */
+  String expr() default "";
+
   /** Most bytes accepted when encoding and decoding. */
   int max() default Integer.MAX_VALUE;
 }

@@ -101,6 +101,36 @@ public class EncodeException extends FramewrightException {
     return s.length() <= 32 ? s : s.substring(0, 29) + "...";
   }
 
+  /**
+   * A size that the component {@code field} can not hold through the size expression: the
+   * expression would need a fraction, or a value beyond the field's width.
+   *
+   * @param unit "byte(s)" or "element(s)"
+   * @param expression the size expression, e.g. "ihl * 4 - 20"
+   * @param rest the size less the expression's constant, which {@code coefficient * field}
+   *     must equal
+   */
+  public static EncodeException sizeNotExpressible(String path, long size, String unit,
+      String expression, String field, long rest, long coefficient, long min, long max) {
+    String needed = rest % coefficient == 0 ? Long.toString(rest / coefficient)
+        : rest + "/" + coefficient;
+    return new EncodeException(path, size + " " + unit, "can not be written as " + expression
+        + ": it needs " + field + " = " + needed + ", and " + field + " holds the whole numbers "
+        + min + ".." + max);
+  }
+
+  /**
+   * A size that does not match what a size expression gives with the record's values (an
+   * expression of several components, which the encoder can not set from the size alone).
+   *
+   * @param values the components and values the expression used, e.g. "totalLength = 40, ihl = 5"
+   */
+  public static EncodeException sizeMismatch(String path, long size, String unit,
+      String expression, long expected, String values) {
+    return new EncodeException(path, size + " " + unit, "do not match " + expression + " = "
+        + expected + " (" + values + "); set those components so that it gives " + size);
+  }
+
   /** The caller's buffer can not hold the message. */
   public static EncodeException bufferTooSmall(String path, long needed, long available) {
     return new EncodeException(path, needed + " byte(s)",

@@ -327,6 +327,36 @@ public enum Diagnostic implements Wording {
   TYPE_ANNOTATION_WITHOUT_MESSAGE("FW105", Severity.WARNING,
       "@%1$s on %2$s has no effect: %3$s (@SuppressWarnings(\"framewright:unused\"))"),
 
+  // Size expressions: @Count/@Length(expr = "...")
+  SIZE_EXPR_SYNTAX("FW130", Severity.ERROR,
+      "@%1$s(expr = \"%2$s\") on '%3$s': expected %4$s at character %5$d of the expression"
+          + " (%6$s); write numbers, names of earlier components, + - * and parentheses, such as"
+          + " expr = \"ihl * 4 - 20\""),
+  SIZE_EXPR_UNKNOWN_NAME("FW131", Severity.ERROR,
+      "@%1$s(expr = \"%2$s\") on '%3$s': %4$s has no component '%5$s'; name one of the integer"
+          + " components before '%3$s' (%6$s)"),
+  SIZE_EXPR_LATER_NAME("FW132", Severity.ERROR,
+      "@%1$s(expr = \"%2$s\") on '%3$s': '%4$s' does not come before '%3$s', so its value is not"
+          + " known when the size is read; declare '%4$s' before '%3$s'"),
+  SIZE_EXPR_NOT_INTEGER("FW133", Severity.ERROR,
+      "@%1$s(expr = \"%2$s\") on '%3$s': '%4$s' is %5$s; a size expression names byte, short,"
+          + " int or long components that are always on the wire (no @Presence, @When or"
+          + " @Flags), so make '%4$s' one"),
+  SIZE_EXPR_WITH_OTHER_SIZE("FW134", Severity.ERROR,
+      "@%1$s(expr = \"%2$s\") on '%3$s' also gives %4$s; the expression alone is the size, so"
+          + " remove %4$s"),
+  SIZE_EXPR_NAMES_NOTHING("FW135", Severity.ERROR,
+      "@%1$s(expr = \"%2$s\") on '%3$s' names no component, so the size never changes (%4$d);"
+          + " write a fixed size, @%1$s(%5$d)"),
+  SIZE_EXPR_TOO_LARGE("FW136", Severity.ERROR,
+      "@%1$s(expr = \"%2$s\") on '%3$s' can reach %4$s with the values its components hold,"
+          + " beyond the +-2^62 a size is safely computed in; use narrower components or"
+          + " smaller numbers"),
+  SIZE_EXPR_OPTIONAL("FW137", Severity.ERROR,
+      "@%1$s(expr = \"%2$s\") on '%3$s': '%3$s' is optional, and a computed size applies only"
+          + " to a component that is always on the wire; hold its size in a field,"
+          + " @%1$s(field = \"n\"), or in a prefix, @%1$s(bits = 8)"),
+
   // Processing
   UNRESOLVED_TYPE("FW040", Severity.ERROR,
       "message %1$s refers to type %2$s, which could not be resolved; check its name and imports"),

@@ -192,6 +192,7 @@ final class Descriptions {
       case PREFIX -> Size.Extent.PREFIX;
       case HELD -> Size.Extent.HELD;
       case VARINT_PREFIX -> Size.Extent.VARINT_PREFIX;
+      case EXPRESSION -> Size.Extent.EXPRESSION;
       case REST -> Size.Extent.REST;
       case TERMINATED -> Size.Extent.TERMINATED;
       case OWN -> Size.Extent.OWN;
@@ -203,7 +204,8 @@ final class Descriptions {
     boolean sized = part.extent() == Part.Extent.PREFIX || part.extent() == Part.Extent.HELD;
     return new Size(extent, unit,
         part.extent() == Part.Extent.FIXED ? part.fixed() : -1,
-        sized ? part.sizeField().name() : "",
+        sized ? part.sizeField().name()
+            : part.extent() == Part.Extent.EXPRESSION ? part.expression().text() : "",
         part.extent() == Part.Extent.PREFIX ? part.sizeField().elementBits() : 0,
         spec == null ? Integer.MAX_VALUE : spec.max(),
         part.terminator() == null ? new byte[0] : part.terminator());

@@ -24,7 +24,7 @@ final class Measures {
   String measure(CodeBlock.Builder b, Part part, String v, Locals locals) {
     return switch (part.extent()) {
       case OWN, TERMINATED -> null;
-      case FIXED, PREFIX, HELD, VARINT_PREFIX, REST -> sized(b, part, v, locals);
+      case FIXED, PREFIX, HELD, VARINT_PREFIX, EXPRESSION, REST -> sized(b, part, v, locals);
     };
   }
 

@@ -17,7 +17,7 @@ import java.util.List;
  * @param field the component
  * @param extent where the part ends; its data: {@code fixed} (FIXED), {@code sizeField} (PREFIX:
  *     the prefix field on the wire; HELD: the earlier component holding it), {@code trailerBytes}
- *     (REST), {@code terminator} (TERMINATED)
+ *     (REST), {@code terminator} (TERMINATED), {@code expression} (EXPRESSION)
  * @param unit what the size on the wire (or the fixed size) counts
  * @param max the largest size accepted both ways, in {@code unit}s (a holder's capacity
  *     included); for TERMINATED, the most bytes or elements before the terminator
@@ -29,8 +29,9 @@ import java.util.List;
  * @param whenAbsent {@code @WhenAbsent}'s value, standing for absent, or null
  * @param selector for SELECTED, the earlier component whose value selects the variant; else null
  */
-record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField, int trailerBytes,
-    byte[] terminator, Unit unit, long max, long elementLimit,
+record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField,
+    SizeExpression expression, int trailerBytes, byte[] terminator, Unit unit, long max,
+    long elementLimit,
     Content content, Elements elements, Condition condition, List<Flag> flags,
     Conditions.When when, FieldLayout whenTarget, Long whenAbsent, FieldLayout selector) {
 
@@ -55,6 +56,9 @@ record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField, 
      * read and written with the part; no field of a segment.
      */
     VARINT_PREFIX,
+
+    /** A size computed from earlier components ({@code @Count/@Length(expr = ...)}). */
+    EXPRESSION,
     /** Every byte left, less {@code trailerBytes} (an END checksum) after the last part. */
     REST,
     /** Up to a {@code terminator} ({@code @Delimited}). */

@@ -6,12 +6,17 @@ import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.Primitive;
+import io.framewright.processor.model.SizeExpr;
+import io.framewright.processor.model.SizeExprLinear;
+import io.framewright.processor.model.SizeExprParser;
 import io.framewright.processor.model.SizeSpec;
 import io.framewright.processor.model.WireType;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Decides, once per variable component of a layout, its {@link Part}: the extent, unit,
@@ -21,9 +26,20 @@ import java.util.Map;
  */
 final class PartPlanner {
   private final Layout layout;
+  /**
+   * Components an encoder already sets: holders of {@code field = ...} sizes, and those an
+   * earlier expression sets. An expression in one of them is checked instead.
+   */
+  private final Set<FieldLayout> set = new HashSet<>();
 
   private PartPlanner(Layout layout) {
     this.layout = layout;
+    for (FieldLayout f : layout.fields()) {
+      SizeSpec spec = f.field().count() != null ? f.field().count() : f.field().length();
+      if (f.isComponent() && spec != null && spec.isField()) {
+        set.add(component(spec.field()));
+      }
+    }
   }
 
   /** The parts of {@code layout}'s variable components, in wire order. */
@@ -48,6 +64,7 @@ final class PartPlanner {
     Part.Extent extent;
     int fixed = -1;
     FieldLayout sizeField = null;
+    SizeExpression expression = null;
     int trailer = 0;
     byte[] terminator = null;
     long max = Long.MAX_VALUE;
@@ -65,6 +82,7 @@ final class PartPlanner {
         case PREFIX -> Part.Extent.PREFIX;
         case FIELD -> Part.Extent.HELD;
         case VARINT -> Part.Extent.VARINT_PREFIX;
+        case EXPRESSION -> Part.Extent.EXPRESSION;
         case REMAINING -> Part.Extent.REST;
         case UNSPECIFIED, CONFLICTING -> throw new IllegalStateException(
             m.name() + ": a size validation refuses (" + spec.kind() + ")");
@@ -79,6 +97,8 @@ final class PartPlanner {
       } else if (extent == Part.Extent.HELD) {
         sizeField = component(spec.field());
         max = Math.min(spec.max(), capacity(sizeField));
+      } else if (extent == Part.Extent.EXPRESSION) {
+        expression = expression(spec);
       } else {
         trailer = trailerBytes();
       }
@@ -109,9 +129,9 @@ final class PartPlanner {
     }
     FieldLayout selector = content == Part.Content.SELECTED ? component(m.extras().select())
         : null;
-    return new Part(f, extent, fixed, sizeField, trailer, terminator, unit, max, elementLimit,
-        content, elements(f, content), condition, flags, c.when(), whenTarget, c.whenAbsent(),
-        selector);
+    return new Part(f, extent, fixed, sizeField, expression, trailer, terminator, unit, max,
+        elementLimit, content, elements(f, content), condition, flags, c.when(), whenTarget,
+        c.whenAbsent(), selector);
   }
 
   private static Part.Content content(FieldLayout f) {
@@ -188,6 +208,33 @@ final class PartPlanner {
   private int trailerBytes() {
     Framing.ChecksumSpec c = layout.message().framing().checksum();
     return c != null && c.atEnd() ? c.bits() / 8 : 0;
+  }
+
+  /**
+   * Resolves a size expression: its names, and the component an encoder sets from the real
+   * size when the expression is {@code a * x + b} in a single component that nothing else sets.
+   */
+  private SizeExpression expression(SizeSpec spec) {
+    SizeExpr e;
+    try {
+      e = SizeExprParser.parse(spec.expression());
+    } catch (SizeExprParser.SyntaxError x) {
+      throw new IllegalStateException("validation refuses " + spec.expression(), x);
+    }
+    Map<String, FieldLayout> names = new LinkedHashMap<>();
+    for (SizeExpr.Name n : e.names()) {
+      names.put(n.name(), component(n.name()));
+    }
+    SizeExprLinear linear = SizeExprLinear.of(e);
+    if (linear != null && linear.coefficients().size() == 1) {
+      Map.Entry<String, Long> term = linear.coefficients().entrySet().iterator().next();
+      FieldLayout x = names.get(term.getKey());
+      if (set.add(x)) {
+        return new SizeExpression(e, spec.expression(), names, x, term.getValue(),
+            linear.constant());
+      }
+    }
+    return new SizeExpression(e, spec.expression(), names, null, 0, 0);
   }
 
   /** The component named {@code name}. */

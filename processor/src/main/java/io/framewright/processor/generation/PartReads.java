@@ -51,7 +51,7 @@ record PartReads(Part part, Constants constants, Locals locals, ScalarCode scala
       });
       case REST -> PartCode.statement("$T $L = in.readText($L, $L, $L, $S)", String.class,
           name, PartCode.rest(part), max(), JavaTypes.charset(t), path());
-      case PREFIX, HELD, VARINT_PREFIX -> PartCode.statement(
+      case PREFIX, HELD, VARINT_PREFIX, EXPRESSION -> PartCode.statement(
           "$T $L = in.readText($L, $L, $L, $S)",
           String.class, name, size, max(), JavaTypes.charset(t), path());
       case OWN -> throw refused();
@@ -64,7 +64,7 @@ record PartReads(Part part, Constants constants, Locals locals, ScalarCode scala
           terminator(), part.max(), path());
       case REST -> PartCode.statement("byte[] $L = in.readBytes($L, $L, $S)", name,
           PartCode.rest(part), max(), path());
-      case FIXED, PREFIX, HELD, VARINT_PREFIX -> PartCode.statement(
+      case FIXED, PREFIX, HELD, VARINT_PREFIX, EXPRESSION -> PartCode.statement(
           "byte[] $L = in.readBytes($L, $L, $S)",
           name, size, max(), path());
       case OWN -> throw refused();
@@ -78,7 +78,7 @@ record PartReads(Part part, Constants constants, Locals locals, ScalarCode scala
     body.addStatement("in.enter($S)", path());
     body.add(switch (part.extent()) {
       case OWN -> PartCode.statement("$L = $T.readFrom(in)", name, codec);
-      case FIXED, PREFIX, HELD, VARINT_PREFIX, REST -> PartCode.code(c -> {
+      case FIXED, PREFIX, HELD, VARINT_PREFIX, EXPRESSION, REST -> PartCode.code(c -> {
         String outer = locals.claim(name + "Outer");
         c.addStatement("int $L = $L", outer, narrow(size, max(), path()));
         c.addStatement("$L = $T.readFrom(in)", name, codec);

@@ -89,7 +89,7 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
             JavaTypes.charset(t), measure, path());
         c.addStatement("p += $L", measure);
       });
-      case PREFIX, HELD, VARINT_PREFIX, REST, OWN -> PartCode.code(c -> {
+      case PREFIX, HELD, VARINT_PREFIX, EXPRESSION, REST, OWN -> PartCode.code(c -> {
         PartCode.roomCheck(c, measure, path());
         c.addStatement("p = $T.write($L, $L, $L, buf, p)", JavaTypes.TEXT, v, measure,
             JavaTypes.charset(t));

@@ -96,7 +96,7 @@ final class VariableReads {
       b.add("// $L\n", part.name());
       b.add(switch (part.condition()) {
         case ALWAYS -> PartCode.code(c -> readValue(c, part, names.get(part.field()),
-            size(part, names), names, locals));
+            size(c, part, names, locals), names, locals));
         case FLAGS -> PartCode.code(c -> readFlagged(c, part, names, locals));
         case WHEN -> PartCode.code(c -> readWhen(c, part, names, locals));
       });
@@ -137,11 +137,16 @@ final class VariableReads {
     return f.elementBits() >= 64 ? -1L : (1L << f.elementBits()) - 1;
   }
 
-  /** The local holding a part's size as read (its prefix, or its holder), or a fixed size. */
-  private static String size(Part part, Map<FieldLayout, String> names) {
+  /**
+   * The local holding a part's size as read (its prefix, its holder, or its expression computed
+   * here), or a fixed size.
+   */
+  private static String size(CodeBlock.Builder b, Part part, Map<FieldLayout, String> names,
+      Locals locals) {
     return switch (part.extent()) {
       case FIXED -> Integer.toString(part.fixed());
       case PREFIX, HELD -> names.get(part.sizeField());
+      case EXPRESSION -> SizeExpressionCode.declareRead(b, part, names, locals);
       case REST, TERMINATED, OWN, VARINT_PREFIX -> null;
     };
   }
@@ -260,7 +265,7 @@ final class VariableReads {
           CodeBlock.of("$S", part.name()), locals);
       return;
     }
-    String size = size(part, names);
+    String size = size(b, part, names, locals);
     if (part.extent() == Part.Extent.PREFIX) {
       // The prefix of an optional part is on the wire only with it.
       FieldLayout prefix = part.sizeField();

@@ -48,6 +48,7 @@ final class VariableWrites {
     }
     Map<FieldLayout, String> sources = new HashMap<>();
     Map<FieldLayout, String> measured = new HashMap<>();
+    List<Part> checked = new ArrayList<>();
     // Parts always on the wire first: their sizes go into prefix fields written before them.
     for (Part part : plan.all()) {
       if (part.isConditional()) {
@@ -68,6 +69,15 @@ final class VariableWrites {
         if (part.extent() == Part.Extent.PREFIX || part.extent() == Part.Extent.HELD) {
           // The size field holds the real size, whatever the record says.
           sources.put(part.sizeField(), measure);
+        }
+        if (part.extent() == Part.Extent.EXPRESSION) {
+          if (part.expression().inverted() != null) {
+            // The component the expression is linear in is set from the real size.
+            sources.put(part.expression().inverted(),
+                SizeExpressionCode.invert(b, part, measure, locals));
+          } else {
+            checked.add(part);
+          }
         }
       }
     }
@@ -94,6 +104,10 @@ final class VariableWrites {
         sources.put(part.sizeField(), held);
         measured.put(f, held);
       }
+    }
+    // Expressions that set no component: checked once every component they name is set.
+    for (Part part : checked) {
+      SizeExpressionCode.check(b, part, measured.get(part.field()), sources::get, locals);
     }
     Map<FieldLayout, String> choices = new HashMap<>();
     for (Part part : plan.all()) {

@@ -10,13 +10,15 @@ package io.framewright.processor.model;
  * @param origin where the annotation is (diagnostics point at it)
  * @param annotation simple name of the annotation it came from
  * @param field for {@link Kind#FIELD}, the earlier component holding the size
+ * @param expression for {@link Kind#EXPRESSION}, the expression's text as written (it is parsed
+ *     by {@link SizeExprParser} where it is checked and where code is planned); else ""
  */
 public record SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max, Origin origin,
-    String annotation, String field) {
+    String annotation, String field, String expression) {
 
   public SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max, Origin origin,
       String annotation) {
-    this(kind, fixed, bits, order, max, origin, annotation, "");
+    this(kind, fixed, bits, order, max, origin, annotation, "", "");
   }
 
   public enum Kind {
@@ -24,6 +26,11 @@ public record SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max,
     PREFIX,
     /** Held by an earlier component, named by {@code field}. */
     FIELD,
+    /**
+     * Computed from earlier components by {@code expression}; whatever else the annotation
+     * gives is a conflict validation reports.
+     */
+    EXPRESSION,
     REMAINING,
     /**
      * A varint prefix just before the component ({@code varint = true}); {@code fixed},
@@ -38,14 +45,22 @@ public record SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max,
 
   public static SizeSpec of(int fixed, int bits, ByteOrder order, int max, Origin origin,
       String annotation, String field) {
-    return of(fixed, bits, order, max, origin, annotation, field, false);
+    return of(fixed, bits, order, max, origin, annotation, field, false, "");
   }
 
-  /** As written; with {@code varint}, a varint prefix whatever else was given. */
+  /**
+   * As written; with {@code varint}, a varint prefix whatever else was given (validation refuses
+   * the rest, an expression too); with an {@code expression}, a size computed from it.
+   */
   public static SizeSpec of(int fixed, int bits, ByteOrder order, int max, Origin origin,
-      String annotation, String field, boolean varint) {
+      String annotation, String field, boolean varint, String expression) {
     if (varint) {
-      return new SizeSpec(Kind.VARINT, fixed, bits, order, max, origin, annotation, field);
+      return new SizeSpec(Kind.VARINT, fixed, bits, order, max, origin, annotation, field,
+          expression);
+    }
+    if (!expression.isEmpty()) {
+      return new SizeSpec(Kind.EXPRESSION, fixed, bits, order, max, origin, annotation, field,
+          expression);
     }
     Kind kind;
     int given = (fixed != -1 ? 1 : 0) + (bits != 0 ? 1 : 0) + (field.isEmpty() ? 0 : 1);
@@ -62,7 +77,7 @@ public record SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max,
     } else {
       kind = Kind.UNSPECIFIED;
     }
-    return new SizeSpec(kind, fixed, bits, order, max, origin, annotation, field);
+    return new SizeSpec(kind, fixed, bits, order, max, origin, annotation, field, "");
   }
 
   public static SizeSpec remaining(int max, Origin origin) {
@@ -83,6 +98,10 @@ public record SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max,
 
   public boolean isField() {
     return kind == Kind.FIELD;
+  }
+
+  public boolean isExpression() {
+    return kind == Kind.EXPRESSION;
   }
 
   public boolean isRemaining() {

@@ -443,7 +443,8 @@ public final class ElementReader {
       return new SizeSpec(SizeSpec.Kind.FIXED, -1, 0, order, max, origin, annotation);
     }
     return SizeSpec.of(value, bits, order, max, origin, annotation,
-        (String) values.value(m, "field"), values.booleanValue(m, "varint"));
+        (String) values.value(m, "field"), values.booleanValue(m, "varint"),
+        (String) values.value(m, "expr"));
   }
 
   private WireType readType(TypeMirror t) {

@@ -342,6 +342,7 @@ public final class LayoutValidator {
       }
       case FIELD -> checkSizeField(m, f, spec, report);
       case VARINT -> VarintChecks.checkPrefix(f, spec, report);
+      case EXPRESSION -> SizeExpressionChecks.check(m, f, spec, report);
       case REMAINING -> checkRemainingLast(m, f, report);
       default -> { }
     }

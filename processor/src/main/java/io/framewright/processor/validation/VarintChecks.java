@@ -76,6 +76,9 @@ final class VarintChecks {
     } else if (spec.order() != ByteOrder.INHERIT) {
       given = "order = " + spec.order();
       member = "order";
+    } else if (!spec.expression().isEmpty()) {
+      given = "expr = \"" + spec.expression() + "\"";
+      member = "expr";
     } else {
       return;
     }

@@ -173,6 +173,7 @@ final class LayoutText {
       case FIXED -> size.fixed() + (counted ? " element(s)" : " byte(s)");
       case HELD -> (counted ? "count" : "byte length") + " in " + size.field();
       case VARINT_PREFIX -> (counted ? "count" : "byte length") + " in the varint before";
+      case EXPRESSION -> (counted ? "count " : "byte length ") + size.field();
       case PREFIX -> (counted ? "count" : "byte length") + " in the " + size.fieldBits()
           + "-bit field before";
     };

@@ -10,7 +10,9 @@ import java.util.Objects;
  * @param unit what {@code fixed}, a size field's value and {@code max} count
  * @param fixed for {@link Extent#FIXED}, the size; else -1
  * @param field for {@link Extent#PREFIX}, the name of the prefix field just before the part; for
- *     {@link Extent#HELD}, the earlier field that holds the size; else ""
+ *     {@link Extent#HELD}, the earlier field that holds the size; for {@link Extent#EXPRESSION},
+ *     the expression over earlier fields that gives it, as written ({@code "ihl * 4 - 20"});
+ *     else ""
  * @param fieldBits for {@link Extent#PREFIX}, the prefix field's width; else 0
  * @param max the most {@code unit}s accepted both ways ({@code Integer.MAX_VALUE}: as declared,
  *     no limit of its own)
@@ -39,6 +41,12 @@ public record Size(Extent extent, Unit unit, long fixed, String field, int field
      * a field of its own).
      */
     VARINT_PREFIX,
+
+    /**
+     * After as many units as the expression in {@code field} gives: integers, names of earlier
+     * fields, {@code + - *} and parentheses.
+     */
+    EXPRESSION,
     /** At the end of the input (less any checksum after it). */
     REST,
     /** At {@code terminator}, which follows it on the wire. */

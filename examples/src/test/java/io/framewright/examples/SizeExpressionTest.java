@@ -1,0 +1,185 @@
+package io.framewright.examples;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.framewright.examples.ipv4.Ipv4Datagram;
+import io.framewright.examples.ipv4.Ipv4DatagramCodec;
+import io.framewright.examples.ipv4.Ipv4Header;
+import io.framewright.examples.ipv4.Ipv4HeaderCodec;
+import io.framewright.runtime.DecodeException;
+import io.framewright.runtime.EncodeException;
+import io.framewright.runtime.Hex;
+import io.framewright.runtime.layout.RecordLayout;
+import io.framewright.runtime.layout.Size;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Sizes computed from earlier fields ({@code @Length(expr = ...)}), on the IPv4 header of RFC 791;
+ * bytes written by hand.
+ */
+class SizeExpressionTest {
+  /**
+   * The sample header of Wikipedia's "Internet checksum" article (a UDP datagram from 192.168.0.1
+   * to 192.168.0.199): version 4, IHL 5 (20 bytes, no options), total length 0x73, DF, TTL 64,
+   * protocol 17, checksum b861.
+   */
+  private static final String SAMPLE = "45 00 0073 0000 4000 40 11 b861 c0a80001 c0a800c7";
+
+  /**
+   * An IGMPv2 membership report (RFC 2236) for 239.255.255.250 from 10.0.0.1: IHL 6 for the
+   * Router Alert option (RFC 2113: 94 04 0000), DSCP 48 (c0), total length 32, DF, TTL 1,
+   * protocol 2, checksum ea1c; then the 8-byte report (type 16, checksum fa04, the group).
+   */
+  private static final String HEADER_WITH_OPTION =
+      "46 c0 0020 0000 4000 01 02 ea1c 0a000001 effffffa 94040000";
+  private static final String IGMP_REPORT = "16 00 fa04 effffffa";
+
+  private static Ipv4Header sample(int ihl) {
+    return new Ipv4Header(4, ihl, 0, 0, 0x73, 0, 2, 0, 64, 17, 0xb861, 0xc0a80001, 0xc0a800c7,
+        new byte[0]);
+  }
+
+  @Test
+  void sampleHeaderBothWays() {
+    Ipv4Header h = Ipv4HeaderCodec.INSTANCE.decode(Hex.parse(SAMPLE));
+    assertEquals(5, h.ihl());
+    assertEquals(0x73, h.totalLength());
+    assertEquals(2, h.flags());
+    assertEquals(17, h.protocol());
+    assertEquals(0xb861, h.headerChecksum());
+    assertEquals(0xc0a800c7, h.destination());
+    assertEquals(0, h.options().length);
+    Wire.assertWire(Ipv4HeaderCodec.INSTANCE, sample(5), SAMPLE);
+  }
+
+  @Test
+  void headerWithAnOption() {
+    Ipv4Header h = Ipv4HeaderCodec.INSTANCE.decode(Hex.parse(HEADER_WITH_OPTION));
+    assertEquals(6, h.ihl());
+    assertEquals(48, h.dscp());
+    assertEquals("94040000", Hex.compact(h.options()));
+    Wire.assertWire(Ipv4HeaderCodec.INSTANCE, h, HEADER_WITH_OPTION);
+  }
+
+  @Test
+  void encoderSetsIhlFromTheOptions() {
+    // The record says 0 and 9: the wire says what the options take, 5 and 6 words.
+    assertEquals(Hex.compact(Hex.parse(SAMPLE)),
+        Hex.compact(Ipv4HeaderCodec.INSTANCE.encode(sample(0))));
+    Ipv4Header withOption = new Ipv4Header(4, 9, 48, 0, 32, 0, 2, 0, 1, 2, 0xea1c, 0x0a000001,
+        0xeffffffa, new byte[] {(byte) 0x94, 4, 0, 0});
+    assertEquals(Hex.compact(Hex.parse(HEADER_WITH_OPTION)),
+        Hex.compact(Ipv4HeaderCodec.INSTANCE.encode(withOption)));
+    // The most options: 40 bytes, IHL 15.
+    byte[] wire = Ipv4HeaderCodec.INSTANCE.encode(withOptions(40));
+    assertEquals(0x4f, wire[0] & 0xff);
+    assertEquals(60, wire.length);
+    assertEquals(60, Ipv4HeaderCodec.INSTANCE.size(withOptions(40)));
+  }
+
+  private static Ipv4Header withOptions(int n) {
+    return new Ipv4Header(4, 5, 0, 0, 20 + n, 0, 0, 0, 64, 6, 0, 1, 2, new byte[n]);
+  }
+
+  @Test
+  void optionsIhlCanNotExpressAreEncodeErrors() {
+    EncodeException partWord = assertThrows(EncodeException.class,
+        () -> Ipv4HeaderCodec.INSTANCE.encode(withOptions(3)));
+    assertEquals("Ipv4Header.options: 3 byte(s) can not be written as ihl * 4 - 20: it needs"
+        + " ihl = 23/4, and ihl holds the whole numbers 0..15", partWord.getMessage());
+    EncodeException tooMany = assertThrows(EncodeException.class,
+        () -> Ipv4HeaderCodec.INSTANCE.encode(withOptions(44)));
+    assertEquals("Ipv4Header.options: 44 byte(s) can not be written as ihl * 4 - 20: it needs"
+        + " ihl = 16, and ihl holds the whole numbers 0..15", tooMany.getMessage());
+  }
+
+  @Test
+  void ihlBelowFiveIsADecodeError() {
+    for (String first : new String[] {"44", "40", "41"}) {
+      byte[] wire = Hex.parse(first + SAMPLE.substring(2));
+      DecodeException e = assertThrows(DecodeException.class,
+          () -> Ipv4HeaderCodec.INSTANCE.decode(wire), first);
+      assertEquals("Ipv4Header.options", e.fieldPath());
+    }
+    DecodeException four = assertThrows(DecodeException.class,
+        () -> Ipv4HeaderCodec.INSTANCE.decode(Hex.parse("44" + SAMPLE.substring(2))));
+    assertTrue(four.getMessage().contains("-4 byte(s)"), four.getMessage());
+  }
+
+  @Test
+  void ihlBeyondTheInputIsADecodeError() {
+    // IHL 15 says 40 bytes of options; the input ends after the fixed 20.
+    DecodeException e = assertThrows(DecodeException.class,
+        () -> Ipv4HeaderCodec.INSTANCE.decode(Hex.parse("4f" + SAMPLE.substring(2))));
+    assertEquals("Ipv4Header.options", e.fieldPath());
+  }
+
+  @Test
+  void truncatedAtEveryLength() {
+    for (String hex : new String[] {SAMPLE, HEADER_WITH_OPTION}) {
+      byte[] wire = Hex.parse(hex);
+      for (int n = 0; n < wire.length; n++) {
+        byte[] cut = Arrays.copyOf(wire, n);
+        assertThrows(DecodeException.class, () -> Ipv4HeaderCodec.INSTANCE.decode(cut),
+            hex + " cut to " + n);
+      }
+    }
+    byte[] datagram = Hex.parse(HEADER_WITH_OPTION + IGMP_REPORT);
+    for (int n = 0; n < datagram.length; n++) {
+      byte[] cut = Arrays.copyOf(datagram, n);
+      assertThrows(DecodeException.class, () -> Ipv4DatagramCodec.INSTANCE.decode(cut),
+          "datagram cut to " + n);
+    }
+  }
+
+  @Test
+  void datagramPayloadByTotalLengthLessHeader() {
+    String hex = HEADER_WITH_OPTION + IGMP_REPORT;
+    Ipv4Datagram d = Ipv4DatagramCodec.INSTANCE.decode(Hex.parse(hex));
+    assertEquals(32, d.totalLength());
+    assertEquals(IGMP_REPORT.replace(" ", ""), Hex.compact(d.payload()));
+    Wire.assertWire(Ipv4DatagramCodec.INSTANCE, d, hex);
+  }
+
+  @Test
+  void datagramWhoseTotalLengthDisagreesIsAnEncodeError() {
+    // Two components: the encoder can not set them from the payload, so it checks them.
+    Ipv4Datagram d = new Ipv4Datagram(4, 5, 0, 0, 30, 0, 0, 0, 64, 17, 0, 1, 2, new byte[0],
+        new byte[8]);
+    EncodeException e = assertThrows(EncodeException.class,
+        () -> Ipv4DatagramCodec.INSTANCE.encode(d));
+    assertEquals("Ipv4Datagram.payload: 8 byte(s) do not match totalLength - ihl * 4 = 10"
+        + " (totalLength = 30, ihl = 5); set those components so that it gives 8",
+        e.getMessage());
+    // The check uses the IHL the encoder writes (6, from the option), not the record's 5.
+    Ipv4Datagram withOption = new Ipv4Datagram(4, 5, 0, 0, 32, 0, 0, 0, 64, 17, 0, 1, 2,
+        new byte[4], new byte[8]);
+    byte[] wire = Ipv4DatagramCodec.INSTANCE.encode(withOption);
+    assertEquals(0x46, wire[0] & 0xff);
+    assertArrayEquals(new byte[8], Ipv4DatagramCodec.INSTANCE.decode(wire).payload());
+  }
+
+  @Test
+  void datagramTotalLengthBelowTheHeaderIsADecodeError() {
+    // Total length 20 with IHL 6: the payload would be -4 bytes.
+    byte[] wire = Hex.parse("46c00014" + HEADER_WITH_OPTION.replace(" ", "").substring(8));
+    DecodeException e = assertThrows(DecodeException.class,
+        () -> Ipv4DatagramCodec.INSTANCE.decode(wire));
+    assertEquals("Ipv4Datagram.payload", e.fieldPath());
+  }
+
+  @Test
+  void layoutShowsTheExpression() {
+    Size size = ((RecordLayout) Ipv4HeaderCodec.INSTANCE.description().orElseThrow())
+        .components().stream()
+        .filter(f -> f.name().equals("options")).findFirst().orElseThrow().size();
+    assertEquals(Size.Extent.EXPRESSION, size.extent());
+    assertEquals("ihl * 4 - 20", size.field());
+    assertTrue(Ipv4DatagramCodec.INSTANCE.layout().contains(
+        "byte[]; byte length totalLength - ihl * 4"), Ipv4DatagramCodec.INSTANCE.layout());
+  }
+}

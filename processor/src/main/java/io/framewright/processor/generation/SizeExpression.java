@@ -1,0 +1,25 @@
+package io.framewright.processor.generation;
+
+import io.framewright.processor.model.FieldLayout;
+import io.framewright.processor.model.SizeExpr;
+import java.util.Map;
+
+/**
+ * A part's size expression with its names resolved to the components they name, decided once
+ * by {@link PartPlanner}: how the encoder keeps it true.
+ *
+ * @param expr the parsed expression
+ * @param text the expression as written (for messages and the layout description)
+ * @param names each name's component
+ * @param inverted the component the encoder sets from the real size ({@code x} of
+ *     {@code coefficient * x + constant}), or null: then it checks the record's values instead
+ * @param coefficient {@code a} of {@code a * x + b} when {@code inverted} is set, else 0
+ * @param constant {@code b} of {@code a * x + b} when {@code inverted} is set, else 0
+ */
+record SizeExpression(SizeExpr expr, String text, Map<String, FieldLayout> names,
+    FieldLayout inverted, long coefficient, long constant) {
+
+  SizeExpression {
+    names = Map.copyOf(names);
+  }
+}

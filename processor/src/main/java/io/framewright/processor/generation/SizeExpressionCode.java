@@ -1,0 +1,130 @@
+package io.framewright.processor.generation;
+
+import com.palantir.javapoet.CodeBlock;
+import io.framewright.processor.model.FieldLayout;
+import io.framewright.processor.model.SizeExpr;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * The code of a part's size expression ({@link Part.Extent#EXPRESSION}): computed on decode,
+ * and on encode either set into its one component or checked against the record's values.
+ * The arithmetic is on longs; validation bounds every value of the expression by 2^62, so it
+ * never overflows, and the reader rejects a size below 0 or above the maximum as a
+ * DecodeException.
+ */
+final class SizeExpressionCode {
+  private SizeExpressionCode() {}
+
+  /** The expression in longs, each name's value given by {@code value}. */
+  static CodeBlock value(SizeExpr e, Function<String, CodeBlock> value) {
+    if (e instanceof SizeExpr.Literal l) {
+      return CodeBlock.of("$LL", l.value());
+    }
+    if (e instanceof SizeExpr.Name n) {
+      return CodeBlock.of("(long) $L", value.apply(n.name()));
+    }
+    SizeExpr.Binary b = (SizeExpr.Binary) e;
+    return CodeBlock.of("$L $L $L", operand(b.left(), value), b.op().symbol(),
+        operand(b.right(), value));
+  }
+
+  private static CodeBlock operand(SizeExpr e, Function<String, CodeBlock> value) {
+    CodeBlock code = value(e, value);
+    return e instanceof SizeExpr.Binary ? CodeBlock.of("($L)", code) : code;
+  }
+
+  /** Declares the size a decoder reads the part by; returns its local. */
+  static String declareRead(CodeBlock.Builder b, Part part, java.util.Map<FieldLayout, String>
+      names, Locals locals) {
+    SizeExpression s = part.expression();
+    String size = locals.claim(part.name() + (part.unit() == Part.Unit.ELEMENTS ? "Count"
+        : "Length"));
+    b.addStatement("long $L = $L", size,
+        value(s.expr(), name -> CodeBlock.of("$L", names.get(s.names().get(name)))));
+    return size;
+  }
+
+  /**
+   * Declares the value of the component the expression sets ({@code x} of {@code a * x + b})
+   * from {@code measure}, the part's real size; returns its local, of the component's type.
+   */
+  static String invert(CodeBlock.Builder b, Part part, String measure, Locals locals) {
+    SizeExpression s = part.expression();
+    FieldLayout x = s.inverted();
+    String rest = locals.claim(part.name() + "Rest");
+    long a = s.coefficient();
+    long c = s.constant();
+    CodeBlock less = c == 0 ? CodeBlock.of("")
+        : CodeBlock.of(" $L $LL", c > 0 ? "-" : "+", c > 0 ? c : -c);
+    b.addStatement("long $L = (long) $L$L", rest, measure, less);
+    long min = min(x);
+    long max = max(x);
+    CodeBlock quotient = a == 1 ? CodeBlock.of("$L", rest) : CodeBlock.of("$L / $LL", rest, a);
+    List<CodeBlock> wrong = new ArrayList<>();
+    if (a != 1 && a != -1) {
+      wrong.add(CodeBlock.of("$L % $LL != 0", rest, a));
+    }
+    wrong.add(CodeBlock.of("$L < $L", quotient, Literals.number(min, true)));
+    wrong.add(CodeBlock.of("$L > $L", quotient, Literals.number(max, true)));
+    b.beginControlFlow("if ($L)", CodeBlock.join(wrong, " || "))
+        .addStatement("throw $T.sizeNotExpressible($S, $L, $S, $S, $S, $L, $LL, $L, $L)",
+            JavaTypes.ENCODE_EXCEPTION, part.name(), measure, unit(part), s.text(), x.name(),
+            rest, a, Literals.number(min, true), Literals.number(max, true))
+        .endControlFlow();
+    String set = locals.claim(x.name() + "FromSize");
+    b.addStatement("$T $L = ($T) ($L)", JavaTypes.primitive(x.primitive()), set,
+        JavaTypes.primitive(x.primitive()), quotient);
+    return set;
+  }
+
+  /**
+   * Checks that the expression, with the values the encoder writes ({@code source}: a name's
+   * local, or null for the record's own value), gives {@code measure}.
+   */
+  static void check(CodeBlock.Builder b, Part part, String measure,
+      Function<FieldLayout, String> source, Locals locals) {
+    SizeExpression s = part.expression();
+    Function<String, CodeBlock> value = name -> {
+      FieldLayout f = s.names().get(name);
+      String local = source.apply(f);
+      return local != null ? CodeBlock.of("$L", local) : CodeBlock.of("value.$L()", f.name());
+    };
+    String expected = locals.claim(part.name() + "Expected");
+    b.addStatement("long $L = $L", expected, value(s.expr(), value));
+    List<CodeBlock> shown = new ArrayList<>();
+    for (String name : s.names().keySet()) {
+      shown.add(CodeBlock.of("$S + $L", (shown.isEmpty() ? "" : ", ") + name + " = ",
+          value.apply(name)));
+    }
+    b.beginControlFlow("if ($L != $L)", expected, measure)
+        .addStatement("throw $T.sizeMismatch($S, $L, $S, $S, $L, $L)",
+            JavaTypes.ENCODE_EXCEPTION, part.name(), measure, unit(part), s.text(), expected,
+            CodeBlock.join(shown, " + "))
+        .endControlFlow();
+  }
+
+  private static String unit(Part part) {
+    return part.unit() == Part.Unit.ELEMENTS ? "element(s)" : "byte(s)";
+  }
+
+  /** Smallest value component {@code f} holds: its width's, or its Java type's. */
+  private static long min(FieldLayout f) {
+    return f.isRangeChecked() ? f.minValue() : switch (f.primitive()) {
+      case BYTE -> Byte.MIN_VALUE;
+      case SHORT -> Short.MIN_VALUE;
+      case INT -> Integer.MIN_VALUE;
+      default -> Long.MIN_VALUE;
+    };
+  }
+
+  private static long max(FieldLayout f) {
+    return f.isRangeChecked() ? f.maxValue() : switch (f.primitive()) {
+      case BYTE -> Byte.MAX_VALUE;
+      case SHORT -> Short.MAX_VALUE;
+      case INT -> Integer.MAX_VALUE;
+      default -> Long.MAX_VALUE;
+    };
+  }
+}

@@ -1,0 +1,127 @@
+package io.framewright.processor.model;
+
+/**
+ * Parses a size expression by recursive descent:
+ *
+ * <pre>
+ * sum     = product { ("+" | "-") product }
+ * product = factor { "*" factor }
+ * factor  = integer | name | "(" sum ")"
+ * </pre>
+ *
+ * <p>Division is left out on purpose: a size is then always an exact integer, and an expression
+ * linear in one field can be inverted exactly on encode.
+ */
+public final class SizeExprParser {
+  /** Largest literal accepted: sums and products of such stay far inside a long. */
+  public static final long MAX_LITERAL = Integer.MAX_VALUE;
+
+  /** Malformed input: what was expected, and at which character (0-based) of the expression. */
+  public static final class SyntaxError extends Exception {
+    private final int at;
+
+    SyntaxError(String message, int at) {
+      super(message, null, false, false);
+      this.at = at;
+    }
+
+    /** Index of the offending character (the expression's length at its end). */
+    public int at() {
+      return at;
+    }
+  }
+
+  private final String text;
+  private int pos;
+
+  private SizeExprParser(String text) {
+    this.text = text;
+  }
+
+  /** The expression {@code text} denotes. */
+  public static SizeExpr parse(String text) throws SyntaxError {
+    SizeExprParser p = new SizeExprParser(text);
+    p.skipSpaces();
+    SizeExpr e = p.sum();
+    if (p.pos < text.length()) {
+      throw p.error("an operator (+, - or *)");
+    }
+    return e;
+  }
+
+  private SizeExpr sum() throws SyntaxError {
+    SizeExpr left = product();
+    while (pos < text.length() && (peek() == '+' || peek() == '-')) {
+      SizeExpr.Op op = peek() == '+' ? SizeExpr.Op.ADD : SizeExpr.Op.SUBTRACT;
+      advance();
+      left = new SizeExpr.Binary(op, left, product());
+    }
+    return left;
+  }
+
+  private SizeExpr product() throws SyntaxError {
+    SizeExpr left = factor();
+    while (pos < text.length() && peek() == '*') {
+      advance();
+      left = new SizeExpr.Binary(SizeExpr.Op.MULTIPLY, left, factor());
+    }
+    return left;
+  }
+
+  private SizeExpr factor() throws SyntaxError {
+    if (pos >= text.length()) {
+      throw error("a number, a component name or '('");
+    }
+    char c = peek();
+    int start = pos;
+    if (c == '(') {
+      advance();
+      SizeExpr inner = sum();
+      if (pos >= text.length() || peek() != ')') {
+        throw error("')'");
+      }
+      advance();
+      return inner;
+    }
+    if (c >= '0' && c <= '9') {
+      long value = 0;
+      while (pos < text.length() && peek() >= '0' && peek() <= '9') {
+        value = value * 10 + (peek() - '0');
+        if (value > MAX_LITERAL) {
+          throw new SyntaxError("a number of at most " + MAX_LITERAL, start);
+        }
+        pos++;
+      }
+      skipSpaces();
+      return new SizeExpr.Literal(value);
+    }
+    if (Character.isJavaIdentifierStart(c)) {
+      while (pos < text.length() && Character.isJavaIdentifierPart(peek())) {
+        pos++;
+      }
+      String name = text.substring(start, pos);
+      skipSpaces();
+      return new SizeExpr.Name(name, start);
+    }
+    throw error("a number, a component name or '('");
+  }
+
+  private char peek() {
+    return text.charAt(pos);
+  }
+
+  private void advance() {
+    pos++;
+    skipSpaces();
+  }
+
+  private void skipSpaces() {
+    while (pos < text.length() && text.charAt(pos) == ' ') {
+      pos++;
+    }
+  }
+
+  private SyntaxError error(String expected) {
+    return new SyntaxError(expected, pos);
+  }
+}
