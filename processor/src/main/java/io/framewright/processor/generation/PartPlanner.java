@@ -93,7 +93,6 @@ final class PartPlanner {
         sizeField = f.prefix();
       } else if (extent == Part.Extent.VARINT_PREFIX) {
         max = Math.min(max, Integer.MAX_VALUE);
-        declaredMax = max;
       } else if (extent == Part.Extent.HELD) {
         sizeField = component(spec.field());
         max = Math.min(spec.max(), capacity(sizeField));
