@@ -151,6 +151,19 @@ class PartPlannerTest {
     assertNull(part(plan, "again").expression().inverted()); // ihl is set already
   }
 
+  /** A component a @When tests keeps the record's value: the expression is checked. */
+  @Test
+  void anExpressionInAWhenTargetIsChecked() {
+    FieldModel bytes = field("x", new WireType.Array(new WireType.Scalar(Primitive.BYTE), false),
+        0, null, null, Conditions.NONE, FieldExtras.NONE);
+    FieldModel extra = field("extra", new WireType.Scalar(Primitive.INT), 8, null, null,
+        new Conditions(false, List.of(), new Conditions.When("kind", List.of(1L), List.of(), 0),
+            null, null), FieldExtras.NONE);
+    VariablePlan plan = plan(scalar("kind", Primitive.INT, 8), extra,
+        withLength(bytes, "data", expr("Length", "kind + 1")));
+    assertNull(part(plan, "data").expression().inverted());
+  }
+
   private static FieldModel withLength(FieldModel f, String name, SizeSpec length) {
     return field(name, f.type(), 0, null, length, Conditions.NONE, FieldExtras.NONE);
   }
