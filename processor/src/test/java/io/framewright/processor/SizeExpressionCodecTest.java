@@ -23,7 +23,12 @@ class SizeExpressionCodecTest {
       type("Signed", "@Message record Signed(byte n,",
           "    @Count(expr = \"n + 2\") @Field(bits = 8) int[] values) {}"),
       type("Huge", "@Message record Huge(@Field(bits = 32) long n,",
-          "    @Count(expr = \"n * 1000000\") short[] values) {}"));
+          "    @Count(expr = \"n * 1000000\") short[] values) {}"),
+      // IPv4's shape in 3 fixed bytes: words of header, then the payload by the total length.
+      type("Datagram", "@Message record Datagram(@Field(bits = 4) int version,",
+          "    @Field(bits = 4) int words, @Field(bits = 16) int total,",
+          "    @Length(expr = \"words * 4 - 3\") byte[] options,",
+          "    @Length(expr = \"total - words * 4\") byte[] payload) {}"));
 
   private static byte[] bytes(String hex) {
     return HexFormat.of().parseHex(hex);
@@ -94,5 +99,33 @@ class SizeExpressionCodecTest {
     assertThat(GeneratedClasses.hex(java.util.Arrays.copyOf(wire, 4))).isEqualTo("00000001");
     assertThrows(EncodeException.class,
         () -> codec.encode(G.make("Huge", 0L, new short[3])));
+  }
+
+  @Test
+  void expressionOfTwoComponentsIsChecked() throws Exception {
+    Codec<Object> codec = G.codec("Datagram");
+    // version 4, words 1 (41), total 6 (0006), 1 option byte (aa), 2 payload bytes (bbcc)
+    String hex = "410006aabbcc";
+    Object value = G.make("Datagram", 4, 1, 6, new byte[] {(byte) 0xaa},
+        new byte[] {(byte) 0xbb, (byte) 0xcc});
+    assertThat(GeneratedClasses.hex(codec.encode(value))).isEqualTo(hex);
+    assertThat(GeneratedClasses.describe(codec.decode(bytes(hex))))
+        .isEqualTo(GeneratedClasses.describe(value));
+    for (int n = 0; n < hex.length() / 2; n++) {
+      String cut = hex.substring(0, 2 * n);
+      assertThrows(DecodeException.class, () -> codec.decode(bytes(cut)), cut);
+    }
+    // total 3 with one word: the payload would be -1 bytes.
+    assertThrows(DecodeException.class, () -> codec.decode(bytes("410003aa")));
+    // The record's total disagrees with the payload.
+    EncodeException e = assertThrows(EncodeException.class,
+        () -> codec.encode(G.make("Datagram", 4, 1, 9, new byte[1], new byte[2])));
+    assertThat(e.getMessage()).isEqualTo("Datagram.payload: 2 byte(s) do not match"
+        + " total - words * 4 = 5 (total = 9, words = 1); set those components so that it"
+        + " gives 2");
+    // The check uses the words the encoder writes (2, from 5 option bytes), not the record's 7.
+    Object moreOptions = G.make("Datagram", 4, 7, 10, new byte[5], new byte[2]);
+    assertThat(GeneratedClasses.hex(codec.encode(moreOptions)))
+        .isEqualTo("42000a00000000000000");
   }
 }
