@@ -1,5 +1,6 @@
 package io.framewright.examples;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,11 +13,14 @@ import io.framewright.runtime.Hex;
 import io.framewright.runtime.layout.RecordLayout;
 import io.framewright.runtime.layout.Size;
 import java.util.Arrays;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
 /**
  * Sizes computed from earlier fields ({@code @Length(expr = ...)}), on the IPv4 header of RFC 791;
- * bytes written by hand.
+ * bytes written by hand, and a property over every options length.
  */
 class SizeExpressionTest {
   /**
@@ -135,5 +139,32 @@ class SizeExpressionTest {
     assertEquals("ihl * 4 - 20", size.field());
     assertTrue(Ipv4HeaderCodec.INSTANCE.layout().contains("byte[]; byte length ihl * 4 - 20"),
         Ipv4HeaderCodec.INSTANCE.layout());
+  }
+
+  /**
+   * Options of any length: a whole number of words up to 40 bytes encodes with IHL 5 + n / 4 and
+   * decodes back to the same bytes; any other length is an EncodeException, whatever IHL the
+   * record holds.
+   */
+  @Property(tries = 300)
+  void anyOptionsLengthEncodesExactlyOrIsRefused(@ForAll @IntRange(max = 64) int n,
+      @ForAll @IntRange(max = 15) int ihl, @ForAll @IntRange(max = 0xffff) int identification,
+      @ForAll byte fill) {
+    byte[] options = new byte[n];
+    Arrays.fill(options, fill);
+    Ipv4Header h = new Ipv4Header(4, ihl, 0, 0, 20 + n, identification, 0, 0, 64, 6, 0, 1, 2,
+        options);
+    if (n % 4 != 0 || n > 40) {
+      assertThrows(EncodeException.class, () -> Ipv4HeaderCodec.INSTANCE.encode(h));
+      return;
+    }
+    byte[] wire = Ipv4HeaderCodec.INSTANCE.encode(h);
+    assertEquals(20 + n, wire.length);
+    assertEquals(0x45 + n / 4, wire[0] & 0xff);
+    Ipv4Header back = Ipv4HeaderCodec.INSTANCE.decode(wire);
+    assertEquals(5 + n / 4, back.ihl());
+    assertEquals(identification, back.identification());
+    assertArrayEquals(options, back.options());
+    assertArrayEquals(wire, Ipv4HeaderCodec.INSTANCE.encode(back));
   }
 }
