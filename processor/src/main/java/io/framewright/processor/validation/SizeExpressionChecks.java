@@ -56,7 +56,7 @@ final class SizeExpressionChecks {
       return;
     }
     if (f.isConditional()) {
-      report.add(problem(SIZE_EXPR_OPTIONAL, f, spec, Anchor.member(a, "expr")));
+      report.add(problem(SIZE_EXPR_OPTIONAL, f, spec, at));
       return;
     }
     int index = m.fields().indexOf(f);
