@@ -129,20 +129,11 @@ final class SizeExpressionCode {
 
   /** Smallest value component {@code f} holds: its width's, or its Java type's. */
   private static long min(FieldLayout f) {
-    return f.isRangeChecked() ? f.minValue() : switch (f.primitive()) {
-      case BYTE -> Byte.MIN_VALUE;
-      case SHORT -> Short.MIN_VALUE;
-      case INT -> Integer.MIN_VALUE;
-      default -> Long.MIN_VALUE;
-    };
+    return f.isRangeChecked() ? f.minValue() : -(1L << (f.primitive().maxBits() - 1));
   }
 
+  /** Largest value component {@code f} holds (for a long, 2^63 - 1 by wrapping). */
   private static long max(FieldLayout f) {
-    return f.isRangeChecked() ? f.maxValue() : switch (f.primitive()) {
-      case BYTE -> Byte.MAX_VALUE;
-      case SHORT -> Short.MAX_VALUE;
-      case INT -> Integer.MAX_VALUE;
-      default -> Long.MAX_VALUE;
-    };
+    return f.isRangeChecked() ? f.maxValue() : (1L << (f.primitive().maxBits() - 1)) - 1;
   }
 }
