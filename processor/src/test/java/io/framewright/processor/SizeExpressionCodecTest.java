@@ -24,6 +24,8 @@ class SizeExpressionCodecTest {
           "    @Count(expr = \"n + 2\") @Field(bits = 8) int[] values) {}"),
       type("Huge", "@Message record Huge(@Field(bits = 32) long n,",
           "    @Count(expr = \"n * 1000000\") short[] values) {}"),
+      type("Named", "@Message record Named(@Field(bits = 8) int words,",
+          "    @Length(expr = \"words * 2\") String name, byte after) {}"),
       // IPv4's shape in 3 fixed bytes: words of header, then the payload by the total length.
       type("Datagram", "@Message record Datagram(@Field(bits = 4) int version,",
           "    @Field(bits = 4) int words, @Field(bits = 16) int total,",
@@ -127,5 +129,21 @@ class SizeExpressionCodecTest {
     Object moreOptions = G.make("Datagram", 4, 7, 10, new byte[5], new byte[2]);
     assertThat(GeneratedClasses.hex(codec.encode(moreOptions)))
         .isEqualTo("42000a00000000000000");
+  }
+
+  @Test
+  void textSizedInTwoByteWords() throws Exception {
+    Codec<Object> codec = G.codec("Named");
+    // "ab" is 1 word (01), then 6162, then after (7f)
+    Object value = G.make("Named", 9, "ab", (byte) 0x7f);
+    assertThat(GeneratedClasses.hex(codec.encode(value))).isEqualTo("0161627f");
+    assertThat(GeneratedClasses.describe(codec.decode(bytes("0161627f"))))
+        .isEqualTo(GeneratedClasses.describe(G.make("Named", 1, "ab", (byte) 0x7f)));
+    EncodeException odd = assertThrows(EncodeException.class,
+        () -> codec.encode(G.make("Named", 0, "abc", (byte) 0)));
+    assertThat(odd.getMessage()).isEqualTo("Named.name: 3 byte(s) can not be written as"
+        + " words * 2: it needs words = 3/2, and words holds the whole numbers 0..255");
+    // 2 words promised, 3 bytes there.
+    assertThrows(DecodeException.class, () -> codec.decode(bytes("02616263")));
   }
 }
