@@ -8,6 +8,7 @@ import io.framewright.examples.framing.KermitDatagramCodec;
 import io.framewright.examples.framing.LineCodec;
 import io.framewright.examples.framing.PiesPacketCodec;
 import io.framewright.examples.framing.ReservedCodec;
+import io.framewright.examples.ipv4.Ipv4HeaderCodec;
 import io.framewright.examples.layouts.AllTypesCodec;
 import io.framewright.examples.layouts.Arrays3Codec;
 import io.framewright.examples.layouts.InnerCodec;
@@ -66,6 +67,9 @@ class ExamplesFuzzTest {
       PiesPacketCodec.INSTANCE, ReservedCodec.INSTANCE, KermitDatagramCodec.INSTANCE,
       Crc32FrameCodec.INSTANCE, LineCodec.INSTANCE, AcksCodec.INSTANCE);
 
+  /** Sizes computed from earlier fields: the IPv4 header. */
+  private static final List<Codec<?>> SIZE_EXPRESSIONS = List.of(Ipv4HeaderCodec.INSTANCE);
+
   @FuzzTest(maxDuration = "3m", maxExecutions = 1_000_000)
   void layouts(byte[] input) {
     check(LAYOUTS, input);
@@ -86,6 +90,11 @@ class ExamplesFuzzTest {
     check(FRAMING, input);
   }
 
+  @FuzzTest(maxDuration = "3m", maxExecutions = 1_000_000)
+  void sizeExpressions(byte[] input) {
+    check(SIZE_EXPRESSIONS, input);
+  }
+
   private static void check(List<Codec<?>> codecs, byte[] input) {
     if (input.length == 0) {
       return;
@@ -101,5 +110,7 @@ class ExamplesFuzzTest {
     Mutations.run(Mutations.corpus(getClass(), "variable"), 2, 50_000, this::variable);
     Mutations.run(Mutations.corpus(getClass(), "unions"), 3, 50_000, this::unions);
     Mutations.run(Mutations.corpus(getClass(), "framing"), 4, 50_000, this::framing);
+    Mutations.run(Mutations.corpus(getClass(), "sizeExpressions"), 5, 50_000,
+        this::sizeExpressions);
   }
 }

@@ -492,7 +492,7 @@ final class GenGenes {
             c.size = Size.PREFIX;
             c.sizeBits = 8;
           } else {
-            c.size = Size.FIELD;
+            c.size = s == 11 ? Size.EXPR : Size.FIELD;
             c.sizeField = holder.name;
             holder.holds = true;
           }

@@ -51,7 +51,8 @@ final class GenModel {
     }
   }
 
-  enum Size { NONE, PREFIX, FIXED, FIELD, REMAINING, DELIMITED }
+  /** EXPR: {@code expr = "<sizeField> - 1"}, so the holder is set to the size + 1. */
+  enum Size { NONE, PREFIX, FIXED, FIELD, EXPR, REMAINING, DELIMITED }
 
   /** One record component with every annotation it carries. */
   static final class Comp {
@@ -240,10 +241,14 @@ final class GenModel {
         case FIELD:
           sz.add("field = \"" + c.sizeField + "\"");
           break;
+        case EXPR:
+          sz.add("expr = \"" + c.sizeField + " - 1\"");
+          break;
         default:
           break;
       }
-      if (c.max > 0 && (c.size == Size.PREFIX || c.size == Size.FIELD)) {
+      if (c.max > 0
+          && (c.size == Size.PREFIX || c.size == Size.FIELD || c.size == Size.EXPR)) {
         sz.add("max = " + c.max);
       }
       if (!sz.isEmpty()) {

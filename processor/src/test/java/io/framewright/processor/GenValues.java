@@ -91,9 +91,10 @@ final class GenValues {
         }
         args[i] = box(c, ((Number) args[i]).longValue() & ~owned);
       }
-      if (c.size == Size.FIELD && args[i] != null) {
+      if ((c.size == Size.FIELD || c.size == Size.EXPR) && args[i] != null) {
         int h = indexOf(r, c.sizeField);
-        args[h] = box(r.comps.get(h), sizeOf(c, args[i]));
+        // expr = "holder - 1": the holder is one more than the size.
+        args[h] = box(r.comps.get(h), sizeOf(c, args[i]) + (c.size == Size.EXPR ? 1 : 0));
       }
     }
     return construct(r, args);
@@ -242,11 +243,11 @@ final class GenValues {
     if (c.size == Size.FIXED) {
       cap = Math.min(cap, c.fixed);
     }
-    if (c.size == Size.FIELD) {
+    if (c.size == Size.FIELD || c.size == Size.EXPR) {
       Comp h = r.comps.get(indexOf(r, c.sizeField));
       int bits = h.bits == 0 ? h.kind.javaBits() : h.bits;
       if (bits < 31) {
-        cap = Math.min(cap, (1L << bits) - 1);
+        cap = Math.min(cap, (1L << bits) - 1 - (c.size == Size.EXPR ? 1 : 0));
       }
     }
     return (int) cap;

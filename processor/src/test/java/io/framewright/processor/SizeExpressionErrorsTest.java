@@ -20,6 +20,10 @@ class SizeExpressionErrorsTest {
   private static final String FW130_TAIL = "; write numbers, names of earlier components, + - *"
       + " and parentheses, such as expr = \"ihl * 4 - 20\"";
 
+  private static final String FW133_TAIL = "; a size expression names byte, short, int or long"
+      + " components of a fixed width that are always on the wire (no @Presence, @When, @Flags or"
+      + " @Using), so make '%s' one";
+
   @Test
   void everyMisuseOnItsExpression() {
     String[] lines = {
@@ -61,11 +65,9 @@ class SizeExpressionErrorsTest {
         + " does not come before 'e', so its value is not known when the size is read; declare"
         + " 'later' before 'e'");
     expect(c, file, 10, "\"name + 1\"", "[FW133] @Length(expr = \"name + 1\") on 'f': 'name' is a"
-        + " String; a size expression names byte, short, int or long components that are always"
-        + " on the wire (no @Presence, @When or @Flags), so make 'name' one");
+        + " String" + FW133_TAIL.replace("%s", "name"));
     expect(c, file, 11, "\"opt * 2\"", "[FW133] @Length(expr = \"opt * 2\") on 'g': 'opt' is"
-        + " optional; a size expression names byte, short, int or long components that are always"
-        + " on the wire (no @Presence, @When or @Flags), so make 'opt' one");
+        + " optional" + FW133_TAIL.replace("%s", "opt"));
     expect(c, file, 12, "\"ihl\"", "[FW134] @Length(expr = \"ihl\") on 'h' also gives value = 4;"
         + " the expression alone is the size, so remove value = 4");
     expect(c, file, 13, "\"2 * (1 + 2)\"", "[FW135] @Count(expr = \"2 * (1 + 2)\") on 'i' names no"
@@ -78,9 +80,8 @@ class SizeExpressionErrorsTest {
         + " optional, and a computed size applies only to a component that is always on the"
         + " wire; hold its size in a field, @Length(field = \"n\"), or in a prefix,"
         + " @Length(bits = 8)");
-    expect(c, file, 16, "\"e\"", "[FW133] @Length(expr = \"e\") on 'l': 'e' is a byte[]; a size"
-        + " expression names byte, short, int or long components that are always on the wire"
-        + " (no @Presence, @When or @Flags), so make 'e' one");
+    expect(c, file, 16, "\"e\"", "[FW133] @Length(expr = \"e\") on 'l': 'e' is a byte[]"
+        + FW133_TAIL.replace("%s", "e"));
     assertThat(c).hadErrorCount(12);
   }
 

@@ -340,8 +340,8 @@ public enum Diagnostic implements Wording {
           + " known when the size is read; declare '%4$s' before '%3$s'"),
   SIZE_EXPR_NOT_INTEGER("FW133", Severity.ERROR,
       "@%1$s(expr = \"%2$s\") on '%3$s': '%4$s' is %5$s; a size expression names byte, short,"
-          + " int or long components that are always on the wire (no @Presence, @When or"
-          + " @Flags), so make '%4$s' one"),
+          + " int or long components of a fixed width that are always on the wire (no"
+          + " @Presence, @When, @Flags or @Using), so make '%4$s' one"),
   SIZE_EXPR_WITH_OTHER_SIZE("FW134", Severity.ERROR,
       "@%1$s(expr = \"%2$s\") on '%3$s' also gives %4$s; the expression alone is the size, so"
           + " remove %4$s"),

@@ -27,8 +27,10 @@ import java.util.Set;
 final class PartPlanner {
   private final Layout layout;
   /**
-   * Components an encoder already sets: holders of {@code field = ...} sizes, and those an
-   * earlier expression sets. An expression in one of them is checked instead.
+   * Components an expression may not set from a size: holders of {@code field = ...} sizes and
+   * those an earlier expression sets (the encoder sets them already), and targets of
+   * {@code @When} (the encoder decides presence by the record's value). An expression in one of
+   * them is checked instead.
    */
   private final Set<FieldLayout> set = new HashSet<>();
 
@@ -38,6 +40,9 @@ final class PartPlanner {
       SizeSpec spec = f.field().count() != null ? f.field().count() : f.field().length();
       if (f.isComponent() && spec != null && spec.isField()) {
         set.add(component(spec.field()));
+      }
+      if (f.isComponent() && f.field().conditions().when() != null) {
+        set.add(component(f.field().conditions().when().field()));
       }
     }
   }

@@ -2,6 +2,8 @@ package io.framewright.processor.generation;
 
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.SizeExpr;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -20,6 +22,7 @@ record SizeExpression(SizeExpr expr, String text, Map<String, FieldLayout> names
     FieldLayout inverted, long coefficient, long constant) {
 
   SizeExpression {
-    names = Map.copyOf(names);
+    // In order of appearance: the generated code and its messages list them so, every build.
+    names = Collections.unmodifiableMap(new LinkedHashMap<>(names));
   }
 }

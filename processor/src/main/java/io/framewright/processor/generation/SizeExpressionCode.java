@@ -2,6 +2,7 @@ package io.framewright.processor.generation;
 
 import com.palantir.javapoet.CodeBlock;
 import io.framewright.processor.model.FieldLayout;
+import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.SizeExpr;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,21 +18,34 @@ import java.util.function.Function;
 final class SizeExpressionCode {
   private SizeExpressionCode() {}
 
-  /** The expression in longs, each name's value given by {@code value}. */
-  static CodeBlock value(SizeExpr e, Function<String, CodeBlock> value) {
+  /**
+   * The expression in longs, each name's value given by {@code value}: every value narrower
+   * than a long is widened before any arithmetic, so no int product can overflow.
+   */
+  static CodeBlock value(SizeExpression s, Function<String, CodeBlock> value) {
+    if (s.expr() instanceof SizeExpr.Name n) {
+      return value.apply(n.name()); // assigned to a long: widened without a cast
+    }
+    return value(s.expr(), s, value);
+  }
+
+  private static CodeBlock value(SizeExpr e, SizeExpression s,
+      Function<String, CodeBlock> value) {
     if (e instanceof SizeExpr.Literal l) {
       return CodeBlock.of("$LL", l.value());
     }
     if (e instanceof SizeExpr.Name n) {
-      return CodeBlock.of("(long) $L", value.apply(n.name()));
+      return s.names().get(n.name()).primitive() == Primitive.LONG
+          ? value.apply(n.name()) : CodeBlock.of("(long) $L", value.apply(n.name()));
     }
     SizeExpr.Binary b = (SizeExpr.Binary) e;
-    return CodeBlock.of("$L $L $L", operand(b.left(), value), b.op().symbol(),
-        operand(b.right(), value));
+    return CodeBlock.of("$L $L $L", operand(b.left(), s, value), b.op().symbol(),
+        operand(b.right(), s, value));
   }
 
-  private static CodeBlock operand(SizeExpr e, Function<String, CodeBlock> value) {
-    CodeBlock code = value(e, value);
+  private static CodeBlock operand(SizeExpr e, SizeExpression s,
+      Function<String, CodeBlock> value) {
+    CodeBlock code = value(e, s, value);
     return e instanceof SizeExpr.Binary ? CodeBlock.of("($L)", code) : code;
   }
 
@@ -42,7 +56,7 @@ final class SizeExpressionCode {
     String size = locals.claim(part.name() + (part.unit() == Part.Unit.ELEMENTS ? "Count"
         : "Length"));
     b.addStatement("long $L = $L", size,
-        value(s.expr(), name -> CodeBlock.of("$L", names.get(s.names().get(name)))));
+        value(s, name -> CodeBlock.of("$L", names.get(s.names().get(name)))));
     return size;
   }
 
@@ -58,7 +72,7 @@ final class SizeExpressionCode {
     long c = s.constant();
     CodeBlock less = c == 0 ? CodeBlock.of("")
         : CodeBlock.of(" $L $LL", c > 0 ? "-" : "+", c > 0 ? c : -c);
-    b.addStatement("long $L = (long) $L$L", rest, measure, less);
+    b.addStatement("long $L = $L$L", rest, measure, less);
     long min = min(x);
     long max = max(x);
     CodeBlock quotient = a == 1 ? CodeBlock.of("$L", rest) : CodeBlock.of("$L / $LL", rest, a);
@@ -74,8 +88,12 @@ final class SizeExpressionCode {
             rest, a, Literals.number(min, true), Literals.number(max, true))
         .endControlFlow();
     String set = locals.claim(x.name() + "FromSize");
-    b.addStatement("$T $L = ($T) ($L)", JavaTypes.primitive(x.primitive()), set,
-        JavaTypes.primitive(x.primitive()), quotient);
+    if (x.primitive() == Primitive.LONG) {
+      b.addStatement("long $L = $L", set, quotient);
+    } else {
+      b.addStatement("$T $L = ($T) ($L)", JavaTypes.primitive(x.primitive()), set,
+          JavaTypes.primitive(x.primitive()), quotient);
+    }
     return set;
   }
 
@@ -92,7 +110,7 @@ final class SizeExpressionCode {
       return local != null ? CodeBlock.of("$L", local) : CodeBlock.of("value.$L()", f.name());
     };
     String expected = locals.claim(part.name() + "Expected");
-    b.addStatement("long $L = $L", expected, value(s.expr(), value));
+    b.addStatement("long $L = $L", expected, value(s, value));
     List<CodeBlock> shown = new ArrayList<>();
     for (String name : s.names().keySet()) {
       shown.add(CodeBlock.of("$S + $L", (shown.isEmpty() ? "" : ", ") + name + " = ",
@@ -111,20 +129,11 @@ final class SizeExpressionCode {
 
   /** Smallest value component {@code f} holds: its width's, or its Java type's. */
   private static long min(FieldLayout f) {
-    return f.isRangeChecked() ? f.minValue() : switch (f.primitive()) {
-      case BYTE -> Byte.MIN_VALUE;
-      case SHORT -> Short.MIN_VALUE;
-      case INT -> Integer.MIN_VALUE;
-      default -> Long.MIN_VALUE;
-    };
+    return f.isRangeChecked() ? f.minValue() : -(1L << (f.primitive().maxBits() - 1));
   }
 
+  /** Largest value component {@code f} holds (for a long, 2^63 - 1 by wrapping). */
   private static long max(FieldLayout f) {
-    return f.isRangeChecked() ? f.maxValue() : switch (f.primitive()) {
-      case BYTE -> Byte.MAX_VALUE;
-      case SHORT -> Short.MAX_VALUE;
-      case INT -> Integer.MAX_VALUE;
-      default -> Long.MAX_VALUE;
-    };
+    return f.isRangeChecked() ? f.maxValue() : (1L << (f.primitive().maxBits() - 1)) - 1;
   }
 }

@@ -1,5 +1,6 @@
 package io.framewright.processor.model;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -13,7 +14,7 @@ import java.util.Map;
 public record SizeExprLinear(Map<String, Long> coefficients, long constant) {
 
   public SizeExprLinear {
-    coefficients = Map.copyOf(coefficients);
+    coefficients = Collections.unmodifiableMap(new LinkedHashMap<>(coefficients));
   }
 
   /** {@code e} as a linear form, or null when it is not one or a coefficient overflows. */

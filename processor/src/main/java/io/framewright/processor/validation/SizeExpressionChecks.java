@@ -56,7 +56,7 @@ final class SizeExpressionChecks {
       return;
     }
     if (f.isConditional()) {
-      report.add(problem(SIZE_EXPR_OPTIONAL, f, spec, Anchor.member(a, "expr")));
+      report.add(problem(SIZE_EXPR_OPTIONAL, f, spec, at));
       return;
     }
     int index = m.fields().indexOf(f);
@@ -76,9 +76,14 @@ final class SizeExpressionChecks {
         report.add(problem(SIZE_EXPR_LATER_NAME, f, spec, at, n.name()));
         return;
       }
-      if (!isInteger(named) || named.isConditional() || named.conditions().flags()) {
+      if (!isInteger(named) || named.isConditional() || named.conditions().flags()
+          || named.extras().using() != null) {
+        // A @Using component's width depends on its value: setting it from the size would
+        // change the size.
         String what = named.conditions().flags() ? "a @Flags field"
-            : named.isConditional() ? "optional" : Articles.a(named.type().describe());
+            : named.isConditional() ? "optional"
+            : named.extras().using() != null ? "read by a @Using codec"
+            : Articles.a(named.type().describe());
         report.add(problem(SIZE_EXPR_NOT_INTEGER, f, spec, at, n.name(), what));
         return;
       }
@@ -113,7 +118,8 @@ final class SizeExpressionChecks {
   private static String integersBefore(MessageModel m, int index) {
     List<String> names = new ArrayList<>();
     for (FieldModel c : m.fields().subList(0, index)) {
-      if (isInteger(c) && !c.isConditional() && !c.conditions().flags()) {
+      if (isInteger(c) && !c.isConditional() && !c.conditions().flags()
+          && c.extras().using() == null) {
         names.add("'" + c.name() + "'");
       }
     }

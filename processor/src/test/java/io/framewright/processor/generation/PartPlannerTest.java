@@ -58,6 +58,10 @@ class PartPlannerTest {
     return SizeSpec.of(-1, 0, ByteOrder.INHERIT, max, Origin.NONE, annotation, field);
   }
 
+  private static SizeSpec expr(String annotation, String expression) {
+    return SizeSpec.of(-1, 0, ByteOrder.INHERIT, ANY, Origin.NONE, annotation, "", expression);
+  }
+
   private static MessageModel message(String name, List<FieldModel> fields, Framing framing) {
     return new MessageModel(TypeRef.of("t", name), Origin.NONE, MessageModel.Kind.RECORD, false,
         MessageModel.Access.ACCESSIBLE, ByteOrder.BIG, BitOrder.MSB_FIRST, fields, null,
@@ -120,6 +124,48 @@ class PartPlannerTest {
     assertEquals(255, p.max()); // an 8-bit holder, though the annotation allows 1000
     assertSame(p, plan.heldBy(component(plan, "len")));
     assertNull(plan.heldBy(component(plan, "name")));
+  }
+
+  /**
+   * An expression in one component is inverted on encode (a = 4, b = -20 for the IPv4 header);
+   * the first expression to claim a component gets it, a later one in the same component, or
+   * one in several, is checked instead.
+   */
+  @Test
+  void anExpressionLinearInOneFreeComponentSetsIt() {
+    FieldModel bytes = field("x", new WireType.Array(new WireType.Scalar(Primitive.BYTE), false),
+        0, null, null, Conditions.NONE, FieldExtras.NONE);
+    VariablePlan plan = plan(scalar("ihl", Primitive.INT, 4), scalar("total", Primitive.INT, 16),
+        withLength(bytes, "options", expr("Length", "ihl * 4 - 20")),
+        withLength(bytes, "payload", expr("Length", "total - ihl * 4")),
+        withLength(bytes, "again", expr("Length", "2 * (ihl + 1)")));
+    Part options = part(plan, "options");
+    assertEquals(Part.Extent.EXPRESSION, options.extent());
+    assertSame(component(plan, "ihl"), options.expression().inverted());
+    assertEquals(4, options.expression().coefficient());
+    assertEquals(-20, options.expression().constant());
+    assertEquals("ihl * 4 - 20", options.expression().text());
+    assertNull(part(plan, "payload").expression().inverted()); // two components
+    assertEquals(List.of("total", "ihl"),
+        List.copyOf(part(plan, "payload").expression().names().keySet()));
+    assertNull(part(plan, "again").expression().inverted()); // ihl is set already
+  }
+
+  /** A component a @When tests keeps the record's value: the expression is checked. */
+  @Test
+  void anExpressionInAWhenTargetIsChecked() {
+    FieldModel bytes = field("x", new WireType.Array(new WireType.Scalar(Primitive.BYTE), false),
+        0, null, null, Conditions.NONE, FieldExtras.NONE);
+    FieldModel extra = field("extra", new WireType.Scalar(Primitive.INT), 8, null, null,
+        new Conditions(false, List.of(), new Conditions.When("kind", List.of(1L), List.of(), 0),
+            null, null), FieldExtras.NONE);
+    VariablePlan plan = plan(scalar("kind", Primitive.INT, 8), extra,
+        withLength(bytes, "data", expr("Length", "kind + 1")));
+    assertNull(part(plan, "data").expression().inverted());
+  }
+
+  private static FieldModel withLength(FieldModel f, String name, SizeSpec length) {
+    return field(name, f.type(), 0, null, length, Conditions.NONE, FieldExtras.NONE);
   }
 
   @Test
