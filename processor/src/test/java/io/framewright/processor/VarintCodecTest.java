@@ -39,11 +39,32 @@ class VarintCodecTest {
       "@Message record Outer(@Length(varint = true) Inner inner,"
           + " @Count(varint = true, max = 3) java.util.List<Inner> list) {}",
       "@Message record OptText(byte kind,"
-          + " @When(field = \"kind\", equal = 1) @Length(varint = true) String s) {}"};
+          + " @When(field = \"kind\", equal = 1) @Length(varint = true) String s) {}",
+      "@Message record UsingHeld(@Using(Leb.class) int len, @Length(field = \"len\") String s)"
+          + " {}"};
 
   @BeforeAll
   static void compile() {
-    loader = GeneratedClasses.load(type("Plain", SOURCES));
+    loader = GeneratedClasses.load(type("Plain", SOURCES), Compilations.source("Leb",
+        "package test;",
+        "/** A varint by hand, as a user's codec: the width follows the value. */",
+        "public final class Leb implements io.framewright.runtime.ValueCodec<Integer> {",
+        "  public int size(Integer v) { return v < 128 ? 1 : v < 16384 ? 2 : 3; }",
+        "  public int write(Integer v, byte[] buf, int p, int limit) {",
+        "    int n = v;",
+        "    while (n >= 128) { buf[p++] = (byte) (n | 0x80); n >>>= 7; }",
+        "    buf[p++] = (byte) n;",
+        "    return p;",
+        "  }",
+        "  public Integer read(io.framewright.runtime.WireReader in) {",
+        "    int v = 0;",
+        "    for (int shift = 0; ; shift += 7) {",
+        "      int b = in.buffer()[in.claim(1, \"\")];",
+        "      v |= (b & 0x7f) << shift;",
+        "      if (b >= 0) { return v; }",
+        "    }",
+        "  }",
+        "}"));
   }
 
   private static byte[] bytes(String hex) {
@@ -279,5 +300,26 @@ class VarintCodecTest {
     String table = loader.codec("Proto").description().orElseThrow().table();
     assertThat(table).contains("text, UTF-8; byte length in the varint before");
     assertThat(table).contains("short[]; count in the varint before");
+  }
+
+  /**
+   * Issue 14 said a {@code @Length(field)} naming a variable-width {@code @Using} component
+   * wrote wrong bytes: the holder's width must follow the size written into it, not the value
+   * the record holds.
+   */
+  @Test
+  void aUsingHolderOfVariableWidthTakesTheRealSize() throws Exception {
+    Codec<Object> codec = loader.codec("UsingHeld");
+    // The record holds 0 (one byte); the real size, 200, takes two: c8 01
+    Object value = loader.make("UsingHeld", 0, "x".repeat(200));
+    byte[] wire = codec.encode(value);
+    assertThat(GeneratedClasses.hex(wire)).isEqualTo("c801" + "78".repeat(200));
+    assertThat(codec.size(value)).isEqualTo(202);
+    byte[] buf = new byte[300];
+    assertThat(codec.encode(value, buf, 0)).isEqualTo(202);
+    // And the other way: the record holds 300 (two bytes), the real size 3 takes one
+    Object small = loader.make("UsingHeld", 300, "abc");
+    assertThat(GeneratedClasses.hex(codec.encode(small))).isEqualTo("03616263");
+    assertThat(codec.size(small)).isEqualTo(4);
   }
 }
