@@ -41,7 +41,16 @@ class VarintCodecTest {
       "@Message record OptText(byte kind,"
           + " @When(field = \"kind\", equal = 1) @Length(varint = true) String s) {}",
       "@Message record UsingHeld(@Using(Leb.class) int len, @Length(field = \"len\") String s)"
-          + " {}"};
+          + " {}",
+      "@Message record Absent(byte kind,"
+          + " @When(field = \"kind\", equal = 1) @WhenAbsent(0) @Varint int n, byte end) {}",
+      "@Message @Checksum(algorithm = java.util.zip.CRC32.class, bits = 32, at = Checksum.At.END)"
+          + " record Summed(@Varint int a, byte b) {}",
+      "@Message record Items(@Count(varint = true) java.util.List<Inner> items) {}",
+      "@Message @Union(bits = 8) sealed interface Choice permits Big, Small {}",
+      "@Tag(1) record Big(@Varint long v) implements Choice {}",
+      "@Tag(2) record Small(byte v) implements Choice {}",
+      "@Message record Chosen(Choice choice, @Varint int after) {}"};
 
   @BeforeAll
   static void compile() {
@@ -321,5 +330,27 @@ class VarintCodecTest {
     Object small = loader.make("UsingHeld", 300, "abc");
     assertThat(GeneratedClasses.hex(codec.encode(small))).isEqualTo("03616263");
     assertThat(codec.size(small)).isEqualTo(4);
+  }
+
+  @Test
+  void varintsWithOtherFeatures() throws Exception {
+    // @When with @WhenAbsent(0): present as 80 01 (128), absent when kind is 0
+    loader.assertWire("Absent", loader.make("Absent", (byte) 1, 128, (byte) 9), "01 8001 09");
+    loader.assertWire("Absent", loader.make("Absent", (byte) 0, 0, (byte) 9), "00 09");
+    assertThat(decodeFails("Absent", "01 00 09").expected())
+        .isEqualTo("a value other than 0, which stands for absent");
+    // CRC-32 of ac 02 07 (IEEE, as java.util.zip.CRC32): computed by the JDK, not the codec
+    java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+    crc.update(bytes("ac0207"));
+    loader.assertWire("Summed", loader.make("Summed", 300, (byte) 7),
+        "ac0207" + String.format("%08x", crc.getValue()));
+    Object items = loader.make("Items", java.util.List.of(loader.make("Inner", 128, (byte) 1),
+        loader.make("Inner", 0, (byte) 2)));
+    loader.assertWire("Items", items, "02 800101 0002");
+    // A union variant with a varint, then a varint after the union
+    loader.assertWire("Chosen", loader.make("Chosen", loader.make("Big", 300L), 1),
+        "01 ac02 01");
+    loader.assertWire("Chosen", loader.make("Chosen", loader.make("Small", (byte) 5), 128),
+        "02 05 8001");
   }
 }
