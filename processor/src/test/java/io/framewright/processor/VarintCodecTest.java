@@ -50,7 +50,9 @@ class VarintCodecTest {
       "@Message @Union(bits = 8) sealed interface Choice permits Big, Small {}",
       "@Tag(1) record Big(@Varint long v) implements Choice {}",
       "@Tag(2) record Small(byte v) implements Choice {}",
-      "@Message record Chosen(Choice choice, @Varint int after) {}"};
+      "@Message record Chosen(Choice choice, @Varint int after) {}",
+      "@Message record OneByte(@Varint(maxBytes = 1) int len, @Length(field = \"len\") byte[] b)"
+          + " {}"};
 
   @BeforeAll
   static void compile() {
@@ -352,5 +354,12 @@ class VarintCodecTest {
         "01 ac02 01");
     loader.assertWire("Chosen", loader.make("Chosen", loader.make("Small", (byte) 5), 128),
         "02 05 8001");
+  }
+
+  @Test
+  void aVarintHolderLimitsWhatItHolds() throws Exception {
+    loader.assertWire("OneByte", loader.make("OneByte", 2, new byte[] {1, 2}), "02 0102");
+    EncodeException e = encodeFails("OneByte", 0, new byte[128]);
+    assertThat(e.getMessage()).isEqualTo("OneByte.b: 128 byte(s) exceed the maximum of 127");
   }
 }
