@@ -54,9 +54,9 @@ class VarintCodecTest {
       "@Message record OneByte(@Varint(maxBytes = 1) int len, @Length(field = \"len\") byte[] b)"
           + " {}"};
 
-  @BeforeAll
-  static void compile() {
-    loader = GeneratedClasses.load(type("Plain", SOURCES), Compilations.source("Leb",
+  /** The messages above, with {@code Leb}, a user's varint codec for {@code @Using}. */
+  static GeneratedClasses load() {
+    return GeneratedClasses.load(type("Plain", SOURCES), Compilations.source("Leb",
         "package test;",
         "/** A varint by hand, as a user's codec: the width follows the value. */",
         "public final class Leb implements io.framewright.runtime.ValueCodec<Integer> {",
@@ -76,6 +76,11 @@ class VarintCodecTest {
         "    }",
         "  }",
         "}"));
+  }
+
+  @BeforeAll
+  static void compile() {
+    loader = load();
   }
 
   private static byte[] bytes(String hex) {
