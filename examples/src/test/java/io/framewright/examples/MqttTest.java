@@ -7,14 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.framewright.examples.variable.MqttPacket;
 import io.framewright.examples.variable.MqttPacketCodec;
 import io.framewright.runtime.DecodeException;
-import io.framewright.runtime.FieldSpans;
 import io.framewright.runtime.Hex;
 import io.framewright.runtime.InputEndedException;
-import io.framewright.runtime.Trace;
 import io.framewright.runtime.WireReader;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -102,38 +98,5 @@ class MqttTest {
     String table = MqttPacketCodec.LAYOUT.table();
     assertEquals(true, table.contains("int, unsigned varint, 1 to 4 bytes"), table);
     assertEquals(true, table.contains("byte length in remainingLength"), table);
-  }
-
-  /** An inspector's trace shows the varint's own bytes, then the part it sizes. */
-  @Test
-  void theTraceShowsTheVarintsBytes() {
-    List<String> events = new ArrayList<>();
-    Trace recorder = new Trace() {
-      @Override
-      public void segment(int offset, FieldSpans spans) {
-        List<String> fields = new ArrayList<>();
-        for (int i = 0; i < spans.size(); i++) {
-          fields.add(spans.path(i) + "@" + spans.bitOffset(i) + "+" + spans.bitWidth(i));
-        }
-        events.add("segment " + offset + " " + fields);
-      }
-
-      @Override
-      public void item(String path, int offset, int length) {
-        events.add("item " + path + " " + offset + "+" + length);
-      }
-
-      @Override
-      public void enter(String name) {}
-
-      @Override
-      public void enterElement(int index) {}
-
-      @Override
-      public void exit() {}
-    };
-    CODEC.read(new WireReader(Hex.parse("30 80 01" + "00".repeat(128))).traced(recorder));
-    assertEquals(List.of("segment 0 [type@0+4, flags@4+4]", "item remainingLength 1+2",
-        "item rest 3+128"), events);
   }
 }
