@@ -22,6 +22,7 @@ MESSAGES = {
     "command": "2. Flag-conditional fields (Avara `CommandPacket`, presence density)",
     "roster": "3. Count-prefixed array of small records + length-prefixed string (`Roster`)",
     "text": "4. Delimiter-split text (pies `Location`, `LevelData`)",
+    "varint": "5. Varints and a varint length prefix (`Entry`)",
 }
 ORDER = ["VarHandle", "ByteBuffer", "Framewright", "Sbe", "SbeFlyweight", "Kaitai", "Jbbp",
          "JbbpParser", "Kryo"]

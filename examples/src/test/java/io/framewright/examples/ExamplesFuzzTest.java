@@ -27,6 +27,7 @@ import io.framewright.examples.variable.BitHeaderCodec;
 import io.framewright.examples.variable.ChatCodec;
 import io.framewright.examples.variable.CommandCodec;
 import io.framewright.examples.variable.EnvelopeCodec;
+import io.framewright.examples.variable.MqttPacketCodec;
 import io.framewright.examples.variable.NamedCodec;
 import io.framewright.examples.variable.NibblesCodec;
 import io.framewright.examples.variable.RosterCodec;
@@ -55,7 +56,8 @@ class ExamplesFuzzTest {
   private static final List<Codec<?>> VARIABLE = List.of(ChatCodec.INSTANCE,
       RosterCodec.INSTANCE, NibblesCodec.INSTANCE, CommandCodec.INSTANCE,
       AckHeaderCodec.INSTANCE, AvaraCommandCodec.INSTANCE, AvaraDatagramHeadCodec.INSTANCE,
-      BitHeaderCodec.INSTANCE, EnvelopeCodec.INSTANCE, NamedCodec.INSTANCE);
+      BitHeaderCodec.INSTANCE, EnvelopeCodec.INSTANCE, NamedCodec.INSTANCE,
+      MqttPacketCodec.INSTANCE);
 
   /** Tagged unions, unknown variants, and the demo messages. */
   private static final List<Codec<?>> UNIONS = List.of(NetMessageCodec.INSTANCE,

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.framewright.examples.unions.PacketCodec;
 import io.framewright.examples.variable.ChatCodec;
+import io.framewright.examples.variable.MqttPacketCodec;
 import io.framewright.runtime.FieldSpans;
 import io.framewright.runtime.Hex;
 import io.framewright.runtime.Trace;
@@ -62,6 +63,16 @@ class TraceTest {
         "segment 11 [points@0+8]",
         "item points 12+8",
         "item text 20+5"), r.events);
+  }
+
+  /** A varint's own bytes are an item, then the part it sizes (MQTT 3.1.1 remaining length). */
+  @Test
+  void aVarintIsAnItemOfItsOwnWidth() {
+    Recorder r = new Recorder();
+    MqttPacketCodec.INSTANCE.read(new WireReader(Hex.parse("30 80 01" + "00".repeat(128)))
+        .traced(r));
+    assertEquals(List.of("segment 0 [type@0+4, flags@4+4]", "item remainingLength 1+2",
+        "item rest 3+128"), r.events);
   }
 
   @Test

@@ -39,11 +39,48 @@ class VarintCodecTest {
       "@Message record Outer(@Length(varint = true) Inner inner,"
           + " @Count(varint = true, max = 3) java.util.List<Inner> list) {}",
       "@Message record OptText(byte kind,"
-          + " @When(field = \"kind\", equal = 1) @Length(varint = true) String s) {}"};
+          + " @When(field = \"kind\", equal = 1) @Length(varint = true) String s) {}",
+      "@Message record UsingHeld(@Using(Leb.class) int len, @Length(field = \"len\") String s)"
+          + " {}",
+      "@Message record Absent(byte kind,"
+          + " @When(field = \"kind\", equal = 1) @WhenAbsent(0) @Varint int n, byte end) {}",
+      "@Message @Checksum(algorithm = java.util.zip.CRC32.class, bits = 32, at = Checksum.At.END)"
+          + " record Summed(@Varint int a, byte b) {}",
+      "@Message record Items(@Count(varint = true) java.util.List<Inner> items) {}",
+      "@Message @Union(bits = 8) sealed interface Choice permits Big, Small {}",
+      "@Tag(1) record Big(@Varint long v) implements Choice {}",
+      "@Tag(2) record Small(byte v) implements Choice {}",
+      "@Message record Chosen(Choice choice, @Varint int after) {}",
+      "@Message record OneByte(@Varint(maxBytes = 1) int len, @Length(field = \"len\") byte[] b)"
+          + " {}"};
+
+  /** The messages above, with {@code Leb}, a user's varint codec for {@code @Using}. */
+  static GeneratedClasses load() {
+    return GeneratedClasses.load(type("Plain", SOURCES), Compilations.source("Leb",
+        "package test;",
+        "/** A varint by hand, as a user's codec: the width follows the value. */",
+        "public final class Leb implements io.framewright.runtime.ValueCodec<Integer> {",
+        "  public int size(Integer v) { return v < 128 ? 1 : v < 16384 ? 2 : 3; }",
+        "  public int write(Integer v, byte[] buf, int p, int limit) {",
+        "    int n = v;",
+        "    while (n >= 128) { buf[p++] = (byte) (n | 0x80); n >>>= 7; }",
+        "    buf[p++] = (byte) n;",
+        "    return p;",
+        "  }",
+        "  public Integer read(io.framewright.runtime.WireReader in) {",
+        "    int v = 0;",
+        "    for (int shift = 0; ; shift += 7) {",
+        "      int b = in.buffer()[in.claim(1, \"\")];",
+        "      v |= (b & 0x7f) << shift;",
+        "      if (b >= 0) { return v; }",
+        "    }",
+        "  }",
+        "}"));
+  }
 
   @BeforeAll
   static void compile() {
-    loader = GeneratedClasses.load(type("Plain", SOURCES));
+    loader = load();
   }
 
   private static byte[] bytes(String hex) {
@@ -279,5 +316,55 @@ class VarintCodecTest {
     String table = loader.codec("Proto").description().orElseThrow().table();
     assertThat(table).contains("text, UTF-8; byte length in the varint before");
     assertThat(table).contains("short[]; count in the varint before");
+  }
+
+  /**
+   * Issue 14 said a {@code @Length(field)} naming a variable-width {@code @Using} component
+   * wrote wrong bytes: the holder's width must follow the size written into it, not the value
+   * the record holds.
+   */
+  @Test
+  void aUsingHolderOfVariableWidthTakesTheRealSize() throws Exception {
+    Codec<Object> codec = loader.codec("UsingHeld");
+    // The record holds 0 (one byte); the real size, 200, takes two: c8 01
+    Object value = loader.make("UsingHeld", 0, "x".repeat(200));
+    byte[] wire = codec.encode(value);
+    assertThat(GeneratedClasses.hex(wire)).isEqualTo("c801" + "78".repeat(200));
+    assertThat(codec.size(value)).isEqualTo(202);
+    byte[] buf = new byte[300];
+    assertThat(codec.encode(value, buf, 0)).isEqualTo(202);
+    // And the other way: the record holds 300 (two bytes), the real size 3 takes one
+    Object small = loader.make("UsingHeld", 300, "abc");
+    assertThat(GeneratedClasses.hex(codec.encode(small))).isEqualTo("03616263");
+    assertThat(codec.size(small)).isEqualTo(4);
+  }
+
+  @Test
+  void varintsWithOtherFeatures() throws Exception {
+    // @When with @WhenAbsent(0): present as 80 01 (128), absent when kind is 0
+    loader.assertWire("Absent", loader.make("Absent", (byte) 1, 128, (byte) 9), "01 8001 09");
+    loader.assertWire("Absent", loader.make("Absent", (byte) 0, 0, (byte) 9), "00 09");
+    assertThat(decodeFails("Absent", "01 00 09").expected())
+        .isEqualTo("a value other than 0, which stands for absent");
+    // CRC-32 of ac 02 07 (IEEE, as java.util.zip.CRC32): computed by the JDK, not the codec
+    java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+    crc.update(bytes("ac0207"));
+    loader.assertWire("Summed", loader.make("Summed", 300, (byte) 7),
+        "ac0207" + String.format("%08x", crc.getValue()));
+    Object items = loader.make("Items", java.util.List.of(loader.make("Inner", 128, (byte) 1),
+        loader.make("Inner", 0, (byte) 2)));
+    loader.assertWire("Items", items, "02 800101 0002");
+    // A union variant with a varint, then a varint after the union
+    loader.assertWire("Chosen", loader.make("Chosen", loader.make("Big", 300L), 1),
+        "01 ac02 01");
+    loader.assertWire("Chosen", loader.make("Chosen", loader.make("Small", (byte) 5), 128),
+        "02 05 8001");
+  }
+
+  @Test
+  void aVarintHolderLimitsWhatItHolds() throws Exception {
+    loader.assertWire("OneByte", loader.make("OneByte", 2, new byte[] {1, 2}), "02 0102");
+    EncodeException e = encodeFails("OneByte", 0, new byte[128]);
+    assertThat(e.getMessage()).isEqualTo("OneByte.b: 128 byte(s) exceed the maximum of 127");
   }
 }

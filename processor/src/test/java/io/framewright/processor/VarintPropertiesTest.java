@@ -1,7 +1,6 @@
 package io.framewright.processor;
 
 import static com.google.common.truth.Truth.assertThat;
-import static io.framewright.processor.Compilations.type;
 
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
@@ -20,7 +19,7 @@ class VarintPropertiesTest {
 
   private static synchronized GeneratedClasses loader() {
     if (loader == null) {
-      loader = GeneratedClasses.load(type("Plain", VarintCodecTest.SOURCES));
+      loader = VarintCodecTest.load();
     }
     return loader;
   }

@@ -10,6 +10,7 @@ import io.framewright.processor.model.SizeExpr;
 import io.framewright.processor.model.SizeExprLinear;
 import io.framewright.processor.model.SizeExprParser;
 import io.framewright.processor.model.SizeSpec;
+import io.framewright.processor.model.Varint;
 import io.framewright.processor.model.WireType;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -280,6 +281,13 @@ final class PartPlanner {
   }
 
   private static long capacityOf(FieldLayout f) {
+    Varint varint = f.field().extras().varint();
+    if (varint != null) {
+      // The most its bytes hold, as the type allows (a ZigZag holder's positive half).
+      int bits = Math.min(7 * varint.maxBytes(f.primitive()), varint.valueBits(f.primitive()))
+          - (varint.zigzag() ? 1 : 0);
+      return bits >= 63 ? Long.MAX_VALUE : (1L << bits) - 1;
+    }
     return f.isRangeChecked() ? f.maxValue()
         : f.primitive() == Primitive.LONG ? Long.MAX_VALUE : Integer.MAX_VALUE;
   }

@@ -19,6 +19,7 @@ import io.framewright.processor.model.Origin;
 import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.SizeSpec;
 import io.framewright.processor.model.TypeRef;
+import io.framewright.processor.model.Varint;
 import io.framewright.processor.model.WireType;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -280,5 +281,46 @@ class PartPlannerTest {
         FieldExtras.NONE));
     assertEquals(List.of("name"), plan.all().stream().map(Part::name).toList());
     assertThrows(IllegalArgumentException.class, () -> plan.part(component(plan, "id")));
+  }
+
+  // ------------------------------------------------------------ varints
+
+  private static FieldModel varint(String name, Primitive p, Varint v) {
+    return field(name, new WireType.Scalar(p), 0, null, null, Conditions.NONE,
+        new FieldExtras(0, 0, null, null, true, null, "", false, v));
+  }
+
+  @Test
+  void aVarintIsAVariablePartOfItsOwnExtent() {
+    VariablePlan plan = plan(varint("v", Primitive.LONG, new Varint(true, 0, false)));
+    Part p = part(plan, "v");
+    assertEquals(Part.Content.VARINT, p.content());
+    assertEquals(Part.Extent.OWN, p.extent());
+    assertEquals(10, p.varintBytes());
+    assertEquals(1, plan.layout().items().size()); // no segment: the varint is the message
+  }
+
+  @Test
+  void aVarintPrefixHasNoSegmentField() {
+    VariablePlan plan = plan(field("name", new WireType.Text("UTF-8"), 0, null,
+        SizeSpec.of(-1, 0, ByteOrder.INHERIT, ANY, Origin.NONE, "Length", "", true),
+        Conditions.NONE, FieldExtras.NONE));
+    Part p = part(plan, "name");
+    assertEquals(Part.Extent.VARINT_PREFIX, p.extent());
+    assertEquals(Part.Unit.BYTES, p.unit());
+    assertNull(p.sizeField());
+    assertEquals(1, plan.layout().items().size());
+  }
+
+  @Test
+  void aVarintHolderHoldsWhatItsBytesHold() {
+    VariablePlan plan = plan(varint("len", Primitive.INT, new Varint(false, 2, false)),
+        field("name", new WireType.Text("UTF-8"), 0, null, held("Length", "len", ANY),
+            Conditions.NONE, FieldExtras.NONE));
+    assertEquals(16383, part(plan, "name").max()); // 14 bits
+    VariablePlan zigzag = plan(varint("len", Primitive.INT, new Varint(true, 0, false)),
+        field("name", new WireType.Text("UTF-8"), 0, null, held("Length", "len", ANY),
+            Conditions.NONE, FieldExtras.NONE));
+    assertEquals(Integer.MAX_VALUE, part(zigzag, "name").max());
   }
 }
