@@ -124,7 +124,7 @@ public record Packet(
   /** Normalises the derived components {@code payloadLength}, {@code payloadType}, {@code flags}. */
   public Packet {
     if (payload != null) {
-      payloadLength = payload.bytes().length;
+      payloadLength = payload.byteLength();
       payloadType = payload.type();
     }
     flags = (offset != null ? OFFSET_FLAG : 0) | (turn != null ? TURN_FLAG : 0);
@@ -161,7 +161,7 @@ public record Packet(
     return new Packet(0, payloadType, 0, messageId, messageType, offset, turn, payload);
   }
 
-  /** The payload's bytes (a new array), or null without a payload. */
+  /** The payload's bytes ({@link Payload#bytes()}), or null without a payload. */
   @Override
   public byte[] payloadBytes() {
     return payload == null ? null : payload.bytes();

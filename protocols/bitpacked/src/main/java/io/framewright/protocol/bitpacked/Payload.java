@@ -22,8 +22,14 @@ public sealed interface Payload permits Payload.Custom, Payload.Chars, Payload.I
   /** The payload type this variant is. */
   PayloadType type();
 
-  /** The payload's bytes on the wire (a new array). */
+  /**
+   * The payload's bytes on the wire: a new array, but for {@link Custom} and {@link Int8s}
+   * the one they hold (not to be changed).
+   */
   byte[] bytes();
+
+  /** How many bytes the payload takes on the wire. */
+  int byteLength();
 
   /** The payload of type {@code type} whose bytes are {@code bytes}. */
   static Payload of(PayloadType type, byte[] bytes) {
@@ -48,8 +54,12 @@ public sealed interface Payload permits Payload.Custom, Payload.Chars, Payload.I
       return PayloadType.CUSTOM;
     }
 
+    public int byteLength() {
+      return values.length;
+    }
+
     public byte[] bytes() {
-      return values.clone();
+      return values;
     }
 
     @Override
@@ -73,6 +83,10 @@ public sealed interface Payload permits Payload.Custom, Payload.Chars, Payload.I
   record Chars(@Remaining @Field(bits = 8) char[] values) implements Payload {
     public PayloadType type() {
       return PayloadType.CHAR;
+    }
+
+    public int byteLength() {
+      return values.length;
     }
 
     public byte[] bytes() {
@@ -102,8 +116,12 @@ public sealed interface Payload permits Payload.Custom, Payload.Chars, Payload.I
       return PayloadType.INT8;
     }
 
+    public int byteLength() {
+      return values.length;
+    }
+
     public byte[] bytes() {
-      return values.clone();
+      return values;
     }
 
     @Override
@@ -127,6 +145,10 @@ public sealed interface Payload permits Payload.Custom, Payload.Chars, Payload.I
   record Uint8s(@Remaining @Field(bits = 8) int[] values) implements Payload {
     public PayloadType type() {
       return PayloadType.UINT8;
+    }
+
+    public int byteLength() {
+      return values.length;
     }
 
     public byte[] bytes() {
@@ -156,6 +178,10 @@ public sealed interface Payload permits Payload.Custom, Payload.Chars, Payload.I
       return PayloadType.INT16;
     }
 
+    public int byteLength() {
+      return values.length * 2;
+    }
+
     public byte[] bytes() {
       return TypedPayload.ofInt16s(values);
     }
@@ -181,6 +207,10 @@ public sealed interface Payload permits Payload.Custom, Payload.Chars, Payload.I
   record Uint16s(@Remaining @Field(bits = 16) int[] values) implements Payload {
     public PayloadType type() {
       return PayloadType.UINT16;
+    }
+
+    public int byteLength() {
+      return values.length * 2;
     }
 
     public byte[] bytes() {
@@ -210,6 +240,10 @@ public sealed interface Payload permits Payload.Custom, Payload.Chars, Payload.I
       return PayloadType.INT32;
     }
 
+    public int byteLength() {
+      return values.length * 4;
+    }
+
     public byte[] bytes() {
       return TypedPayload.ofInt32s(values);
     }
@@ -235,6 +269,10 @@ public sealed interface Payload permits Payload.Custom, Payload.Chars, Payload.I
   record Uint32s(@Remaining @Field(bits = 32) long[] values) implements Payload {
     public PayloadType type() {
       return PayloadType.UINT32;
+    }
+
+    public int byteLength() {
+      return values.length * 4;
     }
 
     public byte[] bytes() {
@@ -264,6 +302,10 @@ public sealed interface Payload permits Payload.Custom, Payload.Chars, Payload.I
       return PayloadType.FLOAT;
     }
 
+    public int byteLength() {
+      return values.length * 4;
+    }
+
     public byte[] bytes() {
       return TypedPayload.ofFloats(values);
     }
@@ -289,6 +331,10 @@ public sealed interface Payload permits Payload.Custom, Payload.Chars, Payload.I
   record Doubles(@Remaining double[] values) implements Payload {
     public PayloadType type() {
       return PayloadType.DOUBLE;
+    }
+
+    public int byteLength() {
+      return values.length * 8;
     }
 
     public byte[] bytes() {
