@@ -11,7 +11,7 @@ import java.util.Arrays;
  * A packet's payload as its {@link PayloadType} says: {@link Packet}'s {@code payloadType}
  * selects the variant (each tagged with the type's wire value), and the payload length bounds
  * it. A typed payload is a whole number of big-endian elements; {@link Custom} keeps its bytes.
- * Arrays are compared by content ({@link #bytes()}), and printed as values.
+ * Payloads are compared by their bytes on the wire, and printed as values.
  */
 @Message
 @Union(bits = 8)
@@ -30,6 +30,16 @@ public sealed interface Payload permits Payload.Custom, Payload.Chars, Payload.I
 
   /** How many bytes the payload takes on the wire. */
   int byteLength();
+
+  /** Whether {@code o} is a payload of the same type and bytes as {@code p} (by bits: NaNs too). */
+  private static boolean same(Payload p, Object o) {
+    return o instanceof Payload q && q.type() == p.type() && Arrays.equals(q.bytes(), p.bytes());
+  }
+
+  /** A hash of the payload's type and bytes, as {@link #same} compares them. */
+  private static int hash(Payload p) {
+    return p.type().hashCode() * 31 + Arrays.hashCode(p.bytes());
+  }
 
   /** The payload of type {@code type} whose bytes are {@code bytes}. */
   static Payload of(PayloadType type, byte[] bytes) {
@@ -64,12 +74,12 @@ public sealed interface Payload permits Payload.Custom, Payload.Chars, Payload.I
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof Custom c && Arrays.equals(values, c.values);
+      return Payload.same(this, o);
     }
 
     @Override
     public int hashCode() {
-      return Arrays.hashCode(values);
+      return Payload.hash(this);
     }
 
     @Override
@@ -95,12 +105,12 @@ public sealed interface Payload permits Payload.Custom, Payload.Chars, Payload.I
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof Chars c && Arrays.equals(values, c.values);
+      return Payload.same(this, o);
     }
 
     @Override
     public int hashCode() {
-      return Arrays.hashCode(values);
+      return Payload.hash(this);
     }
 
     @Override
@@ -126,12 +136,12 @@ public sealed interface Payload permits Payload.Custom, Payload.Chars, Payload.I
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof Int8s c && Arrays.equals(values, c.values);
+      return Payload.same(this, o);
     }
 
     @Override
     public int hashCode() {
-      return Arrays.hashCode(values);
+      return Payload.hash(this);
     }
 
     @Override
@@ -157,12 +167,12 @@ public sealed interface Payload permits Payload.Custom, Payload.Chars, Payload.I
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof Uint8s c && Arrays.equals(values, c.values);
+      return Payload.same(this, o);
     }
 
     @Override
     public int hashCode() {
-      return Arrays.hashCode(values);
+      return Payload.hash(this);
     }
 
     @Override
@@ -188,12 +198,12 @@ public sealed interface Payload permits Payload.Custom, Payload.Chars, Payload.I
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof Int16s c && Arrays.equals(values, c.values);
+      return Payload.same(this, o);
     }
 
     @Override
     public int hashCode() {
-      return Arrays.hashCode(values);
+      return Payload.hash(this);
     }
 
     @Override
@@ -219,12 +229,12 @@ public sealed interface Payload permits Payload.Custom, Payload.Chars, Payload.I
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof Uint16s c && Arrays.equals(values, c.values);
+      return Payload.same(this, o);
     }
 
     @Override
     public int hashCode() {
-      return Arrays.hashCode(values);
+      return Payload.hash(this);
     }
 
     @Override
@@ -250,12 +260,12 @@ public sealed interface Payload permits Payload.Custom, Payload.Chars, Payload.I
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof Int32s c && Arrays.equals(values, c.values);
+      return Payload.same(this, o);
     }
 
     @Override
     public int hashCode() {
-      return Arrays.hashCode(values);
+      return Payload.hash(this);
     }
 
     @Override
@@ -281,12 +291,12 @@ public sealed interface Payload permits Payload.Custom, Payload.Chars, Payload.I
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof Uint32s c && Arrays.equals(values, c.values);
+      return Payload.same(this, o);
     }
 
     @Override
     public int hashCode() {
-      return Arrays.hashCode(values);
+      return Payload.hash(this);
     }
 
     @Override
@@ -295,7 +305,7 @@ public sealed interface Payload permits Payload.Custom, Payload.Chars, Payload.I
     }
   }
 
-  /** Payload type 8: IEEE 754 binary32. Compared by bits, as the wire has them. */
+  /** Payload type 8: IEEE 754 binary32. */
   @Tag(8)
   record Floats(@Remaining float[] values) implements Payload {
     public PayloadType type() {
@@ -312,12 +322,12 @@ public sealed interface Payload permits Payload.Custom, Payload.Chars, Payload.I
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof Floats c && Arrays.equals(bytes(), c.bytes());
+      return Payload.same(this, o);
     }
 
     @Override
     public int hashCode() {
-      return Arrays.hashCode(bytes());
+      return Payload.hash(this);
     }
 
     @Override
@@ -326,7 +336,7 @@ public sealed interface Payload permits Payload.Custom, Payload.Chars, Payload.I
     }
   }
 
-  /** Payload type 9: IEEE 754 binary64. Compared by bits, as the wire has them. */
+  /** Payload type 9: IEEE 754 binary64. */
   @Tag(9)
   record Doubles(@Remaining double[] values) implements Payload {
     public PayloadType type() {
@@ -343,12 +353,12 @@ public sealed interface Payload permits Payload.Custom, Payload.Chars, Payload.I
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof Doubles c && Arrays.equals(bytes(), c.bytes());
+      return Payload.same(this, o);
     }
 
     @Override
     public int hashCode() {
-      return Arrays.hashCode(bytes());
+      return Payload.hash(this);
     }
 
     @Override
