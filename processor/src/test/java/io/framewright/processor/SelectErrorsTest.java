@@ -195,4 +195,19 @@ class SelectErrorsTest {
         + " which selects the variant of 'body', is enum Kind, and no constant has that wire"
         + " value (they have 1, 2); give R.X one of them as its tag");
   }
+
+  @Test
+  void fw114_unionReadByItsOwnCodec() {
+    String line3 = "@Message record Custom(int t, @Select(field = \"t\") @Using(Custom.C.class) Body b) {";
+    JavaFileObject file = file("Custom", line3,
+        "  public static final class C implements io.framewright.runtime.ValueCodec<Body> {",
+        "    public int size(Body v) { return 0; }",
+        "    public int write(Body v, byte[] b, int p, int l) { return p; }",
+        "    public Body read(io.framewright.runtime.WireReader in) { return null; }",
+        "  }",
+        "}");
+    assertOnly(compile(file), file, 3, line3, "@Select", "[FW114] @Select on 'b', which is a"
+        + " Body read by a @Using codec; put @Select on a component whose type is a @Union sealed"
+        + " interface (not optional, an array or a list), or remove it");
+  }
 }
