@@ -145,6 +145,10 @@ final class SelectChecks {
       if (other != f && selector.name().equals(other.extras().select())) {
         return Reason.SELECT_TAKEN_TWICE.text(other.name());
       }
+      if (other.conditions().when() != null
+          && other.conditions().when().field().equals(selector.name())) {
+        return Reason.SELECT_TAKEN_WHEN.text(other.name());
+      }
     }
     return null;
   }
