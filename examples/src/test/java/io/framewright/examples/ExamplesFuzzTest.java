@@ -66,6 +66,17 @@ class ExamplesFuzzTest {
       PiesPacketCodec.INSTANCE, ReservedCodec.INSTANCE, KermitDatagramCodec.INSTANCE,
       Crc32FrameCodec.INSTANCE, LineCodec.INSTANCE, AcksCodec.INSTANCE);
 
+  /** Unions whose variant an earlier field selects ({@code @Select}), tag sets and ranges. */
+  private static final List<Codec<?>> SELECTED = List.of(
+      io.framewright.examples.selected.MqttPacketCodec.INSTANCE,
+      io.framewright.examples.selected.CommandCodec.INSTANCE,
+      io.framewright.examples.selected.DrawingCodec.INSTANCE);
+
+  @FuzzTest(maxDuration = "3m", maxExecutions = 1_000_000)
+  void selected(byte[] input) {
+    check(SELECTED, input);
+  }
+
   @FuzzTest(maxDuration = "3m", maxExecutions = 1_000_000)
   void layouts(byte[] input) {
     check(LAYOUTS, input);
@@ -101,5 +112,6 @@ class ExamplesFuzzTest {
     Mutations.run(Mutations.corpus(getClass(), "variable"), 2, 50_000, this::variable);
     Mutations.run(Mutations.corpus(getClass(), "unions"), 3, 50_000, this::unions);
     Mutations.run(Mutations.corpus(getClass(), "framing"), 4, 50_000, this::framing);
+    Mutations.run(Mutations.corpus(getClass(), "selected"), 5, 50_000, this::selected);
   }
 }

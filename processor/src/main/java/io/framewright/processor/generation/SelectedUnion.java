@@ -200,8 +200,8 @@ record SelectedUnion(Part part, Constants constants) {
     b.beginControlFlow("if (!($L))", TagSets.condition(tag, variant.tags(), false, constants,
             "VARIANT_TAGS"))
         .addStatement("throw $T.notExpected($S, $S + $T.toUnsignedString($L))",
-            JavaTypes.ENCODE_EXCEPTION, s.name(), "a tag of " + variant.type().nestedName()
-                + ", which " + path() + " holds, not ", Long.class, tag)
+            JavaTypes.ENCODE_EXCEPTION, s.name(), "not a tag of " + variant.type().nestedName()
+                + ", which " + path() + " holds: ", Long.class, tag)
         .endControlFlow();
     return b.build();
   }
