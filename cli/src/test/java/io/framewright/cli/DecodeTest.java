@@ -128,7 +128,11 @@ class DecodeTest {
     assertEntry(entry(offset, "offset"), "5", 6, 0, 15);
     assertEntry(entry(offset, "last"), "false", 7, 7, 1);
     assertEntry(entry(f, "turn"), "65300", 8, 0, 16);
-    assertEntry(entry(f, "payload"), "\"00000001fffffffe\"", 10, 0, 64);
+    // The payload is typed by payloadType: its values, not its hex.
+    JsonNode payload = entry(f, "payload");
+    assertEquals("Payload.Int32s", payload.get("type").asText());
+    assertPosition(payload, 10, 0, 64);
+    assertEntry(entry(payload, "values"), "[1,-2]", 10, 0, 64);
   }
 
   @Test

@@ -48,7 +48,7 @@ class EncodeTest {
     assertEquals(Vectors.compact(Vectors.BITPACKED), encode("bitpacked",
         "{\"payloadType\": \"INT32\", \"messageId\": 703710, \"messageType\": 63,"
             + " \"offset\": {\"offset\": 5, \"last\": false}, \"turn\": 65300,"
-            + " \"payload\": \"00000001fffffffe\"}"));
+            + " \"payload\": {\"type\": \"Int32s\", \"values\": [1, -2]}}"));
   }
 
   @Test
@@ -90,7 +90,7 @@ class EncodeTest {
   void valueThatDoesNotFitIsAnEncodeError() {
     Cli.Result r = Cli.run("encode", "bitpacked", "--json",
         "{\"payloadType\": \"CUSTOM\", \"messageId\": 2000000, \"messageType\": 1,"
-            + " \"payload\": \"\"}");
+            + " \"payload\": {\"type\": \"Custom\", \"values\": \"\"}}");
     assertEquals(2, r.exit());
     assertTrue(r.err().contains("Packet.messageId: 2000000 does not fit 20 unsigned bits"),
         r.err());

@@ -26,7 +26,7 @@ class LayoutTest {
   @CsvSource({
       "leviathan, LeviathanPacket, ResponseBody.ServerAllow, 52",
       "pies, PiesPacket, NumberItem, 18",
-      "bitpacked, Packet, Packet.Offset, 2",
+      "bitpacked, Packet, Payload.Int32s, 13",
       "avara, Datagram, CommandPacket, 2",
       "beer, BeerMessage, BeerMessage.ObjectPosition, 16"})
   void listsEveryMessageTypeSortedWithItsLayout(String protocol, String top, String other,
@@ -46,6 +46,8 @@ class LayoutTest {
     assertTrue(out.contains("== Packet (PacketCodec)\n"), out);
     assertTrue(out.contains("1.2           4  payloadType          enum PayloadType, unsigned 4"),
         out);
+    assertTrue(out.contains("variant of Payload, selected by payloadType; byte length in"
+        + " payloadLength"), out);
   }
 
   @Test

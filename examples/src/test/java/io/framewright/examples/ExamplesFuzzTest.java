@@ -72,6 +72,17 @@ class ExamplesFuzzTest {
   /** Sizes computed from earlier fields: the IPv4 header. */
   private static final List<Codec<?>> SIZE_EXPRESSIONS = List.of(Ipv4HeaderCodec.INSTANCE);
 
+  /** Unions whose variant an earlier field selects ({@code @Select}), tag sets and ranges. */
+  private static final List<Codec<?>> SELECTED = List.of(
+      io.framewright.examples.selected.MqttPacketCodec.INSTANCE,
+      io.framewright.examples.selected.CommandCodec.INSTANCE,
+      io.framewright.examples.selected.DrawingCodec.INSTANCE);
+
+  @FuzzTest(maxDuration = "3m", maxExecutions = 1_000_000)
+  void selected(byte[] input) {
+    check(SELECTED, input);
+  }
+
   @FuzzTest(maxDuration = "3m", maxExecutions = 1_000_000)
   void layouts(byte[] input) {
     check(LAYOUTS, input);
@@ -114,5 +125,6 @@ class ExamplesFuzzTest {
     Mutations.run(Mutations.corpus(getClass(), "framing"), 4, 50_000, this::framing);
     Mutations.run(Mutations.corpus(getClass(), "sizeExpressions"), 5, 50_000,
         this::sizeExpressions);
+    Mutations.run(Mutations.corpus(getClass(), "selected"), 6, 50_000, this::selected);
   }
 }

@@ -195,4 +195,59 @@ class SelectErrorsTest {
         + " which selects the variant of 'body', is enum Kind, and no constant has that wire"
         + " value (they have 1, 2); give R.X one of them as its tag");
   }
+
+  @Test
+  void fw114_unionReadByItsOwnCodec() {
+    String line3 = "@Message record Custom(int t, @Select(field = \"t\") @Using(Custom.C.class) Body b) {";
+    JavaFileObject file = file("Custom", line3,
+        "  public static final class C implements io.framewright.runtime.ValueCodec<Body> {",
+        "    public int size(Body v) { return 0; }",
+        "    public int write(Body v, byte[] b, int p, int l) { return p; }",
+        "    public Body read(io.framewright.runtime.WireReader in) { return null; }",
+        "  }",
+        "}");
+    assertOnly(compile(file), file, 3, line3, "@Select", "[FW114] @Select on 'b', which is a"
+        + " Body read by a @Using codec; put @Select on a component whose type is a @Union sealed"
+        + " interface (not optional, an array or a list), or remove it");
+  }
+
+  @Test
+  void fw113_selectorAConditionReads() {
+    String line4 = "    @Select(field = \"type\") Body body) {}";
+    JavaFileObject file = file("Tested",
+        "@Message record Tested(int type, @When(field = \"type\", equal = 1) Short extra,",
+        line4);
+    assertOnly(compile(file), file, 4, line4, "\"type\"", "[FW113] @Select(field = \"type\")"
+        + " on 'body': 'type' decides whether 'extra' is on the wire (@When), which the encoder"
+        + " tests on the record's value, not on the tag it writes, so the encoder can not write"
+        + " the variant's tag there; use a component always on the wire that nothing else sets"
+        + " as the selector");
+  }
+
+  @Test
+  void fw113_flagsSelector() {
+    String line4 = "    @Select(field = \"flags\") Body body) {}";
+    JavaFileObject file = file("Flagged",
+        "@Message record Flagged(@Flags @Field(bits = 8) int flags, @Presence(flag = 1) Short x,",
+        line4);
+    assertOnly(compile(file), file, 4, line4, "\"flags\"", "[FW113] @Select(field = \"flags\")"
+        + " on 'body': 'flags' is a @Flags field, whose bits the encoder sets, so the encoder can"
+        + " not write the variant's tag there; use a component always on the wire that nothing"
+        + " else sets as the selector");
+  }
+
+  @Test
+  void fw113_oneSelectorForTwoUnions() {
+    String line4 = "    @Select(field = \"type\") Body second) {}";
+    JavaFileObject file = file("Twice",
+        "@Message record Twice(int type, @Select(field = \"type\") @Length(4) Body first,",
+        line4);
+    Compilation c = compile(file);
+    assertErrorIs(c, "[FW113] @Select(field = \"type\") on 'second': 'type' selects the variant"
+        + " of 'first' too, and each selector is written from one variant, so the encoder can not"
+        + " write the variant's tag there; use a component always on the wire that nothing else"
+        + " sets as the selector");
+    assertThat(c).hadErrorContaining("on 'second'").inFile(file).onLine(4)
+        .atColumn(column(line4, "\"type\""));
+  }
 }

@@ -16,7 +16,7 @@ final class ByteBufferPacketCodec {
 
   /** Encodes {@code p} at index 0 of {@code buf}; returns the number of bytes written. */
   static int encode(Packet p, ByteBuffer buf) {
-    byte[] payload = p.payload();
+    byte[] payload = p.payloadBytes();
     int payloadLength = payload.length;
     if (payloadLength > VarHandlePacketCodec.MAX_PAYLOAD) {
       throw new IllegalArgumentException("payload longer than 1023 bytes: " + payloadLength);

@@ -100,7 +100,7 @@ public class HeaderJbbp extends Defaults {
 
   private int encodeBig(Packet p) throws IOException {
     JbbpPacketBig o = bigEncoded;
-    byte[] payload = p.payload();
+    byte[] payload = p.payloadBytes();
     int length = payload.length;
     o.lenhi = (char) (length >>> 2);
     o.lenlo = (byte) (length & 0x3);

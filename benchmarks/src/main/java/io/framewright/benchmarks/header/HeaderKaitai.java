@@ -82,7 +82,7 @@ public class HeaderKaitai extends Defaults {
 
   private static int writeBig(Packet p, ByteBufferKaitaiStream io) {
     HeaderBig h = new HeaderBig();
-    byte[] payload = p.payload();
+    byte[] payload = p.payloadBytes();
     Packet.Offset offset = p.offset();
     Integer turn = p.turn();
     h.setLenPayload(payload.length);

@@ -26,8 +26,11 @@ public final class HeaderPool {
     for (int i = 0; i < packets.length; i++) {
       byte[] payload = new byte[random.nextInt(MAX_POOLED_PAYLOAD + 1)];
       random.nextBytes(payload);
-      Packet p = Packet.of(random.nextInt(1 << 20), random.nextInt(1 << 6),
-          types[random.nextInt(types.length)], payload);
+      PayloadType type = types[random.nextInt(types.length)];
+      // A typed payload is whole elements.
+      payload = java.util.Arrays.copyOf(payload, payload.length
+          - payload.length % type.elementSize());
+      Packet p = Packet.of(random.nextInt(1 << 20), random.nextInt(1 << 6), type, payload);
       if (random.nextBoolean()) {
         p = p.withOffset(random.nextInt(1 << 15), random.nextBoolean());
       }
@@ -48,7 +51,7 @@ public final class HeaderPool {
       OffsetLE offset = p.offset() == null ? null
           : new OffsetLE(p.offset().offset(), p.offset().last());
       packets[i] = new PacketLE(0, p.payloadType(), 0, p.messageId(), p.messageType(), offset,
-          p.turn(), p.payload());
+          p.turn(), p.payloadBytes());
     }
     return new Pool<>(packets, PacketLECodec.INSTANCE::encode);
   }

@@ -30,7 +30,7 @@ final class VarHandlePacketCodec {
 
   /** Encodes {@code p} at {@code buf[off]}; returns the number of bytes written. */
   static int encode(Packet p, byte[] buf, int off) {
-    byte[] payload = p.payload();
+    byte[] payload = p.payloadBytes();
     int payloadLength = payload.length;
     if (payloadLength > MAX_PAYLOAD) {
       throw new IllegalArgumentException("payload longer than 1023 bytes: " + payloadLength);

@@ -240,6 +240,9 @@ public enum Reason implements Wording {
       "holds the size of '%1$s', which the encoder writes there"),
   SELECT_TAKEN_TWICE(SELECT_FIELD_TAKEN, 3,
       "selects the variant of '%1$s' too, and each selector is written from one variant"),
+  SELECT_TAKEN_WHEN(SELECT_FIELD_TAKEN, 3,
+      "decides whether '%1$s' is on the wire (@When), which the encoder tests on the record's"
+          + " value, not on the tag it writes"),
 
   // FW069: why @WhenAbsent is not needed
   WHEN_ABSENT_ALWAYS_THERE(WHEN_ABSENT_UNUSED, 2,

@@ -113,8 +113,8 @@ record SelectedUnion(Part part, Constants constants) {
     String outer = null;
     if (part.extent() != Part.Extent.OWN) {
       outer = locals.claim(name + "Outer");
-      body.addStatement("int $L = $L", outer, reads.narrow(size, Long.toString(part.max()),
-          path()));
+      // Its errors are the part's: the enclosing rethrow puts them at its path.
+      body.addStatement("int $L = $L", outer, reads.narrow(size, Long.toString(part.max()), ""));
     }
     for (int i = 0; i < tagged.size(); i++) {
       UnionModel.Variant v = tagged.get(i);
@@ -200,8 +200,8 @@ record SelectedUnion(Part part, Constants constants) {
     b.beginControlFlow("if (!($L))", TagSets.condition(tag, variant.tags(), false, constants,
             "VARIANT_TAGS"))
         .addStatement("throw $T.notExpected($S, $S + $T.toUnsignedString($L))",
-            JavaTypes.ENCODE_EXCEPTION, s.name(), "a tag of " + variant.type().nestedName()
-                + ", which " + path() + " holds, not ", Long.class, tag)
+            JavaTypes.ENCODE_EXCEPTION, s.name(), "not a tag of " + variant.type().nestedName()
+                + ", which " + path() + " holds: ", Long.class, tag)
         .endControlFlow();
     return b.build();
   }

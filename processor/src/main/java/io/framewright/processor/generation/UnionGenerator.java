@@ -244,8 +244,8 @@ public final class UnionGenerator {
     } else if (v.isMultiTag()) {
       // Which of its tags a value had is kept only by a message that selects it.
       b.addStatement("throw $T.notExpected($S, $S)", JavaTypes.ENCODE_EXCEPTION,
-          v.type().simpleName(), "a variant of one tag: one of several is written only where an"
-              + " earlier field selects it (@Select), whose value says which");
+          v.type().simpleName(), "of a variant of several tags, which only a message that"
+              + " selects it (@Select) writes: its selector says which tag");
     } else {
       b.add(putTag(CodeBlock.of("$L", tagLiteral(v.tag(), longTag)), tagBytes, le, longTag));
       b.addStatement("int from = p + $L", tagBytes);

@@ -42,9 +42,11 @@ final class SelectChecks {
       ValidationReport.Builder report) {
     String name = f.extras().select();
     Anchor at = Anchor.member("Select", "field");
-    if (!(f.type() instanceof WireType.Nested n) || !n.union() || f.isConditional()) {
+    boolean using = f.extras().using() != null || f.extras().usingUnreadable();
+    if (!(f.type() instanceof WireType.Nested n) || !n.union() || f.isConditional() || using) {
       report.add(Problem.of(SELECT_NOT_UNION, f.origin(), Anchor.annotation("Select"), f.name(),
-          f.isConditional() ? "optional" : Articles.a(f.type().describe())));
+          f.isConditional() ? "optional" : Articles.a(f.type().describe())
+              + (using ? " read by a @Using codec" : "")));
       return;
     }
     FieldModel selector = earlier.stream().filter(e -> e.name().equals(name)).findFirst()
@@ -142,6 +144,10 @@ final class SelectChecks {
       }
       if (other != f && selector.name().equals(other.extras().select())) {
         return Reason.SELECT_TAKEN_TWICE.text(other.name());
+      }
+      if (other.conditions().when() != null
+          && other.conditions().when().field().equals(selector.name())) {
+        return Reason.SELECT_TAKEN_WHEN.text(other.name());
       }
     }
     return null;

@@ -26,6 +26,12 @@ public record AssembledMessage(
 
 
 
+  /** The payload's bytes, as {@link #payload()}. */
+  @Override
+  public byte[] payloadBytes() {
+    return payload;
+  }
+
   @Override
   public boolean equals(Object o) {
     return o instanceof AssembledMessage m

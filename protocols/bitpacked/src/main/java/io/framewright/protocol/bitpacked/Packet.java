@@ -6,10 +6,10 @@ import io.framewright.annotations.Length;
 import io.framewright.annotations.Message;
 import io.framewright.annotations.Pad;
 import io.framewright.annotations.Presence;
+import io.framewright.annotations.Select;
 import io.framewright.runtime.frame.Framing;
 import io.framewright.runtime.frame.Resync;
 import io.framewright.runtime.frame.StreamFramer;
-import java.util.Arrays;
 import java.util.Objects;
 
 /**
@@ -25,20 +25,19 @@ import java.util.Objects;
  * 5.2          6  reserved, zero
  * 6.0         16  offset          only with flag 0b10: offset (15), last (1)
  * +           16  turn            only with flag 0b01: unsigned
- * +            *  payload         exactly payloadLength bytes
+ * +            *  payload         exactly payloadLength bytes, typed by payloadType
  * </pre>
  *
- * <p>{@code payloadLength} and {@code flags} are derived: the encoder writes the payload's real
- * length and sets the flags from whether {@code offset} and {@code turn} are present, and this
- * record's constructor normalises both components the same way, so they always tell the truth
- * (whatever a caller passes for them). Use {@link #of} and the {@code with...} methods to build
- * packets without spelling them out.
+ * <p>{@code payloadLength}, {@code payloadType} and {@code flags} are derived: the encoder writes
+ * the payload's real length, its variant's type and the flags from whether {@code offset} and
+ * {@code turn} are present, and this record's constructor normalises the three components the
+ * same way, so they always tell the truth (whatever a caller passes for them). Use {@link #of}
+ * and the {@code with...} methods to build packets without spelling them out.
  *
- * <p>The payload stays raw bytes (the framework can not make a component's Java type depend on
- * an earlier field); the typed accessors ({@link #int32s()} and the others) decode it according
- * to {@link #payloadType()}. A typed payload whose length is not a multiple of its element size
- * still decodes (see the package documentation); {@link #isWellFormed()} tells, and the typed
- * accessors refuse it.
+ * <p>The payload is typed: {@code payloadType} selects the {@link Payload} variant
+ * ({@code @Select}), so an INT32 payload decodes to {@code Int32s[1, -2]}, a CUSTOM one stays
+ * bytes. A typed payload whose length is not a multiple of its element size is a decode error.
+ * {@link #payloadBytes()} gives its bytes, as the reassembler joins them.
  *
  * @param payloadLength the payload's byte count (derived from {@code payload})
  * @param payloadType how the payload is typed
@@ -47,7 +46,7 @@ import java.util.Objects;
  * @param messageType 6 bits, application-defined
  * @param offset position in a multi-packet message, or {@code null}
  * @param turn 0..65535, or {@code null}
- * @param payload the payload, 0..1023 bytes
+ * @param payload the payload, 0..1023 bytes, as its type says
  */
 @Message
 public record Packet(
@@ -58,7 +57,8 @@ public record Packet(
     @Field(bits = 6) @Pad(after = 6) int messageType,
     @Presence(flag = OFFSET_FLAG) Offset offset,
     @Presence(flag = TURN_FLAG, bits = 16) Integer turn,
-    @Length(field = "payloadLength") byte[] payload) implements TypedPayloadView {
+    @Select(field = "payloadType") @Length(field = "payloadLength") Payload payload)
+    implements TypedPayloadView {
 
   /** The header bit saying an {@link Offset} follows. */
   public static final int OFFSET_FLAG = 0b10;
@@ -121,17 +121,33 @@ public record Packet(
         + payloadLength;
   }
 
-  /** Normalises the derived components {@code payloadLength} and {@code flags}. */
+  /** Normalises the derived components {@code payloadLength}, {@code payloadType}, {@code flags}. */
   public Packet {
     if (payload != null) {
-      payloadLength = payload.length;
+      payloadLength = payload.byteLength();
+      payloadType = payload.type();
     }
     flags = (offset != null ? OFFSET_FLAG : 0) | (turn != null ? TURN_FLAG : 0);
+  }
+
+  /**
+   * A packet of the payload of type {@code payloadType} whose bytes are {@code payload}
+   * ({@link Payload#of}: a typed payload is a whole number of elements).
+   */
+  public Packet(int payloadLength, PayloadType payloadType, int flags, int messageId,
+      int messageType, Offset offset, Integer turn, byte[] payloadBytes) {
+    this(payloadLength, payloadType, flags, messageId, messageType, offset, turn,
+        payloadBytes == null ? null : Payload.of(payloadType, payloadBytes));
   }
 
   /** A single packet without offset or turn. */
   public static Packet of(int messageId, int messageType, PayloadType type, byte[] payload) {
     return new Packet(0, type, 0, messageId, messageType, null, null, payload);
+  }
+
+  /** A single packet without offset or turn. */
+  public static Packet of(int messageId, int messageType, Payload payload) {
+    return new Packet(0, payload.type(), 0, messageId, messageType, null, null, payload);
   }
 
   /** This packet with an offset in a multi-packet message. */
@@ -145,10 +161,18 @@ public record Packet(
     return new Packet(0, payloadType, 0, messageId, messageType, offset, turn, payload);
   }
 
-  /** Whether the payload length is a multiple of the payload type's element size. */
+  /** The payload's bytes ({@link Payload#bytes()}), or null without a payload. */
+  @Override
+  public byte[] payloadBytes() {
+    return payload == null ? null : payload.bytes();
+  }
+
+  /**
+   * Whether the payload length is a multiple of the payload type's element size: always, for a
+   * packet with a payload (a typed payload is whole elements).
+   */
   public boolean isWellFormed() {
-    return payload != null && payloadType != null
-        && payload.length % payloadType.elementSize() == 0;
+    return payload != null;
   }
 
 
@@ -170,20 +194,18 @@ public record Packet(
         && messageType == p.messageType
         && Objects.equals(offset, p.offset)
         && Objects.equals(turn, p.turn)
-        && Arrays.equals(payload, p.payload);
+        && Objects.equals(payload, p.payload);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(payloadType, messageId, messageType, offset, turn)
-        * 31 + Arrays.hashCode(payload);
+    return Objects.hash(payloadType, messageId, messageType, offset, turn, payload);
   }
 
   @Override
   public String toString() {
     return "Packet[payloadLength=" + payloadLength + ", payloadType=" + payloadType
         + ", flags=" + flags + ", messageId=" + messageId + ", messageType=" + messageType
-        + ", offset=" + offset + ", turn=" + turn + ", payload="
-        + (payload == null ? "null" : TypedPayload.hex(payload)) + "]";
+        + ", offset=" + offset + ", turn=" + turn + ", payload=" + payload + "]";
   }
 }

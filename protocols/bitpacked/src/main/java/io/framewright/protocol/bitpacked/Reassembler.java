@@ -114,7 +114,7 @@ public final class Reassembler {
   public Optional<AssembledMessage> accept(Packet packet) {
     Objects.requireNonNull(packet, "packet");
     int id = packet.messageId();
-    byte[] payload = Objects.requireNonNull(packet.payload(), "payload");
+    byte[] payload = Objects.requireNonNull(packet.payloadBytes(), "payload");
     PayloadType type = Objects.requireNonNull(packet.payloadType(), "payloadType");
     if (!packet.isWellFormed()) {
       throw new ReassemblyException(Reason.MALFORMED_PAYLOAD, id, type + " payload of "

@@ -29,8 +29,7 @@
  * </ul>
  *
  * <p>Protocol helpers (plain Java): {@link io.framewright.protocol.bitpacked.TypedPayload}
- * (typed payloads to and from bytes, behind the record's typed accessors such as
- * {@code int32s()}), {@link io.framewright.protocol.bitpacked.TurnComparator} (turns with
+ * (typed payloads to and from bytes, behind the typed accessors such as {@code int32s()}), {@link io.framewright.protocol.bitpacked.TurnComparator} (turns with
  * wraparound) and {@link io.framewright.protocol.bitpacked.Reassembler} (bounded reassembly of
  * multi-packet messages).
  *
@@ -51,17 +50,19 @@
  *       matches "a maximum of 32768 elements" with one element per packet. The codec itself
  *       only carries the number.
  *   <li><b>Payload types 10-15 are reserved</b> and a decode error; the text lists only 0-9.
- *   <li><b>Typed payloads stay bytes.</b> The text's "auto conversions" are typed accessors
- *       ({@code chars()}, {@code int8s()} ... {@code doubles()}) over the raw {@code byte[]}: the
- *       framework can not make a component's Java type depend on an earlier header field. Char is
- *       one byte, read as the char 0..255 (ISO-8859-1; the text names no charset); float and
- *       double are IEEE 754, big-endian like everything else.
- *   <li><b>Length not a multiple of the element size: not a codec error.</b> The normative
- *       reading makes it one, but the framework can not express a size constraint that depends
- *       on another field (a framework gap, reported), and this module does not hand-write codec
- *       code. So such a packet decodes and encodes; {@code Packet.isWellFormed()} says so, the
- *       typed accessors throw {@code IllegalStateException} for it, and the {@code Reassembler}
- *       rejects it ({@code MALFORMED_PAYLOAD}).
+ *   <li><b>Typed payloads.</b> The text's "auto conversions": the payload type selects the
+ *       payload's {@link io.framewright.protocol.bitpacked.Payload} variant
+ *       ({@code @Select(field = "payloadType")}), so an int32 payload decodes to
+ *       {@code Int32s[1, -2]}, a float one to {@code Floats[...]}, a custom one stays bytes. Char
+ *       is one byte, read as the char 0..255 (ISO-8859-1; the text names no charset); float and
+ *       double are IEEE 754, big-endian like everything else. The typed accessors
+ *       ({@code int32s()} ...) remain for {@code AssembledMessage}, whose payload joins several
+ *       packets' bytes.
+ *   <li><b>Length not a multiple of the element size: a decode error</b> (the normative
+ *       reading): a typed payload is a whole number of elements. Such a packet can not be made
+ *       either ({@code Payload.of} throws {@code IllegalStateException}). Until the payload was
+ *       typed it decoded, and {@code isWellFormed()} said so; that is now always true of a
+ *       packet with a payload.
  *   <li><b>Message type stays a number</b> (0..63): the text's list of message types ("see all
  *       messages type here") is not part of it.
  *   <li><b>No CRC</b> (the text's "future feature"). Adding one is one annotation on the record,
@@ -73,9 +74,10 @@
  *       range" is needed for a restart); a higher turn is always newer, as the text gives no
  *       rule for a much higher one (so a late packet from just before a restart, such as 65534
  *       after 0, counts as newer).
- *   <li><b>Derived components.</b> {@code payloadLength} and {@code flags} are record
- *       components because the layout needs them, but the record's constructor recomputes them
- *       from {@code payload}, {@code offset} and {@code turn}, as the encoder does.
+ *   <li><b>Derived components.</b> {@code payloadLength}, {@code payloadType} and
+ *       {@code flags} are record components because the layout needs them, but the record's
+ *       constructor recomputes them from {@code payload}, {@code offset} and {@code turn}, as
+ *       the encoder does.
  * </ol>
  */
 package io.framewright.protocol.bitpacked;

@@ -72,7 +72,7 @@ class BitpackedFuzzTest {
 
   private static Object typed(Packet p) {
     return switch (p.payloadType()) {
-      case CUSTOM -> p.payload();
+      case CUSTOM -> p.payloadBytes();
       case CHAR -> p.chars();
       case INT8 -> p.int8s();
       case UINT8 -> p.uint8s();

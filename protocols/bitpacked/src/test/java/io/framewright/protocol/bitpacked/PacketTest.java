@@ -282,13 +282,13 @@ class PacketTest {
   }
 
   @Test
-  void aTypedPayloadOfTheWrongLengthStillDecodesButIsNotWellFormed() {
-    // length 3, type 6 (int32): 0000000011 0110 00 -> 00 d8. Not a codec error (framework gap:
-    // no size constraint depending on another field); the typed accessor refuses it.
-    Packet p = decode("00d8 00000000 010203");
-    assertFalse(p.isWellFormed());
-    IllegalStateException e = assertThrows(IllegalStateException.class, p::int32s);
-    assertEquals("INT32 payload of 3 byte(s) is not a multiple of 4", e.getMessage());
+  void aTypedPayloadOfTheWrongLengthIsADecodeError() {
+    // length 3, type 6 (int32): 0000000011 0110 00 -> 00 d8. The payload type selects the
+    // payload's variant (@Select), int32s: 3 bytes are no whole number of them.
+    DecodeException e = assertThrows(DecodeException.class,
+        () -> CODEC.decode(Hex.parse("00d8 00000000 010203")));
+    assertEquals("Packet.payload.values", e.fieldPath());
+    assertEquals(6, e.byteOffset());
   }
 
   // ---- encode errors -------------------------------------------------------------------------
@@ -313,9 +313,10 @@ class PacketTest {
     e = assertThrows(EncodeException.class, () -> CODEC.encode(
         Packet.of(0, 0, PayloadType.CUSTOM, new byte[0]).withOffset(32768, false)));
     assertEquals("Packet.offset.offset", e.fieldPath());
-    e = assertThrows(EncodeException.class,
-        () -> CODEC.encode(Packet.of(0, 0, null, new byte[0])));
-    assertEquals("Packet.payloadType", e.fieldPath());
+    // The payload type is the payload's: without a payload there is none.
+    e = assertThrows(EncodeException.class, () -> CODEC.encode(
+        new Packet(0, null, 0, 0, 0, null, null, (Payload) null)));
+    assertEquals("Packet.payload", e.fieldPath());
     e = assertThrows(EncodeException.class,
         () -> CODEC.encode(Packet.of(0, 0, PayloadType.CUSTOM, null)));
     assertEquals("Packet.payload", e.fieldPath());

@@ -67,9 +67,9 @@ class TypedPayloadTest {
     IllegalStateException e = assertThrows(IllegalStateException.class, ints::floats);
     assertEquals("payload type is INT32, not FLOAT", e.getMessage());
     assertThrows(IllegalStateException.class, ints::uint32s);
-    Packet odd = Packet.of(0, 0, PayloadType.DOUBLE, new byte[12]);
-    assertFalse(odd.isWellFormed());
-    e = assertThrows(IllegalStateException.class, odd::doubles);
+    // A typed payload is whole elements: a packet can not be made of 12 bytes of doubles.
+    e = assertThrows(IllegalStateException.class,
+        () -> Packet.of(0, 0, PayloadType.DOUBLE, new byte[12]));
     assertEquals("DOUBLE payload of 12 byte(s) is not a multiple of 8", e.getMessage());
     assertTrue(Packet.of(0, 0, PayloadType.CUSTOM, new byte[7]).isWellFormed());
     assertThrows(IllegalStateException.class,
@@ -94,6 +94,6 @@ class TypedPayloadTest {
     byte[] payload = {1, 2};
     Packet p = Packet.of(0, 0, PayloadType.INT8, payload);
     p.int8s()[0] = 9;
-    assertEquals(1, p.payload()[0]);
+    assertEquals(1, p.payloadBytes()[0]);
   }
 }
