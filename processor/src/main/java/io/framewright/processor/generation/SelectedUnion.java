@@ -68,7 +68,7 @@ record SelectedUnion(Part part, Constants constants) {
   }
 
   /** The selector's wire value as a long, from its decoded local {@code local}. */
-  private CodeBlock wireValue(String local, EnumMappings enums) {
+  private CodeBlock wireValue(CodeBlock local, EnumMappings enums) {
     FieldLayout s = selector();
     EnumModel e = selectorEnum();
     if (e != null) {
@@ -93,7 +93,7 @@ record SelectedUnion(Part part, Constants constants) {
       PartReads reads, EnumMappings enums) {
     String tag = locals.claim(name + "Tag");
     String at = locals.claim(name + "At");
-    b.addStatement("long $L = $L", tag, wireValue(selectorLocal, enums));
+    b.addStatement("long $L = $L", tag, wireValue(CodeBlock.of("$L", selectorLocal), enums));
     b.addStatement("int $L = in.index()", at);
     UnionModel.Variant unknown = union().unknown();
     List<UnionModel.Variant> tagged = tagged();
@@ -196,7 +196,7 @@ record SelectedUnion(Part part, Constants constants) {
           .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, s.name())
           .endControlFlow();
     }
-    b.addStatement("$L = $L", tag, wireValue(held.toString(), enums));
+    b.addStatement("$L = $L", tag, wireValue(held, enums));
     b.beginControlFlow("if (!($L))", TagSets.condition(tag, variant.tags(), false, constants,
             "VARIANT_TAGS"))
         .addStatement("throw $T.notExpected($S, $S + $T.toUnsignedString($L))",

@@ -60,7 +60,8 @@ class PartPlannerTest {
   }
 
   private static SizeSpec expr(String annotation, String expression) {
-    return SizeSpec.of(-1, 0, ByteOrder.INHERIT, ANY, Origin.NONE, annotation, "", expression);
+    return SizeSpec.of(-1, 0, ByteOrder.INHERIT, ANY, Origin.NONE, annotation, "", false,
+        expression);
   }
 
   private static MessageModel message(String name, List<FieldModel> fields, Framing framing) {
@@ -287,7 +288,7 @@ class PartPlannerTest {
 
   private static FieldModel varint(String name, Primitive p, Varint v) {
     return field(name, new WireType.Scalar(p), 0, null, null, Conditions.NONE,
-        new FieldExtras(0, 0, null, null, true, null, "", false, v));
+        new FieldExtras(0, 0, null, null, true, null, "", false, null, v));
   }
 
   @Test
@@ -303,7 +304,7 @@ class PartPlannerTest {
   @Test
   void aVarintPrefixHasNoSegmentField() {
     VariablePlan plan = plan(field("name", new WireType.Text("UTF-8"), 0, null,
-        SizeSpec.of(-1, 0, ByteOrder.INHERIT, ANY, Origin.NONE, "Length", "", true),
+        SizeSpec.of(-1, 0, ByteOrder.INHERIT, ANY, Origin.NONE, "Length", "", true, ""),
         Conditions.NONE, FieldExtras.NONE));
     Part p = part(plan, "name");
     assertEquals(Part.Extent.VARINT_PREFIX, p.extent());
