@@ -309,6 +309,7 @@ final class GenGenes {
         if (c == null) {
           continue;
         }
+        r.comps.forEach(x -> names.add(x.name)); // with a selector or size it may have added
         String base = componentName(genes.get(i).name(), r.comps.size());
         String n = base;
         for (int k = 2; names.contains(n); k++) {
