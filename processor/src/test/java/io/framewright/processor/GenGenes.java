@@ -761,6 +761,16 @@ final class GenGenes {
         x.name = "sel" + r.comps.size();
         x.kind = w % 3 == 0 ? Kind.BYTE : w % 3 == 1 ? Kind.INT : Kind.LONG;
         x.bits = w % 3 == 0 ? 0 : w % 3 == 1 ? 8 : 16;
+        EnumType e = (EnumType) d.type(enumName);
+        if (w % 4 == 3 && e.wireValues.stream().allMatch(v -> v < 256)) {
+          x.kind = Kind.ENUM; // an 8-bit enum, when its wire values are the tags
+          x.bits = 0;
+          x.ref = enumName;
+          if (!holdsTags(x, u)) {
+            x.kind = Kind.BYTE;
+            x.ref = null;
+          }
+        }
         x.selects = true;
         if (holdsTags(x, u)) {
           r.comps.add(x);

@@ -119,7 +119,9 @@ class GenerativeProcessorTest {
             used.add(c.exprSets != null ? "expr set" : "expr checked");
           }
           if (c.select != null) {
-            used.add("@Select");
+            boolean byEnum = r.comps.stream().anyMatch(x -> x.name.equals(c.select)
+                && x.kind == GenModel.Kind.ENUM);
+            used.add(byEnum ? "@Select by an enum" : "@Select");
           }
         }
       }
