@@ -28,8 +28,11 @@ import net.jqwik.api.Combinators;
 final class GenGenes {
   private GenGenes() {}
 
-  /** One component: what it is, its width, options, size, condition and name. */
-  record CompGene(int kind, int width, int opts, int size, int cond, int name) {}
+  /**
+   * One component: what it is, its width, options, size, condition, name, and the later
+   * features ({@code extra} 8 to 15: @Varint, varint prefixes, size expressions, @Select).
+   */
+  record CompGene(int kind, int width, int opts, int size, int cond, int name, int extra) {}
 
   /** One record type: its name, message options, @Magic, @Checksum and components. */
   record TypeGene(int name, int opts, int magic, int checksum, List<CompGene> comps) {}
@@ -39,7 +42,7 @@ final class GenGenes {
    * of a union, the union, the enum and the codecs.
    */
   record DeclGene(TypeGene main, TypeGene aux, TypeGene v1, TypeGene v2, int union, int enumGene,
-      int codecs) {}
+      int codecs, int tags) {}
 
   static Arbitrary<CompGene> compGenes() {
     return Combinators.combine(
@@ -48,7 +51,8 @@ final class GenGenes {
         Arbitraries.integers().between(0, 255),
         Arbitraries.integers().between(0, 15),
         Arbitraries.integers().between(0, 15),
-        Arbitraries.integers().between(0, 40)).as(CompGene::new);
+        Arbitraries.integers().between(0, 40),
+        Arbitraries.integers().between(0, 15)).as(CompGene::new);
   }
 
   static Arbitrary<TypeGene> typeGenes(int maxComps) {
@@ -65,7 +69,8 @@ final class GenGenes {
         typeGenes(8), typeGenes(4), typeGenes(3), typeGenes(3),
         Arbitraries.integers().between(0, 63),
         Arbitraries.integers().between(0, 63),
-        Arbitraries.integers().between(0, 63)).as(DeclGene::new);
+        Arbitraries.integers().between(0, 63),
+        Arbitraries.integers().between(0, 31)).as(DeclGene::new);
   }
 
   /** Names users give types, including every one that is also a JDK or runtime simple name. */
@@ -156,6 +161,17 @@ final class GenGenes {
       RecordType r2 = record(v2, g.v2(), 1);
       r2.union = unionName;
       r2.tag = (ug & 32) != 0 ? 0x7FL : 2L;
+      // Several tags for the first variant now and then: a set, a range, a reversed range
+      // (FW118). The union's own codec refuses to encode such a variant; @Select writes it.
+      if (g.tags() >= 24 && g.tags() <= 26) {
+        r1.moreTags = new long[] {5};
+      } else if (g.tags() >= 27 && g.tags() <= 29) {
+        r1.tag = 8L;
+        r1.tagTo = 11L;
+      } else if (g.tags() == 30) {
+        r1.tag = 11L;
+        r1.tagTo = 8L;
+      }
       u.variants.add(v1);
       u.variants.add(v2);
       d.types.add(u);
@@ -293,6 +309,7 @@ final class GenGenes {
         if (c == null) {
           continue;
         }
+        r.comps.forEach(x -> names.add(x.name)); // with a selector or size it may have added
         String base = componentName(genes.get(i).name(), r.comps.size());
         String n = base;
         for (int k = 2; names.contains(n); k++) {
@@ -341,7 +358,7 @@ final class GenGenes {
       boolean misplace = (g.opts() & 192) == 192;
       boolean plain = c.kind.primitive() && c.kind != Kind.USING_INT
           && c.kind != Kind.USING_LONG || c.kind == Kind.ENUM;
-      boolean needsByte = !plain || c.order != null || c.kind.sized();
+      boolean needsByte = !plain || c.order != null || c.kind.sized() || c.varint != null;
       if (needsByte && offset > 0 && !misplace) {
         int before = (offset + c.padBefore) % 8;
         if (before != 0) {
@@ -357,7 +374,9 @@ final class GenGenes {
           : c.kind == Kind.SHORT_ARRAY ? (c.bits > 0 ? c.bits : 16)
           : c.bits > 0 ? c.bits : c.kind.javaBits();
       int bits;
-      if (plain) {
+      if (c.varint != null) {
+        bits = 0; // whole bytes
+      } else if (plain) {
         if (c.optional() && each % 8 != 0) {
           return -1;
         }
@@ -385,6 +404,9 @@ final class GenGenes {
       }
       if (level == 1 && (kind == Kind.UNION)) {
         kind = Kind.NESTED;
+      }
+      if (level == 2 && kind == Kind.NESTED && cg.extra() == 15) {
+        kind = Kind.UNION; // more unions to select
       }
       Comp c = new Comp();
       c.kind = kind;
@@ -451,7 +473,15 @@ final class GenGenes {
           c.charset = null;
         }
       }
-      size(r, c, cg.size(), last, w, misplace);
+      if (cg.extra() >= 8 && cg.extra() <= 11) {
+        varint(c, cg, misplace);
+      }
+      size(r, c, cg.size(), last, w, misplace, cg.extra());
+      if (kind == Kind.UNION && cg.extra() >= 8 && level == 2) {
+        select(r, c, w, misplace);
+      } else if (misplace && cg.extra() == 15 && w % 2 == 0 && !r.comps.isEmpty()) {
+        c.select = r.comps.get(0).name; // FW114: not a union
+      }
       if (c.size == Size.REMAINING && !misplace) {
         c.padAfter = 0; // on a misplacing gene: FW044, the pad could never be read
       }
@@ -462,7 +492,21 @@ final class GenGenes {
       return c;
     }
 
-    private void size(RecordType r, Comp c, int s, boolean last, int w, boolean misplace) {
+    private void size(RecordType r, Comp c, int s, boolean last, int w, boolean misplace,
+        int extra) {
+      if ((extra == 8 || extra == 9)
+          && (c.kind.sized() || c.kind == Kind.NESTED || c.kind == Kind.UNION)) {
+        c.size = Size.VARINT;
+        c.sizeBits = misplace && w % 2 == 0 ? 8 : 0; // FW124
+        if (w % 3 == 0 && c.kind.sized()) {
+          c.max = 1 + w % 5;
+        }
+        return;
+      }
+      if (extra >= 10 && extra <= 13 && c.kind.sized()) {
+        expression(r, c, extra >= 12, w, misplace);
+        return;
+      }
       if (!c.kind.sized()) {
         if (c.kind == Kind.USING_STRING || c.kind == Kind.USING_INT || c.kind == Kind.USING_LONG) {
           if (s >= 8 && s <= 10) {
@@ -492,7 +536,7 @@ final class GenGenes {
             c.size = Size.PREFIX;
             c.sizeBits = 8;
           } else {
-            c.size = s == 11 ? Size.EXPR : Size.FIELD;
+            c.size = Size.FIELD;
             c.sizeField = holder.name;
             holder.holds = true;
           }
@@ -546,13 +590,224 @@ final class GenGenes {
       }
     }
 
+    /**
+     * {@code @Varint} on an int or long (extra 10, 11: with maxBytes); on a misplacing gene also on
+     * other types (FW120), with too many bytes (FW121), beside @Field (FW122) or @Flags (FW123).
+     */
+    private static void varint(Comp c, CompGene cg, boolean misplace) {
+      int w = cg.width();
+      boolean intOrLong = c.kind == Kind.INT || c.kind == Kind.LONG;
+      if (!misplace && (!intOrLong || c.flags) || !intOrLong && w % 4 != 0) {
+        return; // FW120 on a quarter of the misplacing genes only: it is the easy one
+      }
+      int widest = c.kind == Kind.LONG ? 10 : 5;
+      int maxBytes = cg.extra() >= 10 ? 1 + w % widest : 0;
+      if (misplace && w % 2 == 0) {
+        maxBytes = widest + 1;
+      }
+      c.varint = new int[] {w % 2, maxBytes, (w / 2) % 2};
+      if (!misplace) {
+        c.bits = 0;
+        c.signed = false;
+        c.order = null;
+      }
+    }
+
+    /**
+     * {@code @Count/@Length(expr = ...)} over earlier integers: {@code a * x + b} (the encoder
+     * sets x), or of two components (checked); on a misplacing gene also unparsable (FW130), over
+     * no component (FW131, FW135), with bits (FW134), over a string, an optional, a flags field
+     * or a long (FW133, FW136), or over a component something else sets.
+     */
+    private static void expression(RecordType r, Comp c, boolean checked, int w,
+        boolean misplace) {
+      c.size = Size.EXPR;
+      if (w % 4 == 1) {
+        c.max = 2 + w % 7;
+      }
+      int wrong = misplace ? w % 5 : -1;
+      if (wrong == 0 || wrong == 1 || wrong == 2) {
+        c.expr = new String[] {"nope + 1", "(2 *", "4"}[wrong];
+        return;
+      }
+      if (wrong == 3) {
+        c.sizeBits = 8;
+      }
+      List<Comp> usable = new ArrayList<>();
+      for (int i = r.comps.size() - 1; i >= 0; i--) {
+        Comp x = r.comps.get(i);
+        if (wrong == 4 ? !x.controls : nameable(x, checked)) {
+          usable.add(x);
+        }
+      }
+      if (usable.isEmpty() && !misplace) {
+        // None: a component of its own just before, an 8-bit int (whole bytes, as for @Select).
+        Comp x = new Comp();
+        x.name = "n" + r.comps.size();
+        x.kind = Kind.INT;
+        x.bits = 8;
+        r.comps.add(x);
+        usable.add(x);
+      }
+      if (usable.isEmpty()) {
+        c.expr = "nope"; // FW131
+        return;
+      }
+      if (wrong == 4) {
+        c.exprRisky = true;
+      }
+      if (checked) {
+        // Two components, or one times itself: either way not a * x + b, so checked.
+        Comp x = usable.get(0);
+        Comp y = usable.size() >= 2 ? usable.get(1) : x;
+        c.exprProduct = w % 2 == 1 || x == y;
+        c.expr = x.name + (c.exprProduct ? " * " : " + ") + y.name;
+        c.exprNames = List.of(x.name, y.name);
+        x.exprNamed = true;
+        y.exprNamed = true;
+        return;
+      }
+      Comp x = usable.stream().filter(u -> !u.selects).findFirst().orElse(null);
+      if (x == null) { // a selector is set from its variant, never from a size
+        c.size = Size.PREFIX;
+        c.sizeBits = 8;
+        return;
+      }
+      long[] range = GenValues.range(x);
+      long[][] forms = {{1, 0}, {1, 2}, {4, -20}};
+      long[] form = forms[0];
+      for (int k = 0; k < forms.length; k++) {
+        long[] f = forms[(w + k) % forms.length];
+        if (expressible(f, range)) {
+          form = f;
+          break;
+        }
+      }
+      c.exprA = form[0];
+      c.exprB = form[1];
+      c.expr = form[0] == 1 && form[1] == 0 ? x.name
+          : form[0] == 1 ? x.name + " + " + form[1] : x.name + " * " + form[0] + " - " + -form[1];
+      c.exprSets = x.name;
+      x.exprNamed = true;
+      x.exprSet = true;
+    }
+
+    /**
+     * An integer a size expression can name and whose values the generator controls; a selector
+     * only in a checked one (a set one is FW113), and one a checked expression names is not set
+     * by a later one (the values here do not model a check with a value set afterwards).
+     */
+    private static boolean nameable(Comp x, boolean checked) {
+      boolean integer = x.kind == Kind.INT || x.kind == Kind.BYTE || x.kind == Kind.SHORT
+          || x.kind == Kind.LONG;
+      if (!integer || x.optional() || x.flags || x.boxed || x.holds || x.controls
+          || (x.selects || x.exprNamed) && !checked || x.exprSet || x.misplace) {
+        return false;
+      }
+      long[] range = GenValues.range(x);
+      return range[0] >= -(1L << 40) && range[1] <= 1L << 40; // far from FW136's 2^62
+    }
+
+    /** Whether {@code a * x + b} is a size of 0 to 8 for some x in {@code range}. */
+    private static boolean expressible(long[] form, long[] range) {
+      for (long n = 0; n <= 8; n++) {
+        long rest = n - form[1];
+        if (rest % form[0] == 0 && rest / form[0] >= range[0] && rest / form[0] <= range[1]) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    /**
+     * {@code @Select} of a union component by the nearest earlier integer or enum that nothing
+     * else sets and that holds every tag; on a misplacing gene also by a missing component
+     * (FW110), by whatever comes before (FW112, FW113), by one too narrow (FW115), by an enum
+     * without the tags (FW116), of a union with @Magic (FW117).
+     */
+    private void select(RecordType r, Comp c, int w, boolean misplace) {
+      UnionType u = (UnionType) d.type(unionName);
+      int wrong = misplace ? w % 4 : -1;
+      if (wrong == 0 || wrong == 1 && r.comps.isEmpty()) {
+        c.select = "nope";
+        return;
+      }
+      if (wrong == 1) {
+        c.select = r.comps.get(r.comps.size() - 1).name;
+        return;
+      }
+      if (u.magic != null && !misplace) {
+        return;
+      }
+      for (int i = r.comps.size() - 1; i >= 0; i--) {
+        Comp x = r.comps.get(i);
+        boolean integer = x.kind == Kind.INT || x.kind == Kind.BYTE || x.kind == Kind.SHORT
+            || x.kind == Kind.LONG;
+        if (!integer && x.kind != Kind.ENUM || x.optional() || x.flags || x.holds || x.selects
+            || x.controls || x.exprSet || x.misplace) {
+          continue;
+        }
+        if (!misplace && !holdsTags(x, u)) {
+          continue;
+        }
+        c.select = x.name;
+        x.selects = true;
+        return;
+      }
+      if (!misplace) {
+        // None fits: a selector of its own just before, a byte, an 8-bit int or a 16-bit long
+        // (whole bytes, so that the offsets the record keeps for alignment stay right).
+        Comp x = new Comp();
+        x.name = "sel" + r.comps.size();
+        x.kind = w % 3 == 0 ? Kind.BYTE : w % 3 == 1 ? Kind.INT : Kind.LONG;
+        x.bits = w % 3 == 0 ? 0 : w % 3 == 1 ? 8 : 16;
+        EnumType e = (EnumType) d.type(enumName);
+        if (w % 4 == 3 && e.wireValues.stream().allMatch(v -> v < 256)) {
+          x.kind = Kind.ENUM; // an 8-bit enum, when its wire values are the tags
+          x.bits = 0;
+          x.ref = enumName;
+          if (!holdsTags(x, u)) {
+            x.kind = Kind.BYTE;
+            x.ref = null;
+          }
+        }
+        x.selects = true;
+        if (holdsTags(x, u)) {
+          r.comps.add(x);
+          c.select = x.name;
+        }
+      }
+    }
+
+    /** Whether selector {@code x} holds every tag of {@code u}'s variants. */
+    private boolean holdsTags(Comp x, UnionType u) {
+      for (String name : u.variants) {
+        RecordType v = (RecordType) d.type(name);
+        if (v.unknownTag) {
+          continue;
+        }
+        long[] tags = v.tags();
+        if (tags.length == 0) {
+          return false;
+        }
+        for (long t : tags) {
+          if (x.kind == Kind.ENUM ? !((EnumType) d.type(enumName)).wireValues.contains(t)
+              : !GenValues.holdsTag(x, t)) {
+            return false;
+          }
+        }
+      }
+      return true;
+    }
+
     /** The nearest earlier component that can hold a size, or null. */
     private static Comp holder(RecordType r, boolean misplace) {
       for (int i = r.comps.size() - 1; i >= 0; i--) {
         Comp h = r.comps.get(i);
         // A field that already holds a size is shared only by a misplacing gene (FW034).
         if ((h.kind == Kind.INT || h.kind == Kind.LONG) && !h.optional() && !h.flags
-            && !h.signed && (!h.holds || misplace) && !h.controls && !h.boxed) {
+            && !h.signed && (!h.holds || misplace) && !h.controls && !h.boxed && !h.exprNamed
+            && !h.selects) {
           return h;
         }
       }
@@ -564,13 +819,18 @@ final class GenGenes {
       if (c.flags) {
         return;
       }
+      // A size expression or @Select on an optional component: FW137, FW114.
+      if ((c.size == Size.EXPR || c.select != null) && !misplace) {
+        return;
+      }
       if (cond == 10 || cond == 11) {
         Comp ctl = null;
         for (int i = r.comps.size() - 1; i >= 0 && ctl == null; i--) {
           Comp x = r.comps.get(i);
           // Not a @Flags field: the encoder computes its owned bits, so a condition on it
           // depends on other components, which the values here do not model.
-          if (x.kind.integer() && !x.optional() && !x.holds && !x.boxed && !x.flags) {
+          if (x.kind.integer() && !x.optional() && !x.holds && !x.boxed && !x.flags
+              && !x.exprNamed && !x.selects) {
             ctl = x;
           }
         }
@@ -597,7 +857,9 @@ final class GenGenes {
         if (flags == null) {
           return;
         }
-        int alternatives = cond == 13 && (c.kind == Kind.INT || c.kind == Kind.LONG) ? 2 : 1;
+        // A varint has no alternative widths (FW123), but on a misplacing gene.
+        int alternatives = cond == 13 && (c.kind == Kind.INT || c.kind == Kind.LONG)
+            && (c.varint == null || misplace) ? 2 : 1;
         for (int a = 0; a < alternatives; a++) {
           if (flags.flagsUsed >= flags.bits) {
             break;

@@ -51,8 +51,8 @@ final class GenModel {
     }
   }
 
-  /** EXPR: {@code expr = "<sizeField> - 1"}, so the holder is set to the size + 1. */
-  enum Size { NONE, PREFIX, FIXED, FIELD, EXPR, REMAINING, DELIMITED }
+  /** VARINT: an unsigned varint prefix ({@code varint = true}); EXPR: {@code expr = "..."}. */
+  enum Size { NONE, PREFIX, FIXED, FIELD, REMAINING, DELIMITED, VARINT, EXPR }
 
   /** One record component with every annotation it carries. */
   static final class Comp {
@@ -91,6 +91,29 @@ final class GenModel {
     int flagsUsed;
     /** The @Flags component a @Presence component's flags are in. */
     String flagsOwner;
+    /** @Varint: {zigzag (0/1), maxBytes (0: the default), acceptNonMinimal (0/1)}, or null. */
+    int[] varint;
+    /** The size expression of {@link Size#EXPR}, as written. */
+    String expr;
+    /**
+     * An invertible expression {@code exprA * x + exprB}: x is set by the encoder from the
+     * real size ({@code exprSets}); otherwise (null) it is checked against the record's values.
+     */
+    String exprSets;
+    long exprA;
+    long exprB;
+    /** The names of a checked expression, whose value is their sum or product. */
+    List<String> exprNames = new ArrayList<>();
+    boolean exprProduct;
+    /** Resolution state: named by a size expression; set by one from the real size. */
+    boolean exprNamed;
+    boolean exprSet;
+    /** A misplaced expression whose names the values do not follow: encoding may refuse. */
+    boolean exprRisky;
+    /** @Select(field = ...) of a union component: the selector's name. */
+    String select;
+    /** Resolution state: selects a union component. */
+    boolean selects;
 
     boolean optional() {
       return whenField != null || !presence.isEmpty();
@@ -117,7 +140,27 @@ final class GenModel {
     final List<Comp> comps = new ArrayList<>();
     String union;
     Long tag;
+    /** More tags than {@link #tag} ({@code @Tag({..})}), or a range {@code tag..tagTo}. */
+    long[] moreTags;
+    Long tagTo;
     boolean unknownTag;
+
+    /** Every tag of this variant (a range's first and last ones, and one between). */
+    long[] tags() {
+      if (tagTo != null) {
+        return tag <= tagTo ? new long[] {tag, (tag + tagTo) / 2, tagTo} : new long[0];
+      }
+      if (moreTags != null) {
+        long[] all = Arrays.copyOf(moreTags, moreTags.length + 1);
+        all[moreTags.length] = tag;
+        return all;
+      }
+      return new long[] {tag};
+    }
+
+    boolean severalTags() {
+      return tagTo != null || moreTags != null;
+    }
 
     @Override
     String body(String pkg) {
@@ -149,7 +192,15 @@ final class GenModel {
         sb.append(ann("Delimited")).append("(terminator = ").append(ints(delimited))
             .append(")\n");
       }
-      if (tag != null) {
+      if (tagTo != null) {
+        sb.append(ann("Tag")).append("(from = ").append(tag).append("L, to = ").append(tagTo)
+            .append("L)\n");
+      } else if (moreTags != null) {
+        long[] all = new long[moreTags.length + 1];
+        all[0] = tag;
+        System.arraycopy(moreTags, 0, all, 1, moreTags.length);
+        sb.append(ann("Tag")).append("(").append(longs(all)).append(")\n");
+      } else if (tag != null) {
         sb.append(ann("Tag")).append("(").append(tag).append("L)\n");
       }
       if (unknownTag) {
@@ -226,6 +277,22 @@ final class GenModel {
       if (c.whenAbsent != null) {
         a.add(ann("WhenAbsent") + "(" + c.whenAbsent + "L)");
       }
+      if (c.varint != null) {
+        List<String> args = new ArrayList<>();
+        if (c.varint[0] != 0) {
+          args.add("zigzag = true");
+        }
+        if (c.varint[1] != 0) {
+          args.add("maxBytes = " + c.varint[1]);
+        }
+        if (c.varint[2] != 0) {
+          args.add("acceptNonMinimal = true");
+        }
+        a.add(ann("Varint") + (args.isEmpty() ? "" : "(" + String.join(", ", args) + ")"));
+      }
+      if (c.select != null) {
+        a.add(ann("Select") + "(field = \"" + c.select + "\")");
+      }
       String sizeAnn = c.kind.counted() ? ann("Count") : ann("Length");
       List<String> sz = new ArrayList<>();
       switch (c.size) {
@@ -241,14 +308,23 @@ final class GenModel {
         case FIELD:
           sz.add("field = \"" + c.sizeField + "\"");
           break;
+        case VARINT:
+          sz.add("varint = true");
+          if (c.sizeBits > 0) {
+            sz.add("bits = " + c.sizeBits); // FW124, on a misplacing gene
+          }
+          break;
         case EXPR:
-          sz.add("expr = \"" + c.sizeField + " - 1\"");
+          sz.add("expr = \"" + c.expr + "\"");
+          if (c.sizeBits > 0) {
+            sz.add("bits = " + c.sizeBits); // FW134, on a misplacing gene
+          }
           break;
         default:
           break;
       }
-      if (c.max > 0
-          && (c.size == Size.PREFIX || c.size == Size.FIELD || c.size == Size.EXPR)) {
+      if (c.max > 0 && (c.size == Size.PREFIX || c.size == Size.FIELD || c.size == Size.VARINT
+          || c.size == Size.EXPR)) {
         sz.add("max = " + c.max);
       }
       if (!sz.isEmpty()) {

@@ -46,6 +46,10 @@ final class GenValues {
     if (t instanceof UnionType u) {
       int pick = rnd.nextInt(u.variants.size());
       RecordType v = (RecordType) d.type(u.variants.get(pick));
+      if (v.severalTags()) {
+        // A union's own codec can not choose among a variant's tags: only @Select writes it.
+        v = (RecordType) d.type(u.variants.get(pick == 0 ? 1 : 0));
+      }
       if (v.unknownTag) {
         long tag = unknownTag(u);
         byte[] data = bytes(rnd.nextInt(4));
@@ -72,9 +76,21 @@ final class GenValues {
     }
     Map<String, Object> values = new HashMap<>();
     Object[] args = new Object[r.comps.size()];
+    // Selected unions first: the encoder writes their selectors from the variant, so the
+    // record holds the variant's tag there (and conditions on it see that value).
+    Map<String, Object> chosen = new HashMap<>();
+    for (Comp c : r.comps) {
+      if (c.select != null && c.kind == Kind.UNION) {
+        Comp selector = r.comps.get(indexOf(r, c.select));
+        Object[] pair = selected((UnionType) d.type(c.ref), selector);
+        chosen.put(c.name, pair[0]);
+        chosen.put(selector.name, pair[1]);
+      }
+    }
     for (int i = 0; i < r.comps.size(); i++) {
       Comp c = r.comps.get(i);
-      Object v = present(r, c, values) ? component(r, c) : absent(c);
+      Object v = chosen.containsKey(c.name) ? chosen.get(c.name)
+          : present(r, c, values) ? component(r, c, values) : absent(c);
       values.put(c.name, v);
       args[i] = v;
     }
@@ -91,10 +107,17 @@ final class GenValues {
         }
         args[i] = box(c, ((Number) args[i]).longValue() & ~owned);
       }
-      if ((c.size == Size.FIELD || c.size == Size.EXPR) && args[i] != null) {
+      if (c.size == Size.FIELD && args[i] != null) {
         int h = indexOf(r, c.sizeField);
-        // expr = "holder - 1": the holder is one more than the size.
-        args[h] = box(r.comps.get(h), sizeOf(c, args[i]) + (c.size == Size.EXPR ? 1 : 0));
+        args[h] = box(r.comps.get(h), sizeOf(c, args[i]));
+      }
+      if (c.size == Size.EXPR && c.exprSets != null && !c.exprRisky && args[i] != null) {
+        // The encoder sets x of a * x + b from the real size.
+        long rest = sizeOf(c, args[i]) - c.exprB;
+        if (rest % c.exprA == 0) {
+          int h = indexOf(r, c.exprSets);
+          args[h] = box(r.comps.get(h), rest / c.exprA);
+        }
       }
     }
     return construct(r, args);
@@ -159,14 +182,129 @@ final class GenValues {
     return null;
   }
 
-  private Object component(RecordType r, Comp c) throws ReflectiveOperationException {
+  /**
+   * A variant of {@code u} and the value of its selector: the variant's tag (one of them), or
+   * the tag of an unknown one, which the selector must hold and no variant may have.
+   */
+  private Object[] selected(UnionType u, Comp selector) throws ReflectiveOperationException {
+    List<Long> tags = new ArrayList<>();
+    for (String name : u.variants) {
+      RecordType v = (RecordType) d.type(name);
+      if (!v.unknownTag) {
+        Arrays.stream(v.tags()).forEach(tags::add);
+      }
+    }
+    RecordType v = (RecordType) d.type(u.variants.get(rnd.nextInt(u.variants.size())));
+    if (v.unknownTag) {
+      List<Long> free = new ArrayList<>();
+      if (selector.kind == Kind.ENUM) {
+        free.addAll(((EnumType) d.type(selector.ref)).wireValues);
+      } else {
+        long max = range(selector)[1];
+        int b = selector.bits == 0 ? selector.kind.javaBits() : selector.bits;
+        if (selector.varint == null) {
+          b = selector.signed && b < selector.kind.javaBits() ? b - 1 : b;
+          max = b >= 64 ? -1L : (1L << b) - 1;
+        }
+        free.addAll(List.of(0L, 3L, 0x10L, max));
+      }
+      free.removeIf(t -> tags.contains(t) || selector.kind != Kind.ENUM && !holdsTag(selector, t));
+      if (!free.isEmpty()) {
+        long tag = free.get(rnd.nextInt(free.size()));
+        return new Object[] {construct(v, new Object[] {tag, bytes(rnd.nextInt(4))}),
+            selectorValue(selector, tag)};
+      }
+      v = (RecordType) d.type(u.variants.get(0));
+    }
+    long[] own = v.tags();
+    long tag = own[rnd.nextInt(own.length)];
+    return new Object[] {record(v), selectorValue(selector, tag)};
+  }
+
+  private Object selectorValue(Comp selector, long tag) throws ClassNotFoundException {
+    if (selector.kind != Kind.ENUM) {
+      return box(selector, tag);
+    }
+    EnumType e = (EnumType) d.type(selector.ref);
+    Object[] constants = Class.forName(d.pkg + "." + selector.ref, true, loader)
+        .getEnumConstants();
+    return constants[e.wireValues.indexOf(tag)];
+  }
+
+  /** Whether selector {@code x} (an integer) holds tag {@code t}, as validation counts it. */
+  static boolean holdsTag(Comp x, long t) {
+    if (x.varint != null) {
+      return t >= 0 && t <= range(x)[1];
+    }
+    int jb = x.kind.javaBits();
+    int b = x.bits == 0 ? jb : x.bits;
+    if (x.signed && b < jb) {
+      b--;
+    }
+    return b >= 64 || Long.compareUnsigned(t, (1L << b) - 1) <= 0;
+  }
+
+  /** The size {@code c}'s expression gives with the record's {@code values}, or one it allows. */
+  private int expressionSize(RecordType r, Comp c, Map<String, Object> values) {
+    int cap = cap(r, c, 8);
+    if (!c.exprRisky && c.exprSets != null) {
+      long[] range = range(r.comps.get(indexOf(r, c.exprSets)));
+      List<Integer> sizes = new ArrayList<>();
+      for (int n = 0; n <= cap; n++) {
+        long rest = n - c.exprB;
+        if (rest % c.exprA == 0 && rest / c.exprA >= range[0] && rest / c.exprA <= range[1]
+            && writable(c, n)) {
+          sizes.add(n);
+        }
+      }
+      if (!sizes.isEmpty()) {
+        return sizes.get(rnd.nextInt(sizes.size()));
+      }
+    } else if (!c.exprRisky) {
+      long x = number(values.get(c.exprNames.get(0)));
+      long y = number(values.get(c.exprNames.get(1)));
+      long n = c.exprProduct ? x * y : x + y;
+      if (n >= 0 && n <= cap && writable(c, (int) n)) {
+        return (int) n;
+      }
+    }
+    risky = true; // the encoder refuses a size the expression can not give
+    return rnd.nextInt(cap + 1);
+  }
+
+  private static long number(Object v) {
+    return v instanceof Character ch ? ch : ((Number) v).longValue();
+  }
+
+  /** Whether text of exactly {@code n} bytes exists in {@code c}'s charset (UTF-16: even). */
+  private static boolean writable(Comp c, int n) {
+    return c.kind != Kind.STRING || c.charset == null || !c.charset.startsWith("UTF-16")
+        || n % 2 == 0;
+  }
+
+  /** Text of exactly {@code n} bytes in {@code c}'s charset: ASCII letters. */
+  private String exactText(Comp c, int n) {
+    int chars = c.charset != null && c.charset.startsWith("UTF-16") ? n / 2 : n;
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < chars; i++) {
+      sb.append((char) ('a' + rnd.nextInt(26)));
+    }
+    return sb.toString();
+  }
+
+  private Object component(RecordType r, Comp c, Map<String, Object> values)
+      throws ReflectiveOperationException {
+    Integer exact = c.size == Size.EXPR ? expressionSize(r, c, values) : null;
+    if (c.size == Size.FIXED) {
+      exact = c.fixed;
+    }
     if (c.size == Size.DELIMITED || c.charset != null
         || c.size == Size.FIXED && c.kind == Kind.STRING) {
       risky = true;
     }
     switch (c.kind) {
       case INT: case BYTE: case SHORT: case LONG: case CHAR: {
-        if (c.controls && rnd.nextBoolean()) {
+        if ((c.controls || c.exprNamed && !c.exprSet) && rnd.nextInt(4) != 0) {
           long small = rnd.nextInt(4);
           if (fits(c, small)) {
             return box(c, small);
@@ -189,17 +327,17 @@ final class GenValues {
       case USING_INT: return rnd.nextBoolean() ? rnd.nextInt(300) : rnd.nextInt();
       case USING_LONG: return rnd.nextBoolean() ? (long) rnd.nextInt(300) : rnd.nextLong();
       case USING_STRING: return text(c, cap(r, c, 10));
-      case STRING: return text(c, cap(r, c, 8));
+      case STRING: return c.size == Size.EXPR ? exactText(c, exact) : text(c, cap(r, c, 8));
       case BYTES: {
-        int n = c.size == Size.FIXED ? c.fixed : rnd.nextInt(cap(r, c, 8) + 1);
+        int n = exact != null ? exact : rnd.nextInt(cap(r, c, 8) + 1);
         return bytes(n);
       }
       case BITLIST: {
-        int n = c.size == Size.FIXED ? c.fixed : rnd.nextInt(cap(r, c, 4) + 1);
+        int n = exact != null ? exact : rnd.nextInt(cap(r, c, 4) + 1);
         return BitList.ofBytes(bytes(n));
       }
       case INT_ARRAY: case SHORT_ARRAY: case ENUM_ARRAY: {
-        int n = c.size == Size.FIXED ? c.fixed : rnd.nextInt(cap(r, c, 3) + 1);
+        int n = exact != null ? exact : rnd.nextInt(cap(r, c, 3) + 1);
         Class<?> element = c.kind == Kind.INT_ARRAY ? int.class : c.kind == Kind.SHORT_ARRAY
             ? short.class : Class.forName(d.pkg + "." + c.ref, true, loader);
         Object array = Array.newInstance(element, n);
@@ -219,7 +357,7 @@ final class GenValues {
         return array;
       }
       case LIST: {
-        int n = c.size == Size.FIXED ? c.fixed : rnd.nextInt(cap(r, c, 3) + 1);
+        int n = exact != null ? exact : rnd.nextInt(cap(r, c, 3) + 1);
         List<Object> list = new ArrayList<>();
         for (int i = 0; i < n; i++) {
           list.add(value(c.ref));
@@ -243,11 +381,11 @@ final class GenValues {
     if (c.size == Size.FIXED) {
       cap = Math.min(cap, c.fixed);
     }
-    if (c.size == Size.FIELD || c.size == Size.EXPR) {
+    if (c.size == Size.FIELD) {
       Comp h = r.comps.get(indexOf(r, c.sizeField));
       int bits = h.bits == 0 ? h.kind.javaBits() : h.bits;
       if (bits < 31) {
-        cap = Math.min(cap, (1L << bits) - 1 - (c.size == Size.EXPR ? 1 : 0));
+        cap = Math.min(cap, (1L << bits) - 1);
       }
     }
     return (int) cap;
@@ -260,42 +398,54 @@ final class GenValues {
   }
 
   private static boolean fits(Comp c, long v) {
+    long[] range = range(c);
     int b = c.bits == 0 ? c.kind.javaBits() : c.bits;
-    if (b >= 64 || b == c.kind.javaBits() && c.kind != Kind.CHAR) {
-      return true;
+    return b >= 64 && c.varint == null || v >= range[0] && v <= range[1];
+  }
+
+  /**
+   * The least and greatest values {@code c} holds: its width and signedness, or its varint's
+   * (unsigned 0 up, or ZigZag around 0, in maxBytes times 7 bits). A 64-bit unsigned field
+   * holds every long as its bits: then {0, -1}.
+   */
+  static long[] range(Comp c) {
+    int jb = c.kind.javaBits();
+    long javaMin = jb == 64 ? Long.MIN_VALUE : -(1L << (jb - 1));
+    long javaMax = jb == 64 ? Long.MAX_VALUE : (1L << (jb - 1)) - 1;
+    if (c.varint != null) {
+      int bytes = c.varint[1] == 0 ? (jb == 64 ? 10 : 5) : c.varint[1];
+      int bits = Math.min(7 * bytes, 64);
+      if (c.varint[0] != 0) {
+        return bits >= 64 ? new long[] {javaMin, javaMax}
+            : new long[] {Math.max(javaMin, -(1L << (bits - 1))),
+                Math.min(javaMax, (1L << (bits - 1)) - 1)};
+      }
+      return new long[] {0, bits >= 63 ? javaMax : Math.min(javaMax, (1L << bits) - 1)};
     }
-    if (c.signed) {
-      return v >= -(1L << (b - 1)) && v < (1L << (b - 1));
+    int b = c.bits == 0 ? jb : c.bits;
+    if (b == jb && c.kind != Kind.CHAR) {
+      return new long[] {javaMin, javaMax};
+    } else if (c.signed) {
+      return new long[] {-(1L << (b - 1)), (1L << (b - 1)) - 1};
     }
-    return v >= 0 && v < (1L << b);
+    return new long[] {0, b == 64 ? -1L : (1L << b) - 1};
   }
 
   /** A random integer that fits {@code c}'s width and signedness, often an edge value. */
   private long integer(Comp c) {
-    int jb = c.kind.javaBits();
-    int b = c.bits == 0 ? jb : c.bits;
-    long min;
-    long max;
-    if (b == jb && c.kind != Kind.CHAR) {
-      min = jb == 64 ? Long.MIN_VALUE : -(1L << (jb - 1));
-      max = jb == 64 ? Long.MAX_VALUE : (1L << (jb - 1)) - 1;
-    } else if (c.signed) {
-      min = -(1L << (b - 1));
-      max = (1L << (b - 1)) - 1;
-    } else {
-      min = 0;
-      max = b == 64 ? -1L : (1L << b) - 1;
-    }
+    long[] range = range(c);
+    long min = range[0];
+    long max = range[1];
     switch (rnd.nextInt(6)) {
       case 0: return 0;
       case 1: return min;
       case 2: return max;
-      case 3: return max >= 1 || b == 64 ? 1 : min;
+      case 3: return max >= 1 || max == -1 ? 1 : min;
       default:
-        if (b == 64) {
-          return rnd.nextLong();
-        }
         long span = max - min + 1;
+        if (span <= 0) { // the whole long range, or 0 to Long.MAX_VALUE
+          return min == 0 ? rnd.nextLong() & Long.MAX_VALUE : rnd.nextLong();
+        }
         return min + Math.floorMod(rnd.nextLong(), span);
     }
   }

@@ -81,6 +81,28 @@ class SelectErrorsTest {
         + " nothing else sets as the selector");
   }
 
+  /**
+   * A size expression of the selector alone sets it from the real size, as a held size does
+   * (found by GenerativeProcessorTest: it compiled, and the encoder wrote the tag where the
+   * decoder read the length).
+   */
+  @Test
+  void fw113_selectorSetBySizeExpression() {
+    String line4 = "    @Select(field = \"n\") Body body) {}";
+    JavaFileObject file = file("Expr",
+        "@Message record Expr(byte n, @Length(expr = \"n * 4 - 20\") byte[] data,", // 3
+        line4);                                  // 4
+    assertOnly(compile(file), file, 4, line4, "\"n\"", "[FW113] @Select(field = \"n\") on"
+        + " 'body': 'n' holds the size of 'data', which the encoder writes there, so the"
+        + " encoder can not write the variant's tag there; use a component always on the wire that"
+        + " nothing else sets as the selector");
+    // Checked, not set: an expression of two components leaves the selector to the variant.
+    JavaFileObject checked = file("Checked",
+        "@Message record Checked(byte n, byte m, @Length(expr = \"n + m\") byte[] data,",
+        line4);
+    assertThat(compile(checked)).succeeded();
+  }
+
   @Test
   void fw113_optionalSelector() {
     String line4 = "    @Select(field = \"type\") Body body) {}";
@@ -110,6 +132,38 @@ class SelectErrorsTest {
     assertOnly(compile(file), file, 3, line3, "\"type\"", "[FW115] @Tag(20) on Body.B: 'type',"
         + " which selects the variant of 'body', holds 0 to 15; give Body.B a tag in that range,"
         + " or widen 'type'");
+  }
+
+  /**
+   * A varint selector holds the tags its maxBytes carry, half of them with ZigZag (found by
+   * GenerativeProcessorTest: 0x7F under a one-byte ZigZag varint compiled, then never encoded).
+   */
+  @Test
+  void fw115_tagAVarintSelectorCanNotHold() {
+    String line3 = "@Message record Plain(@Varint(maxBytes = 1) int type,"
+        + " @Select(field = \"type\") Wide body) {}";
+    String line3z = "@Message record Zig(@Varint(zigzag = true, maxBytes = 1) int type,"
+        + " @Select(field = \"type\") Wide body) {}";
+    String[] wide = {
+        "@Message @Union(bits = 8) sealed interface Wide permits Wide.A, Wide.B {",
+        "  @Tag(1) record A(short x) implements Wide {}",
+        "  @Tag(100) record B() implements Wide {}",
+        "}"};
+    JavaFileObject plain = source("Plain", concat(line3, wide));
+    assertThat(compile(plain)).succeeded(); // 0..127 holds 100
+    JavaFileObject zig = source("Zig", concat(line3z, wide));
+    assertOnly(compile(zig), zig, 3, line3z, "\"type\"", "[FW115] @Tag(100) on Wide.B:"
+        + " 'type', which selects the variant of 'body', holds 0 to 63; give Wide.B a tag in"
+        + " that range, or widen 'type'");
+  }
+
+  private static String[] concat(String line3, String[] rest) {
+    String[] all = new String[3 + rest.length];
+    all[0] = PACKAGE;
+    all[1] = IMPORTS;
+    all[2] = line3;
+    System.arraycopy(rest, 0, all, 3, rest.length);
+    return all;
   }
 
   @Test

@@ -16,7 +16,12 @@ import io.framewright.processor.model.EnumModel;
 import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.MessageModel;
+import io.framewright.processor.model.Primitive;
+import io.framewright.processor.model.SizeExprLinear;
+import io.framewright.processor.model.SizeExprParser;
+import io.framewright.processor.model.SizeSpec;
 import io.framewright.processor.model.UnionModel;
+import io.framewright.processor.model.Varint;
 import io.framewright.processor.model.WireType;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -136,9 +141,10 @@ final class SelectChecks {
       return Reason.SELECT_TAKEN_FLAGS.text();
     }
     for (FieldModel other : m.fields()) {
-      for (var size : new io.framewright.processor.model.SizeSpec[] {other.count(),
+      for (SizeSpec size : new SizeSpec[] {other.count(),
           other.length()}) {
-        if (size != null && size.isField() && size.field().equals(selector.name())) {
+        if (size != null && (size.isField() && size.field().equals(selector.name())
+            || setByExpression(size, selector.name()))) {
           return Reason.SELECT_TAKEN_SIZE.text(other.name());
         }
       }
@@ -154,12 +160,37 @@ final class SelectChecks {
   }
 
   /**
+   * Whether {@code size} is an expression {@code a * name + b} of that one component, which the
+   * encoder sets from the real size (as it writes a held size).
+   */
+  private static boolean setByExpression(SizeSpec size, String name) {
+    if (size.expression().isEmpty()) {
+      return false;
+    }
+    try {
+      SizeExprLinear linear = SizeExprLinear.of(SizeExprParser.parse(size.expression()));
+      return linear != null && linear.coefficients().keySet().equals(java.util.Set.of(name));
+    } catch (SizeExprParser.SyntaxError e) {
+      return false; // FW130 reports it
+    }
+  }
+
+  /**
    * The largest tag an integer selector holds, as an unsigned long (-1: any 64-bit value). Tags
    * are unsigned: a field as wide as its Java type is compared as its bits, a narrower signed
    * one only in its non-negative half.
    */
   static long maxTag(FieldModel selector) {
-    int natural = ((WireType.Scalar) selector.type()).primitive().defaultBits();
+    Primitive type = ((WireType.Scalar) selector.type()).primitive();
+    Varint varint = selector.extras().varint();
+    if (varint != null && (type == Primitive.INT || type == Primitive.LONG)) {
+      // A varint holds the numbers its maxBytes carry (7 bits each) that its type holds; ZigZag
+      // writes a tag t as 2t, so it holds half of them.
+      int bits = Math.max(0, Math.min(7 * varint.maxBytes(type), varint.valueBits(type)));
+      long numbers = bits >= 64 ? -1L : (1L << bits) - 1;
+      return varint.zigzag() ? numbers >>> 1 : numbers;
+    }
+    int natural = type.defaultBits();
     int bits = selector.hasExplicitBits() ? selector.bits() : natural;
     if (selector.signed() && bits < natural) {
       bits--;
