@@ -3,9 +3,9 @@ package io.framewright.processor;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static io.framewright.processor.Compilations.IMPORTS;
 import static io.framewright.processor.Compilations.PACKAGE;
-import static io.framewright.processor.Compilations.assertErrorIs;
-import static io.framewright.processor.Compilations.column;
+import static io.framewright.processor.Compilations.assertErrorAt;
 import static io.framewright.processor.Compilations.compile;
+import static io.framewright.processor.Compilations.record;
 import static io.framewright.processor.Compilations.source;
 
 import com.google.testing.compile.Compilation;
@@ -17,35 +17,16 @@ import org.junit.jupiter.api.Test;
  * diagnostic on the annotation, with the whole message.
  */
 class TrailingErrorsTest {
-  /** Compiles one record whose components are {@code lines}, from line 4 on. */
-  private static JavaFileObject record(String name, String annotations, String... lines) {
-    String[] all = new String[lines.length + 4];
-    all[0] = PACKAGE;
-    all[1] = IMPORTS;
-    all[2] = annotations;
-    all[3] = "record " + name + "(";
-    System.arraycopy(lines, 0, all, 4, lines.length);
-    all[all.length - 1] = all[all.length - 1].replaceAll(",$", "") + ") {}";
-    return source(name, all);
-  }
-
-  private static void assertError(Compilation c, JavaFileObject file, String message, int line,
-      String lineText, String token) {
-    assertErrorIs(c, message);
-    assertThat(c).hadErrorContaining(message).inFile(file).onLine(line)
-        .atColumn(column(lineText, token));
-  }
-
   @Test
   void fw140_followedByAComponentThatIsNotTrailing() {
     String line6 = "    @Trailing Short max,";
     JavaFileObject file = record("Early", "@Message",
         "    short players,", line6, "    @Trailing Integer build,", "    byte end,");
     Compilation c = compile(file);
-    assertError(c, file, "[FW140] @Trailing on 'max', which 'end' follows: a trailing component"
+    assertErrorAt(c, file, "[FW140] @Trailing on 'max', which 'end' follows: a trailing component"
         + " is read whenever input remains, so only the last components may be trailing; move"
         + " 'max' after 'end', or make 'end' @Trailing too", 6, line6, "@Trailing");
-    assertError(c, file, "[FW140] @Trailing on 'build', which 'end' follows: a trailing"
+    assertErrorAt(c, file, "[FW140] @Trailing on 'build', which 'end' follows: a trailing"
         + " component is read whenever input remains, so only the last components may be"
         + " trailing; move 'build' after 'end', or make 'end' @Trailing too", 7,
         "    @Trailing Integer build,", "@Trailing");
@@ -59,9 +40,9 @@ class TrailingErrorsTest {
     JavaFileObject file = record("Both", "@Message",
         "    byte kind,", "    @Flags byte flags,", line7, line8);
     Compilation c = compile(file);
-    assertError(c, file, "[FW141] 'a' has both @Trailing and @Presence; a field is made"
+    assertErrorAt(c, file, "[FW141] 'a' has both @Trailing and @Presence; a field is made"
         + " optional by one of them, so remove one", 7, line7, "@Trailing");
-    assertError(c, file, "[FW141] 'b' has both @Trailing and @When; a field is made optional"
+    assertErrorAt(c, file, "[FW141] 'b' has both @Trailing and @When; a field is made optional"
         + " by one of them, so remove one", 8, line8, "@Trailing");
     assertThat(c).hadErrorCount(2);
   }
@@ -73,7 +54,7 @@ class TrailingErrorsTest {
         "@Message @Checksum(algorithm = java.util.zip.CRC32.class, bits = 32,"
             + " at = Checksum.At.END)", "    short players,", line6);
     Compilation c = compile(file);
-    assertError(c, file, "[FW142] @Trailing on 'max' of Summed, whose checksum is at the end:"
+    assertErrorAt(c, file, "[FW142] @Trailing on 'max' of Summed, whose checksum is at the end:"
         + " the checksum's bytes would be taken for 'max'; remove @Trailing, or move the"
         + " checksum to the start", 6, line6, "@Trailing");
     assertThat(c).hadErrorCount(1);
@@ -84,7 +65,7 @@ class TrailingErrorsTest {
     String line6 = "    @Trailing short max,";
     JavaFileObject file = record("Bare", "@Message", "    short players,", line6);
     Compilation c = compile(file);
-    assertError(c, file, "[FW064] 'max' is a primitive short, which can not be absent; use"
+    assertErrorAt(c, file, "[FW064] 'max' is a primitive short, which can not be absent; use"
         + " Short (null when absent) or add @WhenAbsent(value) to name the value that stands"
         + " for absent", 6, line6, "@Trailing");
     assertThat(c).hadErrorCount(1);
@@ -97,7 +78,7 @@ class TrailingErrorsTest {
         line5, "    byte after) {}",
         "@Message record Reply(short players, @Trailing Short max) {}");
     Compilation c = compile(file);
-    assertError(c, file, "[FW042] component 'reply' (Reply) runs to the end of its input"
+    assertErrorAt(c, file, "[FW042] component 'reply' (Reply) runs to the end of its input"
         + " (Reply.max is @Trailing, read whenever input remains), so it would take 'after' as"
         + " well and the codec could not decode its own encoding; give it a byte length before"
         + " it with @Length(bits = 16), or move it last", 5, line5, "reply");
