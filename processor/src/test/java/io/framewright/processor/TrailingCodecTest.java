@@ -26,7 +26,8 @@ class TrailingCodecTest {
           + " @Trailing @WhenAbsent(0) int build, @Trailing @Length(bits = 8) String motd) {}",
       "@Message record Tail(byte kind, @Trailing Inner inner) {}",
       "@Message record Inner(@Flags byte flags, @Presence(flag = 1) Short port) {}",
-      "@Message record Holder(@Length(bits = 8) Reply reply, byte after) {}"};
+      "@Message record Holder(@Length(bits = 8) Reply reply, byte after) {}",
+      "@Message record Rest(byte kind, @Trailing @Remaining byte[] data) {}"};
 
   @BeforeAll
   static void compile() {
@@ -105,6 +106,17 @@ class TrailingCodecTest {
     // Given a byte length, it ends where the length says and what follows is read after it.
     Object reply = loader.make("Reply", (short) 3, (short) 16, 0, null);
     loader.assertWire("Holder", loader.make("Holder", reply, (byte) 0x7f), "04 0003 0010 7f");
+  }
+
+  @Test
+  void aTrailingRestIsPresentWithBytesAndAbsentWithout() throws Exception {
+    loader.assertWire("Rest", loader.make("Rest", (byte) 5, new byte[] {1, 2}), "05 0102");
+    loader.assertWire("Rest", loader.make("Rest", (byte) 5, null), "05");
+    // Empty, it would be read back as absent: not a value this codec can send.
+    Object empty = loader.make("Rest", (byte) 5, new byte[0]);
+    EncodeException e = assertThrows(EncodeException.class,
+        () -> loader.codec("Rest").encode(empty));
+    assertThat(e).hasMessageThat().contains("present but empty");
   }
 
   @Test

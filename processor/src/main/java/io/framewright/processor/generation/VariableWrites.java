@@ -294,6 +294,14 @@ final class VariableWrites {
 
   private void writeConditional(CodeBlock.Builder b, Part part, String v, String choice,
       String measured, Locals locals) {
+    // A trailing part that may take no bytes (the rest of the input, a message of optional
+    // parts): present but empty, it would be read back as absent.
+    String before = part.condition() == Part.Condition.INPUT_REMAINS
+        && (part.extent() == Part.Extent.REST || part.extent() == Part.Extent.OWN)
+        ? locals.claim(part.name() + "From") : null;
+    if (before != null) {
+      b.addStatement("int $L = p", before);
+    }
     int alternatives = Math.max(1, part.flags().size());
     for (int i = 0; i < alternatives; i++) {
       if (i == 0) {
@@ -302,6 +310,13 @@ final class VariableWrites {
         b.nextControlFlow("else if ($L == $L)", choice, i + 1);
       }
       writePresent(b, part, i, v, alternatives > 1, measured, locals);
+      if (before != null) {
+        b.beginControlFlow("if (p == $L)", before)
+            .addStatement("throw $T.notExpected($S, $S)", JavaTypes.ENCODE_EXCEPTION,
+                part.name(), "present but empty: a trailing part is absent when no input"
+                    + " remains, so it would be read back as absent; encode null")
+            .endControlFlow();
+      }
     }
     b.endControlFlow();
   }
