@@ -149,6 +149,29 @@ final class Compilations {
    * Asserts that exactly one error's message is {@code message}, whole: the catalogue gives every
    * message's full text, so a test need not stop at a prefix.
    */
+  /**
+   * One record {@code test.<name>} with {@code annotations} on line 3 and the components
+   * {@code lines} from line 5 on (the last one's comma is dropped).
+   */
+  static JavaFileObject record(String name, String annotations, String... lines) {
+    String[] all = new String[lines.length + 4];
+    all[0] = PACKAGE;
+    all[1] = IMPORTS;
+    all[2] = annotations;
+    all[3] = "record " + name + "(";
+    System.arraycopy(lines, 0, all, 4, lines.length);
+    all[all.length - 1] = all[all.length - 1].replaceAll(",$", "") + ") {}";
+    return source(name, all);
+  }
+
+  /** {@link #assertErrorIs}, on {@code line} of {@code file} at {@code token}. */
+  static void assertErrorAt(Compilation c, JavaFileObject file, String message, int line,
+      String lineText, String token) {
+    assertErrorIs(c, message);
+    com.google.testing.compile.CompilationSubject.assertThat(c).hadErrorContaining(message)
+        .inFile(file).onLine(line).atColumn(column(lineText, token));
+  }
+
   static void assertErrorIs(Compilation c, String message) {
     assertWithMessage("errors reading \"%s\" among:\n%s", message, describe(c))
         .that(c.errors().stream().filter(d -> d.getMessage(null).equals(message)).count())

@@ -1,10 +1,7 @@
 package io.framewright.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
-import static io.framewright.processor.Compilations.IMPORTS;
 import static io.framewright.processor.Compilations.PACKAGE;
-import static io.framewright.processor.Compilations.assertErrorIs;
-import static io.framewright.processor.Compilations.column;
 import static io.framewright.processor.Compilations.compile;
 import static io.framewright.processor.Compilations.source;
 
@@ -17,23 +14,14 @@ import org.junit.jupiter.api.Test;
  * it is about, with the whole message.
  */
 class VarintErrorsTest {
-  /** Compiles one record whose components are {@code lines}, from line 4 on. */
+  /** Compiles one record whose components are {@code lines}, from line 5 on. */
   private static JavaFileObject record(String name, String... lines) {
-    String[] all = new String[lines.length + 4];
-    all[0] = PACKAGE;
-    all[1] = IMPORTS;
-    all[2] = "@Message";
-    all[3] = "record " + name + "(";
-    System.arraycopy(lines, 0, all, 4, lines.length);
-    all[all.length - 1] = all[all.length - 1].replaceAll(",$", "") + ") {}";
-    return source(name, all);
+    return Compilations.record(name, "@Message", lines);
   }
 
   private static void assertError(Compilation c, JavaFileObject file, String message, int line,
       String lineText, String token) {
-    assertErrorIs(c, message);
-    assertThat(c).hadErrorContaining(message).inFile(file).onLine(line)
-        .atColumn(column(lineText, token));
+    Compilations.assertErrorAt(c, file, message, line, lineText, token);
   }
 
   @Test

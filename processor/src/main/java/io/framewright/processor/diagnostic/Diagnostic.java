@@ -309,6 +309,18 @@ public enum Diagnostic implements Wording {
       "@%1$s(varint = true, %2$s) on '%3$s': a varint prefix is its own size field, 1 to 5 bytes,"
           + " least significant group first; remove %2$s"),
 
+  // @Trailing
+  TRAILING_NOT_LAST("FW140", Severity.ERROR,
+      "@Trailing on '%1$s', which '%2$s' follows: a trailing component is read whenever input"
+          + " remains, so only the last components may be trailing; move '%1$s' after '%3$s', or"
+          + " make '%2$s' @Trailing too"),
+  TRAILING_COMBINED("FW141", Severity.ERROR,
+      "'%1$s' has both @Trailing and @%2$s; a field is made optional by one of them, so remove"
+          + " one"),
+  TRAILING_BEFORE_CHECKSUM("FW142", Severity.ERROR,
+      "@Trailing on '%1$s' of %2$s, whose checksum is at the end: the checksum's bytes would be"
+          + " taken for '%1$s'; remove @Trailing, or move the checksum to the start"),
+
   // Warnings: legal, but likely not what was meant. Suppress with
   // @SuppressWarnings("framewright"), ("framewright:<name>") or ("FWnnn").
   UNDECLARED_PADDING("FW100", Severity.WARNING,

@@ -108,6 +108,8 @@ public enum Reason implements Wording {
   // FW042 and FW043: why a message runs to the end of its input
   ENDS_WITH_REMAINING(NESTED_RUNS_TO_END, 3,
       "%1$s is @Remaining"),
+  ENDS_WITH_TRAILING(NESTED_RUNS_TO_END, 3,
+      "%1$s is @Trailing, read whenever input remains"),
   ENDS_WITH_NESTED(NESTED_RUNS_TO_END, 3,
       "%1$s -> %2$s"),
   ENDS_WITH_UNKNOWN_VARIANT(NESTED_RUNS_TO_END, 3,
@@ -141,6 +143,8 @@ public enum Reason implements Wording {
   // FW043: how to end the message that runs to the end
   END_BY_LENGTH_NOT_REMAINING(ELEMENTS_RUN_TO_END, 5,
       "give %1$s a byte length before it with @Length(bits = 16) in place of @Remaining"),
+  END_BY_LENGTH_NOT_TRAILING(ELEMENTS_RUN_TO_END, 5,
+      "remove @Trailing from %1$s, so it is always on the wire"),
   END_WITHOUT_UNKNOWN_TAG(ELEMENTS_RUN_TO_END, 5,
       "remove @UnknownTag %1$s from %2$s (an unknown tag is then a decode error)"),
 

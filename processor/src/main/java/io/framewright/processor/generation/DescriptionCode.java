@@ -104,6 +104,8 @@ final class DescriptionCode {
       }
       return CodeBlock.of("new $T.Presence($T.of($L))", CONDITION, List.class,
           CodeBlock.join(flags, ", "));
+    } else if (c instanceof Condition.InputRemains) {
+      return CodeBlock.of("new $T.InputRemains()", CONDITION);
     }
     return CodeBlock.of("null");
   }

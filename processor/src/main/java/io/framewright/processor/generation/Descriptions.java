@@ -231,6 +231,7 @@ final class Descriptions {
         }
         yield new Condition.Presence(flags);
       }
+      case INPUT_REMAINS -> new Condition.InputRemains();
     };
   }
 

@@ -48,14 +48,16 @@ final class OpenEnds {
   }
 
   private static CodeBlock test(OpenEnd open, CodeBlock value, Locals locals) {
-    if (open instanceof OpenEnd.Remaining) {
-      return CodeBlock.of("true"); // every value: a record whose last component is @Remaining
+    if (open instanceof OpenEnd.Remaining || open instanceof OpenEnd.Trailing) {
+      // Every value: a record whose last component is @Remaining, or @Trailing (read whenever
+      // input remains, even while the record holds it absent).
+      return CodeBlock.of("true");
     }
     if (open instanceof OpenEnd.Nested n) {
       // An optional last component that is absent does not run to the end.
       CodeBlock component = CodeBlock.of("$L.$L()", value, n.last().name());
       CodeBlock inner = test(n.inner(), component, locals);
-      return inner == null ? null : n.inner() instanceof OpenEnd.Remaining
+      return inner == null ? null : alwaysOpen(n.inner())
           ? CodeBlock.of("$L != null", component)
           : CodeBlock.of("($L != null && $L)", component, inner);
     }
@@ -72,12 +74,17 @@ final class OpenEnds {
       // Claimed for every known variant, open or not, so the names in the output stay put.
       String x = locals.claim("open");
       CodeBlock inner = test(c.inner(), CodeBlock.of("$L", x), locals);
-      if (c.inner() instanceof OpenEnd.Remaining) {
+      if (alwaysOpen(c.inner())) {
         cases.add(CodeBlock.of("$L instanceof $T", value, type));
       } else if (inner != null) {
         cases.add(CodeBlock.of("($L instanceof $T $L && $L)", value, type, x, inner));
       }
     }
     return cases.isEmpty() ? null : CodeBlock.join(cases, " || ");
+  }
+
+  /** Whether every value runs to the end because of its own last component. */
+  private static boolean alwaysOpen(OpenEnd open) {
+    return open instanceof OpenEnd.Remaining || open instanceof OpenEnd.Trailing;
   }
 }

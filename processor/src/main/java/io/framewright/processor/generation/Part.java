@@ -25,7 +25,7 @@ import java.util.List;
  *     ({@code @Remaining(max)} of a list counts elements, whatever its unit); or -1
  * @param content what the part holds, with {@code elements}
  * @param condition when the part is on the wire; its data: {@code flags} (FLAGS), {@code when}
- *     and {@code whenTarget} (WHEN)
+ *     and {@code whenTarget} (WHEN); none for INPUT_REMAINS
  * @param whenAbsent {@code @WhenAbsent}'s value, standing for absent, or null
  * @param selector for SELECTED, the earlier component whose value selects the variant; else null
  */
@@ -152,7 +152,13 @@ record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField,
      */
     FLAGS,
     /** {@code @When}: a test of the earlier component {@code whenTarget}. */
-    WHEN
+    WHEN,
+    /**
+     * {@code @Trailing}: when any input remains; absent parts come after the present ones, as
+     * validation (last components only) and the encoder (no present part after an absent one)
+     * make sure.
+     */
+    INPUT_REMAINS
   }
 
   /** One {@code @Presence} alternative, resolved: the bit {@code mask} of {@code flagsField}. */

@@ -129,6 +129,8 @@ final class PartPlanner {
       for (Conditions.Presence p : c.presence()) {
         flags.add(new Part.Flag(flagsFieldOf(f, p), p.flag()));
       }
+    } else if (c.trailing()) {
+      condition = Part.Condition.INPUT_REMAINS;
     } else {
       condition = Part.Condition.ALWAYS;
     }

@@ -99,6 +99,7 @@ final class VariableReads {
             size(c, part, names, locals), names, locals));
         case FLAGS -> PartCode.code(c -> readFlagged(c, part, names, locals));
         case WHEN -> PartCode.code(c -> readWhen(c, part, names, locals));
+        case INPUT_REMAINS -> PartCode.code(c -> readTrailing(c, part, names, locals));
       });
     }
     if (checksum != null) {
@@ -165,6 +166,31 @@ final class VariableReads {
       b.beginControlFlow("if ($L == $L)", name, PartCode.absentLiteral(part))
           .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
               JavaTypes.DECODE_EXCEPTION, part.name(), "a value other than "
+                  + part.whenAbsent() + ", which stands for absent",
+              part.whenAbsent() + " sent present")
+          .endControlFlow();
+    }
+    b.endControlFlow();
+  }
+
+  /**
+   * Present exactly when input remains: an input that ends inside the part is truncated, not
+   * absent, as the reads' own claims say.
+   */
+  private void readTrailing(CodeBlock.Builder b, Part part, Map<FieldLayout, String> names,
+      Locals locals) {
+    String name = names.get(part.field());
+    b.addStatement("$T $L = $L", JavaTypes.ofField(part.field().field()), name,
+        PartCode.absentLiteral(part));
+    String at = locals.claim(name + "Start");
+    b.beginControlFlow("if (in.remaining() > 0)");
+    b.addStatement("int $L = in.index()", at);
+    readPresent(b, part, 0, name, names, locals);
+    if (part.whenAbsent() != null) {
+      // Sent with the value standing for absent, it would be left off when encoded again.
+      b.beginControlFlow("if ($L)", PartCode.absent(part, name))
+          .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S, $S)",
+              JavaTypes.DECODE_EXCEPTION, at, part.name(), "a value other than "
                   + part.whenAbsent() + ", which stands for absent",
               part.whenAbsent() + " sent present")
           .endControlFlow();

@@ -64,7 +64,7 @@ final class VariableSizes {
             sizes.containsKey(f) ? sizes.get(f) : "value." + f.name() + "()");
       }
       b.add(switch (part.condition()) {
-        case FLAGS, WHEN -> PartCode.code(c -> sizeConditional(c, part, v, locals));
+        case FLAGS, WHEN, INPUT_REMAINS -> PartCode.code(c -> sizeConditional(c, part, v, locals));
         case ALWAYS -> PartCode.code(c -> {
           if (m.nullable() && !read.containsKey(f)) {
             c.beginControlFlow("if ($L == null)", v)

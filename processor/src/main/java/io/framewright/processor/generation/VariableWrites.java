@@ -110,6 +110,7 @@ final class VariableWrites {
       SizeExpressionCode.check(b, part, measured.get(part.field()), sources::get, locals);
     }
     Map<FieldLayout, String> choices = new HashMap<>();
+    Part previousTrailing = null;
     for (Part part : plan.all()) {
       if (!part.isConditional()) {
         continue;
@@ -125,6 +126,12 @@ final class VariableWrites {
       }
       sources.put(f, v);
       choices.put(f, choose(b, part, v, locals));
+      if (part.condition() == Part.Condition.INPUT_REMAINS) {
+        if (previousTrailing != null) {
+          noGapBefore(b, part, previousTrailing, choices);
+        }
+        previousTrailing = part;
+      }
     }
     // Flags fields: the bits no part owns from the record, the others from presence.
     for (FieldLayout f : layout.fields()) {
@@ -148,7 +155,7 @@ final class VariableWrites {
       b.add(switch (part.condition()) {
         case ALWAYS -> PartCode.code(c -> writeValue(c, part, sources.get(f), measured.get(f),
             locals));
-        case FLAGS, WHEN -> PartCode.code(c -> writeConditional(c, part, sources.get(f),
+        case FLAGS, WHEN, INPUT_REMAINS -> PartCode.code(c -> writeConditional(c, part, sources.get(f),
             choices.get(f), measured.get(f), locals));
       });
     }
@@ -205,9 +212,25 @@ final class VariableWrites {
     b.add(switch (part.condition()) {
       case WHEN -> PartCode.code(c -> chooseWhen(c, part, v, choice, presentTest));
       case FLAGS -> PartCode.code(c -> chooseFlag(c, part, v, choice, presentTest));
+      case INPUT_REMAINS -> CodeBlock.builder().beginControlFlow("if ($L)", presentTest)
+          .addStatement("$L = 1", choice).endControlFlow().build();
       case ALWAYS -> throw new IllegalStateException(name + " is always on the wire");
     });
     return choice;
+  }
+
+  /**
+   * A present trailing part after an absent one would be read in the absent one's place: the
+   * decoder can tell only where the input ends.
+   */
+  private static void noGapBefore(CodeBlock.Builder b, Part part, Part previous,
+      Map<FieldLayout, String> choices) {
+    b.beginControlFlow("if ($L != 0 && $L == 0)", choices.get(part.field()),
+            choices.get(previous.field()))
+        .addStatement("throw $T.notExpected($S, $S)", JavaTypes.ENCODE_EXCEPTION, part.name(),
+            "present although " + previous.name() + " before it is absent (a trailing part is"
+                + " read when input remains, so only the last ones may be left off)")
+        .endControlFlow();
   }
 
   /** On the wire exactly when its {@code @When} condition holds. */
@@ -271,6 +294,14 @@ final class VariableWrites {
 
   private void writeConditional(CodeBlock.Builder b, Part part, String v, String choice,
       String measured, Locals locals) {
+    // A trailing part that may take no bytes (the rest of the input, a message of optional
+    // parts): present but empty, it would be read back as absent.
+    String before = part.condition() == Part.Condition.INPUT_REMAINS
+        && (part.extent() == Part.Extent.REST || part.extent() == Part.Extent.OWN)
+        ? locals.claim(part.name() + "From") : null;
+    if (before != null) {
+      b.addStatement("int $L = p", before);
+    }
     int alternatives = Math.max(1, part.flags().size());
     for (int i = 0; i < alternatives; i++) {
       if (i == 0) {
@@ -279,6 +310,13 @@ final class VariableWrites {
         b.nextControlFlow("else if ($L == $L)", choice, i + 1);
       }
       writePresent(b, part, i, v, alternatives > 1, measured, locals);
+      if (before != null) {
+        b.beginControlFlow("if (p == $L)", before)
+            .addStatement("throw $T.notExpected($S, $S)", JavaTypes.ENCODE_EXCEPTION,
+                part.name(), "present but empty: a trailing part is absent when no input"
+                    + " remains, so it would be read back as absent; encode null")
+            .endControlFlow();
+      }
     }
     b.endControlFlow();
   }

@@ -9,9 +9,10 @@ import java.util.List;
  * @param presence its {@code @Presence} alternatives, in declaration order (empty if none)
  * @param when its {@code @When} condition, or null
  * @param whenAbsent its {@code @WhenAbsent} value, or null
+ * @param trailing whether it is {@code @Trailing}: on the wire only when input remains
  */
 public record Conditions(boolean flags, List<Presence> presence, When when, Long whenAbsent,
-    Origin whenAbsentOrigin) {
+    Origin whenAbsentOrigin, boolean trailing) {
 
   public static final Conditions NONE = new Conditions(false, List.of(), null, null, null);
 
@@ -19,9 +20,15 @@ public record Conditions(boolean flags, List<Presence> presence, When when, Long
     presence = List.copyOf(presence);
   }
 
+  /** Conditions of a component that is not {@code @Trailing}. */
+  public Conditions(boolean flags, List<Presence> presence, When when, Long whenAbsent,
+      Origin whenAbsentOrigin) {
+    this(flags, presence, when, whenAbsent, whenAbsentOrigin, false);
+  }
+
   /** Whether the component may be off the wire. */
   public boolean isConditional() {
-    return !presence.isEmpty() || when != null;
+    return !presence.isEmpty() || when != null || trailing;
   }
 
   /**

@@ -7,7 +7,7 @@ import java.util.Set;
 
 /**
  * Whether the values of a message run to the end of their input: nothing in them marks where they
- * end, because the last component is {@code @Remaining}, or a union's {@code @UnknownTag} variant
+ * end, because the last component is {@code @Remaining} or {@code @Trailing}, or a union's {@code @UnknownTag} variant
  * (its raw body), or a nested message whose values do. A terminator ({@code @Delimited}) ends a
  * message; a recursive component is not followed (validation reports the cycle).
  *
@@ -48,6 +48,17 @@ public sealed interface OpenEnd {
 
   /** The last component of {@code message}, {@code last}, is {@code @Remaining}. */
   record Remaining(MessageModel message, FieldModel last) implements OpenEnd {
+    @Override
+    public Extent extent() {
+      return Extent.ALWAYS;
+    }
+  }
+
+  /**
+   * The last component of {@code message}, {@code last}, is {@code @Trailing}: read whenever
+   * input remains, so whatever follows the message would be taken for it.
+   */
+  record Trailing(MessageModel message, FieldModel last) implements OpenEnd {
     @Override
     public Extent extent() {
       return Extent.ALWAYS;
@@ -121,6 +132,9 @@ public sealed interface OpenEnd {
     FieldModel last = fields.get(fields.size() - 1);
     if (last.length() != null && last.length().isRemaining()) {
       return new Remaining(m, last);
+    }
+    if (last.conditions().trailing()) {
+      return new Trailing(m, last);
     }
     if (last.length() == null && !last.isSequence() && last.extras().using() == null
         && last.element() instanceof WireType.Nested n && !n.recursive()) {

@@ -419,10 +419,11 @@ public final class ElementReader {
         longs(values.value(m, "notEqual")), values.longValue(m, "mask"))).orElse(null);
     Long whenAbsent = AnnotationValues.find(c, "WhenAbsent")
         .map(m -> values.longValue(m, "value")).orElse(null);
-    if (!flags && presence.isEmpty() && when == null && whenAbsent == null) {
+    boolean trailing = AnnotationValues.find(c, "Trailing").isPresent();
+    if (!flags && presence.isEmpty() && when == null && whenAbsent == null && !trailing) {
       return Conditions.NONE;
     }
-    return new Conditions(flags, presence, when, whenAbsent, origin);
+    return new Conditions(flags, presence, when, whenAbsent, origin, trailing);
   }
 
   private static List<Long> longs(Object arrayValue) {

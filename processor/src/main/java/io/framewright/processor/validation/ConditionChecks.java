@@ -11,6 +11,9 @@ import static io.framewright.processor.diagnostic.Diagnostic.PRESENCE_AND_WHEN;
 import static io.framewright.processor.diagnostic.Diagnostic.PRESENCE_ON_FIXED_COUNT;
 import static io.framewright.processor.diagnostic.Diagnostic.PRESENCE_WIDTH;
 import static io.framewright.processor.diagnostic.Diagnostic.SAME_FLAG_TWICE;
+import static io.framewright.processor.diagnostic.Diagnostic.TRAILING_BEFORE_CHECKSUM;
+import static io.framewright.processor.diagnostic.Diagnostic.TRAILING_COMBINED;
+import static io.framewright.processor.diagnostic.Diagnostic.TRAILING_NOT_LAST;
 import static io.framewright.processor.diagnostic.Diagnostic.VARINT_COMBINED;
 import static io.framewright.processor.diagnostic.Diagnostic.WHEN_ABSENT_UNUSED;
 import static io.framewright.processor.diagnostic.Diagnostic.WHEN_FIELD_UNKNOWN;
@@ -45,6 +48,9 @@ final class ConditionChecks {
         report.add(Problem.of(FLAGS_NOT_INTEGER, f.origin(), Anchor.annotation("Flags"),
             f.name(), Articles.a(f.type().describe())));
       }
+      if (c.trailing() && !checkTrailing(m, i, report)) {
+        continue;
+      }
       if (!c.presence().isEmpty() && c.when() != null) {
         report.add(Problem.of(PRESENCE_AND_WHEN, f.origin(), Anchor.annotation("When"),
             f.name()));
@@ -69,10 +75,40 @@ final class ConditionChecks {
         Primitive p = ((WireType.Scalar) f.type()).primitive();
         String box = p.boxName();
         report.add(Problem.of(ABSENT_PRIMITIVE, f.origin(),
-            Anchor.annotation(c.when() != null ? "When" : "Presence"), f.name(), p.javaName(),
+            Anchor.annotation(c.trailing() ? "Trailing" : c.when() != null ? "When"
+                : "Presence"), f.name(), p.javaName(),
             box));
       }
     }
+  }
+
+  /**
+   * A trailing component is read whenever input remains: only a run of them at the end can be
+   * told apart, by where the input ends. Returns whether the component passed.
+   */
+  private static boolean checkTrailing(MessageModel m, int index,
+      ValidationReport.Builder report) {
+    FieldModel f = m.fields().get(index);
+    Conditions c = f.conditions();
+    if (!c.presence().isEmpty() || c.when() != null) {
+      report.add(Problem.of(TRAILING_COMBINED, f.origin(), Anchor.annotation("Trailing"),
+          f.name(), c.when() != null ? "When" : "Presence"));
+      return false;
+    }
+    List<FieldModel> later = m.fields().subList(index + 1, m.fields().size());
+    FieldModel fixed = later.stream().filter(l -> !l.conditions().trailing()).findFirst()
+        .orElse(null);
+    if (fixed != null) {
+      report.add(Problem.of(TRAILING_NOT_LAST, f.origin(), Anchor.annotation("Trailing"),
+          f.name(), fixed.name(), later.get(later.size() - 1).name()));
+      return false;
+    }
+    if (m.framing().checksum() != null && m.framing().checksum().atEnd()) {
+      report.add(Problem.of(TRAILING_BEFORE_CHECKSUM, f.origin(), Anchor.annotation("Trailing"),
+          f.name(), m.type().simpleName()));
+      return false;
+    }
+    return true;
   }
 
   private static void checkPresence(FieldModel f, List<FieldModel> earlier,

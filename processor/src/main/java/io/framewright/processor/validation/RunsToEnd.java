@@ -96,6 +96,11 @@ final class RunsToEnd {
       return new Cause(Reason.ENDS_WITH_REMAINING.text(path),
           Reason.END_BY_LENGTH_NOT_REMAINING.text(path), true);
     }
+    if (open instanceof OpenEnd.Trailing t) {
+      String path = path(t.message(), t.last());
+      return new Cause(Reason.ENDS_WITH_TRAILING.text(path),
+          Reason.END_BY_LENGTH_NOT_TRAILING.text(path), true);
+    }
     if (open instanceof OpenEnd.Nested n) {
       Cause inner = cause(n.inner());
       return new Cause(Reason.ENDS_WITH_NESTED.text(path(n.message(), n.last()), inner.where()),

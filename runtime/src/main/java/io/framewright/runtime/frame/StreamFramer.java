@@ -143,7 +143,7 @@ public final class StreamFramer<T> {
     }
     if (codec.readsToEnd()) {
       throw new IllegalArgumentException(codec.type().getSimpleName()
-          + "'s messages run to the end of their input (their last part is @Remaining or has"
+          + "'s messages run to the end of their input (their last part is @Remaining, @Trailing, or has"
           + " no count, length or terminator), so on a stream a message would end wherever the"
           + " bytes received so far end: give the type a frame (@Delimited on it, or a length"
           + " before the open part), or decode whole datagrams with Datagrams");

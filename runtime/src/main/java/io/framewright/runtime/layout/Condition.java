@@ -38,4 +38,10 @@ public sealed interface Condition {
       values = List.copyOf(values);
     }
   }
+
+  /**
+   * {@code @Trailing}: the field is on the wire when any input remains after the fields before
+   * it; a message ending with such fields reads to the end of its input.
+   */
+  record InputRemains() implements Condition {}
 }

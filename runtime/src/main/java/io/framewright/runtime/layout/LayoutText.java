@@ -206,7 +206,10 @@ final class LayoutText {
     };
   }
 
-  /** When an optional part is on the wire: "; if flag 0x40", "; if firstAck not in [0]". */
+  /**
+   * When an optional part is on the wire: "; if flag 0x40", "; if firstAck not in [0]", "; if
+   * input remains".
+   */
   private static String condition(WireField f) {
     if (f.condition() instanceof Condition.When w) {
       String read = w.mask() == -1 ? w.field() : w.field() + " & 0x" + Long.toHexString(w.mask());
@@ -225,6 +228,8 @@ final class LayoutText {
             : " (" + flag.bits() + (flag.signed() ? " bits signed)" : " bits)")));
       }
       return "; if " + String.join(", or ", flags);
+    } else if (f.condition() instanceof Condition.InputRemains) {
+      return "; if input remains";
     }
     return "";
   }
