@@ -392,12 +392,13 @@ public enum Diagnostic implements Wording {
           + " included, unsigned)"),
 
   ENUM_UNKNOWN_WITH_WIRE_VALUE("FW145", Severity.ERROR,
-      "enum %1$s of '%2$s': constant %3$s has both @UnknownValue and @WireValue(%4$s); the"
-          + " catch-all stands for every value no other constant has, so it has none of its"
-          + " own: remove @WireValue(%4$s) from %3$s"),
+      "component '%1$s' has enum type %2$s, whose constant %3$s has both @UnknownValue and"
+          + " @WireValue(%4$s); the catch-all stands for every value no other constant has, so"
+          + " it has none of its own: remove @WireValue(%4$s) from %3$s"),
   ENUM_TWO_UNKNOWN_VALUES("FW146", Severity.ERROR,
-      "enum %1$s of '%2$s': constants %3$s and %4$s both have @UnknownValue, and an enum has"
-          + " at most one catch-all; keep @UnknownValue on %3$s and give %4$s a @WireValue"),
+      "component '%1$s' has enum type %2$s, whose constants %3$s and %4$s both have"
+          + " @UnknownValue; an enum has at most one catch-all: keep @UnknownValue on %3$s and"
+          + " give %4$s a @WireValue"),
   RAW_VALUE_INVALID("FW147", Severity.ERROR,
       "@RawValue(\"%2$s\") on '%1$s': %3$s"),
   OPEN_ENUM_WITHOUT_RAW("FW148", Severity.ERROR,

@@ -556,10 +556,10 @@ public final class LayoutValidator {
       if (c.catchAll()) {
         if (c.wireValue().isPresent()) {
           report.add(Problem.of(ENUM_UNKNOWN_WITH_WIRE_VALUE, f.origin(), Anchor.ELEMENT,
-              enumName, f.name(), c.name(), c.wireValue().getAsLong()));
+              f.name(), enumName, c.name(), c.wireValue().getAsLong()));
         } else if (catchAll != null) {
-          report.add(Problem.of(ENUM_TWO_UNKNOWN_VALUES, f.origin(), Anchor.ELEMENT, enumName,
-              f.name(), catchAll.name(), c.name()));
+          report.add(Problem.of(ENUM_TWO_UNKNOWN_VALUES, f.origin(), Anchor.ELEMENT, f.name(),
+              enumName, catchAll.name(), c.name()));
         }
         catchAll = catchAll == null ? c : catchAll;
         continue;
