@@ -196,6 +196,12 @@ public enum Reason implements Wording {
   RAW_WRONG_TYPE(RAW_VALUE_INVALID, 3,
       "'%1$s' is %2$s, which does not hold the %3$s-bit wire value of '%4$s'; declare it as"
           + " %5$s"),
+  RAW_WITH_LAYOUT(RAW_VALUE_INVALID, 3,
+      "it also has @%1$s, but it is not on the wire (it holds the wire value of '%2$s');"
+          + " remove @%1$s"),
+  RAW_REFERENCED(RAW_VALUE_INVALID, 3,
+      "'%1$s' names it in @%2$s, but it is not on the wire, so the decoder does not have it"
+          + " there; name a component that is on the wire"),
   RAW_TAKEN(RAW_VALUE_INVALID, 3,
       "'%1$s' already keeps the wire value of '%2$s'; remove one of them"),
 
