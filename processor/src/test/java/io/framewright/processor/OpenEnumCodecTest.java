@@ -33,7 +33,11 @@ class OpenEnumCodecTest {
           + " @Count(field = \"n\") byte[] data) {}",
       "@Message record Big(@Field(bits = 40) Op op, @RawValue(\"op\") long opRaw) {}",
       "@Message record Signed(@Field(bits = 8, signed = true) Op op,"
-          + " @RawValue(\"op\") int opRaw) {}"};
+          + " @RawValue(\"op\") int opRaw) {}",
+      "@Message @Union(bits = 8) sealed interface Frame permits Hello, Bye {}",
+      "@Tag(1) record Hello(Kind kind, @RawValue(\"kind\") int kindRaw) implements Frame {}",
+      "@Tag(2) record Bye(byte b) implements Frame {}",
+      "@Message record Outer(byte a, Packet inner) {}"};
 
   @BeforeAll
   static void compile() {
@@ -78,6 +82,15 @@ class OpenEnumCodecTest {
         "12 34 56 78 9a");
     // signed: 0x80 is -128
     loader.assertWire("Signed", loader.make("Signed", op("OTHER"), -128), "80");
+  }
+
+  @Test
+  void inAUnionVariantAndANestedMessage() throws Exception {
+    // tag 1 (Hello), kind 7: unknown
+    loader.assertWire("Frame", loader.make("Hello", kind("OTHER"), 7), "01 07");
+    loader.assertWire("Frame", loader.make("Hello", kind("DATA"), 1), "01 01");
+    loader.assertWire("Outer", loader.make("Outer", (byte) 9,
+        loader.make("Packet", kind("OTHER"), 0x42, (short) 1)), "09 42 00 01");
   }
 
   @Test
