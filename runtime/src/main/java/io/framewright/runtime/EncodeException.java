@@ -37,6 +37,17 @@ public class EncodeException extends FramewrightException {
     return e;
   }
 
+  /**
+   * An open enum's catch-all constant {@code catchAll} given a raw wire value that the known
+   * constant {@code known} has: it would decode as {@code known}, not as what was encoded.
+   */
+  public static EncodeException rawOfKnown(String path, long value, String catchAll,
+      String known) {
+    return new EncodeException(path, catchAll + " with raw value " + value,
+        "is the wire value of " + known + "; encode " + known + ", or give " + catchAll
+            + " a value no constant has");
+  }
+
   /** A value whose size differs from the fixed size its layout gives it. */
   public static EncodeException wrongSize(String path, long actual, long expected, String unit) {
     return new EncodeException(path, actual + " " + unit,

@@ -403,6 +403,24 @@ public enum Diagnostic implements Wording {
       "@Tag(from = %1$s, to = %2$s) on %3$s: the range has no tag; give from <= to (both"
           + " included, unsigned)"),
 
+  ENUM_UNKNOWN_WITH_WIRE_VALUE("FW145", Severity.ERROR,
+      "component '%1$s' has enum type %2$s, whose constant %3$s has both @UnknownValue and"
+          + " @WireValue(%4$s); the catch-all stands for every value no other constant has, so"
+          + " it has none of its own: remove @WireValue(%4$s) from %3$s"),
+  ENUM_TWO_UNKNOWN_VALUES("FW146", Severity.ERROR,
+      "component '%1$s' has enum type %2$s, whose constants %3$s and %4$s both have"
+          + " @UnknownValue; an enum has at most one catch-all: keep @UnknownValue on %3$s and"
+          + " give %4$s a @WireValue"),
+  RAW_VALUE_INVALID("FW147", Severity.ERROR,
+      "@RawValue(\"%2$s\") on '%1$s': %3$s"),
+  OPEN_ENUM_WITHOUT_RAW("FW148", Severity.ERROR,
+      "'%1$s' is of open enum %2$s (%3$s has @UnknownValue), and no component keeps its wire"
+          + " value, so an unknown value could not be encoded back to its bytes; add a"
+          + " component @RawValue(\"%1$s\") %4$s %1$sRaw"),
+  OPEN_ENUM_UNSUPPORTED("FW149", Severity.ERROR,
+      "'%1$s' is of open enum %2$s (%3$s has @UnknownValue) and %4$s, where an open enum is not"
+          + " supported yet; declare '%1$s' as an integer, or remove @UnknownValue from %3$s"),
+
   INTERNAL_ERROR("FW099", Severity.ERROR,
       "the Framewright processor failed on %1$s: %2$s. This is a bug in Framewright, not in your"
           + " code; please report it with this message");

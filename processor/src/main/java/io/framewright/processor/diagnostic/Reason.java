@@ -11,6 +11,8 @@ import static io.framewright.processor.diagnostic.Diagnostic.LIST_TERMINATOR_CAN
 import static io.framewright.processor.diagnostic.Diagnostic.MAGIC_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.NESTED_RUNS_TO_END;
 import static io.framewright.processor.diagnostic.Diagnostic.NOT_A_RECORD;
+import static io.framewright.processor.diagnostic.Diagnostic.OPEN_ENUM_UNSUPPORTED;
+import static io.framewright.processor.diagnostic.Diagnostic.RAW_VALUE_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.NO_FLAGS_FIELD;
 import static io.framewright.processor.diagnostic.Diagnostic.ORDER_NOT_APPLICABLE;
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_CONFLICTING;
@@ -187,6 +189,34 @@ public enum Reason implements Wording {
       "'%1$s' is optional; give it @WhenAbsent(0) so that absent means a size of 0"),
 
   // FW123: what a varint can not be combined with
+  // FW147: why @RawValue can not keep the named component's wire value
+  RAW_NO_COMPONENT(RAW_VALUE_INVALID, 3,
+      "the message has no component '%1$s'; name the open enum component whose wire value"
+          + " '%2$s' keeps"),
+  RAW_NOT_OPEN_ENUM(RAW_VALUE_INVALID, 3,
+      "'%1$s' is not of an enum with an @UnknownValue constant, so every value it takes has a"
+          + " constant; give its enum a catch-all constant with @UnknownValue, or remove"
+          + " @RawValue"),
+  RAW_WRONG_TYPE(RAW_VALUE_INVALID, 3,
+      "'%1$s' is %2$s, which does not hold the %3$s-bit wire value of '%4$s'; declare it as"
+          + " %5$s"),
+  RAW_WITH_LAYOUT(RAW_VALUE_INVALID, 3,
+      "it also has @%1$s, but it is not on the wire (it holds the wire value of '%2$s');"
+          + " remove @%1$s"),
+  RAW_REFERENCED(RAW_VALUE_INVALID, 3,
+      "'%1$s' names it in @%2$s, but it is not on the wire, so the decoder does not have it"
+          + " there; name a component that is on the wire"),
+  RAW_TAKEN(RAW_VALUE_INVALID, 3,
+      "'%1$s' already keeps the wire value of '%2$s'; remove one of them"),
+
+  // FW149: where an open enum is not supported yet
+  OPEN_IN_SEQUENCE(OPEN_ENUM_UNSUPPORTED, 4,
+      "is an array or list, whose elements would each need a raw value"),
+  OPEN_OPTIONAL(OPEN_ENUM_UNSUPPORTED, 4,
+      "is optional (@Presence or @When)"),
+  OPEN_SELECTOR(OPEN_ENUM_UNSUPPORTED, 4,
+      "selects the variant of '%1$s' (@Select)"),
+
   VARINT_WITH_USING(VARINT_COMBINED, 3,
       "the @Using codec would read and write it instead; keep one of them"),
   VARINT_WITH_SIZE(VARINT_COMBINED, 3,

@@ -45,6 +45,7 @@ public final class CodecGenerator {
     String name = layout.type().simpleName();
     Constants constants = new Constants();
     EnumMappings enums = new EnumMappings(constants);
+    enums.rawComponents(layout.message().fields());
     boolean fixed = layout.isFixed();
     MessageLayout description = Descriptions.of(layout.message(), layouts);
 

@@ -114,10 +114,15 @@ final class DescriptionCode {
     if (values.isEmpty()) {
       return CodeBlock.of("$T.of()", List.class);
     }
-    return CodeBlock.of("$T.enumValues($L,$W$L)", DESCRIBED,
-        longs(values.stream().map(EnumValue::wire).toList()),
-        LargeConstants.text(values.stream().map(EnumValue::name)
-            .collect(Collectors.joining(","))));
+    List<EnumValue> known = values.stream().filter(v -> !v.others()).toList();
+    CodeBlock wires = longs(known.stream().map(EnumValue::wire).toList());
+    CodeBlock names = LargeConstants.text(known.stream().map(EnumValue::name)
+        .collect(Collectors.joining(",")));
+    EnumValue others = values.stream().filter(EnumValue::others).findFirst().orElse(null);
+    if (others != null) {
+      return CodeBlock.of("$T.enumValues($L,$W$L,$W$S)", DESCRIBED, wires, names, others.name());
+    }
+    return CodeBlock.of("$T.enumValues($L,$W$L)", DESCRIBED, wires, names);
   }
 
   private CodeBlock variants(List<UnionLayout.Variant> variants) {

@@ -292,8 +292,11 @@ final class Descriptions {
       return List.of();
     }
     List<EnumValue> out = new ArrayList<>();
-    for (EnumModel.Constant c : en.model().constants()) {
+    for (EnumModel.Constant c : en.model().known()) {
       out.add(new EnumValue(c.wireValue().getAsLong(), c.name()));
+    }
+    if (en.model().isOpen()) {
+      out.add(EnumValue.others(en.model().catchAll().name()));
     }
     return out;
   }

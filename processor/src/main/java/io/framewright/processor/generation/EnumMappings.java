@@ -7,6 +7,7 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import io.framewright.processor.model.EnumModel;
+import io.framewright.processor.model.FieldModel;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,9 +32,37 @@ final class EnumMappings {
   private final Map<String, String> flags = new LinkedHashMap<>();
   private final Map<String, String> values = new LinkedHashMap<>();
   private final Constants constants;
+  /** Per open enum component: the component holding its raw wire value ({@code @RawValue}). */
+  private final Map<String, String> rawComponents = new LinkedHashMap<>();
+  /** Per open enum component: the decoder's local holding its wire value. */
+  private final Map<String, String> wireLocals = new LinkedHashMap<>();
 
   EnumMappings(Constants constants) {
     this.constants = constants;
+  }
+
+  /** Notes the {@code @RawValue} components of {@code fields}, by the enum component they name. */
+  void rawComponents(List<FieldModel> fields) {
+    for (FieldModel f : fields) {
+      if (f.extras().rawOf() != null) {
+        rawComponents.put(f.extras().rawOf(), f.name());
+      }
+    }
+  }
+
+  /** The component holding the raw wire value of the open enum component {@code name}. */
+  String rawComponent(String name) {
+    return rawComponents.get(name);
+  }
+
+  /** Notes the local the decoder holds component {@code name}'s wire value in. */
+  void wireLocal(String name, String local) {
+    wireLocals.put(name, local);
+  }
+
+  /** The local holding component {@code name}'s wire value, once its read is generated. */
+  String wireLocal(String name) {
+    return wireLocals.get(name);
   }
 
   /** Name of the method mapping a constant to its wire value. */
@@ -51,7 +80,7 @@ final class EnumMappings {
   /** {@code "a wire value of Kind (0, 1, 5)"}, for decode errors. */
   static String expected(EnumModel e) {
     return "a wire value of " + e.type().nestedName() + " ("
-        + e.constants().stream().map(c -> Long.toString(c.wireValue().getAsLong()))
+        + e.known().stream().map(c -> Long.toString(c.wireValue().getAsLong()))
             .collect(Collectors.joining(", ")) + ")";
   }
 
@@ -89,15 +118,22 @@ final class EnumMappings {
     return name;
   }
 
-  /** Whether {@code e}'s wire values are its declaration indexes 0, 1, 2 ... */
+  /**
+   * Whether {@code e}'s wire values are its declaration indexes 0, 1, 2 ... (an open enum's
+   * catch-all declared last, after them).
+   */
   private static boolean byOrdinal(EnumModel e) {
     List<EnumModel.Constant> cs = e.constants();
-    for (int i = 0; i < cs.size(); i++) {
+    int known = e.isOpen() ? cs.size() - 1 : cs.size();
+    if (e.isOpen() && !cs.get(known).catchAll()) {
+      return false;
+    }
+    for (int i = 0; i < known; i++) {
       if (cs.get(i).wireValue().getAsLong() != i) {
         return false;
       }
     }
-    return !cs.isEmpty();
+    return known > 0;
   }
 
   private String ordinalFlag(EnumModel e) {
@@ -152,15 +188,23 @@ final class EnumMappings {
       if (byOrdinal(e)) {
         to.beginControlFlow("if ($L)", ordinalFlag(e))
             .addStatement("return value.ordinal()").endControlFlow();
+        // An open enum's catch-all is the last value: not one a wire value maps to.
         from.beginControlFlow("if ($L)", ordinalFlag(e))
-            .addStatement("return $L >= 0 && $L < $L.length ? $L[$L] : null", w, w,
-                valuesField(e), valuesField(e), wide ? "(int) " + w : w)
+            .addStatement("return $L >= 0 && $L < $L.length$L ? $L[$L] : null", w, w,
+                valuesField(e), e.isOpen() ? " - 1" : "", valuesField(e),
+                wide ? "(int) " + w : w)
             .endControlFlow();
       }
       to.add("return switch (value) {\n").indent();
       for (EnumModel.Constant c : e.constants()) {
-        to.add("case $L -> $L;\n", c.name(),
-            Literals.number(c.wireValue().getAsLong(), wide));
+        if (c.catchAll()) {
+          // The encoder writes the raw value component for it, and never asks here.
+          to.add("case $L -> throw new $T($S);\n", c.name(), IllegalStateException.class,
+              "the catch-all " + c.name() + " has no wire value of its own");
+        } else {
+          to.add("case $L -> $L;\n", c.name(),
+              Literals.number(c.wireValue().getAsLong(), wide));
+        }
       }
       to.unindent().add("};\n");
       out.add(MethodSpec.methodBuilder(toWire(e, wide))
@@ -169,7 +213,7 @@ final class EnumMappings {
 
       if (wide) {
         // switch does not take long: compare in turn.
-        for (EnumModel.Constant c : e.constants()) {
+        for (EnumModel.Constant c : e.known()) {
           from.beginControlFlow("if ($L == $L)", w,
               Literals.number(c.wireValue().getAsLong(), true));
           from.addStatement("return $T.$L", type, c.name()).endControlFlow();
@@ -177,7 +221,7 @@ final class EnumMappings {
         from.addStatement("return null");
       } else {
         from.add("return switch ($L) {\n", w).indent();
-        for (EnumModel.Constant c : e.constants()) {
+        for (EnumModel.Constant c : e.known()) {
           from.add("case $L -> $T.$L;\n", c.wireValue().getAsLong(), type, c.name());
         }
         from.add("default -> null;\n").unindent().add("};\n");

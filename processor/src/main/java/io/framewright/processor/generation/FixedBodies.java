@@ -78,7 +78,8 @@ final class FixedBodies {
       ChecksumCode.verify(b, layout, constants, "p", "p + FIXED_SIZE", names.get(checksum),
           locals);
     }
-    String args = layout.components().stream().map(names::get)
+    String args = layout.components().stream()
+        .map(f -> f.field().extras().rawOf() != null ? scalars.wireLocal(f) : names.get(f))
         .collect(Collectors.joining(", "));
     b.add(UserCalls.construct(layout.type(), CodeBlock.of("$L", args), UserCalls.INPUT,
         CodeBlock.of("p"), ""));

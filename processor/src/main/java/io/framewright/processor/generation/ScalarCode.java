@@ -136,6 +136,14 @@ final class ScalarCode {
       } else {
         b.addStatement("$L = $L($L)", target, enums.fromWire(model, wide), wire);
       }
+      if (model.isOpen()) {
+        // The same one test as a closed enum's: known values take no other path.
+        b.beginControlFlow("if ($L == null)", target)
+            .addStatement("$L = $T.$L", target, type, model.catchAll().name())
+            .endControlFlow();
+        enums.wireLocal(f.name(), wire);
+        return;
+      }
       b.beginControlFlow("if ($L == null)", target)
           .addStatement("throw $T.invalid(buf, start, end, $L, $L, $L, $S, $T.toString($L))",
               JavaTypes.DECODE_EXCEPTION, pos, bit, path, EnumMappings.expected(model),
@@ -189,7 +197,43 @@ final class ScalarCode {
     }
   }
 
+  /** For a {@code @RawValue} component: the local its open enum's wire value was read into. */
+  String wireLocal(FieldLayout raw) {
+    return enums.wireLocal(raw.target());
+  }
+
   // ---------------------------------------------------------------- encode
+
+  /**
+   * Declares {@code wire}, the value to write for the open enum {@code v}: its constant's, or for
+   * the catch-all the {@code @RawValue} component's, which must fit the field and be a value no
+   * known constant has (else it would decode as that constant, not as the record encoded).
+   */
+  private void openToWire(CodeBlock.Builder b, FieldLayout f, EnumModel model, String v,
+      String wire, CodeBlock path) {
+    boolean wide = f.elementBits() > 32;
+    TypeName wireType = wide ? TypeName.LONG : TypeName.INT;
+    b.addStatement("$T $L", wireType, wire);
+    b.beginControlFlow("if ($L == $T.$L)", v, JavaTypes.className(model.type()),
+        model.catchAll().name());
+    b.addStatement("$L = value.$L()", wire, enums.rawComponent(f.name()));
+    if (f.elementBits() < JavaWidth.of(wide ? Primitive.LONG : Primitive.INT)) {
+      b.beginControlFlow("if ($L < $L || $L > $L)", wire, number(f.minValue(), wide), wire,
+              number(f.maxValue(), wide))
+          .addStatement("throw $T.outOfRange($L, $L, $L, $L, $L, $L)",
+              JavaTypes.ENCODE_EXCEPTION, path, wire, number(f.minValue(), true),
+              number(f.maxValue(), true), f.elementBits(), f.signed())
+          .endControlFlow();
+    }
+    b.beginControlFlow("if ($L($L) != null)", enums.fromWire(model, wide), wire)
+        .addStatement("throw $T.rawOfKnown($L, $L, $S, $L($L).name())",
+            JavaTypes.ENCODE_EXCEPTION, path, wire, model.catchAll().name(),
+            enums.fromWire(model, wide), wire)
+        .endControlFlow();
+    b.nextControlFlow("else");
+    b.addStatement("$L = $L($L)", wire, enums.toWire(model, wide), v);
+    b.endControlFlow();
+  }
 
   /** Emits the checks for a value held in {@code v}; returns the expression to write. */
   String checked(CodeBlock.Builder b, FieldLayout f, String v, CodeBlock path,
@@ -201,6 +245,10 @@ final class ScalarCode {
               index == null ? path : CodeBlock.of("$L + $S + $L + $S", path, "[", index, "]"))
           .endControlFlow();
       String wire = locals.claim(v + "Wire");
+      if (en.model().isOpen()) {
+        openToWire(b, f, en.model(), v, wire, path);
+        return wire;
+      }
       b.addStatement("$T $L = $L($L)", wide ? TypeName.LONG : TypeName.INT, wire,
           enums.toWire(en.model(), wide), v);
       return wire;

@@ -119,6 +119,9 @@ final class VariableReads {
 
   /** A flags component gets the bits no part owns; every other component its local. */
   private CodeBlock componentValue(FieldLayout f, Map<FieldLayout, String> names) {
+    if (f.field().extras().rawOf() != null) {
+      return CodeBlock.of("$L", enums.wireLocal(f.target()));
+    }
     String name = names.get(f);
     if (!f.field().conditions().flags()) {
       return CodeBlock.of("$L", name);

@@ -19,12 +19,22 @@ package io.framewright.processor.model;
  * @param select the component named by {@code @Select(field)}, the selector of this union
  *     component's variant, or null without {@code @Select}
  * @param varint {@code @Varint}, or null
+ * @param rawOf the open enum component named by {@code @RawValue}, whose wire value this
+ *     component holds (it is then not on the wire itself), or null without {@code @RawValue}
  */
 public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited,
     TypeRef using, boolean usingValid, String textCharset, String usingPrimitive,
-    boolean usingUnreadable, String select, Varint varint) {
+    boolean usingUnreadable, String select, Varint varint, String rawOf) {
   public static final FieldExtras NONE = new FieldExtras(0, 0, null, null, true, null, "",
-      false, null, null);
+      false, null, null, null);
+
+  /** Without {@code @RawValue}. */
+  public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,
+      boolean usingValid, String textCharset, String usingPrimitive, boolean usingUnreadable,
+      String select, Varint varint) {
+    this(padBefore, padAfter, delimited, using, usingValid, textCharset, usingPrimitive,
+        usingUnreadable, select, varint, null);
+  }
 
   /** Without {@code @Select} and {@code @Varint}. */
   public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,

@@ -64,6 +64,12 @@ public record Layout(
     List<FieldLayout> byWire = fields();
     List<FieldLayout> out = new ArrayList<>();
     for (FieldModel f : message.fields()) {
+      if (f.extras().rawOf() != null) {
+        // Not on the wire: the decoder passes the wire value of the open enum it names.
+        out.add(new FieldLayout(f, FieldLayout.Role.COMPONENT, f.extras().rawOf(), -1, 0, 0,
+            false, order, f.type(), null, null, null));
+        continue;
+      }
       for (FieldLayout l : byWire) {
         if (l.isComponent() && l.field() == f) {
           out.add(l);
@@ -172,6 +178,9 @@ public record Layout(
       b.add(constant("magic", FieldLayout.Role.MAGIC, framing.magic().bytes()));
     }
     for (FieldModel f : message.fields()) {
+      if (f.extras().rawOf() != null) {
+        continue; // an open enum's raw value: not on the wire (components() lists it)
+      }
       if (f.extras().padBefore() > 0) {
         addPad(b, f.name() + "PadBefore", f.extras().padBefore(), f);
       }

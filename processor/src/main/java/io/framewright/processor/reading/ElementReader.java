@@ -245,12 +245,14 @@ public final class ElementReader {
         .map(m -> new Varint(values.booleanValue(m, "zigzag"), values.intValue(m, "maxBytes"),
             values.booleanValue(m, "acceptNonMinimal")))
         .orElse(null);
+    String rawOf = AnnotationValues.find(c, "RawValue")
+        .map(m -> (String) values.value(m, "value")).orElse(null);
     if (before == 0 && after == 0 && delimited == null && using == null && charset == null
-        && !usingUnreadable && select == null && varint == null) {
+        && !usingUnreadable && select == null && varint == null && rawOf == null) {
       return FieldExtras.NONE;
     }
     return new FieldExtras(before, after, delimited, using, usingValid, charset, usingPrimitive,
-        usingUnreadable, select, varint);
+        usingUnreadable, select, varint, rawOf);
   }
 
   /** {@code "Long"}/{@code "Int"} if {@code codec} is a ValueCodec.OfLong/OfInt of a primitive. */
@@ -540,7 +542,7 @@ public final class ElementReader {
           .map(m -> OptionalLong.of(values.longValue(m, "value")))
           .orElse(OptionalLong.empty());
       constants.add(new EnumModel.Constant(member.getSimpleName().toString(), wire,
-          new ElementOrigin(member)));
+          new ElementOrigin(member), AnnotationValues.find(member, "UnknownValue").isPresent()));
     }
     return new EnumModel(typeRef(e), new ElementOrigin(e), constants, accessProblem(e));
   }

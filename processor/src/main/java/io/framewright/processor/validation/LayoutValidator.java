@@ -12,6 +12,8 @@ import static io.framewright.processor.diagnostic.Diagnostic.EMPTY_ELEMENTS_NOT_
 import static io.framewright.processor.diagnostic.Diagnostic.EMPTY_ELEMENTS_UNBOUNDED;
 import static io.framewright.processor.diagnostic.Diagnostic.ENUM_DUPLICATE_WIRE_VALUE;
 import static io.framewright.processor.diagnostic.Diagnostic.ENUM_MISSING_WIRE_VALUE;
+import static io.framewright.processor.diagnostic.Diagnostic.ENUM_TWO_UNKNOWN_VALUES;
+import static io.framewright.processor.diagnostic.Diagnostic.ENUM_UNKNOWN_WITH_WIRE_VALUE;
 import static io.framewright.processor.diagnostic.Diagnostic.ENUM_VALUE_DOES_NOT_FIT;
 import static io.framewright.processor.diagnostic.Diagnostic.ENUM_WITHOUT_CONSTANTS;
 import static io.framewright.processor.diagnostic.Diagnostic.FLOAT_BITS;
@@ -143,6 +145,7 @@ public final class LayoutValidator {
     }
     ConditionChecks.check(m, report);
     SelectChecks.check(m, report);
+    OpenEnumChecks.check(m, report);
     FramingChecks.checkType(m, report);
     if (!report.hasErrors() && checkSize(m, report)) {
       Layout layout = Layout.of(m);
@@ -548,7 +551,19 @@ public final class LayoutValidator {
     long max = bits >= 64 ? Long.MAX_VALUE : f.signed() ? (1L << (bits - 1)) - 1
         : (1L << bits) - 1;
     Map<Long, String> seen = new HashMap<>();
+    EnumModel.Constant catchAll = null;
     for (EnumModel.Constant c : e.constants()) {
+      if (c.catchAll()) {
+        if (c.wireValue().isPresent()) {
+          report.add(Problem.of(ENUM_UNKNOWN_WITH_WIRE_VALUE, f.origin(), Anchor.ELEMENT,
+              f.name(), enumName, c.name(), c.wireValue().getAsLong()));
+        } else if (catchAll != null) {
+          report.add(Problem.of(ENUM_TWO_UNKNOWN_VALUES, f.origin(), Anchor.ELEMENT, f.name(),
+              enumName, catchAll.name(), c.name()));
+        }
+        catchAll = catchAll == null ? c : catchAll;
+        continue;
+      }
       if (c.wireValue().isEmpty()) {
         report.add(Problem.of(ENUM_MISSING_WIRE_VALUE, f.origin(), Anchor.ELEMENT, f.name(),
             enumName, c.name()));

@@ -24,6 +24,13 @@ public final class Described {
     return List.copyOf(out);
   }
 
+  /** As {@link #enumValues(long[], String)}, then the open enum's catch-all {@code others}. */
+  public static List<EnumValue> enumValues(long[] wires, String names, String others) {
+    List<EnumValue> out = new ArrayList<>(enumValues(wires, names));
+    out.add(EnumValue.others(others));
+    return List.copyOf(out);
+  }
+
   /** {@code values} as a list. */
   public static List<Long> longs(long[] values) {
     List<Long> out = new ArrayList<>(values.length);

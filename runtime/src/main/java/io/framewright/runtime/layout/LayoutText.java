@@ -114,13 +114,19 @@ final class LayoutText {
     return Hex.format(bytes, 0, SHOWN) + " ... (" + bytes.length + " bytes)";
   }
 
+  /** {@code ", others OTHER"} for an open enum, naming its catch-all; else "". */
+  private static String others(WireField f) {
+    return f.values().stream().filter(EnumValue::others).findFirst()
+        .map(v -> ", others " + v.name()).orElse("");
+  }
+
   /** One value's wire form (each element's, times the count, for an array). */
   private static String form(WireField f) {
     String element = switch (f.kind()) {
       case TEXT -> "text, " + f.charset() + ", " + f.bits() / 8 + " bytes, zero-padded";
       case MESSAGE -> "message " + f.javaType();
       case SELECTED -> "variant of " + f.javaType() + ", selected by " + f.target();
-      case ENUM -> "enum " + f.javaType() + ", " + sign(f) + " " + f.bits();
+      case ENUM -> "enum " + f.javaType() + ", " + sign(f) + " " + f.bits() + others(f);
       case BOOLEAN -> "boolean, " + f.bits() + (f.bits() == 1 ? " bit" : " bits, 0 or 1");
       case FLOAT -> f.javaType() + ", IEEE 754";
       case CHAR -> "char, unsigned " + f.bits();
