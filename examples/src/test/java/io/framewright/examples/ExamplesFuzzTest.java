@@ -72,6 +72,16 @@ class ExamplesFuzzTest {
   /** Sizes computed from earlier fields: the IPv4 header. */
   private static final List<Codec<?>> SIZE_EXPRESSIONS = List.of(Ipv4HeaderCodec.INSTANCE);
 
+  /** Parts present only while input remains ({@code @Trailing}), and open enums. */
+  private static final List<Codec<?>> TAILS = List.of(
+      io.framewright.examples.query.A2sInfoCodec.INSTANCE,
+      io.framewright.examples.dns.QuestionTailCodec.INSTANCE);
+
+  @FuzzTest(maxDuration = "3m", maxExecutions = 1_000_000)
+  void tails(byte[] input) {
+    check(TAILS, input);
+  }
+
   /** Unions whose variant an earlier field selects ({@code @Select}), tag sets and ranges. */
   private static final List<Codec<?>> SELECTED = List.of(
       io.framewright.examples.selected.MqttPacketCodec.INSTANCE,
@@ -126,5 +136,6 @@ class ExamplesFuzzTest {
     Mutations.run(Mutations.corpus(getClass(), "sizeExpressions"), 5, 50_000,
         this::sizeExpressions);
     Mutations.run(Mutations.corpus(getClass(), "selected"), 6, 50_000, this::selected);
+    Mutations.run(Mutations.corpus(getClass(), "tails"), 7, 50_000, this::tails);
   }
 }
