@@ -89,6 +89,21 @@ final class GenGenes {
       "bits", "w0", "TYPE", "start", "end", "b", "v", "Bytes", "Bits", "WireReader", "String",
       "Integer", "Objects", "Math", "Arrays", "ab", "aB", "CODEC_NUM", "S_TERMINATOR");
 
+  /**
+   * A name for a component the resolver adds (a selector, a size component) that no component
+   * of {@code r} has: {@code base} and the count of components, with a suffix while taken (a
+   * gene's own name may be "n2" already).
+   */
+  static String fresh(RecordType r, String base) {
+    Set<String> taken = new HashSet<>();
+    r.comps.forEach(x -> taken.add(x.name));
+    String n = base + r.comps.size();
+    for (int k = 2; taken.contains(n); k++) {
+      n = base + r.comps.size() + "_" + k;
+    }
+    return n;
+  }
+
   private static final AtomicInteger PACKAGES = new AtomicInteger();
 
   /** Builds the declaration of {@code g} in a package of its own. */
@@ -643,7 +658,7 @@ final class GenGenes {
       if (usable.isEmpty() && !misplace) {
         // None: a component of its own just before, an 8-bit int (whole bytes, as for @Select).
         Comp x = new Comp();
-        x.name = "n" + r.comps.size();
+        x.name = fresh(r, "n");
         x.kind = Kind.INT;
         x.bits = 8;
         r.comps.add(x);
@@ -758,7 +773,7 @@ final class GenGenes {
         // None fits: a selector of its own just before, a byte, an 8-bit int or a 16-bit long
         // (whole bytes, so that the offsets the record keeps for alignment stay right).
         Comp x = new Comp();
-        x.name = "sel" + r.comps.size();
+        x.name = fresh(r, "sel");
         x.kind = w % 3 == 0 ? Kind.BYTE : w % 3 == 1 ? Kind.INT : Kind.LONG;
         x.bits = w % 3 == 0 ? 0 : w % 3 == 1 ? 8 : 16;
         EnumType e = (EnumType) d.type(enumName);
