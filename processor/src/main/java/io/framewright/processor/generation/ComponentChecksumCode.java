@@ -88,7 +88,7 @@ final class ComponentChecksumCode {
         UserCalls.INPUT, CodeBlock.of("$L", field), path(),
         "bytes checksum algorithm " + range.spec().algorithm().nestedName() + " can compute"));
     String found = locals.claim(path() + "Found");
-    b.addStatement("long $L = $L", found, raw(range.field(), ms));
+    b.addStatement("long $L = $L", found, raw(range.field(), ms, false));
     b.beginControlFlow("if ($L != $L)", expected, found)
         .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S + $T.value($L, $L),"
                 + " $T.value($L, $L))", JavaTypes.DECODE_EXCEPTION, field, path(), "checksum ",
@@ -151,7 +151,7 @@ final class ComponentChecksumCode {
   /** The range's length: the expression over the raw values of its fields at {@code ms}. */
   private CodeBlock lengthValue(String ms) {
     return SizeExpressionCode.value(length, name -> CodeBlock.of("$L",
-        raw(length.names().get(name), ms)));
+        raw(length.names().get(name), ms, true)));
   }
 
   private CodeBlock compute(String first, String last, String field) {
@@ -163,9 +163,10 @@ final class ComponentChecksumCode {
 
   /**
    * Field {@code f} of the message at {@code ms}, as a long: its bits as they are on the wire,
-   * sign-extended where its value is signed.
+   * with {@code value} sign-extended where the component's value is signed (a size), else
+   * unsigned (a checksum, compared with one computed in its low bits).
    */
-  private CodeBlock raw(FieldLayout f, String ms) {
+  private CodeBlock raw(FieldLayout f, String ms, boolean value) {
     int bits = f.elementBits();
     String at = at(ms, f.bitOffset() >>> 3);
     CodeBlock read = f.isByteAligned()
@@ -175,7 +176,7 @@ final class ComponentChecksumCode {
             layout.bitOrder() == BitOrder.MSB_FIRST ? "getMsb" : "getLsb", at,
             f.bitOffset() & 7, bits);
     boolean signed = f.signed() || bits == f.primitive().maxBits();
-    if (!signed || bits == 64) {
+    if (!value || !signed || bits == 64) {
       return read;
     }
     return CodeBlock.of("($L << $L >> $L)", read, 64 - bits, 64 - bits);
