@@ -67,7 +67,10 @@ class ExamplesFuzzTest {
   /** Magic, delimiters, checksums, reserved bits. */
   private static final List<Codec<?>> FRAMING = List.of(BeerFrameCodec.INSTANCE,
       PiesPacketCodec.INSTANCE, ReservedCodec.INSTANCE, KermitDatagramCodec.INSTANCE,
-      Crc32FrameCodec.INSTANCE, LineCodec.INSTANCE, AcksCodec.INSTANCE);
+      Crc32FrameCodec.INSTANCE, LineCodec.INSTANCE, AcksCodec.INSTANCE,
+      io.framewright.examples.checksum.TaggedFrameCodec.INSTANCE,
+      io.framewright.examples.checksum.ReadingCodec.INSTANCE,
+      io.framewright.examples.checksum.CountedCheckCodec.INSTANCE);
 
   /** Sizes computed from earlier fields: the IPv4 header. */
   private static final List<Codec<?>> SIZE_EXPRESSIONS = List.of(Ipv4HeaderCodec.INSTANCE);

@@ -96,7 +96,8 @@ class ComponentChecksumErrorsTest {
   @Test
   void aRangeBackwards() {
     expect("H", "[FW165] @Checksum(from = \"b\", to = \"a\") on 'crc': 'a' comes before 'b', so"
-        + " the range would be empty; swap from and to", 5, "\"a\"",
+        + " the range would be empty; name the range's first component in from and its last in"
+        + " to", 5, "\"a\"",
         "    @Checksum(" + ALGORITHM + ", from = \"b\", to = \"a\") int crc,",
         "    int a,",
         "    int b,");

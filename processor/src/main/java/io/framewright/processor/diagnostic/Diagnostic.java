@@ -440,7 +440,8 @@ public enum Diagnostic implements Wording {
           + " give the range's length as expr"),
   COMPONENT_CHECKSUM_RANGE_BACKWARDS("FW165", Severity.ERROR,
       "@Checksum(from = \"%1$s\", to = \"%2$s\") on '%3$s': '%2$s' comes before '%1$s', so"
-          + " the range would be empty; swap from and to"),
+          + " the range would be empty; name the range's first component in from and its last in"
+          + " to"),
   COMPONENT_CHECKSUM_TO_AND_EXPR("FW166", Severity.ERROR,
       "@Checksum(to = \"%1$s\", expr = \"%2$s\") on '%3$s': both end the range; remove one"
           + " of them"),

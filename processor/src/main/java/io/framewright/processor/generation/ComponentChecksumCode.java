@@ -6,6 +6,7 @@ import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.ChecksumRange;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
+import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.SizeExpr;
 import io.framewright.processor.model.SizeExprParser;
 import java.util.LinkedHashMap;
@@ -107,7 +108,7 @@ final class ComponentChecksumCode {
     String last = length == null ? rangeEnd(b, ms, locals, false) : null;
     if (length != null) {
       String n = locals.claim(path() + "Range");
-      b.addStatement("long $L = $L", n, lengthValue(ms));
+      b.addStatement("long $L = $L", n, lengthValue(b, ms, locals));
       b.beginControlFlow("if ($L < 0 || $L > $L - ($L))", n, n, me, first)
           .addStatement("throw $T.checksumRange($S, $S, $L, $L - ($L))",
               JavaTypes.ENCODE_EXCEPTION, path(), length.text(), n, me, first)
@@ -133,7 +134,7 @@ final class ComponentChecksumCode {
     }
     String first = at(ms, range.firstByte());
     String n = locals.claim(path() + "Range");
-    b.addStatement("long $L = $L", n, lengthValue(ms));
+    b.addStatement("long $L = $L", n, lengthValue(b, ms, locals));
     if (decoding) {
       b.beginControlFlow("if ($L < 0)", n)
           .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S, $L + $S)",
@@ -148,10 +149,21 @@ final class ComponentChecksumCode {
     return first + " + (int) " + n;
   }
 
-  /** The range's length: the expression over the raw values of its fields at {@code ms}. */
-  private CodeBlock lengthValue(String ms) {
-    return SizeExpressionCode.value(length, name -> CodeBlock.of("$L",
-        raw(length.names().get(name), ms, true)));
+  /**
+   * The range's length: the expression over the values of its fields at {@code ms}, each read
+   * into a local of its component's width (an int or a long) first.
+   */
+  private CodeBlock lengthValue(CodeBlock.Builder b, String ms, Locals locals) {
+    Map<String, String> values = new LinkedHashMap<>();
+    for (Map.Entry<String, FieldLayout> e : length.names().entrySet()) {
+      String local = locals.claim(path() + "Of" + Character.toUpperCase(e.getKey().charAt(0))
+          + e.getKey().substring(1));
+      boolean wide = e.getValue().primitive() == Primitive.LONG;
+      b.addStatement(wide ? "long $L = $L" : "int $L = (int) $L", local,
+          raw(e.getValue(), ms, true));
+      values.put(e.getKey(), local);
+    }
+    return SizeExpressionCode.value(length, name -> CodeBlock.of("$L", values.get(name)));
   }
 
   private CodeBlock compute(String first, String last, String field) {
