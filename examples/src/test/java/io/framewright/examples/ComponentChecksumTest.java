@@ -215,11 +215,12 @@ class ComponentChecksumTest {
         Size.Unit.BYTES, -1, "ihl * 4", 0, Integer.MAX_VALUE, new byte[0])), f.coverage());
     assertTrue(layout.components().contains(f));
     assertTrue(Ipv4HeaderCodec.INSTANCE.layout().contains("10.0         16  headerChecksum"
-        + "       checksum InternetChecksum of bytes 0 to ihl * 4, unsigned 16, big-endian"),
+        + "       checksum InternetChecksum of ihl * 4 bytes from byte 0, unsigned 16,"
+        + " big-endian"),
         Ipv4HeaderCodec.INSTANCE.layout());
     WireField tag = ((RecordLayout) TaggedFrameCodec.INSTANCE.description().orElseThrow())
         .field("tagCrc");
-    assertEquals("CRC32C of bytes 1 to 10", tag.coverage().describe());
+    assertEquals("CRC32C of 9 bytes from byte 1", tag.coverage().describe());
     WireField other = layout.field("ttl");
     assertNull(other.coverage());
   }

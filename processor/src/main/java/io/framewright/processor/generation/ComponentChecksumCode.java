@@ -194,12 +194,11 @@ final class ComponentChecksumCode {
     return CodeBlock.of("($L << $L >> $L)", read, 64 - bits, 64 - bits);
   }
 
-  /** "bytes 0 to ihl * 4": the range as the comments name it. */
+  /** "ihl * 4 bytes from byte 0": the range as the comments name it. */
   private String describe() {
-    String end = length == null ? Integer.toString(range.endByte())
-        : range.firstByte() == 0 ? length.text()
-        : range.firstByte() + " + (" + length.text() + ")";
-    return "bytes " + range.firstByte() + " to " + end + " (its own as zero)";
+    String n = length == null ? Integer.toString(range.endByte() - range.firstByte())
+        : length.text();
+    return n + " bytes from byte " + range.firstByte() + " (its own as zero)";
   }
 
   private static String at(String base, int offset) {

@@ -18,10 +18,10 @@ public record Coverage(String algorithm, int firstByte, Size length) {
     Objects.requireNonNull(length, "length");
   }
 
-  /** "InternetChecksum of bytes 0 to ihl * 4": as the layout table shows it. */
+  /** "InternetChecksum of ihl * 4 bytes from byte 0": as the layout table shows it. */
   public String describe() {
-    String end = length.extent() == Size.Extent.FIXED ? Long.toString(firstByte + length.fixed())
-        : firstByte == 0 ? length.field() : firstByte + " + (" + length.field() + ")";
-    return algorithm + " of bytes " + firstByte + " to " + end;
+    String n = length.extent() == Size.Extent.FIXED ? Long.toString(length.fixed())
+        : length.field();
+    return algorithm + " of " + n + " bytes from byte " + firstByte;
   }
 }

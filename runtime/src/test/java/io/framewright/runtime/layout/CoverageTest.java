@@ -23,11 +23,11 @@ class CoverageTest {
 
   @Test
   void describesItsRange() {
-    assertEquals("InternetChecksum of bytes 0 to ihl * 4",
+    assertEquals("InternetChecksum of ihl * 4 bytes from byte 0",
         new Coverage("InternetChecksum", 0, IHL).describe());
-    assertEquals("CRC32 of bytes 2 to 2 + (ihl * 4)",
+    assertEquals("CRC32 of ihl * 4 bytes from byte 2",
         new Coverage("CRC32", 2, IHL).describe());
-    assertEquals("CRC32C of bytes 1 to 10", new Coverage("CRC32C", 1, new Size(
+    assertEquals("CRC32C of 9 bytes from byte 1", new Coverage("CRC32C", 1, new Size(
         Size.Extent.FIXED, Size.Unit.BYTES, 9, "", 0, Integer.MAX_VALUE, new byte[0]))
         .describe());
   }
@@ -57,8 +57,8 @@ class CoverageTest {
         "",
         "byte.bit   bits  field                wire form",
         "0.0          16  a                    int, unsigned 16, big-endian",
-        "2.0          16  headerChecksum       checksum InternetChecksum of bytes 0 to ihl * 4,"
-            + " unsigned 16, big-endian",
+        "2.0          16  headerChecksum       checksum InternetChecksum of ihl * 4 bytes from"
+            + " byte 0, unsigned 16, big-endian",
         ""), layout.table());
   }
 }
