@@ -143,6 +143,18 @@ class ComponentChecksumErrorsTest {
   }
 
   @Test
+  void aTypeLevelChecksumStillNeedsItsWidth() {
+    // bits has a default now (a component's width is its own), so leaving it out on the type is
+    // FW096 where it was javac's "missing element".
+    JavaFileObject file = record("P", "@Message @Checksum(" + ALGORITHM + ")",
+        "    int a,");
+    Compilation c = compile(file);
+    assertErrorAt(c, file, "[FW096] @Checksum(bits = 0) on P: a checksum field is 8, 16, 24, 32"
+        + " or 64 bits wide", 3, "@Message @Checksum(" + ALGORITHM + ")", "@Checksum");
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
   void theWholeOfAVariableMessage() {
     expect("M", "[FW169] @Checksum on 'crc' covers the whole of M, whose size varies, so the"
         + " range's end is known only once the message is parsed; give the range's length,"
