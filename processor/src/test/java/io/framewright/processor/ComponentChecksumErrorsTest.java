@@ -155,6 +155,21 @@ class ComponentChecksumErrorsTest {
   }
 
   @Test
+  void aRangeSizedByARawValueOffTheWire() {
+    JavaFileObject file = Compilations.type("Q",
+        "enum Kind { @WireValue(1) A, @UnknownValue OTHER }",
+        "@Message record Q(@Field(bits = 8) Kind kind, @RawValue(\"kind\") int raw,",
+        "    @Checksum(" + ALGORITHM + ", expr = \"raw\") int crc) {}");
+    Compilation c = compile(file);
+    // FW147 is open enums' own: a raw value is off the wire, whatever names it.
+    assertErrorAt(c, file, "[FW147] @RawValue(\"kind\") on 'raw': 'crc' names it in @Checksum,"
+        + " but it is not on the wire, so the decoder does not have it there; name a component"
+        + " that is on the wire", 4,
+        "@Message record Q(@Field(bits = 8) Kind kind, @RawValue(\"kind\") int raw,", "\"kind\"");
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
   void theWholeOfAVariableMessage() {
     expect("M", "[FW169] @Checksum on 'crc' covers the whole of M, whose size varies, so the"
         + " range's end is known only once the message is parsed; give the range's length,"

@@ -16,6 +16,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.COMPONENT_CHECKSUM_
 import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Problem;
 import io.framewright.processor.diagnostic.Reason;
+import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.ChecksumRange;
 import io.framewright.processor.model.ComponentChecksum;
 import io.framewright.processor.model.FieldLayout;
@@ -131,8 +132,8 @@ final class ComponentChecksumChecks {
 
   /** {@code expr} as the size expression checks take it: {@code @Checksum(expr = ...)}. */
   static SizeSpec expression(FieldModel f, ComponentChecksum c) {
-    return SizeSpec.of(-1, 0, io.framewright.processor.model.ByteOrder.INHERIT, 0, f.origin(),
-        "Checksum", "", false, c.expr());
+    return SizeSpec.of(-1, 0, ByteOrder.INHERIT, 0, f.origin(), "Checksum", "", false,
+        c.expr());
   }
 
   /** Once laid out: the field and the range's named ends are in the message's fixed start. */

@@ -7,6 +7,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.RAW_VALUE_INVALID;
 import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Problem;
 import io.framewright.processor.diagnostic.Reason;
+import io.framewright.processor.model.ComponentChecksum;
 import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.EnumModel;
 import io.framewright.processor.model.FieldExtras;
@@ -140,6 +141,11 @@ final class OpenEnumChecks {
     }
     if (c.presence().stream().anyMatch(p -> name.equals(p.field()))) {
       return "Presence";
+    }
+    ComponentChecksum k = f.extras().checksum();
+    if (k != null && (name.equals(k.from()) || name.equals(k.to())
+        || expressionNames(ComponentChecksumChecks.expression(f, k), name))) {
+      return "Checksum";
     }
     return name.equals(f.extras().select()) ? "Select" : null;
   }
