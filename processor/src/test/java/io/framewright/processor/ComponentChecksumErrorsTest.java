@@ -32,10 +32,20 @@ class ComponentChecksumErrorsTest {
   @Test
   void notAnInteger() {
     expect("A", "[FW160] @Checksum on 'crc': 'crc' is a float; a checksum field is a byte,"
-        + " short, int or long component, so declare it as one (int for a 16-bit checksum)", 5,
+        + " short, int or long component that no size, condition or selector names, so declare"
+        + " it as one (int for a 16-bit checksum)", 5,
         "@Checksum",
         "    @Checksum(" + ALGORITHM + ") float crc,",
         "    int x,");
+  }
+
+  @Test
+  void aSizeToo() {
+    expect("A2", "[FW160] @Checksum on 'crc': 'crc' is named by @Length on 'data'; a checksum"
+        + " field is a byte, short, int or long component that no size, condition or selector"
+        + " names, so give the value @Length reads a component of its own", 5, "@Checksum",
+        "    @Checksum(" + ALGORITHM + ") int crc,",
+        "    @Length(field = \"crc\") byte[] data,");
   }
 
   @Test

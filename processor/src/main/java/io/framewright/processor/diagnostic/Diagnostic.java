@@ -424,7 +424,7 @@ public enum Diagnostic implements Wording {
   // @Checksum on a record component: the checksum field anywhere, over a byte range
   COMPONENT_CHECKSUM_NOT_INTEGER("FW160", Severity.ERROR,
       "@Checksum on '%1$s': '%1$s' is %2$s; a checksum field is a byte, short, int or long"
-          + " component, so declare it as one (int for a 16-bit checksum)"),
+          + " component that no size, condition or selector names, so %3$s"),
   COMPONENT_CHECKSUM_WIDTH("FW161", Severity.ERROR,
       "@Checksum on '%1$s': '%1$s' is %2$d bits wide; a checksum field is 8, 16, 32 or 64 bits"
           + " wide, so give it @Field(bits = %3$d)"),

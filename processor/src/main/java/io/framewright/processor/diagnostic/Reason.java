@@ -2,6 +2,7 @@ package io.framewright.processor.diagnostic;
 
 import static io.framewright.processor.diagnostic.Diagnostic.ANNOTATION_WITHOUT_EFFECT;
 import static io.framewright.processor.diagnostic.Diagnostic.CHECKSUM_ALGORITHM_INVALID;
+import static io.framewright.processor.diagnostic.Diagnostic.COMPONENT_CHECKSUM_NOT_INTEGER;
 import static io.framewright.processor.diagnostic.Diagnostic.COMPONENT_CHECKSUM_PLACE;
 import static io.framewright.processor.diagnostic.Diagnostic.COMPONENT_CHECKSUM_RANGE_NOT_FIXED;
 import static io.framewright.processor.diagnostic.Diagnostic.COMPONENT_CHECKSUM_TWO;
@@ -338,6 +339,12 @@ public enum Reason implements Wording {
   UNUSED_ON_PLAIN_TYPE(TYPE_ANNOTATION_WITHOUT_MESSAGE, 3,
       "%1$s is neither a @Message nor a variant of a @Union, so no codec reads it; add @Message"
           + " to %1$s, or remove @%2$s"),
+
+  // FW160: how to make a component the checksum field
+  CHECKSUM_DECLARE_INTEGER(COMPONENT_CHECKSUM_NOT_INTEGER, 3,
+      "declare it as one (int for a 16-bit checksum)"),
+  CHECKSUM_OWN_COMPONENT(COMPONENT_CHECKSUM_NOT_INTEGER, 3,
+      "give the value @%1$s reads a component of its own"),
 
   // FW162: where a checksum component is that the decoder can not read it first
   CHECKSUM_OPTIONAL(COMPONENT_CHECKSUM_PLACE, 2,

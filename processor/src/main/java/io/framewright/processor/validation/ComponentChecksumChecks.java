@@ -74,8 +74,18 @@ final class ComponentChecksumChecks {
       String what = f.extras().using() != null ? "read by a @Using codec"
           : f.extras().varint() != null ? "a varint" : Articles.a(f.javaTypeName());
       report.add(Problem.of(COMPONENT_CHECKSUM_NOT_INTEGER, f.origin(), CHECKSUM, f.name(),
-          what));
+          what, Reason.CHECKSUM_DECLARE_INTEGER.text()));
       return;
+    }
+    for (FieldModel other : m.fields()) {
+      // The encoder writes the checksum over whatever else would be written there.
+      String annotation = other == f ? null : OpenEnumChecks.naming(other, f.name());
+      if (annotation != null) {
+        report.add(Problem.of(COMPONENT_CHECKSUM_NOT_INTEGER, f.origin(), CHECKSUM, f.name(),
+            "named by @" + annotation + " on '" + other.name() + "'",
+            Reason.CHECKSUM_OWN_COMPONENT.text(annotation)));
+        return;
+      }
     }
     int width = f.bits() != 0 ? f.bits() : s.primitive().maxBits();
     if (width != 8 && width != 16 && width != 32 && width != 64) {

@@ -129,7 +129,7 @@ final class OpenEnumChecks {
    * The annotation of {@code f} that names component {@code name} (a size, a condition, a
    * selector or a size expression), or null.
    */
-  private static String naming(FieldModel f, String name) {
+  static String naming(FieldModel f, String name) {
     for (SizeSpec size : new SizeSpec[] {f.count(), f.length()}) {
       if (size != null && (name.equals(size.field()) || expressionNames(size, name))) {
         return size == f.count() ? "Count" : size.annotation();
