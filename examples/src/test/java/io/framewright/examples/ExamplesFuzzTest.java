@@ -72,6 +72,21 @@ class ExamplesFuzzTest {
   /** Sizes computed from earlier fields: the IPv4 header. */
   private static final List<Codec<?>> SIZE_EXPRESSIONS = List.of(Ipv4HeaderCodec.INSTANCE);
 
+  /**
+   * Checksums on a component, verified before any field is parsed: the IPv4 header checksum
+   * (its range sized by IHL), a CRC over part of a message, one inside a fixed message, a range
+   * sized by a field the record gives.
+   */
+  private static final List<Codec<?>> CHECKSUMS = List.of(Ipv4HeaderCodec.INSTANCE,
+      io.framewright.examples.checksum.TaggedFrameCodec.INSTANCE,
+      io.framewright.examples.checksum.ReadingCodec.INSTANCE,
+      io.framewright.examples.checksum.CountedCheckCodec.INSTANCE);
+
+  @FuzzTest(maxDuration = "3m", maxExecutions = 1_000_000)
+  void checksums(byte[] input) {
+    check(CHECKSUMS, input);
+  }
+
   /** Parts present only while input remains ({@code @Trailing}), and open enums. */
   private static final List<Codec<?>> TAILS = List.of(
       io.framewright.examples.query.A2sInfoCodec.INSTANCE,
@@ -137,5 +152,6 @@ class ExamplesFuzzTest {
         this::sizeExpressions);
     Mutations.run(Mutations.corpus(getClass(), "selected"), 6, 50_000, this::selected);
     Mutations.run(Mutations.corpus(getClass(), "tails"), 7, 50_000, this::tails);
+    Mutations.run(Mutations.corpus(getClass(), "checksums"), 8, 50_000, this::checksums);
   }
 }

@@ -142,6 +142,17 @@ public class EncodeException extends FramewrightException {
         + expected + " (" + values + "); set those components so that it gives " + size);
   }
 
+  /**
+   * A checksum's range, {@code expression} bytes long, that does not lie within the
+   * {@code available} bytes of the message written from its start.
+   */
+  public static EncodeException checksumRange(String path, String expression, long length,
+      long available) {
+    return new EncodeException(path, "a checksum over " + expression + " = " + length
+        + " byte(s)", "does not fit the " + available + " byte(s) of the message from the"
+        + " range's start; set the components of " + expression + " to match the message");
+  }
+
   /** The caller's buffer can not hold the message. */
   public static EncodeException bufferTooSmall(String path, long needed, long available) {
     return new EncodeException(path, needed + " byte(s)",

@@ -421,6 +421,43 @@ public enum Diagnostic implements Wording {
       "'%1$s' is of open enum %2$s (%3$s has @UnknownValue) and %4$s, where an open enum is not"
           + " supported yet; declare '%1$s' as an integer, or remove @UnknownValue from %3$s"),
 
+  // @Checksum on a record component: the checksum field anywhere, over a byte range
+  COMPONENT_CHECKSUM_NOT_INTEGER("FW160", Severity.ERROR,
+      "@Checksum on '%1$s': '%1$s' is %2$s; a checksum field is a byte, short, int or long"
+          + " component that no size, condition or selector names, so %3$s"),
+  COMPONENT_CHECKSUM_WIDTH("FW161", Severity.ERROR,
+      "@Checksum on '%1$s': '%1$s' is %2$d bits wide; a checksum field is 8, 16, 32 or 64 bits"
+          + " wide, so give it @Field(bits = %3$d)"),
+  COMPONENT_CHECKSUM_PLACE("FW162", Severity.ERROR,
+      "@Checksum on '%1$s': '%1$s' %2$s; a checksum component starts on a byte boundary in the"
+          + " fixed start of the message, always on the wire, so the decoder can read it before"
+          + " anything else: move it there"),
+  COMPONENT_CHECKSUM_UNKNOWN_NAME("FW163", Severity.ERROR,
+      "@Checksum(%1$s = \"%2$s\") on '%3$s': %4$s has no component '%2$s'; name one of %5$s"),
+  COMPONENT_CHECKSUM_RANGE_NOT_FIXED("FW164", Severity.ERROR,
+      "@Checksum(%1$s = \"%2$s\") on '%3$s': '%2$s' %4$s, so the range's %5$s is not known"
+          + " before the message is parsed; name a component of the message's fixed start, or"
+          + " give the range's length as expr"),
+  COMPONENT_CHECKSUM_RANGE_BACKWARDS("FW165", Severity.ERROR,
+      "@Checksum(from = \"%1$s\", to = \"%2$s\") on '%3$s': '%2$s' comes before '%1$s', so"
+          + " the range would be empty; name the range's first component in from and its last in"
+          + " to"),
+  COMPONENT_CHECKSUM_TO_AND_EXPR("FW166", Severity.ERROR,
+      "@Checksum(to = \"%1$s\", expr = \"%2$s\") on '%3$s': both end the range; remove one"
+          + " of them"),
+  COMPONENT_CHECKSUM_TYPE_MEMBER("FW167", Severity.ERROR,
+      "@Checksum(%1$s = ...) on component '%2$s': %1$s is for a @Checksum on the type; the"
+          + " component's own width and byte order are the field's (@Field), and where the range"
+          + " covers it, it counts as zero: remove %1$s"),
+  COMPONENT_CHECKSUM_TWO("FW168", Severity.ERROR,
+      "@Checksum on '%1$s': %2$s already has a checksum (%3$s); a message has at most one, so"
+          + " remove one of them"),
+  COMPONENT_CHECKSUM_WHOLE_VARIABLE("FW169", Severity.ERROR,
+      "@Checksum on '%1$s' covers the whole of %2$s, whose size varies, so the range's end is"
+          + " known only once the message is parsed; give the range's length,"
+          + " expr = \"...\", or its last component, to = \"...\", or put"
+          + " @Checksum(bits = %3$d, at = Checksum.At.END) on %2$s"),
+
   INTERNAL_ERROR("FW099", Severity.ERROR,
       "the Framewright processor failed on %1$s: %2$s. This is a bug in Framewright, not in your"
           + " code; please report it with this message");

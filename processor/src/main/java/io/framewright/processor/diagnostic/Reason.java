@@ -2,6 +2,10 @@ package io.framewright.processor.diagnostic;
 
 import static io.framewright.processor.diagnostic.Diagnostic.ANNOTATION_WITHOUT_EFFECT;
 import static io.framewright.processor.diagnostic.Diagnostic.CHECKSUM_ALGORITHM_INVALID;
+import static io.framewright.processor.diagnostic.Diagnostic.COMPONENT_CHECKSUM_NOT_INTEGER;
+import static io.framewright.processor.diagnostic.Diagnostic.COMPONENT_CHECKSUM_PLACE;
+import static io.framewright.processor.diagnostic.Diagnostic.COMPONENT_CHECKSUM_RANGE_NOT_FIXED;
+import static io.framewright.processor.diagnostic.Diagnostic.COMPONENT_CHECKSUM_TWO;
 import static io.framewright.processor.diagnostic.Diagnostic.ELEMENTS_RUN_TO_END;
 import static io.framewright.processor.diagnostic.Diagnostic.EMPTY_ELEMENTS_NOT_COUNTED;
 import static io.framewright.processor.diagnostic.Diagnostic.ENUM_VALUE_DOES_NOT_FIT;
@@ -334,7 +338,31 @@ public enum Reason implements Wording {
       "a union is a message only with @Message; add @Message to %1$s"),
   UNUSED_ON_PLAIN_TYPE(TYPE_ANNOTATION_WITHOUT_MESSAGE, 3,
       "%1$s is neither a @Message nor a variant of a @Union, so no codec reads it; add @Message"
-          + " to %1$s, or remove @%2$s");
+          + " to %1$s, or remove @%2$s"),
+
+  // FW160: how to make a component the checksum field
+  CHECKSUM_DECLARE_INTEGER(COMPONENT_CHECKSUM_NOT_INTEGER, 3,
+      "declare it as one (int for a 16-bit checksum)"),
+  CHECKSUM_OWN_COMPONENT(COMPONENT_CHECKSUM_NOT_INTEGER, 3,
+      "give the value @%1$s reads a component of its own"),
+
+  // FW162: where a checksum component is that the decoder can not read it first
+  CHECKSUM_OPTIONAL(COMPONENT_CHECKSUM_PLACE, 2,
+      "is optional"),
+  CHECKSUM_AFTER_VARIABLE(COMPONENT_CHECKSUM_PLACE, 2,
+      "comes after a part whose size varies"),
+  CHECKSUM_NOT_ON_BYTE(COMPONENT_CHECKSUM_PLACE, 2,
+      "starts at byte %1$d, bit %2$d"),
+
+  // FW164: why a component naming the range's end has no fixed place
+  RANGE_END_OPTIONAL(COMPONENT_CHECKSUM_RANGE_NOT_FIXED, 4,
+      "is optional"),
+  RANGE_END_AFTER_VARIABLE(COMPONENT_CHECKSUM_RANGE_NOT_FIXED, 4,
+      "is or comes after a part whose size varies"),
+
+  // FW168: the checksum a message already has
+  CHECKSUM_ON_TYPE(COMPONENT_CHECKSUM_TWO, 3,
+      "@Checksum on the type");
 
   private final Diagnostic diagnostic;
   private final int slot;

@@ -85,7 +85,7 @@ final class ChecksumCode {
   }
 
   /** The checksum field as a long, so its value can be written from a long local. */
-  private static FieldLayout withLongValue(FieldLayout f) {
+  static FieldLayout withLongValue(FieldLayout f) {
     return new FieldLayout(f.field(), f.role(), f.target(), 0, f.elementBits(), 0, false,
         f.order(), new io.framewright.processor.model.WireType.Scalar(
             io.framewright.processor.model.Primitive.LONG), null, null, null);

@@ -32,6 +32,7 @@ final class DescriptionCode {
   private static final ClassName UNION = ClassName.get(LAYOUT_PACKAGE, "UnionLayout");
   private static final ClassName FIELD = ClassName.get(LAYOUT_PACKAGE, "WireField");
   private static final ClassName SIZE = ClassName.get(LAYOUT_PACKAGE, "Size");
+  private static final ClassName COVERAGE = ClassName.get(LAYOUT_PACKAGE, "Coverage");
   private static final ClassName CONDITION = ClassName.get(LAYOUT_PACKAGE, "Condition");
   private static final ClassName BIT_ORDER = ClassName.get(LAYOUT_PACKAGE, "BitOrder");
   private static final ClassName REF = ClassName.get(LAYOUT_PACKAGE, "LayoutRef");
@@ -75,12 +76,17 @@ final class DescriptionCode {
   }
 
   private CodeBlock field(WireField f) {
+    // Without coverage, the constructor that leaves it out: the code of every field that is
+    // not a checksum component stays as it was before coverage existed.
+    CodeBlock coverage = f.coverage() == null ? CodeBlock.of("")
+        : CodeBlock.of(",$Wnew $T($S, $L, $L)", COVERAGE, f.coverage().algorithm(),
+            f.coverage().firstByte(), size(f.coverage().length()));
     return CodeBlock.of("new $T($S, $T.Role.$L, $S, $T.Kind.$L, $S, $T.Sequence.$L, $L, $L, $L, "
-            + "$L, $L, $S,$W$L,$W$L,$W$L,$W$L,$W$L)",
+            + "$L, $L, $S,$W$L,$W$L,$W$L,$W$L,$W$L$L)",
         FIELD, f.name(), FIELD, f.role().name(), f.target(), FIELD, f.kind().name(),
         f.javaType(), FIELD, f.sequence().name(), f.bitOffset(), f.bits(), f.count(),
         f.signed(), order(f.order()), f.charset(), size(f.size()), condition(f.condition()),
-        enumValues(f.values()), bytes(f.constant()), ref(f.message()));
+        enumValues(f.values()), bytes(f.constant()), ref(f.message()), coverage);
   }
 
   private CodeBlock size(Size s) {

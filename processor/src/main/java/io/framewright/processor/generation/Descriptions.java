@@ -10,6 +10,7 @@ import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.EnumModel;
 import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.Framing;
+import io.framewright.processor.model.ChecksumRange;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.MessageModel;
@@ -19,6 +20,7 @@ import io.framewright.processor.model.TypeRef;
 import io.framewright.processor.model.UnionModel;
 import io.framewright.processor.model.WireType;
 import io.framewright.runtime.layout.Condition;
+import io.framewright.runtime.layout.Coverage;
 import io.framewright.runtime.layout.EnumValue;
 import io.framewright.runtime.layout.LayoutRef;
 import io.framewright.runtime.layout.MessageLayout;
@@ -110,11 +112,14 @@ final class Descriptions {
 
   private static RecordLayout record(Layout layout, Layouts layouts) {
     VariablePlan plan = PartPlanner.plan(layout);
+    ChecksumRange checksum = ChecksumRange.of(layout);
     List<WireField> fields = new ArrayList<>();
     for (Layout.Item item : layout.items()) {
       if (item instanceof Layout.Segment s) {
         for (FieldLayout f : s.fields()) {
-          fields.add(fixed(f, layouts));
+          WireField w = fixed(f, layouts);
+          fields.add(checksum != null && checksum.field() == f ? checksumComponent(w, checksum)
+              : w);
         }
       } else {
         fields.add(variable(plan.part(((Layout.Variable) item).field()), layouts));
@@ -155,6 +160,19 @@ final class Descriptions {
         order(f.order() == ByteOrder.LITTLE), charset(f.element()), null, null,
         values(f.element()), f.constant() == null ? new byte[0] : f.constant(),
         ref(f.element(), layouts));
+  }
+
+  /** A component's {@code @Checksum}: the component, as the checksum, with what it covers. */
+  private static WireField checksumComponent(WireField w, ChecksumRange range) {
+    Size length = range.endByte() >= 0
+        ? new Size(Size.Extent.FIXED, Size.Unit.BYTES, range.endByte() - range.firstByte(), "",
+            0, Integer.MAX_VALUE, new byte[0])
+        : new Size(Size.Extent.EXPRESSION, Size.Unit.BYTES, -1, range.spec().expr(), 0,
+            Integer.MAX_VALUE, new byte[0]);
+    return new WireField(w.name(), WireField.Role.CHECKSUM, w.target(), w.kind(), w.javaType(),
+        w.sequence(), w.bitOffset(), w.bits(), w.count(), w.signed(), w.order(), w.charset(),
+        w.size(), w.condition(), w.values(), w.constant(), w.message(),
+        new Coverage(range.spec().algorithm().nestedName(), range.firstByte(), length));
   }
 
   private static WireField variable(Part part, Layouts layouts) {

@@ -72,6 +72,10 @@ final class FixedBodies {
     for (FieldLayout f : fields) {
       names.put(f, locals.claim(f.name()));
     }
+    ComponentChecksumCode componentChecksum = ComponentChecksumCode.of(layout);
+    if (componentChecksum != null) {
+      componentChecksum.verify(b, "p", locals);
+    }
     decode(b, locals, names);
     FieldLayout checksum = ChecksumCode.field(layout);
     if (checksum != null) {
@@ -265,6 +269,10 @@ final class FixedBodies {
         .endControlFlow();
     Locals locals = new Locals(layout, ENCODE_PARAMS);
     encode(b, locals, Map.of());
+    ComponentChecksumCode componentChecksum = ComponentChecksumCode.of(layout);
+    if (componentChecksum != null) {
+      componentChecksum.write(b, "p", "p + FIXED_SIZE", locals);
+    }
     if (ChecksumCode.field(layout) != null) {
       ChecksumCode.write(b, layout, constants, "p", "p + FIXED_SIZE",
           locals.claim("checksum"));
@@ -329,8 +337,8 @@ final class FixedBodies {
     if (ScalarCode.isPad(f)) {
       return null; // zero
     }
-    if (f.role() == FieldLayout.Role.CHECKSUM) {
-      return null; // zero, overwritten once the rest is written
+    if (f.role() == FieldLayout.Role.CHECKSUM || f.field().extras().checksum() != null) {
+      return null; // zero, overwritten once the rest is written: the record's value is ignored
     }
     String name = locals.claim(f.name());
     TypeName type = JavaTypes.of(f.element());

@@ -111,6 +111,10 @@ final class Locals {
       if (f.field().extras().using() != null) {
         addType(out, f.field().extras().using());
       }
+      if (f.field().extras().checksum() != null && f.field().extras().checksum().algorithm()
+          != null) {
+        addType(out, f.field().extras().checksum().algorithm());
+      }
     }
   }
 

@@ -84,6 +84,10 @@ final class VariableReads {
       b.addStatement("int $L = in.index()", first);
     }
     b.addStatement("int p");
+    ComponentChecksumCode componentChecksum = ComponentChecksumCode.of(layout);
+    if (componentChecksum != null) {
+      componentChecksum.verify(b, from, locals);
+    }
     int segment = 0;
     for (Layout.Item item : layout.items()) {
       if (item instanceof Layout.Segment s) {

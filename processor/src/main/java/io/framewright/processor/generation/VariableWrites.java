@@ -42,7 +42,9 @@ final class VariableWrites {
         .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, "")
         .endControlFlow();
     Locals locals = new Locals(layout, "value", "buf", "p", "limit", "e", "i", "n");
-    String first = ChecksumCode.field(layout) == null ? null : locals.claim("first");
+    ComponentChecksumCode componentChecksum = ComponentChecksumCode.of(layout);
+    String first = ChecksumCode.field(layout) == null && componentChecksum == null ? null
+        : locals.claim("first");
     if (first != null) {
       b.addStatement("int $L = p", first);
     }
@@ -159,7 +161,9 @@ final class VariableWrites {
             choices.get(f), measured.get(f), locals));
       });
     }
-    if (first != null) {
+    if (componentChecksum != null) {
+      componentChecksum.write(b, first, "p", locals);
+    } else if (first != null) {
       ChecksumCode.write(b, layout, constants, first, "p", locals.claim("checksum"));
     }
     b.addStatement("return p");

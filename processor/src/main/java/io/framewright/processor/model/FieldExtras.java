@@ -21,12 +21,22 @@ package io.framewright.processor.model;
  * @param varint {@code @Varint}, or null
  * @param rawOf the open enum component named by {@code @RawValue}, whose wire value this
  *     component holds (it is then not on the wire itself), or null without {@code @RawValue}
+ * @param checksum {@code @Checksum} on the component, or null
  */
 public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited,
     TypeRef using, boolean usingValid, String textCharset, String usingPrimitive,
-    boolean usingUnreadable, String select, Varint varint, String rawOf) {
+    boolean usingUnreadable, String select, Varint varint, String rawOf,
+    ComponentChecksum checksum) {
   public static final FieldExtras NONE = new FieldExtras(0, 0, null, null, true, null, "",
-      false, null, null, null);
+      false, null, null, null, null);
+
+  /** Without {@code @Checksum}. */
+  public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,
+      boolean usingValid, String textCharset, String usingPrimitive, boolean usingUnreadable,
+      String select, Varint varint, String rawOf) {
+    this(padBefore, padAfter, delimited, using, usingValid, textCharset, usingPrimitive,
+        usingUnreadable, select, varint, rawOf, null);
+  }
 
   /** Without {@code @RawValue}. */
   public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,

@@ -5,6 +5,7 @@ import io.framewright.processor.model.BitOrder;
 import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.EnumModel;
+import io.framewright.processor.model.ComponentChecksum;
 import io.framewright.processor.model.FieldExtras;
 import io.framewright.processor.model.Varint;
 import io.framewright.processor.model.Framing;
@@ -247,12 +248,29 @@ public final class ElementReader {
         .orElse(null);
     String rawOf = AnnotationValues.find(c, "RawValue")
         .map(m -> (String) values.value(m, "value")).orElse(null);
+    ComponentChecksum checksum = AnnotationValues.find(c, "Checksum")
+        .map(this::componentChecksum).orElse(null);
     if (before == 0 && after == 0 && delimited == null && using == null && charset == null
-        && !usingUnreadable && select == null && varint == null && rawOf == null) {
+        && !usingUnreadable && select == null && varint == null && rawOf == null
+        && checksum == null) {
       return FieldExtras.NONE;
     }
     return new FieldExtras(before, after, delimited, using, usingValid, charset, usingPrimitive,
-        usingUnreadable, select, varint, rawOf);
+        usingUnreadable, select, varint, rawOf, checksum);
+  }
+
+  /** {@code @Checksum} on a component: its algorithm, range, and the type-only members set. */
+  private ComponentChecksum componentChecksum(AnnotationMirror m) {
+    TypeElement a = classValue(m, "algorithm");
+    List<String> typeOnly = new ArrayList<>();
+    for (String member : List.of("bits", "at", "order", "includeField", "placeholder")) {
+      if (AnnotationValues.explicit(m, member).isPresent()) {
+        typeOnly.add(member);
+      }
+    }
+    return new ComponentChecksum(a == null ? null : typeRef(a),
+        a == null ? null : algorithmProblem(a), (String) values.value(m, "from"),
+        (String) values.value(m, "to"), (String) values.value(m, "expr"), typeOnly);
   }
 
   /** {@code "Long"}/{@code "Int"} if {@code codec} is a ValueCodec.OfLong/OfInt of a primitive. */

@@ -147,9 +147,11 @@ public final class LayoutValidator {
     SelectChecks.check(m, report);
     OpenEnumChecks.check(m, report);
     FramingChecks.checkType(m, report);
+    ComponentChecksumChecks.check(m, report);
     if (!report.hasErrors() && checkSize(m, report)) {
       Layout layout = Layout.of(m);
       checkPlacement(layout, report);
+      ComponentChecksumChecks.checkPlacement(layout, report);
       if (!report.hasErrors()) {
         WarningChecks.check(m, layout, report);
         report.layout(layout);

@@ -7,6 +7,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.RAW_VALUE_INVALID;
 import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Problem;
 import io.framewright.processor.diagnostic.Reason;
+import io.framewright.processor.model.ComponentChecksum;
 import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.EnumModel;
 import io.framewright.processor.model.FieldExtras;
@@ -128,7 +129,7 @@ final class OpenEnumChecks {
    * The annotation of {@code f} that names component {@code name} (a size, a condition, a
    * selector or a size expression), or null.
    */
-  private static String naming(FieldModel f, String name) {
+  static String naming(FieldModel f, String name) {
     for (SizeSpec size : new SizeSpec[] {f.count(), f.length()}) {
       if (size != null && (name.equals(size.field()) || expressionNames(size, name))) {
         return size == f.count() ? "Count" : size.annotation();
@@ -140,6 +141,11 @@ final class OpenEnumChecks {
     }
     if (c.presence().stream().anyMatch(p -> name.equals(p.field()))) {
       return "Presence";
+    }
+    ComponentChecksum k = f.extras().checksum();
+    if (k != null && (name.equals(k.from()) || name.equals(k.to())
+        || expressionNames(ComponentChecksumChecks.expression(f, k), name))) {
+      return "Checksum";
     }
     return name.equals(f.extras().select()) ? "Select" : null;
   }

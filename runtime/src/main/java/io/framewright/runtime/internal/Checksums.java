@@ -20,4 +20,21 @@ public final class Checksums {
     checksum.update(buf, after, to - after);
     return checksum.getValue();
   }
+
+  /**
+   * {@code checksum} over {@code buf[from .. to)}, where the bytes of the {@code fieldBytes}-byte
+   * checksum field at {@code field} that fall inside the range count as zero (the field may lie
+   * inside the range, partly, or outside it).
+   */
+  public static long computeOver(Checksum checksum, byte[] buf, int from, int to, int field,
+      int fieldBytes) {
+    int zeroFrom = Math.min(Math.max(field, from), to);
+    int zeroTo = Math.max(zeroFrom, Math.min(field + fieldBytes, to));
+    checksum.update(buf, from, zeroFrom - from);
+    for (int i = zeroFrom; i < zeroTo; i++) {
+      checksum.update(0);
+    }
+    checksum.update(buf, zeroTo, to - zeroTo);
+    return checksum.getValue();
+  }
 }

@@ -92,7 +92,7 @@ final class LayoutText {
       case MAGIC -> "(magic)";
       case TERMINATOR -> "(terminator)";
       case PAD -> "(reserved)";
-      case CHECKSUM -> "(checksum)";
+      case CHECKSUM -> f.coverage() != null ? f.name() : "(checksum)";
     };
   }
 
@@ -101,7 +101,8 @@ final class LayoutText {
       case COMPONENT -> form(f);
       case MAGIC, TERMINATOR -> "constant " + constant(f.constant());
       case PAD -> "zero";
-      case COUNT, LENGTH, CHECKSUM -> "unsigned " + f.bits() + (endianMatters(f)
+      case COUNT, LENGTH, CHECKSUM -> (f.coverage() != null ? "checksum "
+          + f.coverage().describe() + ", " : "") + "unsigned " + f.bits() + (endianMatters(f)
           ? endian(f.order()) : "");
     };
   }

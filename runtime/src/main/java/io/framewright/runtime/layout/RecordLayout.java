@@ -39,6 +39,6 @@ public record RecordLayout(String type, String name, ByteOrder order, BitOrder b
 
   /** The record components, in wire order. */
   public List<WireField> components() {
-    return fields.stream().filter(f -> f.role() == WireField.Role.COMPONENT).toList();
+    return fields.stream().filter(WireField::isComponent).toList();
   }
 }

@@ -32,11 +32,22 @@ import java.util.Objects;
  * @param values for {@link Kind#ENUM}, the constants by wire value; else empty
  * @param constant for {@link Kind#CONSTANT}, the bytes; else empty
  * @param message for {@link Kind#MESSAGE}, the nested message's (or union's) layout; else null
+ * @param coverage for a {@link Role#CHECKSUM} that is a record component, the bytes it covers;
+ *     else null
  */
 public record WireField(String name, Role role, String target, Kind kind, String javaType,
     Sequence sequence, int bitOffset, int bits, int count, boolean signed, ByteOrder order,
     String charset, Size size, Condition condition, List<EnumValue> values, byte[] constant,
-    LayoutRef message) {
+    LayoutRef message, Coverage coverage) {
+
+  /** A field that is not a checksum component. */
+  public WireField(String name, Role role, String target, Kind kind, String javaType,
+      Sequence sequence, int bitOffset, int bits, int count, boolean signed, ByteOrder order,
+      String charset, Size size, Condition condition, List<EnumValue> values, byte[] constant,
+      LayoutRef message) {
+    this(name, role, target, kind, javaType, sequence, bitOffset, bits, count, signed, order,
+        charset, size, condition, values, constant, message, null);
+  }
 
   public WireField {
     Objects.requireNonNull(name, "name");
@@ -65,7 +76,10 @@ public record WireField(String name, Role role, String target, Kind kind, String
     TERMINATOR,
     /** Reserved bits, zero ({@code @Pad}, and the padding before an end checksum). */
     PAD,
-    /** The message's checksum. */
+    /**
+     * The message's checksum: a field only on the wire ({@code @Checksum} on the type, over the
+     * whole message), or a record component with its {@link #coverage()}.
+     */
     CHECKSUM
   }
 
@@ -118,6 +132,11 @@ public record WireField(String name, Role role, String target, Kind kind, String
     return bitOffset >= 0;
   }
 
+  /** Whether the field is a record component (a checksum component among them). */
+  public boolean isComponent() {
+    return role == Role.COMPONENT || coverage != null;
+  }
+
   /** Whether the field may be off the wire. */
   public boolean isConditional() {
     return condition != null;
@@ -137,13 +156,15 @@ public record WireField(String name, Role role, String target, Kind kind, String
         && f.count == count && f.signed == signed && f.order.equals(order)
         && f.charset.equals(charset) && Objects.equals(f.size, size)
         && Objects.equals(f.condition, condition) && f.values.equals(values)
-        && Arrays.equals(f.constant, constant) && Objects.equals(f.message, message);
+        && Arrays.equals(f.constant, constant) && Objects.equals(f.message, message)
+        && Objects.equals(f.coverage, coverage);
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(name, role, target, kind, javaType, sequence, bitOffset, bits, count,
-        signed, order, charset, size, condition, values, Arrays.hashCode(constant), message);
+        signed, order, charset, size, condition, values, Arrays.hashCode(constant), message,
+        coverage);
   }
 
   @Override
@@ -155,6 +176,7 @@ public record WireField(String name, Role role, String target, Kind kind, String
         + (size == null ? "" : " " + size) + (condition == null ? "" : " " + condition)
         + (values.isEmpty() ? "" : " " + values)
         + (constant.length > 0 ? " constant=" + Arrays.toString(constant) : "")
-        + (message == null ? "" : " " + message) + "]";
+        + (message == null ? "" : " " + message)
+        + (coverage == null ? "" : " " + coverage) + "]";
   }
 }
