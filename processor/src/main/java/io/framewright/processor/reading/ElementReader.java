@@ -313,6 +313,9 @@ public final class ElementReader {
     if (tagOrder == ByteOrder.INHERIT) {
       tagOrder = variantOrder;
     }
+    int bits = values.intValue(u, "bits");
+    boolean varint = values.booleanValue(u, "varint");
+    boolean packed = !varint && bits > 0 && bits < 64 && bits % 8 != 0;
     List<UnionModel.Variant> variants = new ArrayList<>();
     for (TypeMirror permitted : type.getPermittedSubclasses()) {
       TypeElement v;
@@ -346,12 +349,18 @@ public final class ElementReader {
         form = unknownForm(v.getRecordComponents());
       } else if (record && !reading.contains(v.getQualifiedName().toString())) {
         model = read(v, variantOrder, bitOrder);
+        if (packed && tag != null && !own) {
+          // The variant's layout starts with its tag, so its first fields share the tag's byte.
+          model = new MessageModel(model.type(), model.origin(), model.kind(), model.generic(),
+              model.access(), model.order(), model.bitOrder(), model.fields(), model.union(),
+              model.framing().withLeadingTag(bits, tag));
+        }
       }
       variants.add(new UnionModel.Variant(typeRef(v), new ElementOrigin(v), tag, unknown, record,
           own, model, shape, form, tags));
     }
-    return new UnionModel(values.intValue(u, "bits"), tagOrder,
-        type.getModifiers().contains(Modifier.SEALED), variants);
+    return new UnionModel(bits, tagOrder, type.getModifiers().contains(Modifier.SEALED),
+        variants, varint);
   }
 
   /** The tags a {@code @Tag} lists, then its range if it gives one. */
