@@ -110,4 +110,18 @@ class UnionTagErrorsTest {
         + " of union U is the first field of each of its variants, so a selected variant would"
         + " read it too; give U a tag of whole bytes, or drop @Select and let U read its tag");
   }
+
+  @Test
+  void fw175_packedVariantOfAnotherUnionToo() {
+    String line7 = "record X(@Field(bits = 4) int f) implements U, W {}";
+    JavaFileObject file = source("U", PACKAGE, IMPORTS,
+        "@Message @Union(bits = 4) sealed interface U permits X {}", // 3
+        "@Message @Union(bits = 8) sealed interface W permits X {}", // 4
+        "@Tag(1)",                               // 5
+        "@SuppressWarnings(\"framewright:padding\")", // 6
+        line7);                                  // 7
+    assertOnly(compile(file), file, 7, line7, "record", "[FW175] X is a variant of union U, whose"
+        + " 4-bit tag is the first field of each of its variants, and of union W too, whose codec"
+        + " would write that tag as well; declare a record for each union");
+  }
 }

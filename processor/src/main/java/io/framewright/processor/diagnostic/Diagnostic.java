@@ -420,6 +420,11 @@ public enum Diagnostic implements Wording {
           + " variants, so a selected variant would read it too; give %2$s a tag of whole bytes,"
           + " or drop @Select and let %2$s read its tag"),
 
+  PACKED_VARIANT_SHARED("FW175", Severity.ERROR,
+      "%1$s is a variant of union %2$s, whose %3$d-bit tag is the first field of each of its"
+          + " variants, and of union %4$s too, whose codec would write that tag as well; declare"
+          + " a record for each union"),
+
   TAG_RANGE_EMPTY("FW118", Severity.ERROR,
       "@Tag(from = %1$s, to = %2$s) on %3$s: the range has no tag; give from <= to (both"
           + " included, unsigned)"),

@@ -57,15 +57,24 @@ public record UnionModel(int bits, ByteOrder order, boolean sealed, List<Variant
    *     components have, or {@link UnknownForm#OTHER}
    * @param tags every tag of the variant, as ranges in declaration order ({@code tag} is the
    *     first); one range of one tag for most variants, empty without {@code @Tag}
+   * @param alsoVariantOf another {@code @Union} interface the variant implements, or null
    */
   public record Variant(TypeRef type, Origin origin, Long tag, boolean unknown, boolean record,
       boolean ownMessage, MessageModel model, List<String> unknownShape,
-      UnknownForm unknownForm, List<TagRange> tags) {
+      UnknownForm unknownForm, List<TagRange> tags, String alsoVariantOf) {
     public Variant {
       unknownShape = unknownShape == null ? List.of() : List.copyOf(unknownShape);
       unknownForm = unknownForm == null ? UnknownForm.OTHER : unknownForm;
       tags = tags == null ? (tag == null ? List.of() : List.of(new TagRange(tag, tag)))
           : List.copyOf(tags);
+    }
+
+    /** A variant of this union only. */
+    public Variant(TypeRef type, Origin origin, Long tag, boolean unknown, boolean record,
+        boolean ownMessage, MessageModel model, List<String> unknownShape,
+        UnknownForm unknownForm, List<TagRange> tags) {
+      this(type, origin, tag, unknown, record, ownMessage, model, unknownShape, unknownForm,
+          tags, null);
     }
 
     /** A variant of one tag, as most are. */

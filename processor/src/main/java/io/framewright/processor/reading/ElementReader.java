@@ -357,10 +357,21 @@ public final class ElementReader {
         }
       }
       variants.add(new UnionModel.Variant(typeRef(v), new ElementOrigin(v), tag, unknown, record,
-          own, model, shape, form, tags));
+          own, model, shape, form, tags, otherUnion(v, type)));
     }
     return new UnionModel(bits, tagOrder, type.getModifiers().contains(Modifier.SEALED),
         variants, varint);
+  }
+
+  /** A {@code @Union} interface {@code variant} implements besides {@code union}, or null. */
+  private String otherUnion(TypeElement variant, TypeElement union) {
+    for (TypeMirror i : variant.getInterfaces()) {
+      if (types.asElement(i) instanceof TypeElement e && !e.equals(union)
+          && AnnotationValues.find(e, "Union").isPresent()) {
+        return typeRef(e).nestedName();
+      }
+    }
+    return null;
   }
 
   /** The tags a {@code @Tag} lists, then its range if it gives one. */

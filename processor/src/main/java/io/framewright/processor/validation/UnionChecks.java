@@ -4,6 +4,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.DUPLICATE_TAG;
 import static io.framewright.processor.diagnostic.Diagnostic.GENERIC_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.INACCESSIBLE_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.PACKED_VARIANT_OWN_MESSAGE;
+import static io.framewright.processor.diagnostic.Diagnostic.PACKED_VARIANT_SHARED;
 import static io.framewright.processor.diagnostic.Diagnostic.PACKED_VARIANT_TAGS;
 import static io.framewright.processor.diagnostic.Diagnostic.TAG_DOES_NOT_FIT;
 import static io.framewright.processor.diagnostic.Diagnostic.TAG_RANGE_EMPTY;
@@ -87,6 +88,11 @@ final class UnionChecks {
           report.add(Problem.of(PACKED_VARIANT_TAGS, v.origin(), Anchor.annotation("Tag"),
               variant, name, u.bits()));
         }
+      }
+      if (u.isPacked() && v.alsoVariantOf() != null) {
+        report.add(Problem.of(PACKED_VARIANT_SHARED, v.origin(), Anchor.ELEMENT, variant, name,
+            u.bits(), v.alsoVariantOf()));
+        continue;
       }
       if (u.isPacked() && v.ownMessage()) {
         report.add(Problem.of(PACKED_VARIANT_OWN_MESSAGE, v.origin(),
