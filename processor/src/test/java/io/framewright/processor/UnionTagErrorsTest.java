@@ -3,8 +3,7 @@ package io.framewright.processor;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static io.framewright.processor.Compilations.IMPORTS;
 import static io.framewright.processor.Compilations.PACKAGE;
-import static io.framewright.processor.Compilations.assertErrorIs;
-import static io.framewright.processor.Compilations.column;
+import static io.framewright.processor.Compilations.assertErrorAt;
 import static io.framewright.processor.Compilations.compile;
 import static io.framewright.processor.Compilations.source;
 
@@ -20,9 +19,7 @@ class UnionTagErrorsTest {
   /** The one error is {@code message}, at {@code token} of {@code text}, line {@code line}. */
   private static void assertOnly(Compilation c, JavaFileObject file, int line, String text,
       String token, String message) {
-    assertErrorIs(c, message);
-    assertThat(c).hadErrorContaining(message).inFile(file).onLine(line)
-        .atColumn(column(text, token));
+    assertErrorAt(c, file, message, line, text, token);
     assertThat(c).hadErrorCount(1);
   }
 
