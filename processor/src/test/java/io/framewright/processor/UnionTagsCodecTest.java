@@ -55,6 +55,7 @@ class UnionTagsCodecTest {
       "@Tag(0xABC) record TwelveA(@Field(bits = 4) int low, byte b) implements Twelve {}",
       // a packed union nested in a message
       "@Message record Framed(byte kind, Small body, byte end) {}",
+      "@Message record Many(@Count(bits = 8) java.util.List<Small> items) {}",
       // Minecraft Java Edition, serverbound: a VarInt packet id
       "@Message @Union(varint = true)",
       "sealed interface Serverbound permits Handshake, PingRequest, Wide, Largest, Unknown {}",
@@ -141,6 +142,8 @@ class UnionTagsCodecTest {
     loader.assertWire("Twelve", loader.make("TwelveA", 0xD, (byte) 1), "ab cd 01");
     loader.assertWire("Framed", loader.make("Framed", (byte) 9, loader.make("SmallA", 31),
         (byte) 0x7E), "09 3f 7e");
+    loader.assertWire("Many", loader.make("Many", java.util.List.of(loader.make("SmallA", 3),
+        loader.make("SmallB", 0x0FFF))), "02 23 efff");
     assertThat(encodeFails("Small", loader.make("SmallA", 32)).getMessage())
         .isEqualTo("Small.SmallA.x: 32 does not fit 5 unsigned bits (0..31)");
   }
@@ -162,6 +165,7 @@ class UnionTagsCodecTest {
     truncatedAtEveryLength("Small", "ef ff");
     truncatedAtEveryLength("Twelve", "ab cd 01");
     truncatedAtEveryLength("Framed", "09 3f 7e");
+    truncatedAtEveryLength("Many", "02 23 efff");
   }
 
   @Test

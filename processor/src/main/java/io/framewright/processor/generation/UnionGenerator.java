@@ -63,7 +63,10 @@ public final class UnionGenerator {
         .initializer("$L", layouts.of(model).minSize() + extra).build());
     type.addField(FieldSpec.builder(TypeName.INT, "TAG_BITS", Modifier.PUBLIC, Modifier.STATIC,
             Modifier.FINAL)
-        .addJavadoc("Width of the tag that selects the variant.\n")
+        .addJavadoc(u.varint()
+            ? CodeBlock.of("Bits of the largest tag: the tag is a varint of 1 to $L bytes.\n",
+                UnionModel.VARINT_BYTES)
+            : CodeBlock.of("Width of the tag that selects the variant.\n"))
         .initializer("$L", u.valueBits()).build());
     type.addField(FieldSpec.builder(java.nio.ByteOrder.class, "BYTE_ORDER", Modifier.PUBLIC,
             Modifier.STATIC, Modifier.FINAL)
