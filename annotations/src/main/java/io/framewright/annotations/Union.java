@@ -34,8 +34,8 @@ import java.lang.annotation.Target;
  * @Message @Union(bits = 4)
  * public sealed interface Control permits Puback, Pingreq {}
  *
- * @Tag(4) public record Puback(@Field(bits = 4) int flags, @Varint int remaining,
- *     @Field(bits = 16) int packetId) implements Control {}     // 40 02 00 01
+ * @Tag(4) public record Puback(@Field(bits = 4) int flags,      // 40 02 00 01
+ *     @Length(varint = true) PacketId rest) implements Control {}
  * }</pre>
  *
  * <p>With {@code varint = true} the tag is an unsigned LEB128 varint instead (protobuf field
