@@ -24,13 +24,40 @@ import java.lang.annotation.Target;
  * }</pre>
  *
  * <p>Variants may themselves contain unions, so tags can nest (a kind byte, then a type).
+ *
+ * <p>A tag that is not a whole number of bytes ({@code bits = 4}) takes the first bits of the
+ * message in its bit order (the high bits of the first byte, {@code MSB_FIRST}); the rest of
+ * that byte belongs to the variant, whose layout starts with the tag as a constant field, so its
+ * first fields pack in beside it (MQTT's packet type and flags):
+ *
+ * <pre>{@code
+ * @Message @Union(bits = 4)
+ * public sealed interface Control permits Puback, Pingreq {}
+ *
+ * @Tag(4) public record Puback(@Field(bits = 4) int flags,      // 40 02 00 01
+ *     @Length(varint = true) PacketId rest) implements Control {}
+ * }</pre>
+ *
+ * <p>With {@code varint = true} the tag is an unsigned LEB128 varint instead (protobuf field
+ * keys, Minecraft packet ids): 1 to 5 bytes, written in the fewest, any tag from 0 to
+ * {@code Integer.MAX_VALUE}.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
 public @interface Union {
-  /** Width of the tag: 8, 16, 24, 32, 40, 48, 56 or 64 bits. */
-  int bits();
+  /**
+   * Width of the tag: 1 to 64 bits. A width that is not a whole number of bytes shares its last
+   * byte with the variant's first fields. Not given with {@link #varint()}.
+   */
+  int bits() default 0;
+
+  /**
+   * Whether the tag is an unsigned LEB128 varint (as {@code @Count(varint = true)} is): 1 to 5
+   * bytes, the fewest its number needs, 0 to {@code Integer.MAX_VALUE}; {@link #bits()} is then
+   * not given.
+   */
+  boolean varint() default false;
 
   /** Byte order of the tag; the union's {@code @Message} order by default. */
   Endian order() default Endian.INHERIT;

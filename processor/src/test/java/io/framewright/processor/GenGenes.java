@@ -118,6 +118,8 @@ final class GenGenes {
     private String enumName;
     private String auxName;
     private String unionName;
+    /** Bits of the union's tag when they are not whole bytes (its variants start with it). */
+    private int packedTag;
     private final List<String> codecs = new ArrayList<>();
 
     Resolver(DeclGene g, String pkg) {
@@ -167,6 +169,15 @@ final class GenGenes {
       u.name = unionName;
       int ug = g.union();
       u.bits = new int[] {8, 16, 32, 8}[ug % 4];
+      // Now and then a varint tag, or one that is not whole bytes (3, 4, 12 bits): its
+      // variants' first fields share its last byte.
+      if (g.tags() >= 1 && g.tags() <= 3) {
+        u.varint = true;
+        u.bits = 31;
+      } else if (g.tags() >= 4 && g.tags() <= 6) {
+        u.bits = new int[] {4, 3, 12}[g.tags() - 4];
+        packedTag = u.bits;
+      }
       u.order = (ug & 4) != 0 ? "LITTLE" : null;
       u.messageOrder = (ug & 8) != 0 ? "LITTLE" : null;
       u.magic = (ug & 16) != 0 && (ug & 32) != 0 ? new int[] {0x55} : null;
@@ -175,7 +186,8 @@ final class GenGenes {
       r1.tag = 1L;
       RecordType r2 = record(v2, g.v2(), 1);
       r2.union = unionName;
-      r2.tag = (ug & 32) != 0 ? 0x7FL : 2L;
+      r2.tag = (ug & 32) == 0 ? 2L : u.varint ? 300L : packedTag > 0 ? (1L << packedTag) - 1
+          : 0x7FL;
       // Several tags for the first variant now and then: a set, a range, a reversed range
       // (FW118). The union's own codec refuses to encode such a variant; @Select writes it.
       if (g.tags() >= 24 && g.tags() <= 26) {
@@ -299,7 +311,9 @@ final class GenGenes {
       r.name = name;
       int o = t.opts();
       if (level == 1) {
-        r.message = (o & 16) == 0; // a variant without @Message takes the union's order
+        // A variant without @Message takes the union's order; under a packed tag it must
+        // (FW172).
+        r.message = (o & 16) == 0 && packedTag == 0;
       } else {
         // The main record is always a message; the auxiliary one rarely not (FW020).
         r.message = level == 2 || (o & 112) != 112;
@@ -317,7 +331,8 @@ final class GenGenes {
         }
       }
       List<CompGene> genes = t.comps();
-      int offset = 0; // bits after the last byte boundary, or -1 when that depends on values
+      // bits after the last byte boundary, or -1 when that depends on values
+      int offset = level == 1 ? packedTag % 8 : 0;
       Set<String> names = new HashSet<>();
       for (int i = 0; i < genes.size(); i++) {
         Comp c = component(r, genes.get(i), level, i == genes.size() - 1);
@@ -492,7 +507,7 @@ final class GenGenes {
         varint(c, cg, misplace);
       }
       size(r, c, cg.size(), last, w, misplace, cg.extra());
-      if (kind == Kind.UNION && cg.extra() >= 8 && level == 2) {
+      if (kind == Kind.UNION && cg.extra() >= 8 && level == 2 && packedTag == 0) {
         select(r, c, w, misplace);
       } else if (misplace && cg.extra() == 15 && w % 2 == 0 && !r.comps.isEmpty()) {
         c.select = r.comps.get(0).name; // FW114: not a union

@@ -364,7 +364,9 @@ final class GenModel {
   }
 
   static final class UnionType extends Type {
+    /** The tag's width; 31 (the bits of its largest number) for a varint tag. */
     int bits;
+    boolean varint;
     String order;
     String messageOrder;
     int[] magic;
@@ -376,8 +378,9 @@ final class GenModel {
       if (messageOrder != null) {
         sb.append("(order = ").append(ENDIAN).append('.').append(messageOrder).append(')');
       }
-      sb.append(' ').append(ann("Union")).append("(bits = ").append(bits);
-      if (order != null) {
+      sb.append(' ').append(ann("Union"))
+          .append(varint ? "(varint = true" : "(bits = " + bits);
+      if (order != null && !varint) {
         sb.append(", order = ").append(ENDIAN).append('.').append(order);
       }
       sb.append(")\n");

@@ -53,6 +53,17 @@ final class GenValues {
       if (v.unknownTag) {
         long tag = unknownTag(u);
         byte[] data = bytes(rnd.nextInt(4));
+        if (!u.varint && u.bits % 8 != 0) {
+          // A packed tag's data starts at the tag's byte, the tag's bits in its high bits.
+          int head = (u.bits + 7) / 8;
+          data = bytes(head + rnd.nextInt(3));
+          long bits = tag << (head * 8 - u.bits);
+          for (int i = 0; i < head; i++) {
+            int shift = (head - 1 - i) * 8;
+            int mask = (int) ((((1L << u.bits) - 1) << (head * 8 - u.bits)) >>> shift) & 0xFF;
+            data[i] = (byte) (data[i] & ~mask | (int) (bits >>> shift) & mask);
+          }
+        }
         return construct(v, new Object[] {tag, data});
       }
       return record(v);
@@ -62,11 +73,20 @@ final class GenValues {
 
   private long unknownTag(UnionType u) {
     // The largest tag too: ffffffff of a 32-bit union was once decoded sign-extended.
-    long[] candidates = {3, 0x10, u.bits >= 64 ? -1L : (1L << u.bits) - 1};
+    long max = u.bits >= 64 ? -1L : (1L << u.bits) - 1;
+    long[] candidates = {3, 0x10, max};
+    java.util.Set<Long> known = new java.util.HashSet<>();
+    for (String name : u.variants) {
+      RecordType v = (RecordType) d.type(name);
+      if (!v.unknownTag) {
+        known.add(v.tag);
+      }
+    }
     long tag;
     do {
       tag = candidates[rnd.nextInt(candidates.length)];
-    } while (tag == 1 || tag == 2 || tag == 0x7F);
+    } while (tag == 1 || tag == 2 || tag == 0x7F || known.contains(tag)
+        || u.bits < 64 && Long.compareUnsigned(tag, max) > 0);
     return tag;
   }
 

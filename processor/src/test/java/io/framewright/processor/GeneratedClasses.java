@@ -210,6 +210,23 @@ final class GeneratedClasses extends ClassLoader {
         .isEqualTo(describe(value));
   }
 
+  /** Decoding {@code hex} (spaces allowed) with {@code test.<codecOf>Codec} fails typed. */
+  io.framewright.runtime.DecodeException decodeFails(String codecOf, String hex)
+      throws ReflectiveOperationException {
+    Codec<Object> codec = codec(codecOf);
+    byte[] bytes = java.util.HexFormat.of().parseHex(hex.replace(" ", ""));
+    return org.junit.jupiter.api.Assertions.assertThrows(
+        io.framewright.runtime.DecodeException.class, () -> codec.decode(bytes));
+  }
+
+  /** Encoding {@code value} with {@code test.<codecOf>Codec} fails typed. */
+  io.framewright.runtime.EncodeException encodeFails(String codecOf, Object value)
+      throws ReflectiveOperationException {
+    Codec<Object> codec = codec(codecOf);
+    return org.junit.jupiter.api.Assertions.assertThrows(
+        io.framewright.runtime.EncodeException.class, () -> codec.encode(value));
+  }
+
   /** Lower-case hex, two digits a byte, no separators. */
   static String hex(byte[] bytes) {
     StringBuilder sb = new StringBuilder();

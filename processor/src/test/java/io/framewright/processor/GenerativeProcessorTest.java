@@ -104,6 +104,9 @@ class GenerativeProcessorTest {
   private static Set<String> features(Declaration d) {
     Set<String> used = new java.util.TreeSet<>();
     for (Type t : d.types) {
+      if (t instanceof UnionType u && (u.varint || u.bits % 8 != 0)) {
+        used.add(u.varint ? "varint tag" : "packed tag");
+      }
       if (t instanceof RecordType r) {
         if (r.severalTags()) {
           used.add("@Tag of several");

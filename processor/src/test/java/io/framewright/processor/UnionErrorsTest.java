@@ -65,7 +65,7 @@ class UnionErrorsTest {
 
   @Test
   void fw081_tagWidths() {
-    String line3 = "@Message @Union(bits = 12) sealed interface A permits A.X {"
+    String line3 = "@Message @Union(bits = 65) sealed interface A permits A.X {"
         + " @Tag(1) record X() implements A {} }";
     String line4 = "@Message @Union(bits = 0) sealed interface B permits B.X {"
         + " @Tag(1) record X() implements B {} }";
@@ -78,9 +78,10 @@ class UnionErrorsTest {
         line4,                                   // 4
         line5);                                  // 5
     Compilation c = compile(file);
-    String tail = ": a tag is 8, 16, 24, 32, 40, 48, 56 or 64 bits wide";
-    assertThat(c).hadErrorContaining("[FW081] @Union(bits = 12) on A" + tail).inFile(file)
-        .onLine(3).atColumn(column(line3, "12"));
+    String tail = ": a tag is 1 to 64 bits wide; give bits = 1..64, or @Union(varint = true)"
+        + " for a varint tag";
+    assertThat(c).hadErrorContaining("[FW081] @Union(bits = 65) on A" + tail).inFile(file)
+        .onLine(3).atColumn(column(line3, "65"));
     assertThat(c).hadErrorContaining("[FW081] @Union(bits = 0) on B" + tail).inFile(file)
         .onLine(4).atColumn(column(line4, "0)"));
     assertThat(c).hadErrorContaining("[FW081] @Union(bits = 72) on C" + tail).inFile(file)

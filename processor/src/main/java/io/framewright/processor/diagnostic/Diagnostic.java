@@ -245,7 +245,8 @@ public enum Diagnostic implements Wording {
       "@Union on %1$s, which is not sealed; declare it 'sealed interface %2$s permits ...' so"
           + " that every variant is known at compile time"),
   UNION_BITS("FW081", Severity.ERROR,
-      "@Union(bits = %1$d) on %2$s: a tag is 8, 16, 24, 32, 40, 48, 56 or 64 bits wide"),
+      "@Union(bits = %1$d) on %2$s: a tag is 1 to 64 bits wide; give bits = 1..64, or"
+          + " @Union(varint = true) for a varint tag"),
   VARIANT_NOT_RECORD("FW082", Severity.ERROR,
       "%1$s, a variant of union %2$s, is not a record; variants are records with @Tag"),
   VARIANT_WITHOUT_TAG("FW083", Severity.ERROR,
@@ -398,6 +399,31 @@ public enum Diagnostic implements Wording {
   SELECT_UNION_FRAMED("FW117", Severity.ERROR,
       "@Select on '%1$s': union %2$s has @%3$s, which a selected union does not write (only its"
           + " variant is on the wire); remove @%3$s from %2$s, or drop @Select and write its tag"),
+
+  UNION_VARINT_WITH_BITS("FW170", Severity.ERROR,
+      "@Union(varint = true, bits = %1$d) on %2$s: a varint tag takes as many bytes as its"
+          + " number needs, so it has no width; remove bits = %1$d"),
+  VARINT_TAG_DOES_NOT_FIT("FW171", Severity.ERROR,
+      "@Tag(%1$s) on %2$s does not fit the varint tag of union %3$s, which holds 0 to"
+          + " 2147483647; give %2$s a tag in that range"),
+  PACKED_VARIANT_OWN_MESSAGE("FW172", Severity.ERROR,
+      "%1$s, a variant of union %2$s, has its own @Message, but the %3$d-bit tag of %2$s is"
+          + " the first field of each variant laid out in it, sharing a byte with its first"
+          + " fields; remove @Message from %1$s (it then takes the byte and bit order of %2$s),"
+          + " or give %2$s a tag of whole bytes"),
+  PACKED_VARIANT_TAGS("FW173", Severity.ERROR,
+      "@Tag on %1$s gives it several tags, but each variant of union %2$s writes its %3$d-bit"
+          + " tag itself, as a constant; give %1$s one tag (a record for each), or give %2$s a"
+          + " tag of whole bytes"),
+  SELECT_UNION_PACKED("FW174", Severity.ERROR,
+      "@Select on '%1$s': the %3$d-bit tag of union %2$s is the first field of each of its"
+          + " variants, so a selected variant would read it too; give %2$s a tag of whole bytes,"
+          + " or drop @Select and let %2$s read its tag"),
+
+  PACKED_VARIANT_SHARED("FW175", Severity.ERROR,
+      "%1$s is a variant of union %2$s, whose %3$d-bit tag is the first field of each of its"
+          + " variants, and of union %4$s too, whose codec would write that tag as well; declare"
+          + " a record for each union"),
 
   TAG_RANGE_EMPTY("FW118", Severity.ERROR,
       "@Tag(from = %1$s, to = %2$s) on %3$s: the range has no tag; give from <= to (both"

@@ -106,8 +106,9 @@ final class Descriptions {
     byte[] terminator = framing.delimiter() == null ? new byte[0]
         : framing.delimiter().bytes();
     return new UnionLayout(model.type().canonicalName(), model.type().nestedName(), magic,
-        u.bits(), order(u.order() == ByteOrder.LITTLE),
-        layouts.of(model).minSize() + magic.length + terminator.length, variants, terminator);
+        u.valueBits(), order(u.order() == ByteOrder.LITTLE),
+        layouts.of(model).minSize() + magic.length + terminator.length, variants, terminator,
+        u.varint());
   }
 
   private static RecordLayout record(Layout layout, Layouts layouts) {
@@ -144,10 +145,11 @@ final class Descriptions {
       case TERMINATOR -> WireField.Role.TERMINATOR;
       case PAD -> WireField.Role.PAD;
       case CHECKSUM -> WireField.Role.CHECKSUM;
+      case TAG -> WireField.Role.TAG;
     };
     WireField.Kind kind = switch (f.role()) {
       case COMPONENT -> kind(f);
-      case MAGIC, TERMINATOR -> WireField.Kind.CONSTANT;
+      case MAGIC, TERMINATOR, TAG -> WireField.Kind.CONSTANT;
       case PAD -> WireField.Kind.ZERO;
       case COUNT, LENGTH, CHECKSUM -> WireField.Kind.UNSIGNED;
     };

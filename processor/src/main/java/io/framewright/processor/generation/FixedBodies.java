@@ -340,6 +340,9 @@ final class FixedBodies {
     if (f.role() == FieldLayout.Role.CHECKSUM || f.field().extras().checksum() != null) {
       return null; // zero, overwritten once the rest is written: the record's value is ignored
     }
+    if (f.role() == FieldLayout.Role.TAG) {
+      return Literals.number(f.tagValue(), f.primitive() == Primitive.LONG); // a constant
+    }
     String name = locals.claim(f.name());
     TypeName type = JavaTypes.of(f.element());
     if (f.field().nullable() && type.isPrimitive()) {

@@ -188,6 +188,14 @@ final class ScalarCode {
     } else {
       b.addStatement("$L = $L", target, value);
     }
+    if (f.role() == FieldLayout.Role.TAG) {
+      // The union chose this variant by it; read on its own, the variant checks it.
+      b.beginControlFlow("if ($L != $L)", target, number(f.tagValue(), prim == Primitive.LONG))
+          .addStatement("throw $T.invalid(buf, start, end, $L, $L, $S, $S, $T.toString($L))",
+              JavaTypes.DECODE_EXCEPTION, pos, bit, "(tag)", "tag " + f.tagValue(),
+              prim == Primitive.LONG ? Long.class : Integer.class, target)
+          .endControlFlow();
+    }
     if (isPad(f)) {
       b.beginControlFlow("if ($L != 0)", target)
           .addStatement("throw $T.invalid(buf, start, end, $L, $L, $S, $S, $T.toHexString($L))",

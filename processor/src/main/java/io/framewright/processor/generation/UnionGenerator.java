@@ -49,7 +49,7 @@ public final class UnionGenerator {
     String name = model.type().simpleName();
     int tagBytes = u.bytes();
     boolean le = u.order() == ByteOrder.LITTLE;
-    boolean longTag = u.bits() > 32;
+    boolean longTag = u.valueBits() > 32;
     TypeName tagType = longTag ? TypeName.LONG : TypeName.INT;
 
     MessageLayout description = Descriptions.of(model, layouts);
@@ -63,8 +63,11 @@ public final class UnionGenerator {
         .initializer("$L", layouts.of(model).minSize() + extra).build());
     type.addField(FieldSpec.builder(TypeName.INT, "TAG_BITS", Modifier.PUBLIC, Modifier.STATIC,
             Modifier.FINAL)
-        .addJavadoc("Width of the tag that selects the variant.\n")
-        .initializer("$L", u.bits()).build());
+        .addJavadoc(u.varint()
+            ? CodeBlock.of("Bits of the largest tag: the tag is a varint of 1 to $L bytes.\n",
+                UnionModel.VARINT_BYTES)
+            : CodeBlock.of("Width of the tag that selects the variant.\n"))
+        .initializer("$L", u.valueBits()).build());
     type.addField(FieldSpec.builder(java.nio.ByteOrder.class, "BYTE_ORDER", Modifier.PUBLIC,
             Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("Byte order of the tag.\n")
@@ -108,7 +111,7 @@ public final class UnionGenerator {
     for (int i = 0; i < parts.size(); i++) {
       CodeBlock.Builder part = CodeBlock.builder();
       for (UnionModel.Variant v : parts.get(i)) {
-        sizeVariant(part, v, tagBytes + extra);
+        sizeVariant(part, v, u, extra);
       }
       if (parts.size() == 1) {
         sizeOf.addCode(part.build());
@@ -136,11 +139,14 @@ public final class UnionGenerator {
     writeTo.beginControlFlow("if (value == null)")
         .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, "")
         .endControlFlow();
-    int head = tagBytes + (magic == null ? 0 : framing.magic().bytes().length);
-    writeTo.beginControlFlow("if (limit - p < $L)", head)
-        .addStatement("throw $T.bufferTooSmall($S, $L, limit - p)", JavaTypes.ENCODE_EXCEPTION,
-            "", head)
-        .endControlFlow();
+    // The variant of a packed tag writes its tag itself; a varint tag takes a byte at least.
+    int head = u.headBytes() + (magic == null ? 0 : framing.magic().bytes().length);
+    if (head > 0) {
+      writeTo.beginControlFlow("if (limit - p < $L)", head)
+          .addStatement("throw $T.bufferTooSmall($S, $L, limit - p)",
+              JavaTypes.ENCODE_EXCEPTION, "", head)
+          .endControlFlow();
+    }
     if (magic != null) {
       writeTo.addStatement("$T.arraycopy($L, 0, buf, p, $L.length)", System.class, magic, magic);
       writeTo.addStatement("p += $L.length", magic);
@@ -148,7 +154,7 @@ public final class UnionGenerator {
     for (int i = 0; i < parts.size(); i++) {
       CodeBlock.Builder part = CodeBlock.builder();
       for (UnionModel.Variant v : parts.get(i)) {
-        writeVariant(part, v, u, tagBytes, le, longTag, terminator, constants);
+        writeVariant(part, v, u, tagBytes, le, longTag, terminator, constants, model);
       }
       if (parts.size() == 1) {
         writeTo.addCode(part.build());
@@ -178,8 +184,22 @@ public final class UnionGenerator {
     if (magic != null) {
       readFrom.addStatement("in.expect($L, $S)", magic, "(magic)");
     }
-    readFrom.addStatement("int p = in.claim($L, TAG)", tagBytes);
-    readFrom.addStatement("$T tag = $L", tagType, getTag(tagBytes, le, longTag));
+    if (u.varint()) {
+      readFrom.addStatement("int p = in.index()");
+      readFrom.addStatement("int tag = (int) $T.read(in, $L, $L, true, $S)", JavaTypes.VARINTS,
+          UnionModel.VARINT_BYTES, UnionModel.VARINT_BITS, "(tag)");
+    } else if (u.isPacked()) {
+      // Looked at, not consumed: the variant reads its first bits, the tag among them, itself.
+      readFrom.beginControlFlow("if (in.remaining() < $L)", tagBytes)
+          .addStatement("in.claim($L, TAG)", tagBytes).endControlFlow();
+      readFrom.addStatement("int p = in.index()");
+      readFrom.addStatement("$T tag = $L$T.$L(in.buffer(), p, 0, $L)", tagType,
+          longTag ? "" : "(int) ", JavaTypes.BITS, msbFirst(model) ? "getMsb" : "getLsb",
+          u.bits());
+    } else {
+      readFrom.addStatement("int p = in.claim($L, TAG)", tagBytes);
+      readFrom.addStatement("$T tag = $L", tagType, getTag(tagBytes, le, longTag));
+    }
     if (parts.size() == 1) {
       readFrom.addCode(dispatch(u.variants(), longTag, terminator, framing, constants));
       readFrom.addCode(readUnknown(u, longTag, terminator, framing));
@@ -220,13 +240,22 @@ public final class UnionGenerator {
     return out;
   }
 
-  /** Returns the size of {@code value} if it is variant {@code v}. */
-  private static void sizeVariant(CodeBlock.Builder b, UnionModel.Variant v, int head) {
+  /**
+   * Returns the size of {@code value} if it is variant {@code v}; {@code extra}: the bytes of the
+   * union's magic and terminator.
+   */
+  private static void sizeVariant(CodeBlock.Builder b, UnionModel.Variant v, UnionModel u,
+      int extra) {
     ClassName vt = JavaTypes.className(v.type());
     b.beginControlFlow("if (value instanceof $T v)", vt);
     if (v.unknown()) {
+      // A packed tag is in the unknown variant's data; a varint's size depends on the tag.
+      CodeBlock head = u.varint()
+          ? CodeBlock.of("$L + $T.size(v.tag())", extra, JavaTypes.VARINTS)
+          : CodeBlock.of("$L", extra + u.headBytes());
       b.addStatement("return $L + (v.data() == null ? 0 : v.data().length)", head);
     } else {
+      int head = extra + (u.varint() ? varintSize(v.tag()) : u.headBytes());
       b.add(Rethrow.encoding(CodeBlock.builder()
           .addStatement("return $L + $T.sizeOf(v)", head, JavaTypes.className(v.type().codec()))
           .build(), null, v.type().simpleName()));
@@ -236,19 +265,27 @@ public final class UnionGenerator {
 
   /** Writes {@code value} at {@code p} and returns the index after it, if it is variant v. */
   private void writeVariant(CodeBlock.Builder b, UnionModel.Variant v, UnionModel u,
-      int tagBytes, boolean le, boolean longTag, String terminator, Constants constants) {
+      int tagBytes, boolean le, boolean longTag, String terminator, Constants constants,
+      MessageModel model) {
     ClassName vt = JavaTypes.className(v.type());
     b.beginControlFlow("if (value instanceof $T v)", vt);
     if (v.unknown()) {
-      writeUnknown(b, u, tagBytes, le, longTag, terminator, constants);
+      writeUnknown(b, u, tagBytes, le, longTag, terminator, constants, msbFirst(model));
     } else if (v.isMultiTag()) {
       // Which of its tags a value had is kept only by a message that selects it.
       b.addStatement("throw $T.notExpected($S, $S)", JavaTypes.ENCODE_EXCEPTION,
           v.type().simpleName(), "of a variant of several tags, which only a message that"
               + " selects it (@Select) writes: its selector says which tag");
     } else {
-      b.add(putTag(CodeBlock.of("$L", tagLiteral(v.tag(), longTag)), tagBytes, le, longTag));
-      b.addStatement("int from = p + $L", tagBytes);
+      if (u.varint()) {
+        b.addStatement("int from = $T.writeUnsigned($L, $L, buf, p, limit, $S)",
+            JavaTypes.VARINTS, v.tag(), UnionModel.VARINT_BITS, "(tag)");
+      } else if (u.isPacked()) {
+        b.addStatement("int from = p"); // the variant's layout starts with its tag
+      } else {
+        b.add(putTag(CodeBlock.of("$L", tagLiteral(v.tag(), longTag)), tagBytes, le, longTag));
+        b.addStatement("int from = p + $L", tagBytes);
+      }
       b.addStatement("int end");
       b.add(Rethrow.encoding(CodeBlock.builder()
           .addStatement("end = $T.writeTo(v, buf, from, limit)",
@@ -270,6 +307,16 @@ public final class UnionGenerator {
       }
     }
     b.endControlFlow();
+  }
+
+  /** Bytes of the varint of {@code n}, as {@code Varints.size} counts them. */
+  private static int varintSize(long n) {
+    return (63 - Long.numberOfLeadingZeros(n | 1)) / 7 + 1;
+  }
+
+  /** Whether packed fields, a packed tag among them, take the high bits of a byte first. */
+  private static boolean msbFirst(MessageModel model) {
+    return model.bitOrder() == io.framewright.processor.model.BitOrder.MSB_FIRST;
   }
 
   /** Reads the tag at {@code p}: an unsigned int (up to 32 bits) or long. */
@@ -315,13 +362,14 @@ public final class UnionGenerator {
 
   /** The unknown variant re-encodes its tag and bytes, refusing tags a known variant has. */
   private static void writeUnknown(CodeBlock.Builder w, UnionModel u, int tagBytes, boolean le,
-      boolean longTag, String terminator, Constants constants) {
+      boolean longTag, String terminator, Constants constants, boolean msbFirst) {
     w.addStatement("long tag = v.tag()");
-    long max = u.bits() == 64 ? -1L : (1L << u.bits()) - 1;
-    if (u.bits() < 64) {
+    int bits = u.valueBits();
+    long max = bits == 64 ? -1L : (1L << bits) - 1;
+    if (bits < 64) {
       w.beginControlFlow("if (tag < 0 || tag > $L)", Literals.number(max, true))
           .addStatement("throw $T.outOfRange($S, tag, 0L, $L, $L, false)",
-              JavaTypes.ENCODE_EXCEPTION, v(u) + ".tag", Literals.number(max, true), u.bits())
+              JavaTypes.ENCODE_EXCEPTION, v(u) + ".tag", Literals.number(max, true), bits)
           .endControlFlow();
     }
     List<UnionModel.TagRange> knownTags = TagSets.of(u.variants());
@@ -336,6 +384,10 @@ public final class UnionGenerator {
     w.beginControlFlow("if (data == null)")
         .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, v(u) + ".data")
         .endControlFlow();
+    if (u.varint() || u.isPacked()) {
+      writeUnknownData(w, u, tagBytes, terminator, msbFirst);
+      return;
+    }
     w.beginControlFlow("if (limit - p - $L < data.length)", tagBytes)
         .addStatement("throw $T.bufferTooSmall($S, $L + data.length, limit - p)",
             JavaTypes.ENCODE_EXCEPTION, v(u), tagBytes)
@@ -347,6 +399,40 @@ public final class UnionGenerator {
     } else {
       w.addStatement("return $T.terminate(buf, p + $L, p + $L + data.length, limit, $L, $S)",
           JavaTypes.DELIMITERS, tagBytes, tagBytes, terminator, v(u));
+    }
+  }
+
+  /**
+   * The unknown variant's tag and data, for a varint tag (the varint, then the data) or a packed
+   * one (the data, which holds the tag's bits as read, then the tag written over them).
+   */
+  private static void writeUnknownData(CodeBlock.Builder w, UnionModel u, int tagBytes,
+      String terminator, boolean msbFirst) {
+    w.addStatement("int from = p");
+    if (u.varint()) {
+      w.addStatement("from = $T.writeUnsigned(tag, $L, buf, p, limit, $S)", JavaTypes.VARINTS,
+          UnionModel.VARINT_BITS, v(u) + ".tag");
+    } else {
+      w.beginControlFlow("if (data.length < $L)", tagBytes)
+          .addStatement("throw $T.notExpected($S, $S)", JavaTypes.ENCODE_EXCEPTION,
+              v(u) + ".data", "shorter than the " + tagBytes + " byte(s) that hold the tag's "
+              + u.bits() + " bits and the first bits of the variant")
+          .endControlFlow();
+    }
+    w.beginControlFlow("if (limit - from < data.length)")
+        .addStatement("throw $T.bufferTooSmall($S, from - p + data.length, limit - p)",
+            JavaTypes.ENCODE_EXCEPTION, v(u))
+        .endControlFlow();
+    w.addStatement("$T.arraycopy(data, 0, buf, from, data.length)", System.class);
+    if (u.isPacked()) {
+      w.addStatement("$T.$L(buf, p, 0, $L, tag)", JavaTypes.BITS,
+          msbFirst ? "putMsb" : "putLsb", u.bits());
+    }
+    if (terminator == null) {
+      w.addStatement("return from + data.length");
+    } else {
+      w.addStatement("return $T.terminate(buf, from, from + data.length, limit, $L, $S)",
+          JavaTypes.DELIMITERS, terminator, v(u));
     }
   }
 
@@ -442,7 +528,7 @@ public final class UnionGenerator {
               unknown.type().simpleName() + ".data");
       // A 32-bit tag is held in an int: its long is the unsigned value, never sign-extended.
       CodeBlock tag = intTag && longTag ? CodeBlock.of("(int) tag")
-          : !intTag && !longTag && u.bits() == 32 ? CodeBlock.of("tag & 0xFFFFFFFFL")
+          : !intTag && !longTag && u.valueBits() == 32 ? CodeBlock.of("tag & 0xFFFFFFFFL")
           : CodeBlock.of("tag");
       b.add(UserCalls.construct(unknown.type(), CodeBlock.of("$L, $L", tag, data),
           UserCalls.READER_INPUT, CodeBlock.of("p"), unknown.type().simpleName()));

@@ -14,7 +14,9 @@ package io.framewright.processor.model;
  * @param element what one value is (the element type, for arrays and lists)
  * @param nested layout of the nested message, when {@code element} is one
  * @param prefix the prefix field that carries this component's count or length, or null
- * @param constant the bytes of a {@link Role#MAGIC} or {@link Role#TERMINATOR} field, else null
+ * @param constant the bytes of a {@link Role#MAGIC} or {@link Role#TERMINATOR} field; for a
+ *     {@link Role#TAG} its value as an unsigned big-endian number of {@code ceil(bits / 8)}
+ *     bytes; else null
  */
 public record FieldLayout(
     FieldModel field,
@@ -44,7 +46,21 @@ public record FieldLayout(
     /** Reserved bits, zero. */
     PAD,
     /** The message's checksum. */
-    CHECKSUM
+    CHECKSUM,
+    /**
+     * The tag of the union this message is a variant of, first, when the tag is not whole
+     * bytes: a constant of {@code elementBits}, its value in {@code constant}.
+     */
+    TAG
+  }
+
+  /** A {@link Role#TAG} field's value. */
+  public long tagValue() {
+    long v = 0;
+    for (byte b : constant) {
+      v = v << 8 | (b & 0xFF);
+    }
+    return v;
   }
 
   public String name() {

@@ -6,9 +6,28 @@ package io.framewright.processor.model;
  * @param magic {@code @Magic} bytes at the start, or null
  * @param delimiter {@code @Delimited} terminator after the message, or null
  * @param checksum {@code @Checksum}, or null
+ * @param leadingTag for a variant of a union whose tag is not whole bytes, that tag (the
+ *     variant's first bits); else null
  */
-public record Framing(MagicSpec magic, Delimiter delimiter, ChecksumSpec checksum) {
+public record Framing(MagicSpec magic, Delimiter delimiter, ChecksumSpec checksum,
+    LeadingTag leadingTag) {
   public static final Framing NONE = new Framing(null, null, null);
+
+  public Framing(MagicSpec magic, Delimiter delimiter, ChecksumSpec checksum) {
+    this(magic, delimiter, checksum, null);
+  }
+
+  /** This framing with the variant's tag {@code tag} of {@code bits} bits in front. */
+  public Framing withLeadingTag(int bits, long tag) {
+    return new Framing(magic, delimiter, checksum, new LeadingTag(bits, tag));
+  }
+
+  /**
+   * The tag of a union of {@code @Union(bits = 4)} and the like, as the first field of each
+   * variant: the union reads it to choose the variant, and the variant writes and checks it, so
+   * that its first fields share the tag's last byte.
+   */
+  public record LeadingTag(int bits, long tag) {}
 
   /** {@code @Magic} as written: text or byte values (validation checks they are sound). */
   public record MagicSpec(String ascii, int[] values) {

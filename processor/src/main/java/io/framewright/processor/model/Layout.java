@@ -102,7 +102,7 @@ public record Layout(
       for (UnionModel.Variant v : message.union().variants()) {
         least = Math.min(least, v.model() == null ? 0 : Layout.of(v.model()).minSize());
       }
-      return message.union().bytes() + (least == Integer.MAX_VALUE ? 0 : least);
+      return message.union().headBytes() + (least == Integer.MAX_VALUE ? 0 : least);
     }
     long bytes = 0;
     for (Item item : items) {
@@ -171,6 +171,9 @@ public record Layout(
     }
     Builder b = new Builder(order);
     Framing framing = message.framing();
+    if (framing.leadingTag() != null) {
+      b.add(tagField(framing.leadingTag()));
+    }
     if (framing.checksum() != null && !framing.checksum().atEnd()) {
       b.add(checksumField(framing.checksum(), order));
     }
@@ -321,6 +324,18 @@ public record Layout(
     FieldModel f = synthetic(name, owner.origin(), Primitive.LONG, bits, ByteOrder.INHERIT);
     return new FieldLayout(f, FieldLayout.Role.PAD, "(reserved)", 0, bits, 0, false,
         ByteOrder.BIG, new WireType.Scalar(Primitive.LONG), null, null, null);
+  }
+
+  /** A variant's union tag (not whole bytes): its first bits, a constant. */
+  private static FieldLayout tagField(Framing.LeadingTag tag) {
+    Primitive type = tag.bits() < 32 ? Primitive.INT : Primitive.LONG;
+    FieldModel f = synthetic("tag", Origin.NONE, type, tag.bits(), ByteOrder.INHERIT);
+    byte[] value = new byte[(tag.bits() + 7) / 8];
+    for (int i = value.length - 1, shift = 0; i >= 0; i--, shift += 8) {
+      value[i] = (byte) (tag.tag() >>> shift);
+    }
+    return new FieldLayout(f, FieldLayout.Role.TAG, "(tag)", 0, tag.bits(), 0, false,
+        ByteOrder.BIG, new WireType.Scalar(type), null, null, value);
   }
 
   private static FieldLayout checksumField(Framing.ChecksumSpec spec, ByteOrder order) {

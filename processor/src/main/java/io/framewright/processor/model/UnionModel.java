@@ -6,11 +6,43 @@ import java.util.List;
  * A {@code @Union} sealed interface as declared: the tag's width and order, and its permitted
  * subtypes.
  *
+ * @param bits the tag's width as declared (0 when not given)
  * @param sealed whether the interface is sealed (only then are its variants known)
+ * @param varint whether the tag is an unsigned LEB128 varint ({@code @Union(varint = true)})
  */
-public record UnionModel(int bits, ByteOrder order, boolean sealed, List<Variant> variants) {
+public record UnionModel(int bits, ByteOrder order, boolean sealed, List<Variant> variants,
+    boolean varint) {
   public UnionModel {
     variants = List.copyOf(variants);
+  }
+
+  /** A union whose tag is a whole number of bits, not a varint. */
+  public UnionModel(int bits, ByteOrder order, boolean sealed, List<Variant> variants) {
+    this(bits, order, sealed, variants, false);
+  }
+
+  /** Most bytes of a varint tag: 5, as for {@code @Count(varint = true)}. */
+  public static final int VARINT_BYTES = 5;
+
+  /** Bits of the numbers a varint tag holds: 0 to {@code Integer.MAX_VALUE}. */
+  public static final int VARINT_BITS = 31;
+
+  /**
+   * Whether the tag shares its last byte with the variant ({@code bits} not a multiple of 8):
+   * each variant's layout then starts with the tag ({@link Framing.LeadingTag}).
+   */
+  public boolean isPacked() {
+    return !varint && bits % 8 != 0;
+  }
+
+  /** Bits of the tag's largest number: {@code bits}, or {@link #VARINT_BITS} for a varint. */
+  public int valueBits() {
+    return varint ? VARINT_BITS : bits;
+  }
+
+  /** Fewest bytes the union writes before its variant: none for a packed tag. */
+  public int headBytes() {
+    return varint ? 1 : isPacked() ? 0 : bytes();
   }
 
   /**
@@ -25,15 +57,24 @@ public record UnionModel(int bits, ByteOrder order, boolean sealed, List<Variant
    *     components have, or {@link UnknownForm#OTHER}
    * @param tags every tag of the variant, as ranges in declaration order ({@code tag} is the
    *     first); one range of one tag for most variants, empty without {@code @Tag}
+   * @param alsoVariantOf another {@code @Union} interface the variant implements, or null
    */
   public record Variant(TypeRef type, Origin origin, Long tag, boolean unknown, boolean record,
       boolean ownMessage, MessageModel model, List<String> unknownShape,
-      UnknownForm unknownForm, List<TagRange> tags) {
+      UnknownForm unknownForm, List<TagRange> tags, String alsoVariantOf) {
     public Variant {
       unknownShape = unknownShape == null ? List.of() : List.copyOf(unknownShape);
       unknownForm = unknownForm == null ? UnknownForm.OTHER : unknownForm;
       tags = tags == null ? (tag == null ? List.of() : List.of(new TagRange(tag, tag)))
           : List.copyOf(tags);
+    }
+
+    /** A variant of this union only. */
+    public Variant(TypeRef type, Origin origin, Long tag, boolean unknown, boolean record,
+        boolean ownMessage, MessageModel model, List<String> unknownShape,
+        UnknownForm unknownForm, List<TagRange> tags) {
+      this(type, origin, tag, unknown, record, ownMessage, model, unknownShape, unknownForm,
+          tags, null);
     }
 
     /** A variant of one tag, as most are. */

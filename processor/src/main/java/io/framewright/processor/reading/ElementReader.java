@@ -331,6 +331,9 @@ public final class ElementReader {
     if (tagOrder == ByteOrder.INHERIT) {
       tagOrder = variantOrder;
     }
+    int bits = values.intValue(u, "bits");
+    boolean varint = values.booleanValue(u, "varint");
+    boolean packed = !varint && bits > 0 && bits < 64 && bits % 8 != 0;
     List<UnionModel.Variant> variants = new ArrayList<>();
     for (TypeMirror permitted : type.getPermittedSubclasses()) {
       TypeElement v;
@@ -364,12 +367,29 @@ public final class ElementReader {
         form = unknownForm(v.getRecordComponents());
       } else if (record && !reading.contains(v.getQualifiedName().toString())) {
         model = read(v, variantOrder, bitOrder);
+        if (packed && tag != null && !own) {
+          // The variant's layout starts with its tag, so its first fields share the tag's byte.
+          model = new MessageModel(model.type(), model.origin(), model.kind(), model.generic(),
+              model.access(), model.order(), model.bitOrder(), model.fields(), model.union(),
+              model.framing().withLeadingTag(bits, tag));
+        }
       }
       variants.add(new UnionModel.Variant(typeRef(v), new ElementOrigin(v), tag, unknown, record,
-          own, model, shape, form, tags));
+          own, model, shape, form, tags, otherUnion(v, type)));
     }
-    return new UnionModel(values.intValue(u, "bits"), tagOrder,
-        type.getModifiers().contains(Modifier.SEALED), variants);
+    return new UnionModel(bits, tagOrder, type.getModifiers().contains(Modifier.SEALED),
+        variants, varint);
+  }
+
+  /** A {@code @Union} interface {@code variant} implements besides {@code union}, or null. */
+  private String otherUnion(TypeElement variant, TypeElement union) {
+    for (TypeMirror i : variant.getInterfaces()) {
+      if (types.asElement(i) instanceof TypeElement e && !e.equals(union)
+          && AnnotationValues.find(e, "Union").isPresent()) {
+        return typeRef(e).nestedName();
+      }
+    }
+    return null;
   }
 
   /** The tags a {@code @Tag} lists, then its range if it gives one. */

@@ -8,6 +8,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.SELECT_NOT_UNION;
 import static io.framewright.processor.diagnostic.Diagnostic.SELECT_TAG_NOT_ENUM_VALUE;
 import static io.framewright.processor.diagnostic.Diagnostic.SELECT_TAG_TOO_WIDE;
 import static io.framewright.processor.diagnostic.Diagnostic.SELECT_UNION_FRAMED;
+import static io.framewright.processor.diagnostic.Diagnostic.SELECT_UNION_PACKED;
 
 import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Problem;
@@ -83,6 +84,11 @@ final class SelectChecks {
     if (framing.magic() != null || framing.delimiter() != null) {
       report.add(Problem.of(SELECT_UNION_FRAMED, f.origin(), Anchor.annotation("Select"),
           f.name(), union.type().nestedName(), framing.magic() != null ? "Magic" : "Delimited"));
+      return;
+    }
+    if (union.union().isPacked()) {
+      report.add(Problem.of(SELECT_UNION_PACKED, f.origin(), Anchor.annotation("Select"),
+          f.name(), union.type().nestedName(), union.union().bits()));
       return;
     }
     for (UnionModel.Variant v : union.union().variants()) {

@@ -3,16 +3,21 @@ package io.framewright.processor.validation;
 import static io.framewright.processor.diagnostic.Diagnostic.DUPLICATE_TAG;
 import static io.framewright.processor.diagnostic.Diagnostic.GENERIC_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.INACCESSIBLE_MESSAGE;
+import static io.framewright.processor.diagnostic.Diagnostic.PACKED_VARIANT_OWN_MESSAGE;
+import static io.framewright.processor.diagnostic.Diagnostic.PACKED_VARIANT_SHARED;
+import static io.framewright.processor.diagnostic.Diagnostic.PACKED_VARIANT_TAGS;
 import static io.framewright.processor.diagnostic.Diagnostic.TAG_DOES_NOT_FIT;
 import static io.framewright.processor.diagnostic.Diagnostic.TAG_RANGE_EMPTY;
 import static io.framewright.processor.diagnostic.Diagnostic.TWO_UNKNOWN_VARIANTS;
 import static io.framewright.processor.diagnostic.Diagnostic.UNION_BITS;
 import static io.framewright.processor.diagnostic.Diagnostic.UNION_NOT_SEALED;
+import static io.framewright.processor.diagnostic.Diagnostic.UNION_VARINT_WITH_BITS;
 import static io.framewright.processor.diagnostic.Diagnostic.UNION_WITHOUT_VARIANTS;
 import static io.framewright.processor.diagnostic.Diagnostic.UNKNOWN_VARIANT_SHAPE;
 import static io.framewright.processor.diagnostic.Diagnostic.VARIANT_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.VARIANT_NOT_RECORD;
 import static io.framewright.processor.diagnostic.Diagnostic.VARIANT_WITHOUT_TAG;
+import static io.framewright.processor.diagnostic.Diagnostic.VARINT_TAG_DOES_NOT_FIT;
 
 import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Problem;
@@ -42,7 +47,12 @@ final class UnionChecks {
       report.add(Problem.of(UNION_NOT_SEALED, m.origin(), union, name, m.type().simpleName()));
       return;
     }
-    if (u.bits() < 8 || u.bits() > 64 || u.bits() % 8 != 0) {
+    if (u.varint() && u.bits() != 0) {
+      report.add(Problem.of(UNION_VARINT_WITH_BITS, m.origin(), Anchor.member("Union", "bits"),
+          u.bits(), name));
+      return;
+    }
+    if (!u.varint() && (u.bits() < 1 || u.bits() > 64)) {
       report.add(Problem.of(UNION_BITS, m.origin(), Anchor.member("Union", "bits"), u.bits(),
           name));
       return;
@@ -50,7 +60,7 @@ final class UnionChecks {
     if (u.variants().isEmpty()) {
       report.add(Problem.of(UNION_WITHOUT_VARIANTS, m.origin(), union, name));
     }
-    long max = u.bits() == 64 ? -1L : (1L << u.bits()) - 1;
+    long max = u.valueBits() == 64 ? -1L : (1L << u.valueBits()) - 1;
     Map<UnionModel.TagRange, String> seen = new java.util.LinkedHashMap<>();
     UnionModel.Variant unknown = null;
     for (UnionModel.Variant v : u.variants()) {
@@ -65,15 +75,29 @@ final class UnionChecks {
               unknown.type().nestedName(), variant, name));
         }
         unknown = v;
-        checkUnknownShape(v, u.bits(), report);
+        checkUnknownShape(v, u.valueBits(), report);
         continue;
       }
       if (v.tag() == null) {
         report.add(Problem.of(VARIANT_WITHOUT_TAG, v.origin(), Anchor.ELEMENT, variant, name));
       } else {
         for (UnionModel.TagRange range : v.tags()) {
-          checkTags(v, range, u.bits(), max, name, seen, report);
+          checkTags(v, range, u, max, name, seen, report);
         }
+        if (u.isPacked() && v.isMultiTag()) {
+          report.add(Problem.of(PACKED_VARIANT_TAGS, v.origin(), Anchor.annotation("Tag"),
+              variant, name, u.bits()));
+        }
+      }
+      if (u.isPacked() && v.alsoVariantOf() != null) {
+        report.add(Problem.of(PACKED_VARIANT_SHARED, v.origin(), Anchor.ELEMENT, variant, name,
+            u.bits(), v.alsoVariantOf()));
+        continue;
+      }
+      if (u.isPacked() && v.ownMessage()) {
+        report.add(Problem.of(PACKED_VARIANT_OWN_MESSAGE, v.origin(),
+            Anchor.annotation("Message"), variant, name, u.bits()));
+        continue;
       }
       if (v.model() != null) {
         ValidationReport variantReport = validator.validate(v.model());
@@ -91,9 +115,10 @@ final class UnionChecks {
   }
 
   /** A range of tags is not empty, fits the tag, and shares no tag with another variant. */
-  private static void checkTags(UnionModel.Variant v, UnionModel.TagRange range, int bits,
+  private static void checkTags(UnionModel.Variant v, UnionModel.TagRange range, UnionModel u,
       long max, String name, Map<UnionModel.TagRange, String> seen,
       ValidationReport.Builder report) {
+    int bits = u.valueBits();
     String variant = v.type().nestedName();
     Anchor at = Anchor.member("Tag", range.ranged() ? "to" : "value");
     if (Long.compareUnsigned(range.from(), range.to()) > 0) {
@@ -102,7 +127,10 @@ final class UnionChecks {
       return;
     }
     boolean fits = bits == 64 || (range.to() >= 0 && range.to() <= max);
-    if (!fits) {
+    if (!fits && u.varint()) {
+      report.add(Problem.of(VARINT_TAG_DOES_NOT_FIT, v.origin(), at,
+          Long.toUnsignedString(range.to()), variant, name));
+    } else if (!fits) {
       report.add(Problem.of(TAG_DOES_NOT_FIT, v.origin(), at, range.to(), variant, bits, name,
           Long.toUnsignedString(max)));
     }

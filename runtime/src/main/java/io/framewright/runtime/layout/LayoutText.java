@@ -25,8 +25,16 @@ final class LayoutText {
     if (magic.length > 0) {
       sb.append("magic: ").append(constant(magic)).append('\n');
     }
-    sb.append("tag: ").append(u.tagBits()).append(" bits, unsigned")
-        .append(u.tagBits() > 8 ? endian(u.tagOrder()) : "").append("\n\n");
+    if (u.tagVarint()) {
+      sb.append("tag: unsigned varint, 1 to ").append(UnionLayout.VARINT_TAG_BYTES)
+          .append(" bytes\n\n");
+    } else if (u.tagBits() % 8 != 0) {
+      sb.append("tag: ").append(u.tagBits())
+          .append(" bits, unsigned, the first bits of each variant (its (tag) field)\n\n");
+    } else {
+      sb.append("tag: ").append(u.tagBits()).append(" bits, unsigned")
+          .append(u.tagBits() > 8 ? endian(u.tagOrder()) : "").append("\n\n");
+    }
     for (UnionLayout.Variant v : u.variants()) {
       String tag = v.unknown() ? "(any other)"
           : "0x" + Long.toHexString(v.tag()).toUpperCase(Locale.ROOT) + (v.lastTag() == v.tag()
@@ -93,6 +101,7 @@ final class LayoutText {
       case TERMINATOR -> "(terminator)";
       case PAD -> "(reserved)";
       case CHECKSUM -> f.coverage() != null ? f.name() : "(checksum)";
+      case TAG -> "(tag)";
     };
   }
 
@@ -101,10 +110,20 @@ final class LayoutText {
       case COMPONENT -> form(f);
       case MAGIC, TERMINATOR -> "constant " + constant(f.constant());
       case PAD -> "zero";
+      case TAG -> "union tag " + tagValue(f.constant());
       case COUNT, LENGTH, CHECKSUM -> (f.coverage() != null ? "checksum "
           + f.coverage().describe() + ", " : "") + "unsigned " + f.bits() + (endianMatters(f)
           ? endian(f.order()) : "");
     };
+  }
+
+  /** A {@link WireField.Role#TAG} field's value, as the union's table shows tags. */
+  private static String tagValue(byte[] bigEndian) {
+    long v = 0;
+    for (byte b : bigEndian) {
+      v = v << 8 | (b & 0xFF);
+    }
+    return "0x" + Long.toHexString(v).toUpperCase(Locale.ROOT);
   }
 
   /** A constant's bytes in hex; a long one by its first bytes and its length. */

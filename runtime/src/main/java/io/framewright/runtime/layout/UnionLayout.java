@@ -17,10 +17,23 @@ import java.util.Objects;
  * @param minSize fewest bytes a message takes: the tag and the smallest variant
  * @param variants the variants, in declaration order
  * @param terminator the bytes that end every message ({@code @Delimited}); empty if none
+ * @param tagVarint whether the tag is an unsigned LEB128 varint ({@code @Union(varint = true)}),
+ *     1 to {@link #VARINT_TAG_BYTES} bytes; {@code tagBits} is then the bits of its largest
+ *     number (31). A {@code tagBits} that is not a multiple of 8 is the first bits of each
+ *     variant, which its layout lists as a {@link WireField.Role#TAG} field.
  */
 public record UnionLayout(String type, String name, byte[] magic, int tagBits,
-    ByteOrder tagOrder, int minSize, List<Variant> variants, byte[] terminator)
-    implements MessageLayout {
+    ByteOrder tagOrder, int minSize, List<Variant> variants, byte[] terminator,
+    boolean tagVarint) implements MessageLayout {
+
+  /** Most bytes of a varint tag. */
+  public static final int VARINT_TAG_BYTES = 5;
+
+  /** A union whose tag is {@code tagBits} bits, not a varint. */
+  public UnionLayout(String type, String name, byte[] magic, int tagBits, ByteOrder tagOrder,
+      int minSize, List<Variant> variants, byte[] terminator) {
+    this(type, name, magic, tagBits, tagOrder, minSize, variants, terminator, false);
+  }
 
   public UnionLayout {
     Objects.requireNonNull(type, "type");
@@ -48,19 +61,19 @@ public record UnionLayout(String type, String name, byte[] magic, int tagBits,
     return o instanceof UnionLayout u && u.type.equals(type) && u.name.equals(name)
         && Arrays.equals(u.magic, magic) && u.tagBits == tagBits && u.tagOrder.equals(tagOrder)
         && u.minSize == minSize && u.variants.equals(variants)
-        && Arrays.equals(u.terminator, terminator);
+        && Arrays.equals(u.terminator, terminator) && u.tagVarint == tagVarint;
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(type, name, Arrays.hashCode(magic), tagBits, tagOrder, minSize, variants,
-        Arrays.hashCode(terminator));
+        Arrays.hashCode(terminator), tagVarint);
   }
 
   @Override
   public String toString() {
     return "UnionLayout[" + name + " magic=" + Arrays.toString(magic) + " tagBits=" + tagBits
-        + " " + tagOrder + " minSize=" + minSize + " " + variants + " terminator="
+        + (tagVarint ? " varint" : "") + " " + tagOrder + " minSize=" + minSize + " " + variants + " terminator="
         + Arrays.toString(terminator) + "]";
   }
 

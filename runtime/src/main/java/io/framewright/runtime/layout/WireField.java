@@ -30,7 +30,8 @@ import java.util.Objects;
  *     value of fixed width
  * @param condition when the field is on the wire, or null when it always is
  * @param values for {@link Kind#ENUM}, the constants by wire value; else empty
- * @param constant for {@link Kind#CONSTANT}, the bytes; else empty
+ * @param constant for {@link Kind#CONSTANT}, the bytes (for {@link Role#TAG}, the tag's value);
+ *     else empty
  * @param message for {@link Kind#MESSAGE}, the nested message's (or union's) layout; else null
  * @param coverage for a {@link Role#CHECKSUM} that is a record component, the bytes it covers;
  *     else null
@@ -80,7 +81,13 @@ public record WireField(String name, Role role, String target, Kind kind, String
      * The message's checksum: a field only on the wire ({@code @Checksum} on the type, over the
      * whole message), or a record component with its {@link #coverage()}.
      */
-    CHECKSUM
+    CHECKSUM,
+    /**
+     * The tag of the union this message is a variant of, when that tag is not whole bytes
+     * ({@code @Union(bits = 4)}): the first {@code bits} of the variant, constant, its value in
+     * {@code constant} as an unsigned big-endian number.
+     */
+    TAG
   }
 
   /** What one value is on the wire. */

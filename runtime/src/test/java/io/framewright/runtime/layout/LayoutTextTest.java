@@ -74,6 +74,35 @@ class LayoutTextTest {
   }
 
   @Test
+  void varintAndPackedUnionTags() {
+    List<UnionLayout.Variant> variants = List.of(new UnionLayout.Variant(0x80, false, "Op.Move",
+        null));
+    UnionLayout varint = new UnionLayout("com.example.Op", "Op", new byte[0], 31,
+        ByteOrder.BIG_ENDIAN, 2, variants, new byte[0], true);
+    assertEquals("tag: unsigned varint, 1 to 5 bytes\n\n0x80         Op.Move\n", varint.table());
+    UnionLayout packed = new UnionLayout("com.example.Op", "Op", new byte[0], 4,
+        ByteOrder.BIG_ENDIAN, 1, variants, new byte[0]);
+    assertEquals("tag: 4 bits, unsigned, the first bits of each variant (its (tag) field)\n\n"
+        + "0x80         Op.Move\n", packed.table());
+    assertNotEquals(varint, new UnionLayout("com.example.Op", "Op", new byte[0], 31,
+        ByteOrder.BIG_ENDIAN, 2, variants, new byte[0]));
+    // MQTT 3.1.1 PINGREQ: the packet type 12 in bits 7-4, flags in bits 3-0
+    RecordLayout pingreq = new RecordLayout("com.example.Pingreq", "Pingreq", BE,
+        BitOrder.MSB_FIRST, 1, 1, List.of(
+            field("tag", WireField.Role.TAG, "", WireField.Kind.CONSTANT, "", 0, 4, 0, false, null,
+                null, new byte[] {12}),
+            field("flags", WireField.Role.COMPONENT, "", WireField.Kind.UNSIGNED, "int", 4, 4, 0,
+                false, null, null, new byte[0])));
+    assertEquals(String.join("\n",
+        "1 byte, big-endian, most significant bit first.",
+        "",
+        "byte.bit   bits  field                wire form",
+        "0.0           4  (tag)                union tag 0xC",
+        "0.4           4  flags                int, unsigned 4",
+        ""), pingreq.table());
+  }
+
+  @Test
   void aFixedLayoutShowsItsTrailingPaddingAndOneByte() {
     RecordLayout one = new RecordLayout("com.example.Flag", "Flag", BE, BitOrder.MSB_FIRST, 1, 1,
         List.of(field("on", WireField.Role.COMPONENT, "", WireField.Kind.BOOLEAN, "boolean", 0, 1,
