@@ -277,8 +277,8 @@ public final class NettyThroughput {
         "%,d packets per round (mean %.1f bytes on the wire), %d measured rounds after %d"
             + " warm-up rounds, pipelines alternating first.%n%n",
         packets, meanWireBytes, rounds, warmup));
-    sb.append("| Pipeline | Packets/s, median | Min .. max | Hand-written / this | B per packet,"
-        + " median | Of which the decoded packet |\n");
+    sb.append("| Pipeline | Packets/s, median | Min .. max | Time per packet / hand-written's"
+        + " | B per packet, median | Of which the decoded packet |\n");
     sb.append("|---|---:|---:|---:|---:|---:|\n");
     double handMedian = median(perSecond(measured, "hand-written"));
     for (String p : pipelines()) {
