@@ -60,7 +60,8 @@ def section():
         "so issue 15's goal of no per-message allocation besides the decoded message is missed "
         "by that one reader per packet, to be removed in the framer (a reader reused across "
         "attempts), not in the Netty module. The hand-written pipeline allocates 56 B per packet "
-        "beyond the decoded packet (the payload's byte[] before the typed array is made from it).",
+        "beyond the decoded packet (among them the payload's byte[], copied before the typed "
+        "array is made from it).",
         "",
         "**The figures come from a shared 2-core machine** (other sessions' builds ran at the "
         "same time: the load average above), and server and client share its two cores: read "
