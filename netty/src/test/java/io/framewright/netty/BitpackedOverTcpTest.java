@@ -13,8 +13,7 @@ import io.framewright.runtime.Hex;
 import io.framewright.runtime.frame.CorruptFrameException;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
-import io.netty.channel.ChannelInitializer;
-import io.netty.channel.socket.SocketChannel;
+import io.netty.channel.ChannelHandler;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -42,19 +41,11 @@ class BitpackedOverTcpTest {
   @Test
   void theStreamRecoversAfterABadPacketAndItsPayloadIsNeverDecoded() {
     Inbox atServer = new Inbox();
-    Channel server = net.tcpServer(new ChannelInitializer<SocketChannel>() {
-      @Override
-      protected void initChannel(SocketChannel ch) {
-        ch.pipeline().addLast(new FrameDecoder<>(Packet.framing(),
-            Packet.framing().maxFrameLength(), (ctx, e) -> atServer.messages.add(e)), atServer);
-      }
-    });
-    Channel client = net.tcpClient(server, new ChannelInitializer<SocketChannel>() {
-      @Override
-      protected void initChannel(SocketChannel ch) {
-        ch.pipeline().addLast(new FrameEncoder<>(PacketCodec.INSTANCE));
-      }
-    });
+    Channel server = net.tcpServer(Loopback.pipeline(() -> new ChannelHandler[] {
+        new FrameDecoder<>(Packet.framing(), Packet.framing().maxFrameLength(),
+            (ctx, e) -> atServer.messages.add(e)), atServer}));
+    Channel client = net.tcpClient(server, Loopback.pipeline(() -> new ChannelHandler[] {
+        new FrameEncoder<>(PacketCodec.INSTANCE)}));
     // a good packet, the bad one (header first, its payload in a later write), a good one
     byte[] goodThenBad = Hex.parse(CUSTOM_ABC + RESERVED_TYPE); // 9 + 12 bytes
     within(client.writeAndFlush(Unpooled.wrappedBuffer(goodThenBad, 0, 13)));

@@ -23,8 +23,6 @@ import io.framewright.runtime.Hex;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
-import io.netty.channel.ChannelInitializer;
-import io.netty.channel.socket.DatagramChannel;
 import io.netty.channel.socket.DatagramPacket;
 import java.net.InetSocketAddress;
 import java.util.List;
@@ -53,12 +51,7 @@ class DatagramsOverUdpTest {
   }
 
   private Channel udp(io.netty.channel.ChannelHandler... handlers) {
-    return net.udp(new ChannelInitializer<DatagramChannel>() {
-      @Override
-      protected void initChannel(DatagramChannel ch) {
-        ch.pipeline().addLast(handlers);
-      }
-    });
+    return net.udp(Loopback.pipeline(() -> handlers));
   }
 
   private static byte[] bytesOf(DatagramPacket packet) {

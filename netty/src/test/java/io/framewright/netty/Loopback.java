@@ -10,6 +10,7 @@ import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.channel.socket.nio.NioDatagramChannel;
@@ -22,6 +23,7 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 /**
  * Real sockets on 127.0.0.1, ephemeral ports: servers and clients on one event loop group,
@@ -54,6 +56,16 @@ final class Loopback implements AutoCloseable {
     return within(new Bootstrap().group(group).channel(NioDatagramChannel.class)
         .handler(init)
         .bind(new InetSocketAddress("127.0.0.1", 0))).channel();
+  }
+
+  /** An initializer that adds {@code handlers} to each new channel's pipeline. */
+  static ChannelInitializer<Channel> pipeline(Supplier<ChannelHandler[]> handlers) {
+    return new ChannelInitializer<>() {
+      @Override
+      protected void initChannel(Channel ch) {
+        ch.pipeline().addLast(handlers.get());
+      }
+    };
   }
 
   static InetSocketAddress address(Channel channel) {

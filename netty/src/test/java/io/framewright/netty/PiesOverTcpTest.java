@@ -19,8 +19,6 @@ import io.framewright.runtime.frame.TooLongFrameException;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandler;
-import io.netty.channel.ChannelInitializer;
-import io.netty.channel.socket.SocketChannel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -58,29 +56,17 @@ class PiesOverTcpTest {
 
   /** A server whose connections decode pies, encode pies, then go to {@code last}. */
   private Channel server(Supplier<FrameDecoder<PiesPacket>> decoder, ChannelHandler last) {
-    return net.tcpServer(new ChannelInitializer<SocketChannel>() {
-      @Override
-      protected void initChannel(SocketChannel ch) {
-        ch.pipeline().addLast(decoder.get(), new FrameEncoder<>(PiesPacketCodec.INSTANCE), last);
-      }
-    });
+    return net.tcpServer(Loopback.pipeline(() -> new ChannelHandler[] {
+        decoder.get(), new FrameEncoder<>(PiesPacketCodec.INSTANCE), last}));
   }
 
   private Channel piesClient(Channel server, ChannelHandler last) {
-    return net.tcpClient(server, new ChannelInitializer<SocketChannel>() {
-      @Override
-      protected void initChannel(SocketChannel ch) {
-        ch.pipeline().addLast(new FrameDecoder<>(PIES),
-            new FrameEncoder<>(PiesPacketCodec.INSTANCE), last);
-      }
-    });
+    return net.tcpClient(server, Loopback.pipeline(() -> new ChannelHandler[] {
+        new FrameDecoder<>(PIES), new FrameEncoder<>(PiesPacketCodec.INSTANCE), last}));
   }
 
   private Channel rawClient(Channel server) {
-    return net.tcpClient(server, new ChannelInitializer<SocketChannel>() {
-      @Override
-      protected void initChannel(SocketChannel ch) {}
-    });
+    return net.tcpClient(server, Loopback.pipeline(() -> new ChannelHandler[0]));
   }
 
   @Test
@@ -284,12 +270,7 @@ class PiesOverTcpTest {
   void theClientsEncoderWritesThePiesBytes() {
     // what the encoding client sends is the document's bytes: checked against a raw server
     Inbox atServer = new Inbox();
-    Channel server = net.tcpServer(new ChannelInitializer<SocketChannel>() {
-      @Override
-      protected void initChannel(SocketChannel ch) {
-        ch.pipeline().addLast(atServer);
-      }
-    });
+    Channel server = net.tcpServer(Loopback.pipeline(() -> new ChannelHandler[] {atServer}));
     Channel client = piesClient(server, new Inbox());
     within(client.writeAndFlush(PiesPacket.Auth.request("user3")));
     byte[] expected = Hex.parse(AUTH_USER3);
