@@ -206,6 +206,18 @@ class FrameDecoderTest {
   }
 
   @Test
+  void decodedMessagesDoNotShareTheBuffersBytes() {
+    // 98 Custom | 99 Unknown item: 01 02 03 00 | ff, in a heap buffer decoded in place
+    byte[] wire = Hex.parse("98 99 010203 00 ff");
+    EmbeddedChannel channel = new EmbeddedChannel(new FrameDecoder<>(PiesPacket.framing()));
+    channel.writeInbound(Unpooled.wrappedBuffer(wire));
+    PiesPacket.Custom custom = channel.readInbound();
+    java.util.Arrays.fill(wire, (byte) 0x77); // the transport reuses its buffers
+    assertEquals(new PiesPacket.Custom(new io.framewright.protocol.pies.Item.Unknown(
+        new byte[] {1, 2, 3})), custom);
+  }
+
+  @Test
   void aDatagramFramingIsRefusedForAStream() {
     IllegalStateException e = assertThrows(IllegalStateException.class,
         () -> new FrameDecoder<>(LeviathanPacket.framing()));
