@@ -99,7 +99,8 @@ class FrameDecoderTest {
     };
   }
 
-  private static <T> void sameAsTheRuntimesFramer(Framing<T> framing, int max, byte[] stream) {
+  private static <T> Outcome<T> sameAsTheRuntimesFramer(Framing<T> framing, int max,
+      byte[] stream) {
     Outcome<T> plain = FramerChecks.sameUnderAnyFragmentation(
         () -> FramerChecks.feeder(framing.framer(max)), stream, new Random(7), 20);
     for (Buffers how : Buffers.values()) {
@@ -107,6 +108,7 @@ class FrameDecoderTest {
           () -> overNetty(framing, max, how), stream, new Random(7), 20);
       assertEquals(plain, netty, how.name());
     }
+    return plain;
   }
 
   private static byte[] concat(byte[]... parts) {
@@ -125,7 +127,12 @@ class FrameDecoderTest {
         PiesPacketCodec.INSTANCE.encode(new PiesPacket.Chat("z".repeat(80))), // over 64
         Hex.parse("09 01 6869 00 ff"),               // Chat ["hi"]
         Hex.parse("09 01 6869"));                    // cut by the end of the stream
-    sameAsTheRuntimesFramer(PiesPacket.framing(), 64, stream);
+    Outcome<PiesPacket> out = sameAsTheRuntimesFramer(PiesPacket.framing(), 64, stream);
+    assertEquals(List.of(PiesPacket.Auth.request("user3"), new PiesPacket.Chat("hi")),
+        out.frames());
+    // the bad packet and the over-long Chat after it are one bad run (9 .. 96): one error; then
+    // the packet cut by the end of the stream at 103
+    assertEquals(List.of("corrupt@9", "corrupt@103"), out.errors());
   }
 
   @Test
@@ -135,7 +142,33 @@ class FrameDecoderTest {
     byte[] stream = concat(good,
         Hex.parse("01b0 00001080 0000 00001080"),    // reserved type 12, 6 payload bytes
         good, Hex.parse("00c0 00001080 aabbcc"), good);
-    sameAsTheRuntimesFramer(Packet.framing(), Packet.MAX_PACKET, stream);
+    Outcome<Packet> out = sameAsTheRuntimesFramer(Packet.framing(), Packet.MAX_PACKET, stream);
+    Packet first = PacketCodec.INSTANCE.decode(good);
+    assertEquals(List.of(first, first,
+        Packet.of(1, 2, PayloadType.CUSTOM, Hex.parse("aabbcc")), first), out.frames());
+    // 16 bytes of the good packet, then the bad one, skipped whole (its payload is a packet)
+    assertEquals(List.of("corrupt@16"), out.errors());
+  }
+
+  @Test
+  void beerWithGarbageResyncsAtTheNextSignatureAsTheRuntimeDoes() {
+    // BEER | opcode 0 (u32 LE) | id 78563412 | x 6400 | y 9cff | CR LF: ObjectPosition
+    String position = "42454552 00000000 78563412 6400 9cff 0d0a";
+    byte[] stream = concat(Hex.parse(position),
+        Hex.parse("0102 4245 03"),                    // garbage with a partial signature
+        Hex.parse("42454552 63000000 0d0a"),          // opcode 99: unknown
+        Hex.parse(position),
+        Hex.parse("42454552 0d000000 0d0a"),          // Ping
+        Hex.parse("42454552 00000000 7856"));         // cut by the end of the stream
+    Outcome<io.framewright.protocol.beer.BeerMessage> out = sameAsTheRuntimesFramer(
+        io.framewright.protocol.beer.BeerStreamDecoder.framing(), 64, stream);
+    io.framewright.protocol.beer.BeerMessage pos =
+        new io.framewright.protocol.beer.BeerMessage.ObjectPosition(305419896L, (short) 100,
+            (short) -100);
+    assertEquals(List.of(pos, pos, new io.framewright.protocol.beer.BeerMessage.Ping()),
+        out.frames());
+    // one error for the bad run at 18 (garbage, then the unknown opcode), one for the cut frame
+    assertEquals(List.of("corrupt@18", "corrupt@61"), out.errors());
   }
 
   @Test
