@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.framewright.netty.Loopback.Inbox;
+import io.framewright.protocol.avara.CommandId;
+import io.framewright.protocol.avara.CommandPacket;
+import io.framewright.protocol.avara.Datagram;
 import io.framewright.protocol.bitpacked.Packet;
 import io.framewright.protocol.bitpacked.PacketCodec;
 import io.framewright.protocol.bitpacked.PayloadType;
@@ -30,7 +33,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Leviathan and bitpacked over real UDP sockets on 127.0.0.1: each datagram one message, the
+ * Leviathan, Avara and bitpacked over real UDP sockets on 127.0.0.1: each datagram one message, the
  * sender kept with it, a bad datagram reported with its sender and the channel going on. Every
  * exchange is a ping-pong (the next datagram is sent when the answer came), so none is lost to
  * a full socket buffer.
@@ -102,6 +105,34 @@ class DatagramsOverUdpTest {
     within(client.writeAndFlush(new DatagramPacket(Unpooled.wrappedBuffer(
         Hex.parse("4C61 01 000003EA")), address(serverChannel))));
     assertEquals(List.of(AckOnlyPacket.of(1002)), acks.take(1));
+  }
+
+  @Test
+  void anAvaraDatagramsCrcIsCheckedAndItsCommandsArrive() {
+    Inbox atServer = new Inbox();
+    Channel server = udp(new DatagramDecoder<>(Datagram.framing().codec(),
+        Datagram.framing().maxFrameLength(), (ctx, e) -> atServer.messages.add(e)), atServer);
+    Channel client = udp(new Inbox());
+    // crc 0dc0 | ack 0400 | serial 0200 | sendCount 00 | flags 33 (p3 u16, dataLen u8, p2, p1)
+    // | command 1f kpPing | p3 3412 | p2 fdff | dataLen 03 | p1 05 | data "abc"
+    String ping = "0dc0 0400 0200 00 33 1f 3412 fdff 03 05 616263";
+    within(client.writeAndFlush(new DatagramPacket(Unpooled.wrappedBuffer(Hex.parse(ping)),
+        address(server))));
+    Addressed<?> got = (Addressed<?>) atServer.take(1).get(0);
+    assertEquals(address(client), got.address());
+    Datagram datagram = (Datagram) got.message();
+    assertEquals(4, datagram.ack());
+    CommandPacket command = datagram.commands().get(0);
+    assertEquals(CommandId.kpPing, command.command());
+    assertEquals(0x1234, command.p3());
+    assertEquals("abc", new String(command.data(), java.nio.charset.StandardCharsets.US_ASCII));
+    // the same datagram with its crc's first byte changed: reported, with its sender
+    within(client.writeAndFlush(new DatagramPacket(Unpooled.wrappedBuffer(
+        Hex.parse("0ec0" + ping.substring(4))), address(server))));
+    BadDatagramException bad = assertInstanceOf(BadDatagramException.class,
+        atServer.take(1).get(0));
+    assertEquals(address(client), bad.sender());
+    assertFalse(bad.tooLong());
   }
 
   /** A bitpacked echo server: each packet comes back with turn 7, to its sender. */
