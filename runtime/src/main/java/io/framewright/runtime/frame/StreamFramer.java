@@ -108,6 +108,8 @@ public final class StreamFramer<T> {
   private final FrameSink<T> toPlainFrames = (value, at, length) -> plainFrames.accept(value);
   private final Resync resync;
   private byte[] buf = new byte[256];
+  /** The reader of every decode attempt, made at the first ({@link WireReader#resetPartial}). */
+  private WireReader reader;
   /** While framing in place ({@link #feedInPlace}): the framer's own buffer, set aside. */
   private byte[] own;
   private int readPos;
@@ -292,6 +294,9 @@ public final class StreamFramer<T> {
 
   /** Back to the framer's own buffer, empty, at the stream offset of the first unconsumed byte. */
   private void detach() {
+    if (reader != null) {
+      reader.resetPartial(own, 0, 0); // no reference to the caller's bytes is kept
+    }
     bufOffset += readPos;
     buf = own;
     own = null;
@@ -404,7 +409,9 @@ public final class StreamFramer<T> {
     }
     needEnd = -1;
     int window = Math.min(writePos - readPos, maxFrameLength);
-    WireReader in = WireReader.partial(buf, readPos, window);
+    // One reader for every attempt: a frame costs no allocation but its decoded message.
+    WireReader in = reader == null ? (reader = WireReader.partial(buf, readPos, window))
+        : reader.resetPartial(buf, readPos, window);
     decodeAttempts++;
     T value;
     try {
