@@ -16,6 +16,7 @@ import sys
 from collections import defaultdict
 
 import tabulate_framing
+import tabulate_netty
 
 MESSAGES = {
     "header": "1. Bit-packed header (bitpacked `Packet`; `PacketLE`)",
@@ -172,6 +173,9 @@ def main(results_path, wire_path):
                 out.append(f"| {variant or '-'} | {op} | {c} | {fmt_ns(row['median'])} | "
                            f"{fmt_ns(row['error'])} | {ratio} | {alloc} | {size} |")
         out.append("")
+    # Netty pipelines over loopback (issue 15: run-netty) and stream framing (FramerBenchmark)
+    # have runs of their own.
+    out += tabulate_netty.section()
     # Stream framing (FramerBenchmark) has runs of its own, before and after issue 12's fix.
     out += tabulate_framing.section()
     print("\n".join(out))

@@ -29,8 +29,8 @@ import java.util.Objects;
  * every chunk.
  */
 public final class WireReader {
-  private final byte[] buf;
-  private final int start;
+  private byte[] buf;
+  private int start;
   /**
    * For a reader of a stream's bytes so far ({@link #partial}): where they end; else -1. Running
    * out means the stream's bytes so far end, not a part, when {@code end == streamEnd}: outside
@@ -38,7 +38,7 @@ public final class WireReader {
    * the last byte received counts as the stream's end: the framer then waits for one more byte
    * and finds it corrupt then, the same outcome a little later.)
    */
-  private final int streamEnd;
+  private int streamEnd;
   /** Narrowed by {@link #narrow} and {@link #narrowTo} while a framed part is read. */
   private int end;
   private int pos;
@@ -68,6 +68,23 @@ public final class WireReader {
    */
   public static WireReader partial(byte[] buf, int off, int len) {
     return new WireReader(buf, off, len, true);
+  }
+
+  /**
+   * Points this reader at {@code buf[off .. off + len)} as a reader made by {@link #partial}, and
+   * forgets its trace: for a stream framer that decodes frame after frame, one reader for all of
+   * them instead of a new one per attempt (a reader handed to a codec that is not inlined is
+   * allocated on the heap). Returns this reader.
+   */
+  public WireReader resetPartial(byte[] buf, int off, int len) {
+    Objects.checkFromIndexSize(off, len, buf.length);
+    this.buf = buf;
+    this.start = off;
+    this.end = off + len;
+    this.pos = off;
+    this.streamEnd = end;
+    this.trace = null;
+    return this;
   }
 
   /**

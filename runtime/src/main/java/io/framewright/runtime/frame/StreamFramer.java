@@ -6,6 +6,7 @@ import io.framewright.runtime.FramewrightException;
 import io.framewright.runtime.InputEndedException;
 import io.framewright.runtime.WireReader;
 import io.framewright.runtime.internal.Delimiters;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -107,6 +108,10 @@ public final class StreamFramer<T> {
   private final FrameSink<T> toPlainFrames = (value, at, length) -> plainFrames.accept(value);
   private final Resync resync;
   private byte[] buf = new byte[256];
+  /** The reader of every decode attempt, made at the first ({@link WireReader#resetPartial}). */
+  private WireReader reader;
+  /** While framing in place ({@link #feedInPlace}): the framer's own buffer, set aside. */
+  private byte[] own;
   private int readPos;
   private int writePos;
   /** Offset in the stream of buf[0]. */
@@ -188,6 +193,115 @@ public final class StreamFramer<T> {
     List<T> out = new ArrayList<>();
     feed(chunk, 0, chunk.length, out::add, e -> { });
     return out;
+  }
+
+  /**
+   * Frames the bytes where the caller holds them, without copying them into the framer: for a
+   * server whose network layer keeps the bytes received in a buffer of its own (a Netty
+   * {@code ByteBuf} cumulation). {@code buf[off .. off + len)} must be every byte of the stream
+   * not consumed yet: the bytes this method left unconsumed last time, first, then the new ones.
+   * Frames and errors are handed on exactly as by {@link #feed(byte[], int, int, FrameSink,
+   * Consumer)}, with the same stream offsets, and the same guarantees: work linear in the bytes
+   * received however they are cut (an incomplete frame is not attempted again until the bytes it
+   * needs are there, and an awaited terminator is searched for in each byte once), and the bytes
+   * left unconsumed are at most a frame still arriving, within the maximum frame length, or the
+   * few bytes of a resync marker.
+   *
+   * <pre>
+   *   caller's buffer:  | consumed | unconsumed (presented again) | new bytes |
+   *                                ^ off                                      ^ off + len
+   *   returns n:        the first n of buf[off .. off + len) are done with; drop them
+   * </pre>
+   *
+   * <p>Returns how many of the bytes, from {@code off}, the framer is done with: the caller drops
+   * them and keeps the rest. A decoded message holds no reference to {@code buf}, so the caller
+   * may reuse it at once. A framer fed this way must not also be fed with the copying
+   * {@code feed} methods while it holds bytes of its own ({@link #buffered()} is then nonzero:
+   * an {@link IllegalStateException}); {@link #finish(byte[], int, int, Consumer)} ends the
+   * stream.
+   */
+  public int feedInPlace(byte[] buf, int off, int len, FrameSink<? super T> frames,
+      Consumer<? super DecodeException> errors) {
+    Objects.checkFromIndexSize(off, len, buf.length);
+    Objects.requireNonNull(frames);
+    Objects.requireNonNull(errors);
+    long start = attach(buf, off, len);
+    try {
+      while (step(frames, errors)) {
+        // as in feed: until nothing more can happen without more bytes
+      }
+    } finally {
+      detach();
+    }
+    return (int) (bufOffset - start);
+  }
+
+  /**
+   * Adds the buffer's remaining bytes to the stream (copying them into the framer, as
+   * {@link #feed(byte[], int, int, FrameSink, Consumer)} does: the copy is bounded by the
+   * bytes remaining), and advances its position to its limit. For direct buffers, which have no
+   * array to decode from in place.
+   */
+  public void feed(ByteBuffer chunk, FrameSink<? super T> frames,
+      Consumer<? super DecodeException> errors) {
+    Objects.requireNonNull(frames);
+    Objects.requireNonNull(errors);
+    int len = chunk.remaining();
+    if (chunk.hasArray()) {
+      append(chunk.array(), chunk.arrayOffset() + chunk.position(), len);
+      chunk.position(chunk.limit());
+    } else {
+      reserve(len);
+      chunk.get(buf, writePos, len);
+      writePos += len;
+    }
+    while (step(frames, errors)) {
+      // as above
+    }
+  }
+
+  /**
+   * Ends a stream fed with {@link #feedInPlace}: {@code buf[off .. off + len)} are the bytes it
+   * left unconsumed (or fewer, never others). As {@link #finish(Consumer)}, a frame still
+   * waiting for bytes is reported as a {@link CorruptFrameException} whose
+   * {@link CorruptFrameException#endOfStream()} is true; the caller then drops all of them.
+   */
+  public void finish(byte[] buf, int off, int len, Consumer<? super DecodeException> errors) {
+    Objects.checkFromIndexSize(off, len, buf.length);
+    Objects.requireNonNull(errors);
+    attach(buf, off, len);
+    try {
+      finish(errors);
+    } finally {
+      detach();
+    }
+  }
+
+  /** Frames over the caller's bytes from here on; returns their stream offset. */
+  private long attach(byte[] external, int off, int len) {
+    if (writePos != readPos) {
+      throw new IllegalStateException("the framer holds " + (writePos - readPos)
+          + " byte(s) of its own (fed with feed): it can not also frame in place");
+    }
+    long start = bufOffset + readPos;
+    own = buf;
+    buf = external;
+    bufOffset = start - off;
+    readPos = off;
+    writePos = off + len;
+    return start;
+  }
+
+  /** Back to the framer's own buffer, empty, at the stream offset of the first unconsumed byte. */
+  private void detach() {
+    if (reader != null) {
+      reader.resetPartial(own, 0, 0); // no reference to the caller's bytes is kept
+    }
+    bufOffset += readPos;
+    buf = own;
+    own = null;
+    readPos = 0;
+    writePos = 0;
   }
 
   /**
@@ -295,7 +409,9 @@ public final class StreamFramer<T> {
     }
     needEnd = -1;
     int window = Math.min(writePos - readPos, maxFrameLength);
-    WireReader in = WireReader.partial(buf, readPos, window);
+    // One reader for every attempt: a frame costs no allocation but its decoded message.
+    WireReader in = reader == null ? (reader = WireReader.partial(buf, readPos, window))
+        : reader.resetPartial(buf, readPos, window);
     decodeAttempts++;
     T value;
     try {
@@ -448,6 +564,13 @@ public final class StreamFramer<T> {
   }
 
   private void append(byte[] chunk, int off, int len) {
+    reserve(len);
+    System.arraycopy(chunk, off, buf, writePos, len);
+    writePos += len;
+  }
+
+  /** Makes room for {@code len} more bytes after {@code writePos}. */
+  private void reserve(int len) {
     if (buf.length - writePos < len) {
       int live = writePos - readPos;
       // Move the bytes held to the front only when the end is reached, and grow by doubling.
@@ -465,7 +588,5 @@ public final class StreamFramer<T> {
       writePos = live;
       readPos = 0;
     }
-    System.arraycopy(chunk, off, buf, writePos, len);
-    writePos += len;
   }
 }

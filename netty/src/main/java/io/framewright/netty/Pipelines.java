@@ -1,0 +1,75 @@
+package io.framewright.netty;
+
+import io.framewright.runtime.frame.Framing;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandler;
+import io.netty.channel.ChannelHandlerAdapter;
+import io.netty.channel.ChannelInitializer;
+import java.util.Objects;
+
+/**
+ * Channel initializers for the common pipelines: a protocol's decoder and encoder, then the
+ * user's handlers (which must be {@code @Sharable}, as a {@link MessageDispatcher} is: the same
+ * instances go into every channel).
+ *
+ * <pre>
+ *   stream:    FrameDecoder&lt;T&gt;    -&gt; FrameEncoder&lt;T&gt;    -&gt; handlers...
+ *   datagram:  DatagramDecoder&lt;T&gt; -&gt; DatagramEncoder&lt;T&gt; -&gt; handlers...
+ * </pre>
+ */
+public final class Pipelines {
+  private Pipelines() {}
+
+  /**
+   * For each TCP connection (a server's {@code childHandler}, or a client's {@code handler}):
+   * a {@link FrameDecoder} and a {@link FrameEncoder} with the framing's maximum frame length,
+   * then {@code handlers}.
+   */
+  public static <T> ChannelInitializer<Channel> stream(Framing<T> framing,
+      ChannelHandler... handlers) {
+    Objects.requireNonNull(framing, "framing");
+    framing.framer(); // fails now, not per connection, for a datagram framing
+    ChannelHandler[] shared = sharable(handlers);
+    return new ChannelInitializer<>() {
+      @Override
+      protected void initChannel(Channel ch) {
+        ch.pipeline().addLast(new FrameDecoder<>(framing),
+            new FrameEncoder<>(framing.codec(), framing.maxFrameLength()));
+        ch.pipeline().addLast(shared);
+      }
+    };
+  }
+
+  /**
+   * For a UDP channel: a {@link DatagramDecoder} and a {@link DatagramEncoder} with the
+   * framing's maximum length, then {@code handlers}.
+   */
+  public static <T> ChannelInitializer<Channel> datagram(Framing<T> framing,
+      ChannelHandler... handlers) {
+    Objects.requireNonNull(framing, "framing");
+    ChannelHandler[] shared = sharable(handlers);
+    DatagramDecoder<T> decoder = new DatagramDecoder<>(framing);
+    DatagramEncoder<T> encoder = new DatagramEncoder<>(framing);
+    return new ChannelInitializer<>() {
+      @Override
+      protected void initChannel(Channel ch) {
+        ch.pipeline().addLast(decoder, encoder);
+        ch.pipeline().addLast(shared);
+      }
+    };
+  }
+
+  private static ChannelHandler[] sharable(ChannelHandler... handlers) {
+    for (ChannelHandler h : handlers) {
+      Objects.requireNonNull(h, "handler");
+      boolean sharable = h instanceof ChannelHandlerAdapter a ? a.isSharable()
+          : h.getClass().isAnnotationPresent(ChannelHandler.Sharable.class);
+      if (!sharable) {
+        throw new IllegalArgumentException(h.getClass().getName()
+            + " is not @Sharable: it can not go into every channel; add it in an initializer"
+            + " of your own");
+      }
+    }
+    return handlers.clone();
+  }
+}
