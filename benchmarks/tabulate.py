@@ -24,6 +24,7 @@ MESSAGES = {
     "roster": "3. Count-prefixed array of small records + length-prefixed string (`Roster`)",
     "text": "4. Delimiter-split text (pies `Location`, `LevelData`)",
     "varint": "5. Varints and a varint length prefix (`Entry`)",
+    "mqtt": "6. A union selected by a 4-bit type, varint length (MQTT 3.1.1 packet)",
 }
 ORDER = ["VarHandle", "ByteBuffer", "Framewright", "Sbe", "SbeFlyweight", "Kaitai", "Jbbp",
          "JbbpParser", "Kryo"]

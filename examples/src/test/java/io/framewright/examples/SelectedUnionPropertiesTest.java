@@ -61,8 +61,9 @@ class SelectedUnionPropertiesTest {
         Arbitraries.just(new MqttBody.PingReq()),
         Combinators.combine(Arbitraries.of(true, false), Arbitraries.bytes())
             .as(MqttBody.Connack::new),
+        // Up to 300 payload bytes: remaining lengths of one and two varint bytes.
         Combinators.combine(Arbitraries.strings().ascii().ofMaxLength(20),
-                Arbitraries.bytes().array(byte[].class).ofMaxSize(40))
+                Arbitraries.bytes().array(byte[].class).ofMaxSize(300))
             .as(MqttBody.Publish::new),
         Combinators.combine(Arbitraries.of(0, 1, 5, 6, 7, 8, 9, 10, 11, 14, 15),
                 Arbitraries.bytes().array(byte[].class).ofMaxSize(40))

@@ -20,8 +20,10 @@ import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.EncodeException;
 import io.framewright.runtime.Hex;
 import io.framewright.runtime.layout.RecordLayout;
+import io.framewright.runtime.layout.Size;
 import io.framewright.runtime.layout.WireField;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /** Unions whose variant an earlier field selects ({@code @Select}); bytes written by hand. */
@@ -49,6 +51,44 @@ class SelectedUnionTest {
     // 3.8: SUBSCRIBE (type 8, flags 0010): packet id 1, topic filter "a" at QoS 0.
     Wire.assertWire(MqttPacketCodec.INSTANCE, new MqttPacket(8, 2,
         new MqttBody.Other(8, Hex.parse("0001 0001 61 00"))), "82 06 0001 0001 61 00");
+  }
+
+  /** 2.2.3: a remaining length of 128 or more takes a second varint byte. */
+  @Test
+  void aRemainingLengthOfTwoVarintBytes() {
+    // 3.3 at QoS 0: topic "a/b" (u16 length), 200 payload bytes 5a: 2 + 3 + 200 = 205 remain,
+    // 205 = 77 + 1 * 128: 4d with the continuation bit (cd), then 01.
+    byte[] payload = new byte[200];
+    Arrays.fill(payload, (byte) 0x5a);
+    MqttPacket publish = new MqttPacket(3, 0, new MqttBody.Publish("a/b", payload));
+    String hex = "30 cd01 0003 612f62" + "5a".repeat(200);
+    Wire.assertWire(MqttPacketCodec.INSTANCE, publish, hex);
+    byte[] wire = Hex.parse(hex);
+    MqttPacket back = MqttPacketCodec.INSTANCE.decode(wire);
+    assertEquals(3, back.type());
+    assertEquals("a/b", ((MqttBody.Publish) back.body()).topic());
+    assertArrayEquals(payload, ((MqttBody.Publish) back.body()).payload());
+    assertArrayEquals(wire, MqttPacketCodec.INSTANCE.encode(back));
+    for (int len = 0; len < wire.length; len++) {
+      int n = len;
+      assertThrows(DecodeException.class, () -> MqttPacketCodec.INSTANCE.decode(wire, 0, n),
+          "cut at " + len);
+    }
+  }
+
+  @Test
+  void remainingLengthsMqttForbids() {
+    // 2.2.3: the fewest bytes; 82 00 is 2 in two bytes.
+    DecodeException nonMinimal = assertThrows(DecodeException.class,
+        () -> MqttPacketCodec.INSTANCE.decode(Hex.parse("40 8200 000a")));
+    assertEquals("a varint in the fewest bytes", nonMinimal.expected());
+    // 268,435,456 (80 80 80 80 01) is one more than the largest length.
+    DecodeException tooLong = assertThrows(DecodeException.class,
+        () -> MqttPacketCodec.INSTANCE.decode(Hex.parse("30 8080808001 0003 612f62")));
+    assertTrue(tooLong.expected().contains("268435455"), tooLong.expected());
+    // The largest length with the header alone: truncated, nothing allocated for it.
+    assertThrows(DecodeException.class,
+        () -> MqttPacketCodec.INSTANCE.decode(Hex.parse("30 ffffff7f 0003 612f62")));
   }
 
   @Test
@@ -150,6 +190,8 @@ class SelectedUnionTest {
     assertEquals("MqttBody", body.message().name());
     assertTrue(layout.table().contains("variant of MqttBody, selected by type"),
         layout.table());
+    assertEquals(Size.Extent.VARINT_PREFIX, body.size().extent());
+    assertEquals(MqttPacket.MAX_REMAINING, body.size().max());
   }
 
   @Test

@@ -149,6 +149,12 @@ final class GenGenes {
         // Wire values in 0..5; bit 5 of the gene makes one large (FW032 for narrow fields).
         e.wireValues.add(i == 2 && (ev & 32) != 0 ? 300L : (long) (i * (1 + ev % 2)));
       }
+      // Open (@UnknownValue) on bit 4, the catch-all first or last; misplaced now and then:
+      // with a @WireValue (FW145), or two of them (FW146).
+      if ((ev & 16) != 0) {
+        e.unknownAt = (ev & 4) != 0 ? 0 : constants;
+        e.unknownWrong = g.tags() == 31 ? 1 : g.tags() == 23 ? 2 : 0;
+      }
       d.types.add(e);
 
       for (int i = 0; i < codecs.size(); i++) {
@@ -256,6 +262,9 @@ final class GenGenes {
                   x.sizeBits = 8;
                   x.max = 0;
                 }
+                if (x.trailing && !x.misplace) {
+                  untrail(x);
+                }
               }
             }
           }
@@ -331,11 +340,14 @@ final class GenGenes {
         }
       }
       List<CompGene> genes = t.comps();
+      // @Trailing on the last 1 to 3 components (magic 1 to 3), as far as they may be.
+      int trailing = t.magic() >= 1 && t.magic() <= 3 ? t.magic() : 0;
       // bits after the last byte boundary, or -1 when that depends on values
       int offset = level == 1 ? packedTag % 8 : 0;
       Set<String> names = new HashSet<>();
       for (int i = 0; i < genes.size(); i++) {
-        Comp c = component(r, genes.get(i), level, i == genes.size() - 1);
+        Comp c = component(r, genes.get(i), level, i == genes.size() - 1,
+            i >= genes.size() - trailing);
         if (c == null) {
           continue;
         }
@@ -349,6 +361,9 @@ final class GenGenes {
         c.name = n;
         offset = align(c, offset, genes.get(i));
         r.comps.add(c);
+        if (c.kind == Kind.ENUM && openEnum()) {
+          raw(r, c, genes.get(i).width());
+        }
       }
       if (r.message) {
         switch (t.checksum()) {
@@ -376,7 +391,94 @@ final class GenGenes {
             break;
         }
       }
+      trailingRun(r, t);
       return r;
+    }
+
+    /**
+     * Keeps @Trailing on the run of components at the end only, and not before an END checksum
+     * (FW142); a misplacing type gene (magic 4) puts it on the first of several components
+     * (FW140), a misplacing component gene keeps it where it is.
+     */
+    private static void trailingRun(RecordType r, TypeGene t) {
+      boolean wrong = (t.opts() & 192) == 192;
+      boolean endSum = r.checksum != null && r.checksum.contains("At.END");
+      boolean run = !endSum || wrong;
+      for (int i = r.comps.size() - 1; i >= 0; i--) {
+        Comp c = r.comps.get(i);
+        run &= c.trailing;
+        if (c.trailing && !run && !c.misplace) {
+          untrail(c);
+        }
+      }
+      if (t.magic() == 4 && wrong && r.comps.size() >= 2 && r.comps.get(0).rawOf == null) {
+        r.comps.get(0).trailing = true;
+      }
+    }
+
+    /** Takes @Trailing off {@code c}, and the @WhenAbsent that went with it. */
+    private static void untrail(Comp c) {
+      c.trailing = false;
+      if (c.whenField == null && c.presence.isEmpty()) {
+        c.whenAbsent = null;
+      }
+    }
+
+    /**
+     * {@code @Trailing} on {@code c} as its record's gene proposes: whole bytes, a box or
+     * {@code @WhenAbsent(0)}, as users write it; not with a condition (FW141), a selector, a
+     * size expression (both unsupported on optional components), @Flags or an open enum
+     * (FW149). A misplacing gene keeps all of those and a bare primitive (FW064).
+     */
+    private void trailing(Comp c, int o) {
+      if (!c.misplace && (c.optional() || c.select != null || c.size == Size.EXPR || c.flags
+          || c.kind == Kind.ENUM && openEnum())) {
+        return;
+      }
+      c.trailing = true;
+      // No pads: a pad after a trailing part (or before a later one) is written whether the
+      // part is there or not, and then read as the part's first byte, so the codec can not
+      // decode its own encoding. A known defect without a diagnostic yet (issue 14 report).
+      c.padBefore = 0;
+      c.padAfter = 0;
+      if (c.misplace) {
+        return;
+      }
+      if (c.bits % 8 != 0 && (c.kind.primitive() || c.kind == Kind.ENUM)) {
+        c.bits = 0;
+      }
+      if (c.size == Size.PREFIX && c.sizeBits % 8 != 0) {
+        c.sizeBits = 8;
+      }
+      if (c.kind.primitive()) {
+        if ((o & 8) != 0 || !c.kind.integer() || c.kind == Kind.CHAR) {
+          c.boxed = true;
+        } else {
+          c.whenAbsent = 0L;
+        }
+      }
+    }
+
+    private boolean openEnum() {
+      return ((EnumType) d.type(enumName)).open();
+    }
+
+    /**
+     * The {@code @RawValue} component of open enum component {@code e}, just after it; on a
+     * misplacing gene (half of them) none (FW148), one naming no component, of type long, or
+     * with a @Field (FW147).
+     */
+    private static void raw(RecordType r, Comp e, int w) {
+      int wrong = e.misplace && w % 8 < 4 ? w % 4 : -1;
+      if (wrong == 0) {
+        return;
+      }
+      Comp x = new Comp();
+      x.name = fresh(r, e.name + "Raw");
+      x.kind = wrong == 2 ? Kind.LONG : Kind.INT;
+      x.bits = wrong == 3 ? 8 : 0;
+      x.rawOf = wrong == 1 ? "nope" : e.name;
+      r.comps.add(x);
     }
 
     /**
@@ -385,6 +487,9 @@ final class GenGenes {
      * unaligned for FW023 and FW019. Returns the offset after {@code c}.
      */
     private static int align(Comp c, int offset, CompGene g) {
+      if (c.rawOf != null) {
+        return offset; // not on the wire
+      }
       boolean misplace = (g.opts() & 192) == 192;
       boolean plain = c.kind.primitive() && c.kind != Kind.USING_INT
           && c.kind != Kind.USING_LONG || c.kind == Kind.ENUM;
@@ -427,8 +532,13 @@ final class GenGenes {
       return name;
     }
 
-    private Comp component(RecordType r, CompGene cg, int level, boolean last) {
+    private Comp component(RecordType r, CompGene cg, int level, boolean last,
+        boolean trailing) {
       Kind kind = Kind.values()[cg.kind()];
+      boolean misplaced = (cg.opts() & 192) == 192;
+      if (kind == Kind.ENUM_ARRAY && openEnum() && !misplaced) {
+        kind = Kind.ENUM; // an open enum is no element (FW149), but a component
+      }
       if (level == 0 && (kind == Kind.LIST || kind == Kind.NESTED || kind == Kind.UNION)) {
         kind = Kind.INT;
       }
@@ -516,6 +626,9 @@ final class GenGenes {
         c.padAfter = 0; // on a misplacing gene: FW044, the pad could never be read
       }
       condition(r, c, cg.cond(), o);
+      if (trailing) {
+        trailing(c, o);
+      }
       if (!c.optional() && c.kind.primitive() && (o & 12) == 12 && !c.flags) {
         c.boxed = true; // always on the wire (FW101), never null
       }
@@ -731,6 +844,7 @@ final class GenGenes {
       boolean integer = x.kind == Kind.INT || x.kind == Kind.BYTE || x.kind == Kind.SHORT
           || x.kind == Kind.LONG;
       if (!integer || x.optional() || x.flags || x.boxed || x.holds || x.controls
+          || x.rawOf != null
           || (x.selects || x.exprNamed) && !checked || x.exprSet || x.misplace) {
         return false;
       }
@@ -774,8 +888,9 @@ final class GenGenes {
         boolean integer = x.kind == Kind.INT || x.kind == Kind.BYTE || x.kind == Kind.SHORT
             || x.kind == Kind.LONG;
         if (!integer && x.kind != Kind.ENUM || x.optional() || x.flags || x.holds || x.selects
-            || x.controls || x.exprSet || x.misplace) {
-          continue;
+            || x.controls || x.exprSet || x.misplace || x.rawOf != null
+            || x.kind == Kind.ENUM && openEnum() && !misplace) {
+          continue; // an open enum selects nothing (FW149)
         }
         if (!misplace && !holdsTags(x, u)) {
           continue;
@@ -792,7 +907,7 @@ final class GenGenes {
         x.kind = w % 3 == 0 ? Kind.BYTE : w % 3 == 1 ? Kind.INT : Kind.LONG;
         x.bits = w % 3 == 0 ? 0 : w % 3 == 1 ? 8 : 16;
         EnumType e = (EnumType) d.type(enumName);
-        if (w % 4 == 3 && e.wireValues.stream().allMatch(v -> v < 256)) {
+        if (w % 4 == 3 && e.wireValues.stream().allMatch(v -> v < 256) && !e.open()) {
           x.kind = Kind.ENUM; // an 8-bit enum, when its wire values are the tags
           x.bits = 0;
           x.ref = enumName;
@@ -837,7 +952,7 @@ final class GenGenes {
         // A field that already holds a size is shared only by a misplacing gene (FW034).
         if ((h.kind == Kind.INT || h.kind == Kind.LONG) && !h.optional() && !h.flags
             && !h.signed && (!h.holds || misplace) && !h.controls && !h.boxed && !h.exprNamed
-            && !h.selects) {
+            && !h.selects && h.rawOf == null) {
           return h;
         }
       }
@@ -849,8 +964,10 @@ final class GenGenes {
       if (c.flags) {
         return;
       }
-      // A size expression or @Select on an optional component: FW137, FW114.
-      if ((c.size == Size.EXPR || c.select != null) && !misplace) {
+      // A size expression, @Select or an open enum on an optional component: FW137, FW114,
+      // FW149.
+      if ((c.size == Size.EXPR || c.select != null || c.kind == Kind.ENUM && openEnum())
+          && !misplace) {
         return;
       }
       if (cond == 10 || cond == 11) {
@@ -860,7 +977,7 @@ final class GenGenes {
           // Not a @Flags field: the encoder computes its owned bits, so a condition on it
           // depends on other components, which the values here do not model.
           if (x.kind.integer() && !x.optional() && !x.holds && !x.boxed && !x.flags
-              && !x.exprNamed && !x.selects) {
+              && !x.exprNamed && !x.selects && x.rawOf == null) {
             ctl = x;
           }
         }

@@ -114,9 +114,13 @@ final class GenModel {
     String select;
     /** Resolution state: selects a union component. */
     boolean selects;
+    /** @Trailing: on the wire only when input remains (one of a run at the end). */
+    boolean trailing;
+    /** @RawValue(...): the open enum component whose wire value it keeps; not on the wire. */
+    String rawOf;
 
     boolean optional() {
-      return whenField != null || !presence.isEmpty();
+      return whenField != null || !presence.isEmpty() || trailing;
     }
   }
 
@@ -277,6 +281,12 @@ final class GenModel {
       if (c.whenAbsent != null) {
         a.add(ann("WhenAbsent") + "(" + c.whenAbsent + "L)");
       }
+      if (c.trailing) {
+        a.add(ann("Trailing"));
+      }
+      if (c.rawOf != null) {
+        a.add(ann("RawValue") + "(\"" + c.rawOf + "\")");
+      }
       if (c.varint != null) {
         List<String> args = new ArrayList<>();
         if (c.varint[0] != 0) {
@@ -348,18 +358,40 @@ final class GenModel {
     }
   }
 
+  /**
+   * An enum: the constants with a wire value each and, when open, the {@code @UnknownValue}
+   * catch-all {@link #UNKNOWN} among them at {@code unknownAt}.
+   */
   static final class EnumType extends Type {
+    /** The catch-all constant's name. */
+    static final String UNKNOWN = "OTHER";
+
+    /** The constants with a wire value, in order, and their values. */
     final List<String> constants = new ArrayList<>();
     final List<Long> wireValues = new ArrayList<>();
+    /** Where the catch-all goes among {@link #constants}; -1: a closed enum. */
+    int unknownAt = -1;
+    /** A misplaced catch-all: 1 with a @WireValue too (FW145), 2 two of them (FW146). */
+    int unknownWrong;
+
+    boolean open() {
+      return unknownAt >= 0;
+    }
 
     @Override
     String body(String pkg) {
-      StringBuilder sb = new StringBuilder("public enum ").append(name).append(" {");
+      List<String> rendered = new ArrayList<>();
       for (int i = 0; i < constants.size(); i++) {
-        sb.append(i == 0 ? "\n  " : ",\n  ").append(ann("WireValue")).append("(")
-            .append(wireValues.get(i)).append("L) ").append(constants.get(i));
+        rendered.add(ann("WireValue") + "(" + wireValues.get(i) + "L) " + constants.get(i));
       }
-      return sb.append("\n}\n").toString();
+      if (open()) {
+        rendered.add(unknownAt, (unknownWrong == 1 ? ann("WireValue") + "(9L) " : "")
+            + ann("UnknownValue") + " " + UNKNOWN);
+        if (unknownWrong == 2) {
+          rendered.add(ann("UnknownValue") + " " + UNKNOWN + "2");
+        }
+      }
+      return "public enum " + name + " {\n  " + String.join(",\n  ", rendered) + "\n}\n";
     }
   }
 

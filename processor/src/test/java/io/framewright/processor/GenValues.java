@@ -107,12 +107,28 @@ final class GenValues {
         chosen.put(selector.name, pair[1]);
       }
     }
+    // @Trailing components from `cut` on are absent, those before it present: an absent one
+    // before a present one can not be written.
+    int firstTrailing = r.comps.size();
+    while (firstTrailing > 0 && r.comps.get(firstTrailing - 1).trailing) {
+      firstTrailing--;
+    }
+    int cut = firstTrailing + rnd.nextInt(r.comps.size() - firstTrailing + 1);
     for (int i = 0; i < r.comps.size(); i++) {
       Comp c = r.comps.get(i);
       Object v = chosen.containsKey(c.name) ? chosen.get(c.name)
+          : c.trailing && i >= cut ? absent(c)
           : present(r, c, values) ? component(r, c, values) : absent(c);
+      if (c.trailing && i < cut && mayTakeNoBytes(c)) {
+        risky = true; // a present trailing part of no bytes is refused
+      }
       values.put(c.name, v);
       args[i] = v;
+    }
+    for (int i = 0; i < r.comps.size(); i++) {
+      if (r.comps.get(i).rawOf != null) {
+        rawValue(r, i, args);
+      }
     }
     for (int i = 0; i < r.comps.size(); i++) {
       Comp c = r.comps.get(i);
@@ -141,6 +157,48 @@ final class GenValues {
       }
     }
     return construct(r, args);
+  }
+
+  /** Whether a present {@code c} may take no bytes on the wire. */
+  private static boolean mayTakeNoBytes(Comp c) {
+    return c.size == Size.REMAINING || c.size == Size.FIELD || c.kind == Kind.NESTED;
+  }
+
+  /**
+   * Sets the {@code @RawValue} component {@code args[i]}: a known constant's wire value, or for
+   * the catch-all a value that fits the field and no constant has (else a known constant).
+   */
+  private void rawValue(RecordType r, int i, Object[] args) throws ClassNotFoundException {
+    int at = indexOf(r, r.comps.get(i).rawOf);
+    Comp ec = r.comps.get(at);
+    EnumType e = (EnumType) d.type(ec.ref);
+    if (((Enum<?>) args[at]).name().equals(EnumType.UNKNOWN)) {
+      int b = ec.bits == 0 ? 8 : ec.bits; // an enum is 8 bits unless @Field says
+      long min = ec.signed ? -(1L << (b - 1)) : 0;
+      long max = ec.signed ? (1L << (b - 1)) - 1 : (1L << b) - 1;
+      List<Long> free = new ArrayList<>();
+      for (long v : new long[] {3, 4, 7, 0x55, min, max, -1}) {
+        if (v >= min && v <= max && !e.wireValues.contains(v) && !free.contains(v)) {
+          free.add(v);
+        }
+      }
+      if (!free.isEmpty()) {
+        args[i] = (int) (long) free.get(rnd.nextInt(free.size()));
+        return;
+      }
+      args[at] = constant(ec.ref, e.constants.get(0));
+    }
+    args[i] = (int) (long) e.wireValues.get(e.constants.indexOf(((Enum<?>) args[at]).name()));
+  }
+
+  /** The constant {@code name} of enum {@code type}. */
+  private Object constant(String type, String name) throws ClassNotFoundException {
+    for (Object c : Class.forName(d.pkg + "." + type, true, loader).getEnumConstants()) {
+      if (((Enum<?>) c).name().equals(name)) {
+        return c;
+      }
+    }
+    throw new AssertionError(name);
   }
 
   private Object construct(RecordType r, Object[] args) throws ReflectiveOperationException {
@@ -246,9 +304,7 @@ final class GenValues {
       return box(selector, tag);
     }
     EnumType e = (EnumType) d.type(selector.ref);
-    Object[] constants = Class.forName(d.pkg + "." + selector.ref, true, loader)
-        .getEnumConstants();
-    return constants[e.wireValues.indexOf(tag)];
+    return constant(selector.ref, e.constants.get(e.wireValues.indexOf(tag)));
   }
 
   /** Whether selector {@code x} (an integer) holds tag {@code t}, as validation counts it. */
@@ -411,10 +467,10 @@ final class GenValues {
     return (int) cap;
   }
 
+  /** Any constant of {@code c}'s enum, the catch-all of an open one too. */
   private Object enumConstant(Comp c) throws ClassNotFoundException {
-    EnumType e = (EnumType) d.type(c.ref);
     Object[] constants = Class.forName(d.pkg + "." + c.ref, true, loader).getEnumConstants();
-    return constants[rnd.nextInt(e.constants.size())];
+    return constants[rnd.nextInt(constants.length)];
   }
 
   private static boolean fits(Comp c, long v) {

@@ -35,8 +35,8 @@ import net.jqwik.api.statistics.Statistics;
 /**
  * Never again: random declarations over the whole annotation vocabulary (every field type and
  * width, conditions, flags, counts and lengths prefixed and held by fields, optional nested
- * messages, unions, delimiters, custom codecs, checksums, magic, padding, charsets, and hostile
- * names for types and components), each compiled with the processor. Each must end in one of
+ * messages, unions, delimiters, custom codecs, checksums, magic, padding, charsets, trailing
+ * parts, open enums, and hostile names for types and components), each compiled with the processor. Each must end in one of
  * two ways: catalogued diagnostics (FWnnn, not FW099) on the declaration's own elements and no
  * other error; or generated code that compiles and whose codecs round-trip random values
  * byte-exactly and reject every truncation of a valid encoding with a {@link DecodeException}.
@@ -120,6 +120,12 @@ class GenerativeProcessorTest {
           }
           if (c.size == GenModel.Size.EXPR) {
             used.add(c.exprSets != null ? "expr set" : "expr checked");
+          }
+          if (c.trailing) {
+            used.add("@Trailing");
+          }
+          if (c.rawOf != null) {
+            used.add("open enum");
           }
           if (c.select != null) {
             boolean byEnum = r.comps.stream().anyMatch(x -> x.name.equals(c.select)

@@ -94,7 +94,7 @@ final class ByteBufferRosterCodec {
     return n;
   }
 
-  /** As {@link VarHandleRosterCodec#writeUtf8}, into a buffer. */
+  /** As {@link HandUtf8#writeUtf8}, into a buffer. */
   static int writeUtf8(String s, int i, ByteBuffer buf, int p) {
     int n = s.length();
     for (; i < n; i++) {

@@ -4,7 +4,6 @@ import io.framewright.benchmarks.HandUtf8;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
@@ -112,7 +111,7 @@ final class VarHandleRosterCodec {
     for (int i = 0; i < n; i++) {
       char c = s.charAt(i);
       if (c >= 0x80) {
-        int bytes = writeUtf8(s, i, buf, p + i) - p;
+        int bytes = HandUtf8.writeUtf8(s, i, buf, p + i) - p;
         if (bytes > MAX_NAME) {
           throw new IllegalArgumentException("name longer than " + MAX_NAME + " bytes: " + bytes);
         }
@@ -121,40 +120,6 @@ final class VarHandleRosterCodec {
       buf[p + i] = (byte) c;
     }
     return n;
-  }
-
-  /**
-   * Writes {@code s[i..]} as UTF-8 at {@code p}; returns the index after it. An unpaired
-   * surrogate is an error.
-   */
-  static int writeUtf8(String s, int i, byte[] buf, int p) {
-    int n = s.length();
-    for (; i < n; i++) {
-      char c = s.charAt(i);
-      if (c < 0x80) {
-        buf[p++] = (byte) c;
-      } else if (c < 0x800) {
-        buf[p++] = (byte) (0xC0 | c >> 6);
-        buf[p++] = (byte) (0x80 | c & 0x3F);
-      } else if (Character.isSurrogate(c)) {
-        char d;
-        if (!Character.isHighSurrogate(c) || i + 1 == n
-            || !Character.isLowSurrogate(d = s.charAt(i + 1))) {
-          throw new IllegalArgumentException("unpaired surrogate at " + i);
-        }
-        int cp = Character.toCodePoint(c, d);
-        i++;
-        buf[p++] = (byte) (0xF0 | cp >> 18);
-        buf[p++] = (byte) (0x80 | cp >> 12 & 0x3F);
-        buf[p++] = (byte) (0x80 | cp >> 6 & 0x3F);
-        buf[p++] = (byte) (0x80 | cp & 0x3F);
-      } else {
-        buf[p++] = (byte) (0xE0 | c >> 12);
-        buf[p++] = (byte) (0x80 | c >> 6 & 0x3F);
-        buf[p++] = (byte) (0x80 | c & 0x3F);
-      }
-    }
-    return p;
   }
 
   /** Decodes exactly one big-endian roster from {@code buf[off..off+len)}. */
@@ -173,7 +138,7 @@ final class VarHandleRosterCodec {
       long v = (long) LONG_BE.get(buf, p);
       units[i] = new Unit((int) (v >>> 32), (short) (v >>> 16), (short) v, buf[p + 8]);
     }
-    String name = decodeUtf8(buf, off + nameAt + 2, nameLength);
+    String name = HandUtf8.decodeUtf8(buf, off + nameAt + 2, nameLength);
     return new Roster(tick, Collections.unmodifiableList(Arrays.asList(units)), name);
   }
 
@@ -193,7 +158,7 @@ final class VarHandleRosterCodec {
       long v = (long) LONG_LE.get(buf, p);
       units[i] = new UnitLE((int) v, (short) (v >>> 32), (short) (v >>> 48), buf[p + 8]);
     }
-    String name = decodeUtf8(buf, off + nameAt + 2, nameLength);
+    String name = HandUtf8.decodeUtf8(buf, off + nameAt + 2, nameLength);
     return new RosterLE(tick, Collections.unmodifiableList(Arrays.asList(units)), name);
   }
 
@@ -218,17 +183,5 @@ final class VarHandleRosterCodec {
       throw new IllegalArgumentException("roster is " + (nameAt + 2 + nameLength)
           + " byte(s), frame is " + len);
     }
-  }
-
-  /** {@code buf[p..p+len)} as strict UTF-8: malformed input is an error, never replaced. */
-  static String decodeUtf8(byte[] buf, int p, int len) {
-    int end = p + len;
-    for (int i = p; i < end; i++) {
-      if (buf[i] < 0) {
-        HandUtf8.checkUtf8(buf, i, end);
-        return new String(buf, p, len, StandardCharsets.UTF_8);
-      }
-    }
-    return new String(buf, p, len, StandardCharsets.ISO_8859_1);
   }
 }
