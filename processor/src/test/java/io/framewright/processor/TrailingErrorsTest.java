@@ -13,7 +13,7 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * Misuses of {@code @Trailing}: FW140 to FW142 (and FW064, FW042 as they apply to it), each one
+ * Misuses of {@code @Trailing}: FW140 to FW143 (and FW064, FW042 as they apply to it), each one
  * diagnostic on the annotation, with the whole message.
  */
 class TrailingErrorsTest {
@@ -58,6 +58,25 @@ class TrailingErrorsTest {
         + " the checksum's bytes would be taken for 'max'; remove @Trailing, or move the"
         + " checksum to the start", 6, line6, "@Trailing");
     assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void fw143_paddingOnATrailingComponent() {
+    // Found by the generative test: the padding was written with the part absent, so the codec
+    // could not decode its own encoding of (1, null): 01 00, then "N.a truncated".
+    String line6 = "    @Pad(after = 8) @Trailing Short a,";
+    String line7 = "    @Trailing @Pad(before = 16) Short b,";
+    JavaFileObject file = record("Padded", "@Message", "    byte k,", line6, line7);
+    Compilation c = compile(file);
+    assertErrorAt(c, file, "[FW143] @Pad(after = 8) on 'a', a @Trailing component: the padding"
+        + " would be on the wire when 'a' is absent and be read as its first bytes; remove @Pad,"
+        + " or move 'a' and its padding into a nested @Message record and make that component"
+        + " @Trailing", 6, line6, "8");
+    assertErrorAt(c, file, "[FW143] @Pad(before = 16) on 'b', a @Trailing component: the"
+        + " padding would be on the wire when 'b' is absent and be read as its first bytes;"
+        + " remove @Pad, or move 'b' and its padding into a nested @Message record and make that"
+        + " component @Trailing", 7, line7, "16");
+    assertThat(c).hadErrorCount(2);
   }
 
   @Test

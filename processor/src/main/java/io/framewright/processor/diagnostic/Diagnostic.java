@@ -321,6 +321,10 @@ public enum Diagnostic implements Wording {
   TRAILING_BEFORE_CHECKSUM("FW142", Severity.ERROR,
       "@Trailing on '%1$s' of %2$s, whose checksum is at the end: the checksum's bytes would be"
           + " taken for '%1$s'; remove @Trailing, or move the checksum to the start"),
+  TRAILING_PADDED("FW143", Severity.ERROR,
+      "@Pad(%2$s = %3$d) on '%1$s', a @Trailing component: the padding would be on the wire"
+          + " when '%1$s' is absent and be read as its first bytes; remove @Pad, or move '%1$s'"
+          + " and its padding into a nested @Message record and make that component @Trailing"),
 
   // Warnings: legal, but likely not what was meant. Suppress with
   // @SuppressWarnings("framewright"), ("framewright:<name>") or ("FWnnn").

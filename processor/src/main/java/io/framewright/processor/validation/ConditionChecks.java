@@ -14,6 +14,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.SAME_FLAG_TWICE;
 import static io.framewright.processor.diagnostic.Diagnostic.TRAILING_BEFORE_CHECKSUM;
 import static io.framewright.processor.diagnostic.Diagnostic.TRAILING_COMBINED;
 import static io.framewright.processor.diagnostic.Diagnostic.TRAILING_NOT_LAST;
+import static io.framewright.processor.diagnostic.Diagnostic.TRAILING_PADDED;
 import static io.framewright.processor.diagnostic.Diagnostic.VARINT_COMBINED;
 import static io.framewright.processor.diagnostic.Diagnostic.WHEN_ABSENT_UNUSED;
 import static io.framewright.processor.diagnostic.Diagnostic.WHEN_FIELD_UNKNOWN;
@@ -101,6 +102,13 @@ final class ConditionChecks {
     if (fixed != null) {
       report.add(Problem.of(TRAILING_NOT_LAST, f.origin(), Anchor.annotation("Trailing"),
           f.name(), fixed.name(), later.get(later.size() - 1).name()));
+      return false;
+    }
+    if (f.extras().padBefore() > 0 || f.extras().padAfter() > 0) {
+      boolean before = f.extras().padBefore() > 0;
+      report.add(Problem.of(TRAILING_PADDED, f.origin(),
+          Anchor.member("Pad", before ? "before" : "after"), f.name(),
+          before ? "before" : "after", before ? f.extras().padBefore() : f.extras().padAfter()));
       return false;
     }
     if (m.framing().checksum() != null && m.framing().checksum().atEnd()) {
