@@ -436,14 +436,11 @@ final class GenGenes {
         return;
       }
       c.trailing = true;
-      // No pads: a pad after a trailing part (or before a later one) is written whether the
-      // part is there or not, and then read as the part's first byte, so the codec can not
-      // decode its own encoding. A known defect without a diagnostic yet (issue 14 report).
+      if (c.misplace) {
+        return; // pads stay: a padded trailing part is FW143
+      }
       c.padBefore = 0;
       c.padAfter = 0;
-      if (c.misplace) {
-        return;
-      }
       if (c.bits % 8 != 0 && (c.kind.primitive() || c.kind == Kind.ENUM)) {
         c.bits = 0;
       }
