@@ -142,6 +142,23 @@ public class EncodeException extends FramewrightException {
         + expected + " (" + values + "); set those components so that it gives " + size);
   }
 
+  /**
+   * A size or selector held by a component of a nested record ({@code @Count(field =
+   * "header.qdCount")}) that does not match the value it describes. The nested record is
+   * immutable and encoded as it is, so the encoder checks its value instead of setting it.
+   *
+   * @param holder the path of the holding component, e.g. "header.qdCount"
+   * @param held the value the record holds there
+   * @param actual the value the encoder needs there (the real count, length or tag)
+   * @param what what the value is, e.g. "element(s)", "byte(s)", "the tag of Answer"
+   */
+  public static EncodeException heldMismatch(String path, String holder, long held,
+      long actual, String what) {
+    return new EncodeException(path, actual + " " + what, "do not match " + holder + " = "
+        + held + ", which holds it; set " + holder + " to " + actual
+        + " (a value in a nested record is checked, not written, by the encoder)");
+  }
+
   /** The caller's buffer can not hold the message. */
   public static EncodeException bufferTooSmall(String path, long needed, long available) {
     return new EncodeException(path, needed + " byte(s)",

@@ -204,7 +204,8 @@ final class Descriptions {
     boolean sized = part.extent() == Part.Extent.PREFIX || part.extent() == Part.Extent.HELD;
     return new Size(extent, unit,
         part.extent() == Part.Extent.FIXED ? part.fixed() : -1,
-        sized ? part.sizeField().name()
+        part.sizePath() != null ? part.sizePath().text()
+            : sized ? part.sizeField().name()
             : part.extent() == Part.Extent.EXPRESSION ? part.expression().text() : "",
         part.extent() == Part.Extent.PREFIX ? part.sizeField().elementBits() : 0,
         spec == null ? Integer.MAX_VALUE : spec.max(),

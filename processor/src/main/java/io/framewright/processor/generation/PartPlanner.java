@@ -3,6 +3,7 @@ package io.framewright.processor.generation;
 import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.FieldModel;
+import io.framewright.processor.model.FieldPath;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.Primitive;
@@ -39,10 +40,13 @@ final class PartPlanner {
     this.layout = layout;
     for (FieldLayout f : layout.fields()) {
       SizeSpec spec = f.field().count() != null ? f.field().count() : f.field().length();
-      if (f.isComponent() && spec != null && spec.isField()) {
+      // A path names a component of a nested record, which no expression here can set.
+      if (f.isComponent() && spec != null && spec.isField()
+          && !FieldPath.isPath(spec.field())) {
         set.add(component(spec.field()));
       }
-      if (f.isComponent() && f.field().conditions().when() != null) {
+      if (f.isComponent() && f.field().conditions().when() != null
+          && !FieldPath.isPath(f.field().conditions().when().field())) {
         set.add(component(f.field().conditions().when().field()));
       }
     }
@@ -70,6 +74,7 @@ final class PartPlanner {
     Part.Extent extent;
     int fixed = -1;
     FieldLayout sizeField = null;
+    PathRead sizePath = null;
     SizeExpression expression = null;
     int trailer = 0;
     byte[] terminator = null;
@@ -100,7 +105,8 @@ final class PartPlanner {
       } else if (extent == Part.Extent.VARINT_PREFIX) {
         max = Math.min(max, Integer.MAX_VALUE);
       } else if (extent == Part.Extent.HELD) {
-        sizeField = component(spec.field());
+        sizePath = path(spec.field());
+        sizeField = sizePath != null ? sizePath.leaf() : component(spec.field());
         max = Math.min(spec.max(), capacity(sizeField));
       } else if (extent == Part.Extent.EXPRESSION) {
         expression = expression(spec);
@@ -121,9 +127,11 @@ final class PartPlanner {
     Part.Condition condition;
     List<Part.Flag> flags = new ArrayList<>();
     FieldLayout whenTarget = null;
+    PathRead whenPath = null;
     if (c.when() != null) {
       condition = Part.Condition.WHEN;
-      whenTarget = component(c.when().field());
+      whenPath = path(c.when().field());
+      whenTarget = whenPath != null ? whenPath.leaf() : component(c.when().field());
     } else if (!c.presence().isEmpty()) {
       condition = Part.Condition.FLAGS;
       for (Conditions.Presence p : c.presence()) {
@@ -138,7 +146,33 @@ final class PartPlanner {
         : null;
     return new Part(f, extent, fixed, sizeField, expression, trailer, terminator, unit, max,
         elementLimit, content, elements(f, content), condition, flags, c.when(), whenTarget,
-        c.whenAbsent(), selector);
+        c.whenAbsent(), selector, sizePath, whenPath);
+  }
+
+  /**
+   * The path {@code name} when it is one (validation checked every step): its first component
+   * here, and its last laid out in the nested message that declares it; else null.
+   */
+  private PathRead path(String name) {
+    if (!FieldPath.isPath(name)) {
+      return null;
+    }
+    List<String> names = FieldPath.steps(name);
+    List<FieldLayout> steps = new ArrayList<>();
+    steps.add(component(names.get(0)));
+    for (String step : names.subList(1, names.size())) {
+      steps.add(componentOf(steps.get(steps.size() - 1).nested(), step));
+    }
+    return new PathRead(name, steps);
+  }
+
+  private static FieldLayout componentOf(Layout nested, String name) {
+    for (FieldLayout f : nested.fields()) {
+      if (f.isComponent() && f.name().equals(name)) {
+        return f;
+      }
+    }
+    throw new IllegalStateException("no component " + name + " in " + nested.type());
   }
 
   private static Part.Content content(FieldLayout f) {

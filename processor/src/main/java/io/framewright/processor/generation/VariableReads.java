@@ -149,10 +149,21 @@ final class VariableReads {
       Locals locals) {
     return switch (part.extent()) {
       case FIXED -> Integer.toString(part.fixed());
-      case PREFIX, HELD -> names.get(part.sizeField());
+      case PREFIX -> names.get(part.sizeField());
+      case HELD -> part.sizePath() == null ? names.get(part.sizeField())
+          : pathLocal(b, part.sizePath(), names, locals);
       case EXPRESSION -> SizeExpressionCode.declareRead(b, part, names, locals);
       case REST, TERMINATED, OWN, VARINT_PREFIX -> null;
     };
+  }
+
+  /** Declares a local holding the value at the end of {@code path}; returns its name. */
+  private static String pathLocal(CodeBlock.Builder b, PathRead path,
+      Map<FieldLayout, String> names, Locals locals) {
+    String local = locals.claim(path.localName());
+    b.addStatement("$T $L = $L", JavaTypes.primitive(path.leaf().primitive()), local,
+        path.from(names.get(path.first())));
+    return local;
   }
 
   // ---------------------------------------------------------------- conditions
@@ -162,8 +173,9 @@ final class VariableReads {
     String name = names.get(part.field());
     b.addStatement("$T $L = $L", JavaTypes.ofField(part.field().field()), name,
         PartCode.absentLiteral(part));
-    b.beginControlFlow("if ($L)", PartCode.whenCondition(part, names.get(part.whenTarget()),
-        constants));
+    String target = part.whenPath() == null ? names.get(part.whenTarget())
+        : pathLocal(b, part.whenPath(), names, locals);
+    b.beginControlFlow("if ($L)", PartCode.whenCondition(part, target, constants));
     readPresent(b, part, 0, name, names, locals);
     if (part.whenAbsent() != null) {
       b.beginControlFlow("if ($L == $L)", name, PartCode.absentLiteral(part))

@@ -66,7 +66,10 @@ final class VariableWrites {
       String measure = measures.measure(b, part, v, locals);
       if (measure != null) {
         measured.put(f, measure);
-        if (part.extent() == Part.Extent.PREFIX || part.extent() == Part.Extent.HELD) {
+        if (part.extent() == Part.Extent.HELD && part.sizePath() != null) {
+          checkHeld(b, part, measure, locals);
+        } else if (part.extent() == Part.Extent.PREFIX
+            || part.extent() == Part.Extent.HELD) {
           // The size field holds the real size, whatever the record says.
           sources.put(part.sizeField(), measure);
         }
@@ -166,6 +169,21 @@ final class VariableWrites {
     return b.build();
   }
 
+  /**
+   * A size held in a nested record ({@code header.qdCount}) is written with that record as it
+   * is: it has to match the real size, which is checked here.
+   */
+  private static void checkHeld(CodeBlock.Builder b, Part part, String measure,
+      Locals locals) {
+    PathRead path = part.sizePath();
+    String held = path.declareFromRecord(b, "value", locals);
+    b.beginControlFlow("if ($L != $L)", held, measure)
+        .addStatement("throw $T.heldMismatch($S, $S, $L, $L, $S)", JavaTypes.ENCODE_EXCEPTION,
+            part.name(), path.text(), held, measure,
+            part.unit() == Part.Unit.ELEMENTS ? "element(s)" : "byte(s)")
+        .endControlFlow();
+  }
+
   /** Declares the wire value of flags field {@code f}; returns its local. */
   private String flagsValue(CodeBlock.Builder b, FieldLayout f, Map<FieldLayout, String> choices,
       Locals locals) {
@@ -210,7 +228,7 @@ final class VariableWrites {
     CodeBlock presentTest = PartCode.present(part, v);
     b.addStatement("int $L = 0", choice);
     b.add(switch (part.condition()) {
-      case WHEN -> PartCode.code(c -> chooseWhen(c, part, v, choice, presentTest));
+      case WHEN -> PartCode.code(c -> chooseWhen(c, part, v, choice, presentTest, locals));
       case FLAGS -> PartCode.code(c -> chooseFlag(c, part, v, choice, presentTest));
       case INPUT_REMAINS -> CodeBlock.builder().beginControlFlow("if ($L)", presentTest)
           .addStatement("$L = 1", choice).endControlFlow().build();
@@ -235,11 +253,12 @@ final class VariableWrites {
 
   /** On the wire exactly when its {@code @When} condition holds. */
   private void chooseWhen(CodeBlock.Builder b, Part part, String v, String choice,
-      CodeBlock presentTest) {
+      CodeBlock presentTest, Locals locals) {
     String name = part.name();
     String field = part.when().field();
-    b.beginControlFlow("if ($L)",
-        PartCode.whenCondition(part, "value." + field + "()", constants));
+    String target = part.whenPath() == null ? "value." + field + "()"
+        : part.whenPath().declareFromRecord(b, "value", locals);
+    b.beginControlFlow("if ($L)", PartCode.whenCondition(part, target, constants));
     b.beginControlFlow("if ($L)", PartCode.absent(part, v))
         .addStatement("throw $T.absentButPresent($S, $S, $S)", JavaTypes.ENCODE_EXCEPTION,
             name, String.valueOf(part.whenAbsent()), PartCode.absentButPresent(part))

@@ -163,7 +163,7 @@ final class SelectChecks {
    * Whether {@code size} is an expression {@code a * name + b} of that one component, which the
    * encoder sets from the real size (as it writes a held size).
    */
-  private static boolean setByExpression(SizeSpec size, String name) {
+  static boolean setByExpression(SizeSpec size, String name) {
     if (size.expression().isEmpty()) {
       return false;
     }
