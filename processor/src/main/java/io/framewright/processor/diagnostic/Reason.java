@@ -201,10 +201,11 @@ public enum Reason implements Wording {
           + " before the component that reads it; move '%1$s' up"),
   PATH_STEP_NOT_MESSAGE(FIELD_PATH_INVALID, 4,
       "'%1$s' is %2$s, and each step before the last is one nested @Message record (not an"
-          + " array, a list, a union or a @Using component)"),
+          + " array, a list, a union or a @Using component); end the path at '%1$s' or name a"
+          + " value inside a nested record"),
   PATH_STEP_OPTIONAL(FIELD_PATH_INVALID, 4,
-      "'%1$s' is optional, so the value the path names may not be there; each step of a path"
-          + " is a component always on the wire"),
+      "'%1$s' is optional, so the value the path names may not be there; name a value"
+          + " through components always on the wire"),
   PATH_LEAF_TYPE(FIELD_PATH_INVALID, 4,
       "'%1$s' is %2$s, and %3$s"),
   PATH_LEAF_SET(FIELD_PATH_INVALID, 4,
