@@ -31,7 +31,18 @@ class FieldPathCodecTest {
       // A variable-size header (a name before the count), and a path two steps deep.
       type("Named", "@Message record Named(@Length(bits = 8) String name, Head head) {}"),
       type("Deep", "@Message record Deep(Named outer,",
-          "    @Count(field = \"outer.head.count\") @Field(bits = 8) int[] values) {}"));
+          "    @Count(field = \"outer.head.count\") @Field(bits = 8) int[] values) {}"),
+      // Variants selected by a number and by an enum in a nested header.
+      type("Body", "@Message @Union(bits = 8) sealed interface Body {",
+          "  @Tag(1) record One(byte x) implements Body {}",
+          "  @Tag(from = 2, to = 3) record Two(short y) implements Body {}",
+          "}"),
+      type("Kind", "enum Kind { @WireValue(1) ONE, @WireValue(2) TWO, @WireValue(3) THREE }"),
+      type("Typed", "@Message record Typed(THead head,",
+          "    @Select(field = \"head.type\") Body byType,",
+          "    @Select(field = \"head.kind\") Body byKind) {}"),
+      type("THead", "@Message record THead(@Field(bits = 8) int type,",
+          "    @Field(bits = 8) Kind kind) {}"));
 
   private static byte[] bytes(String hex) {
     return HexFormat.of().parseHex(hex);
@@ -75,12 +86,12 @@ class FieldPathCodecTest {
     Codec<Object> codec = G.codec("Framed");
     EncodeException count = assertThrows(EncodeException.class, () -> codec.encode(
         G.make("Framed", head(3, 0, 0), new short[] {1, 2}, "", null)));
-    assertThat(count.getMessage()).isEqualTo("Framed.words: 2 element(s) do not match"
+    assertThat(count.getMessage()).isEqualTo("Framed.words: count 2 does not match"
         + " head.count = 3, which holds it; set head.count to 2 (a value in a nested record is"
         + " checked, not written, by the encoder)");
     EncodeException length = assertThrows(EncodeException.class, () -> codec.encode(
         G.make("Framed", head(0, 1, 0), new short[0], "ab", null)));
-    assertThat(length.getMessage()).isEqualTo("Framed.text: 2 byte(s) do not match"
+    assertThat(length.getMessage()).isEqualTo("Framed.text: byte length 2 does not match"
         + " head.length = 1, which holds it; set head.length to 2 (a value in a nested record"
         + " is checked, not written, by the encoder)");
     // The condition is the record's flag: present although the flag says absent.
@@ -109,11 +120,48 @@ class FieldPathCodecTest {
         .isEqualTo(GeneratedClasses.describe(value));
     EncodeException e = assertThrows(EncodeException.class, () -> codec.encode(
         G.make("Deep", G.make("Named", "hi", head(1, 0, 0)), new int[] {7, 8})));
-    assertThat(e.getMessage()).startsWith("Deep.values: 2 element(s) do not match"
+    assertThat(e.getMessage()).startsWith("Deep.values: count 2 does not match"
         + " outer.head.count = 1");
     EncodeException nullHead = assertThrows(EncodeException.class, () -> codec.encode(
         G.make("Deep", G.make("Named", "hi", null), new int[0])));
     assertThat(nullHead.getMessage()).startsWith("Deep.outer.head");
+  }
+
+  @Test
+  void variantsSelectedByANumberAndAnEnumInANestedRecord() throws Exception {
+    Codec<Object> codec = G.codec("Typed");
+    Object one = G.make("Body$One", (byte) 7);
+    Object two = G.make("Body$Two", (short) 0x0102);
+    // head: type 1, kind THREE (3); byType One x = 7; byKind Two y = 0x0102
+    String wire = "01" + "03" + "07" + "0102";
+    Object value = G.make("Typed", G.make("THead", 1, G.constant("Kind", "THREE")), one, two);
+    assertThat(GeneratedClasses.hex(codec.encode(value))).isEqualTo(wire);
+    assertThat(GeneratedClasses.describe(codec.decode(bytes(wire))))
+        .isEqualTo(GeneratedClasses.describe(value));
+    // type 2 selects Two, from the head's own value (Two has tags 2 and 3)
+    Object twoByType = G.make("Typed", G.make("THead", 2, G.constant("Kind", "ONE")), two, one);
+    assertThat(GeneratedClasses.hex(codec.encode(twoByType))).isEqualTo("02" + "01" + "0102"
+        + "07");
+    // a head that names another variant than the record holds
+    EncodeException e = assertThrows(EncodeException.class, () -> codec.encode(
+        G.make("Typed", G.make("THead", 2, G.constant("Kind", "ONE")), one, one)));
+    assertThat(e.getMessage()).isEqualTo("Typed.byType: tag 1 does not match head.type = 2,"
+        + " which holds it; set head.type to 1 (a value in a nested record is checked, not"
+        + " written, by the encoder)");
+    EncodeException byKind = assertThrows(EncodeException.class, () -> codec.encode(
+        G.make("Typed", G.make("THead", 1, G.constant("Kind", "TWO")), one, one)));
+    assertThat(byKind.getMessage()).startsWith("Typed.byKind: tag 1 does not match head.kind"
+        + " = 2");
+    // type 9 selects no variant
+    assertThrows(DecodeException.class, () -> codec.decode(bytes("0901070102")));
+    byte[] whole = bytes(wire);
+    for (int n = 0; n < whole.length; n++) {
+      byte[] cut = Arrays.copyOf(whole, n);
+      assertThrows(DecodeException.class, () -> codec.decode(cut), "length " + n);
+    }
+    RecordLayout layout = (RecordLayout) codec.description().orElseThrow();
+    assertThat(layout.fields().stream().filter(f -> f.name().equals("byKind")).findFirst()
+        .orElseThrow().target()).isEqualTo("head.kind");
   }
 
   @Test

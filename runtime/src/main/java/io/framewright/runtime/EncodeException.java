@@ -147,14 +147,19 @@ public class EncodeException extends FramewrightException {
    * "header.qdCount")}) that does not match the value it describes. The nested record is
    * immutable and encoded as it is, so the encoder checks its value instead of setting it.
    *
+   * <pre>
+   * Dns.questions: count 2 does not match header.qdCount = 1, which holds it; set
+   * header.qdCount to 2 (a value in a nested record is checked, not written, by the encoder)
+   * </pre>
+   *
+   * @param what what the value is: "count", "byte length" or "tag"
    * @param holder the path of the holding component, e.g. "header.qdCount"
    * @param held the value the record holds there
    * @param actual the value the encoder needs there (the real count, length or tag)
-   * @param what what the value is, e.g. "element(s)", "byte(s)", "the tag of Answer"
    */
-  public static EncodeException heldMismatch(String path, String holder, long held,
-      long actual, String what) {
-    return new EncodeException(path, actual + " " + what, "do not match " + holder + " = "
+  public static EncodeException heldMismatch(String path, String what, long actual,
+      String holder, long held) {
+    return new EncodeException(path, what + " " + actual, "does not match " + holder + " = "
         + held + ", which holds it; set " + holder + " to " + actual
         + " (a value in a nested record is checked, not written, by the encoder)");
   }

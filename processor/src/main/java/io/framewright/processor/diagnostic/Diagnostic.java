@@ -375,7 +375,8 @@ public enum Diagnostic implements Wording {
   // Unions selected by an earlier field (@Select)
   SELECT_FIELD_UNKNOWN("FW110", Severity.ERROR,
       "@Select(field = \"%1$s\") on '%2$s': there is no component of that name in %3$s; name an"
-          + " integer or enum component of the same record declared before '%2$s'"),
+          + " integer or enum component of the same record declared before '%2$s', or one inside"
+          + " an earlier nested message by its path ('header.type')"),
   SELECT_FIELD_LATER("FW111", Severity.ERROR,
       "@Select(field = \"%1$s\") on '%2$s': '%1$s' is not declared before '%2$s', and the"
           + " selector is read before the variant it selects; move '%1$s' up"),

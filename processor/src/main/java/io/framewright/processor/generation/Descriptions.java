@@ -171,7 +171,8 @@ final class Descriptions {
     boolean varint = kind == WireField.Kind.VARINT;
     boolean custom = kind == WireField.Kind.CUSTOM;
     return new WireField(f.name(), WireField.Role.COMPONENT,
-        part.selector() == null ? "" : part.selector().name(), kind,
+        part.selectorPath() != null ? part.selectorPath().text()
+            : part.selector() == null ? "" : part.selector().name(), kind,
         custom ? f.field().type().describe() : javaType(f.element()),
         custom ? WireField.Sequence.NONE : sequence(f.field().type()), -1,
         varint ? 0 : f.elementBits(), 0, varint ? part.varint().zigzag() : signed(kind, f),

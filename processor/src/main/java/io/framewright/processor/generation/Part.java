@@ -30,6 +30,8 @@ import java.util.List;
  * @param selector for SELECTED, the earlier component whose value selects the variant; else null
  * @param sizePath for HELD, the path to the holder when it is a component of an earlier nested
  *     record ({@code sizeField} is then that component, laid out in its own message); else null
+ * @param selectorPath for SELECTED, the path to the selector when it is a component of an
+ *     earlier nested record ({@code selector} is then that component); else null
  * @param whenPath for WHEN, the path to the target when it is a component of an earlier nested
  *     record ({@code whenTarget} is then that component, laid out in its own message); else null
  */
@@ -38,7 +40,7 @@ record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField,
     long elementLimit,
     Content content, Elements elements, Condition condition, List<Flag> flags,
     Conditions.When when, FieldLayout whenTarget, Long whenAbsent, FieldLayout selector,
-    PathRead sizePath, PathRead whenPath) {
+    PathRead sizePath, PathRead whenPath, PathRead selectorPath) {
 
   Part {
     flags = List.copyOf(flags);

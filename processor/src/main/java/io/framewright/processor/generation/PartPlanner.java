@@ -142,11 +142,12 @@ final class PartPlanner {
     } else {
       condition = Part.Condition.ALWAYS;
     }
-    FieldLayout selector = content == Part.Content.SELECTED ? component(m.extras().select())
-        : null;
+    PathRead selectorPath = content == Part.Content.SELECTED ? path(m.extras().select()) : null;
+    FieldLayout selector = selectorPath != null ? selectorPath.leaf()
+        : content == Part.Content.SELECTED ? component(m.extras().select()) : null;
     return new Part(f, extent, fixed, sizeField, expression, trailer, terminator, unit, max,
         elementLimit, content, elements(f, content), condition, flags, c.when(), whenTarget,
-        c.whenAbsent(), selector, sizePath, whenPath);
+        c.whenAbsent(), selector, sizePath, whenPath, selectorPath);
   }
 
   /**

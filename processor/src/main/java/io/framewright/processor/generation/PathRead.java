@@ -2,6 +2,7 @@ package io.framewright.processor.generation;
 
 import com.palantir.javapoet.CodeBlock;
 import io.framewright.processor.model.FieldLayout;
+import io.framewright.processor.model.WireType;
 import java.util.List;
 
 /**
@@ -62,8 +63,14 @@ record PathRead(String text, List<FieldLayout> steps) {
       at = local;
     }
     String value = locals.claim(localName());
-    b.addStatement("$T $L = $L.$L()", JavaTypes.primitive(leaf().primitive()), value, at,
+    b.addStatement("$T $L = $L.$L()", JavaTypes.ofField(leaf().field()), value, at,
         leaf().name());
+    if (leaf().element() instanceof WireType.Enum) {
+      // An enum selector (validation allows no other value that can be null): null is no tag.
+      b.beginControlFlow("if ($L == null)", value)
+          .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, text)
+          .endControlFlow();
+    }
     return value;
   }
 }

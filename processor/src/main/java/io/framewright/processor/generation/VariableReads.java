@@ -161,7 +161,7 @@ final class VariableReads {
   private static String pathLocal(CodeBlock.Builder b, PathRead path,
       Map<FieldLayout, String> names, Locals locals) {
     String local = locals.claim(path.localName());
-    b.addStatement("$T $L = $L", JavaTypes.primitive(path.leaf().primitive()), local,
+    b.addStatement("$T $L = $L", JavaTypes.ofField(path.leaf().field()), local,
         path.from(names.get(path.first())));
     return local;
   }
@@ -335,7 +335,8 @@ final class VariableReads {
       case RAW_BYTES -> PartCode.code(c -> reads.bytes(c, name, sizeLocal));
       case MESSAGE -> PartCode.code(c -> reads.message(c, name, sizeLocal));
       case SELECTED -> PartCode.code(c -> new SelectedUnion(part, constants).read(c, name,
-          sizeLocal, names.get(part.selector()), locals, reads, enums));
+          sizeLocal, part.selectorPath() == null ? names.get(part.selector())
+              : pathLocal(c, part.selectorPath(), names, locals), locals, reads, enums));
       case STRIDED, MESSAGES -> PartCode.code(c -> reads.sequence(c, name, sizeLocal));
       case VARINT -> PartCode.code(c -> reads.varint(c, name));
       case SCALAR -> throw new IllegalStateException(part.name() + ": a scalar part is optional");

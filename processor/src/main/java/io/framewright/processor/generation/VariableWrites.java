@@ -86,7 +86,11 @@ final class VariableWrites {
     }
     // A selected union's selector is written from the variant, whatever the record holds.
     for (Part part : plan.all()) {
-      if (part.content() == Part.Content.SELECTED) {
+      if (part.content() == Part.Content.SELECTED && part.selectorPath() != null) {
+        // A selector in a nested record is written with that record: checked against it.
+        new SelectedUnion(part, constants).checkHeldSelector(b, sources.get(part.field()),
+            locals, enums);
+      } else if (part.content() == Part.Content.SELECTED) {
         sources.put(part.selector(), new SelectedUnion(part, constants).selectorValue(b,
             sources.get(part.field()), locals, enums));
       }
@@ -178,9 +182,9 @@ final class VariableWrites {
     PathRead path = part.sizePath();
     String held = path.declareFromRecord(b, "value", locals);
     b.beginControlFlow("if ($L != $L)", held, measure)
-        .addStatement("throw $T.heldMismatch($S, $S, $L, $L, $S)", JavaTypes.ENCODE_EXCEPTION,
-            part.name(), path.text(), held, measure,
-            part.unit() == Part.Unit.ELEMENTS ? "element(s)" : "byte(s)")
+        .addStatement("throw $T.heldMismatch($S, $S, $L, $S, $L)", JavaTypes.ENCODE_EXCEPTION,
+            part.name(), part.unit() == Part.Unit.ELEMENTS ? "count" : "byte length", measure,
+            path.text(), held)
         .endControlFlow();
   }
 

@@ -16,7 +16,8 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * A path in {@code field = "..."} ({@code @Count(field = "header.qdCount")}): every step names a
+ * A path in {@code field = "..."} ({@code @Count(field = "header.qdCount")}, {@code @Length},
+ * {@code @When}, {@code @Select}): every step names a
  * component, the first one declared before the component that reads it, every step before the
  * last a nested message always on the wire, the last a value of the kind the annotation reads
  * that goes on the wire as the nested record holds it (FW150, one reason per misuse).
@@ -27,7 +28,8 @@ final class FieldPathChecks {
   /** What the annotation reads at the end of the path. */
   enum Use {
     SIZE("a count or length is an int or long"),
-    CONDITION("a condition reads an integer (byte, short, int or long)");
+    CONDITION("a condition reads an integer (byte, short, int or long)"),
+    SELECTOR("a selector is an integer or an enum without @UnknownValue");
 
     private final String wanted;
 
@@ -116,6 +118,9 @@ final class FieldPathChecks {
   }
 
   private static boolean isLeaf(FieldModel f, Use use) {
+    if (use == Use.SELECTOR && f.type() instanceof WireType.Enum e) {
+      return !e.model().isOpen();
+    }
     if (f.nullable() || !(f.type() instanceof WireType.Scalar s)) {
       return false;
     }
