@@ -41,6 +41,9 @@ class FieldPathCodecTest {
       type("Typed", "@Message record Typed(THead head,",
           "    @Select(field = \"head.type\") Body byType,",
           "    @Select(field = \"head.kind\") Body byKind) {}"),
+      // A length in words of the header's count, as IPv4's IHL counts 32-bit words.
+      type("Words", "@Message record Words(Head head,",
+          "    @Length(expr = \"head.count * 2 + 1\") byte[] data) {}"),
       type("THead", "@Message record THead(@Field(bits = 8) int type,",
           "    @Field(bits = 8) Kind kind) {}"));
 
@@ -162,6 +165,28 @@ class FieldPathCodecTest {
     RecordLayout layout = (RecordLayout) codec.description().orElseThrow();
     assertThat(layout.fields().stream().filter(f -> f.name().equals("byKind")).findFirst()
         .orElseThrow().target()).isEqualTo("head.kind");
+  }
+
+  @Test
+  void aSizeExpressionOverAPath() throws Exception {
+    Codec<Object> codec = G.codec("Words");
+    // head: count 2 (02), length 0 (0000), flags 0 (00); data: 2 * 2 + 1 = 5 bytes
+    String wire = "02" + "0000" + "00" + "0102030405";
+    Object value = G.make("Words", head(2, 0, 0), new byte[] {1, 2, 3, 4, 5});
+    assertThat(GeneratedClasses.hex(codec.encode(value))).isEqualTo(wire);
+    assertThat(GeneratedClasses.describe(codec.decode(bytes(wire))))
+        .isEqualTo(GeneratedClasses.describe(value));
+    byte[] whole = bytes(wire);
+    for (int n = 0; n < whole.length; n++) {
+      byte[] cut = Arrays.copyOf(whole, n);
+      assertThrows(DecodeException.class, () -> codec.decode(cut), "length " + n);
+    }
+    // The head's count is not set from the size (its record is written as it is): checked.
+    EncodeException e = assertThrows(EncodeException.class,
+        () -> codec.encode(G.make("Words", head(2, 0, 0), new byte[4])));
+    assertThat(e.getMessage()).isEqualTo("Words.data: 4 byte(s) do not match head.count * 2 + 1"
+        + " = 5 (head.count = 2); set those components so that it gives 4");
+    assertThat(codec.layout()).contains("byte length head.count * 2 + 1");
   }
 
   @Test

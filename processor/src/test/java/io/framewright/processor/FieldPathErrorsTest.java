@@ -10,8 +10,8 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * FW150: a path in {@code field = "..."} of {@code @Count}, {@code @Length} or {@code @When}
- * that can not be read, one reason per misuse, each on the path's value (line 3 of each file
+ * FW150: a path in {@code field = "..."} of {@code @Count}, {@code @Length}, {@code @When} or
+ * {@code @Select}, or in a size expression, that can not be read, one reason per misuse, each on the path's value (line 3 of each file
  * declares the message, line 4 the component with the path).
  */
 class FieldPathErrorsTest {
@@ -134,6 +134,29 @@ class FieldPathErrorsTest {
         + " name a component whose value goes on the wire as the record holds it", 4, line,
         "\"sized.n\"");
     assertThat(c.errors()).hasSize(1);
+  }
+
+  @Test
+  void selectorOfTheWrongType() {
+    String line = "    @Select(field = \"head.ratio\") Body body) {}";
+    Compilation c = compile(type("Msg", "@Message record Msg(Head head,", line),
+        type("Head", "@Message record Head(float ratio) {}"),
+        type("Body", "@Message @Union(bits = 8) sealed interface Body {",
+            "  @Tag(1) record One(byte x) implements Body {}", "}"));
+    JavaFileObject file = c.sourceFiles().stream()
+        .filter(f -> f.getName().endsWith("Msg.java")).findFirst().orElseThrow();
+    assertErrorAt(c, file, "[FW150] @Select(field = \"head.ratio\") on 'body': 'ratio' is a"
+        + " float, and a selector is an integer or an enum without @UnknownValue", 4, line,
+        "\"head.ratio\"");
+    assertThat(c.errors()).hasSize(1);
+  }
+
+  @Test
+  void pathInASizeExpression() {
+    String line = "    @Length(expr = \"head.size * 4\") byte[] data) {}";
+    assertOnly(compileMsg("@Message record Msg(Head head,", line), line, "\"head.size * 4\"",
+        "[FW150] @Length(expr = \"head.size * 4\") on 'data': Head has no component 'size';"
+            + " its components are 'count', 'flags', 'name', 'ratio'");
   }
 
   @Test

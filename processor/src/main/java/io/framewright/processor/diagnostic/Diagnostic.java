@@ -423,7 +423,7 @@ public enum Diagnostic implements Wording {
           + " supported yet; declare '%1$s' as an integer, or remove @UnknownValue from %3$s"),
 
   FIELD_PATH_INVALID("FW150", Severity.ERROR,
-      "@%1$s(field = \"%2$s\") on '%3$s': %4$s"),
+      "@%1$s(%2$s) on '%3$s': %4$s"),
 
   INTERNAL_ERROR("FW099", Severity.ERROR,
       "the Framewright processor failed on %1$s: %2$s. This is a bug in Framewright, not in your"

@@ -264,19 +264,25 @@ final class PartPlanner {
       throw new IllegalStateException("validation refuses " + spec.expression(), x);
     }
     Map<String, FieldLayout> names = new LinkedHashMap<>();
+    Map<String, PathRead> paths = new LinkedHashMap<>();
     for (SizeExpr.Name n : e.names()) {
-      names.put(n.name(), component(n.name()));
+      PathRead p = path(n.name());
+      if (p != null) {
+        paths.put(n.name(), p);
+      }
+      names.put(n.name(), p != null ? p.leaf() : component(n.name()));
     }
     SizeExprLinear linear = SizeExprLinear.of(e);
     if (linear != null && linear.coefficients().size() == 1) {
       Map.Entry<String, Long> term = linear.coefficients().entrySet().iterator().next();
       FieldLayout x = names.get(term.getKey());
-      if (set.add(x)) {
-        return new SizeExpression(e, spec.expression(), names, x, term.getValue(),
+      // A value in a nested record is written with that record: checked, never set.
+      if (!paths.containsKey(term.getKey()) && set.add(x)) {
+        return new SizeExpression(e, spec.expression(), names, paths, x, term.getValue(),
             linear.constant());
       }
     }
-    return new SizeExpression(e, spec.expression(), names, null, 0, 0);
+    return new SizeExpression(e, spec.expression(), names, paths, null, 0, 0);
   }
 
   /** The component named {@code name}. */

@@ -29,7 +29,8 @@ final class FieldPathChecks {
   enum Use {
     SIZE("a count or length is an int or long"),
     CONDITION("a condition reads an integer (byte, short, int or long)"),
-    SELECTOR("a selector is an integer or an enum without @UnknownValue");
+    SELECTOR("a selector is an integer or an enum without @UnknownValue"),
+    EXPRESSION("a size expression reads integers (byte, short, int or long)");
 
     private final String wanted;
 
@@ -44,12 +45,27 @@ final class FieldPathChecks {
    */
   static boolean check(MessageModel m, FieldModel user, String annotation, String path, Use use,
       ValidationReport.Builder report) {
+    return check(m, user, annotation, "field", path, path, use, report);
+  }
+
+  /**
+   * As {@link #check}, for the path {@code path} in the annotation's {@code member}, whose value
+   * is {@code value} (a size expression holds other text besides the path).
+   */
+  static boolean check(MessageModel m, FieldModel user, String annotation, String member,
+      String value, String path, Use use, ValidationReport.Builder report) {
     String problem = problem(m, user, annotation, path, use);
     if (problem != null) {
       report.add(Problem.of(FIELD_PATH_INVALID, user.origin(), Anchor.member(annotation,
-          "field"), annotation, path, user.name(), problem));
+          member), annotation, member + " = \"" + value + "\"", user.name(), problem));
     }
     return problem == null;
+  }
+
+  /** The component at the end of a path {@link #check} found right. */
+  static FieldModel leaf(MessageModel m, String path) {
+    List<FieldModel> steps = FieldPath.resolve(m, path);
+    return steps.get(steps.size() - 1);
   }
 
   private static String problem(MessageModel m, FieldModel user, String annotation,

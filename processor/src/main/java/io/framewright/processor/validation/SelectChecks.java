@@ -60,8 +60,7 @@ final class SelectChecks {
       if (!FieldPathChecks.check(m, f, "Select", name, FieldPathChecks.Use.SELECTOR, report)) {
         return;
       }
-      List<FieldModel> steps = FieldPath.resolve(m, name);
-      checkTags(f, n, steps.get(steps.size() - 1), report);
+      checkTags(f, n, FieldPathChecks.leaf(m, name), report);
       return;
     }
     FieldModel selector = earlier.stream().filter(e -> e.name().equals(name)).findFirst()
