@@ -23,10 +23,14 @@ class FieldPathErrorsTest {
   }
 
   private static void assertOnly(Compilation c, String line, String token, String message) {
-    JavaFileObject file = c.sourceFiles().stream()
-        .filter(f -> f.getName().endsWith("Msg.java")).findFirst().orElseThrow();
+    JavaFileObject file = msgFile(c);
     assertErrorAt(c, file, message, lineOf(file, line), line, token);
     assertThat(c.errors()).hasSize(1);
+  }
+
+  private static JavaFileObject msgFile(Compilation c) {
+    return c.sourceFiles().stream().filter(f -> f.getName().endsWith("Msg.java")).findFirst()
+        .orElseThrow();
   }
 
   private static int lineOf(JavaFileObject file, String line) {
@@ -112,8 +116,7 @@ class FieldPathErrorsTest {
     String size = "    @Length(field = \"head.name\") byte[] data,";
     String when = "    @When(field = \"head.ratio\", equal = 1) Short extra) {}";
     Compilation c = compileMsg("@Message record Msg(Head head,", size, when);
-    JavaFileObject file = c.sourceFiles().stream()
-        .filter(f -> f.getName().endsWith("Msg.java")).findFirst().orElseThrow();
+    JavaFileObject file = msgFile(c);
     assertErrorAt(c, file, "[FW150] @Length(field = \"head.name\") on 'data': 'name' is a"
         + " String, and a count or length is an int or long", 4, size, "\"head.name\"");
     assertErrorAt(c, file, "[FW150] @When(field = \"head.ratio\") on 'extra': 'ratio' is a"
@@ -127,8 +130,7 @@ class FieldPathErrorsTest {
     String line = "    @Count(field = \"sized.n\") short[] words) {}";
     Compilation c = compile(type("Msg", "@Message record Msg(Sized sized,", line),
         type("Sized", "@Message record Sized(int n, @Count(field = \"n\") byte[] b) {}"));
-    JavaFileObject file = c.sourceFiles().stream()
-        .filter(f -> f.getName().endsWith("Msg.java")).findFirst().orElseThrow();
+    JavaFileObject file = msgFile(c);
     assertErrorAt(c, file, "[FW150] @Count(field = \"sized.n\") on 'words': 'n' holds the size"
         + " of 'b', so the encoder of Sized writes its own value there and not the record's;"
         + " name a component whose value goes on the wire as the record holds it", 4, line,
@@ -143,8 +145,7 @@ class FieldPathErrorsTest {
         type("Head", "@Message record Head(float ratio) {}"),
         type("Body", "@Message @Union(bits = 8) sealed interface Body {",
             "  @Tag(1) record One(byte x) implements Body {}", "}"));
-    JavaFileObject file = c.sourceFiles().stream()
-        .filter(f -> f.getName().endsWith("Msg.java")).findFirst().orElseThrow();
+    JavaFileObject file = msgFile(c);
     assertErrorAt(c, file, "[FW150] @Select(field = \"head.ratio\") on 'body': 'ratio' is a"
         + " float, and a selector is an integer or an enum without @UnknownValue", 4, line,
         "\"head.ratio\"");
