@@ -57,12 +57,13 @@ class FieldPathErrorsTest {
   }
 
   @Test
-  void parentOfTheEnclosingMessage() {
-    String line = "    @When(field = \"_parent.flags\", equal = 1) Short extra) {}";
-    assertOnly(compileMsg("@Message record Msg(byte kind,", line), line, "\"_parent.flags\"",
-        "[FW150] @When(field = \"_parent.flags\") on 'extra': '_parent' would be the message"
-            + " that encloses Msg, and a message reads only its own components and those of"
-            + " nested messages before it; declare the value in Msg");
+  void enclosingMessageOtherThanByOneName() {
+    String line = "    @When(field = \"_parent.head.flags\", equal = 1) Short extra) {}";
+    assertOnly(compileMsg("@Message record Msg(byte kind,", line), line,
+        "\"_parent.head.flags\"",
+        "[FW150] @When(field = \"_parent.head.flags\") on 'extra': a component of the message"
+            + " that encloses Msg is read as '_parent.name' (one name after '_parent') by"
+            + " @Count, @Length and @When only; declare the value in Msg");
   }
 
   @Test

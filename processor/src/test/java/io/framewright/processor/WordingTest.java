@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  */
 class WordingTest {
 
-  /** A name of the enclosing message, read from the nested one: not there, and not supported. */
+  /** A name of the enclosing message written without "_parent.": the message says how. */
   @Test
   void fw049_andFw067_nameOfTheEnclosingMessage() {
     String line5 = "    @When(field = \"version\", equal = 2) Short extra) {}";
@@ -39,15 +39,14 @@ class WordingTest {
     Compilation c = compile(file);
     assertThat(c).hadErrorContaining("[FW067] @When(field = \"version\") on 'extra': there is no"
         + " component of that name in Options; a condition reads an integer component of"
-        + " Options declared before 'extra', or one inside an earlier nested message named by"
-        + " its path ('header.flags'); a message can not read a component of a message that"
-        + " encloses it, so declare the value in Options")
+        + " Options declared before 'extra', one inside an earlier nested message named by its"
+        + " path ('header.flags'), or one of the message that encloses Options"
+        + " ('_parent.flags')")
         .inFile(file).onLine(5).atColumn(column(line5, "\"version\""));
     assertThat(c).hadErrorContaining("[FW049] @Length(field = \"size\") on 'data': there is no"
         + " component of that name in Body; a size field is an int or long component of Body"
-        + " declared before 'data', or one inside an earlier nested message named by its path"
-        + " ('header.count'); a message can not read a component of a message that encloses it,"
-        + " so declare the size in Body")
+        + " declared before 'data', one inside an earlier nested message named by its path"
+        + " ('header.count'), or one of the message that encloses Body ('_parent.count')")
         .inFile(file).onLine(6).atColumn(column(line6, "\"size\""));
     // Packet: FW022 on its component 'body'.
     assertThat(c).hadErrorContaining("[FW022] component 'body' has type Body");

@@ -424,6 +424,13 @@ public enum Diagnostic implements Wording {
 
   FIELD_PATH_INVALID("FW150", Severity.ERROR,
       "@%1$s(%2$s) on '%3$s': %4$s"),
+  PARENT_FIELD_INVALID("FW151", Severity.ERROR,
+      "component '%1$s' has type %2$s, whose '%3$s' reads %4$s of the message that encloses it"
+          + " (%5$s): %6$s"),
+  PARENT_IN_UNION("FW152", Severity.ERROR,
+      "%1$s, a variant of union %2$s, reads %3$s of the message that encloses it (its '%4$s'),"
+          + " but a union passes its variants no values of the message around it; declare the"
+          + " value in %1$s, or make %1$s a component of a record instead of a variant"),
 
   INTERNAL_ERROR("FW099", Severity.ERROR,
       "the Framewright processor failed on %1$s: %2$s. This is a bug in Framewright, not in your"

@@ -6,6 +6,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.ELEMENTS_RUN_TO_END
 import static io.framewright.processor.diagnostic.Diagnostic.EMPTY_ELEMENTS_NOT_COUNTED;
 import static io.framewright.processor.diagnostic.Diagnostic.ENUM_VALUE_DOES_NOT_FIT;
 import static io.framewright.processor.diagnostic.Diagnostic.FIELD_PATH_INVALID;
+import static io.framewright.processor.diagnostic.Diagnostic.PARENT_FIELD_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.INACCESSIBLE_COMPONENT_TYPE;
 import static io.framewright.processor.diagnostic.Diagnostic.INACCESSIBLE_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.LIST_TERMINATOR_CAN_START_ELEMENT;
@@ -170,9 +171,8 @@ public enum Reason implements Wording {
       "there is no component of that name; did you mean '%1$s'?"),
   SIZE_FIELD_MISSING(SIZE_FIELD_INVALID, 4,
       "there is no component of that name in %1$s; a size field is an int or long component of"
-          + " %1$s declared before '%2$s', or one inside an earlier nested message named by its"
-          + " path ('header.count'); a message can not read a component of a message that"
-          + " encloses it, so declare the size in %1$s"),
+          + " %1$s declared before '%2$s', one inside an earlier nested message named by its path"
+          + " ('header.count'), or one of the message that encloses %1$s ('_parent.count')"),
   SIZE_FIELD_ITSELF(SIZE_FIELD_INVALID, 4,
       "that is '%1$s' itself; a size field is another component, an int or long declared before"
           + " '%1$s'"),
@@ -190,8 +190,8 @@ public enum Reason implements Wording {
       "a path is component names joined by single dots, as in 'header.count', with a name"
           + " before, between and after the dots"),
   PATH_ENCLOSING(FIELD_PATH_INVALID, 4,
-      "'%1$s' would be the message that encloses %2$s, and a message reads only its own"
-          + " components and those of nested messages before it; declare the value in %2$s"),
+      "a component of the message that encloses %2$s is read as '%1$s.name' (one name after"
+          + " '%1$s') by @Count, @Length and @When only; declare the value in %2$s"),
   PATH_STEP_MISSING(FIELD_PATH_INVALID, 4,
       "%1$s has no component '%2$s'; its components are %3$s"),
   PATH_STEP_MISSPELT(FIELD_PATH_INVALID, 4,
@@ -215,6 +215,21 @@ public enum Reason implements Wording {
       "'%1$s' is optional, and a size read through a path is supported for components always"
           + " on the wire; give '%1$s' a size of its own (@%2$s(bits = n)) or make it always"
           + " present"),
+
+  // FW151: what is wrong with the enclosing message's component a nested one reads
+  PARENT_MISSING(PARENT_FIELD_INVALID, 6,
+      "%1$s has no component '%2$s'; declare '%2$s' in %1$s before '%3$s'"),
+  PARENT_MISSPELT(PARENT_FIELD_INVALID, 6,
+      "%1$s has no component '%2$s'; did you mean '%3$s'?"),
+  PARENT_LATER(PARENT_FIELD_INVALID, 6,
+      "'%1$s' comes after '%2$s', and is decoded after it; move '%1$s' before '%2$s'"),
+  PARENT_TYPE(PARENT_FIELD_INVALID, 6,
+      "'%1$s' is %2$s, and %3$s"),
+  PARENT_OPTIONAL(PARENT_FIELD_INVALID, 6,
+      "'%1$s' is optional, so it may hold no value to pass; make '%1$s' always present"),
+  PARENT_SET(PARENT_FIELD_INVALID, 6,
+      "'%1$s' %2$s, so the encoder writes its own value there and not the record's; name a"
+          + " component whose value goes on the wire as the record holds it"),
 
   // FW123: what a varint can not be combined with
   // FW147: why @RawValue can not keep the named component's wire value
@@ -282,9 +297,8 @@ public enum Reason implements Wording {
       "there is no component of that name; did you mean '%1$s'?"),
   WHEN_FIELD_MISSING(WHEN_FIELD_UNKNOWN, 3,
       "there is no component of that name in %1$s; a condition reads an integer component of"
-          + " %1$s declared before '%2$s', or one inside an earlier nested message named by its"
-          + " path ('header.flags'); a message can not read a component of a message that"
-          + " encloses it, so declare the value in %1$s"),
+          + " %1$s declared before '%2$s', one inside an earlier nested message named by its path"
+          + " ('header.flags'), or one of the message that encloses %1$s ('_parent.flags')"),
   WHEN_FIELD_TYPE(WHEN_FIELD_UNKNOWN, 3,
       "'%1$s' is %2$s, and a condition reads an integer (byte, short, int or long)"),
   WHEN_FIELD_OPTIONAL(WHEN_FIELD_UNKNOWN, 3,

@@ -155,7 +155,7 @@ final class PartPlanner {
    * here, and its last laid out in the nested message that declares it; else null.
    */
   private PathRead path(String name) {
-    if (!FieldPath.isPath(name)) {
+    if (!FieldPath.isPath(name) || FieldPath.isParent(name)) {
       return null;
     }
     List<String> names = FieldPath.steps(name);
@@ -285,8 +285,11 @@ final class PartPlanner {
     return new SizeExpression(e, spec.expression(), names, paths, null, 0, 0);
   }
 
-  /** The component named {@code name}. */
+  /** The component named {@code name}, or the enclosing message's value {@code _parent.x}. */
   private FieldLayout component(String name) {
+    if (FieldPath.isParent(name)) {
+      return ParentContext.field(name);
+    }
     for (FieldLayout f : layout.fields()) {
       if (f.isComponent() && f.name().equals(name)) {
         return f;

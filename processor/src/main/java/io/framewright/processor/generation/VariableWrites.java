@@ -41,7 +41,10 @@ final class VariableWrites {
     b.beginControlFlow("if (value == null)")
         .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, "")
         .endControlFlow();
-    Locals locals = new Locals(layout, "value", "buf", "p", "limit", "e", "i", "n");
+    List<String> reserved = new ArrayList<>(List.of("value", "buf", "p", "limit", "e", "i",
+        "n"));
+    reserved.addAll(ParentContext.parameters(layout));
+    Locals locals = new Locals(layout, reserved.toArray(String[]::new));
     String first = ChecksumCode.field(layout) == null ? null : locals.claim("first");
     if (first != null) {
       b.addStatement("int $L = p", first);
@@ -68,6 +71,11 @@ final class VariableWrites {
         measured.put(f, measure);
         if (part.extent() == Part.Extent.HELD && part.sizePath() != null) {
           checkHeld(b, part, measure, locals);
+        } else if (part.extent() == Part.Extent.HELD
+            && ParentContext.isParent(part.sizeField())) {
+          // The enclosing message's value, passed in: it has to match.
+          mismatch(b, part, measure, part.sizeField().name(),
+              ParentContext.parameterOf(part.sizeField()));
         } else if (part.extent() == Part.Extent.PREFIX
             || part.extent() == Part.Extent.HELD) {
           // The size field holds the real size, whatever the record says.
@@ -180,11 +188,16 @@ final class VariableWrites {
   private static void checkHeld(CodeBlock.Builder b, Part part, String measure,
       Locals locals) {
     PathRead path = part.sizePath();
-    String held = path.declareFromRecord(b, "value", locals);
+    mismatch(b, part, measure, path.text(), path.declareFromRecord(b, "value", locals));
+  }
+
+  /** The size {@code measure} has to equal {@code held}, the value at {@code holder}. */
+  private static void mismatch(CodeBlock.Builder b, Part part, String measure, String holder,
+      String held) {
     b.beginControlFlow("if ($L != $L)", held, measure)
         .addStatement("throw $T.heldMismatch($S, $S, $L, $S, $L)", JavaTypes.ENCODE_EXCEPTION,
             part.name(), part.unit() == Part.Unit.ELEMENTS ? "count" : "byte length", measure,
-            path.text(), held)
+            holder, held)
         .endControlFlow();
   }
 
@@ -260,8 +273,10 @@ final class VariableWrites {
       CodeBlock presentTest, Locals locals) {
     String name = part.name();
     String field = part.when().field();
-    String target = part.whenPath() == null ? "value." + field + "()"
-        : part.whenPath().declareFromRecord(b, "value", locals);
+    String target = part.whenPath() != null
+        ? part.whenPath().declareFromRecord(b, "value", locals)
+        : ParentContext.isParent(part.whenTarget()) ? ParentContext.parameterOf(part.whenTarget())
+        : "value." + field + "()";
     b.beginControlFlow("if ($L)", PartCode.whenCondition(part, target, constants));
     b.beginControlFlow("if ($L)", PartCode.absent(part, v))
         .addStatement("throw $T.absentButPresent($S, $S, $S)", JavaTypes.ENCODE_EXCEPTION,

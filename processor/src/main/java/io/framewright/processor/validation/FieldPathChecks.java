@@ -32,7 +32,7 @@ final class FieldPathChecks {
     SELECTOR("a selector is an integer or an enum without @UnknownValue"),
     EXPRESSION("a size expression reads integers (byte, short, int or long)");
 
-    private final String wanted;
+    final String wanted;
 
     Use(String wanted) {
       this.wanted = wanted;
@@ -74,8 +74,13 @@ final class FieldPathChecks {
     if (steps.stream().anyMatch(String::isEmpty)) {
       return Reason.PATH_EMPTY_STEP.text();
     }
-    if (steps.get(0).equals("_parent")) {
-      return Reason.PATH_ENCLOSING.text("_parent", m.type().simpleName());
+    if (steps.get(0).equals(FieldPath.PARENT)) {
+      // Read from the enclosing message: checked in each message that encloses this one.
+      if (!FieldPath.isParent(path) || use != Use.SIZE && use != Use.CONDITION) {
+        return Reason.PATH_ENCLOSING.text(FieldPath.PARENT, m.type().simpleName());
+      }
+      return use == Use.SIZE && user.isConditional()
+          ? Reason.PATH_ON_OPTIONAL.text(user.name(), annotation) : null;
     }
     MessageModel in = m;
     for (int i = 0; i < steps.size(); i++) {
@@ -133,7 +138,7 @@ final class FieldPathChecks {
     return null;
   }
 
-  private static boolean isLeaf(FieldModel f, Use use) {
+  static boolean isLeaf(FieldModel f, Use use) {
     if (use == Use.SELECTOR && f.type() instanceof WireType.Enum e) {
       return !e.model().isOpen();
     }
@@ -148,7 +153,7 @@ final class FieldPathChecks {
    * Why the nested record's encoder writes a value of its own into {@code leaf} (so a record
    * holding another one would encode bytes that decode differently), or null.
    */
-  private static String setByEncoder(MessageModel in, FieldModel leaf) {
+  static String setByEncoder(MessageModel in, FieldModel leaf) {
     if (leaf.conditions().flags()) {
       return "is a @Flags field, whose bits the presence of optional components sets";
     }

@@ -102,6 +102,7 @@ public final class LayoutValidator {
     if (m.kind() == MessageModel.Kind.INTERFACE) {
       if (m.isUnion()) {
         UnionChecks.check(m, report, this);
+        ParentChecks.checkUnion(m, report);
         FramingChecks.checkType(m, report);
         if (!report.hasErrors()) {
           report.layout(Layout.of(m));
@@ -146,6 +147,7 @@ public final class LayoutValidator {
     }
     ConditionChecks.check(m, report);
     SelectChecks.check(m, report);
+    ParentChecks.check(m, report);
     OpenEnumChecks.check(m, report);
     FramingChecks.checkType(m, report);
     if (!report.hasErrors() && checkSize(m, report)) {
