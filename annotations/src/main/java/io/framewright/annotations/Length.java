@@ -41,6 +41,16 @@ public @interface Length {
    * where the size sits apart from the data). The encoder writes the real size there, whatever
    * the record holds; the decoder reads the data by it. That component may be optional
    * ({@code @Presence} with {@code @WhenAbsent(0)}): absent means 0.
+   *
+   * <p>A path names an {@code int} or {@code long} component of an earlier nested message
+   * ({@code "header.qdCount"}, as deep as the records go). The decoder reads it from the nested
+   * record; the encoder writes that record as it is and checks the value against the real
+   * size instead: a mismatch is an {@code EncodeException} naming both paths and both numbers.
+   *
+   * <p>{@code "_parent.count"} names an {@code int} or {@code long} component of the message that
+   * encloses this one, declared before it there: the enclosing codec passes its value, which is
+   * checked on encode as a path's is. Alone, this message's codec then refuses to decode or
+   * encode ({@code ContextRequiredException}).
    */
   String field() default "";
 

@@ -34,6 +34,11 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target({ElementType.RECORD_COMPONENT, ElementType.FIELD})
 public @interface Select {
-  /** The earlier integer or enum component whose value selects the variant. */
+  /**
+   * The earlier integer or enum component whose value selects the variant, or a path to one in
+   * an earlier nested message ({@code "header.type"}). A selector in a nested record is written
+   * with that record as it is: the encoder checks that it holds the variant's tag, and a
+   * mismatch is an {@code EncodeException} naming both paths and both values.
+   */
   String field();
 }

@@ -28,7 +28,13 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target({ElementType.RECORD_COMPONENT, ElementType.FIELD})
 public @interface When {
-  /** The earlier component the condition reads. */
+  /**
+   * The earlier component the condition reads, or a path to an integer component of an earlier
+   * nested message ({@code "header.flags"}), read from the decoded nested record and, on encode,
+   * from the record's own value; or {@code "_parent.flags"}, an integer component of the message
+   * that encloses this one, which the enclosing codec passes (alone, this message's codec then
+   * refuses to decode or encode: {@code ContextRequiredException}).
+   */
   String field();
 
   /** Present when the field has one of these values. */

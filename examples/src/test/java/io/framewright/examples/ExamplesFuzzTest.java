@@ -87,10 +87,14 @@ class ExamplesFuzzTest {
     check(CHECKSUMS, input);
   }
 
-  /** Parts present only while input remains ({@code @Trailing}), and open enums. */
+  /**
+   * Parts present only while input remains ({@code @Trailing}), open enums, and a DNS message
+   * whose section counts are read through paths into its nested header.
+   */
   private static final List<Codec<?>> TAILS = List.of(
       io.framewright.examples.query.A2sInfoCodec.INSTANCE,
-      io.framewright.examples.dns.QuestionTailCodec.INSTANCE);
+      io.framewright.examples.dns.QuestionTailCodec.INSTANCE,
+      io.framewright.examples.dns.DnsMessageCodec.INSTANCE);
 
   @FuzzTest(maxDuration = "3m", maxExecutions = 1_000_000)
   void tails(byte[] input) {

@@ -282,8 +282,9 @@ class ConditionErrorsTest {
         .atColumn(column(line7, "\"colour\""));
     // Without a close name: what a condition can read.
     assertOneEndsWith(c, "[FW067] @When(field = \"colour\")", "of that name in Typo; a condition"
-        + " reads an integer component of the same record, declared before 'b' (components of"
-        + " enclosing messages are not supported yet)");
+        + " reads an integer component of Typo declared before 'b', one inside an earlier"
+        + " nested message named by its path ('header.flags'), or one of the message that"
+        + " encloses Typo ('_parent.flags')");
     assertThat(c).hadErrorCount(2);
   }
 

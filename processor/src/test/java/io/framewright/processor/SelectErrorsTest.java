@@ -48,7 +48,8 @@ class SelectErrorsTest {
         line4);                                  // 4
     assertOnly(compile(file), file, 4, line4, "\"kind\"", "[FW110] @Select(field = \"kind\") on"
         + " 'body': there is no component of that name in Unknown; name an integer or enum"
-        + " component of the same record declared before 'body'");
+        + " component of the same record declared before 'body', or one inside an earlier"
+        + " nested message by its path ('header.type')");
   }
 
   @Test

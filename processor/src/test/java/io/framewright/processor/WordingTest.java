@@ -16,34 +16,15 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * Messages that used to mislead: they now say what is wrong and what is supported. Dotted paths
- * and self-references in {@code @Count(field)} and {@code @When(field)} (FW049, FW067), one flag
+ * Messages that used to mislead: they now say what is wrong and what is supported. A name of an
+ * enclosing message and self-references in {@code @Count(field)} and {@code @When(field)}
+ * (FW049, FW067; paths into nested messages are supported, FieldPathErrorsTest), one flag
  * for several fields (FW063), a private union variant (was FW040, "could not be resolved"), and
  * an absent value encoded while its condition says present (was "null is not allowed").
  */
 class WordingTest {
 
-  @Test
-  void fw049_dottedPathToAFieldOfANestedMessage() {
-    String line5 = "    @Count(field = \"header.qdcount\") java.util.List<Question> questions) {}";
-    JavaFileObject file = source("Dns",
-        PACKAGE,
-        IMPORTS,
-        "@Message record Header(short id, short qdcount) {}", // 3
-        "@Message record Dns(Header header,",    // 4
-        line5,                                   // 5
-        "@Message record Question(short type) {}"); // 6
-    Compilation c = compile(file);
-    assertThat(c).hadErrorContaining("[FW049] @Count(field = \"header.qdcount\") on 'questions':"
-        + " 'header.qdcount' is a path, and a size field is a component of this record declared"
-        + " before 'questions' (paths into nested messages and fields of enclosing messages are"
-        + " not supported yet); declare the size as a component of Dns before 'questions', or"
-        + " write it just before 'questions' with @Count(bits = n)")
-        .inFile(file).onLine(5).atColumn(column(line5, "\"header.qdcount\""));
-    assertThat(c).hadErrorCount(1);
-  }
-
-  /** A name of the enclosing message, read from the nested one: not there, and not supported. */
+  /** A name of the enclosing message written without "_parent.": the message says how. */
   @Test
   void fw049_andFw067_nameOfTheEnclosingMessage() {
     String line5 = "    @When(field = \"version\", equal = 2) Short extra) {}";
@@ -57,12 +38,15 @@ class WordingTest {
         line6);                                  // 6
     Compilation c = compile(file);
     assertThat(c).hadErrorContaining("[FW067] @When(field = \"version\") on 'extra': there is no"
-        + " component of that name in Options; a condition reads an integer component of the"
-        + " same record, declared before 'extra' (components of enclosing messages are not"
-        + " supported yet)").inFile(file).onLine(5).atColumn(column(line5, "\"version\""));
+        + " component of that name in Options; a condition reads an integer component of"
+        + " Options declared before 'extra', one inside an earlier nested message named by its"
+        + " path ('header.flags'), or one of the message that encloses Options"
+        + " ('_parent.flags')")
+        .inFile(file).onLine(5).atColumn(column(line5, "\"version\""));
     assertThat(c).hadErrorContaining("[FW049] @Length(field = \"size\") on 'data': there is no"
-        + " component of that name in Body; a size field is an int or long component of the same"
-        + " record, declared before 'data' (fields of enclosing messages are not supported yet)")
+        + " component of that name in Body; a size field is an int or long component of Body"
+        + " declared before 'data', one inside an earlier nested message named by its path"
+        + " ('header.count'), or one of the message that encloses Body ('_parent.count')")
         .inFile(file).onLine(6).atColumn(column(line6, "\"size\""));
     // Packet: FW022 on its component 'body'.
     assertThat(c).hadErrorContaining("[FW022] component 'body' has type Body");
@@ -72,28 +56,20 @@ class WordingTest {
   }
 
   @Test
-  void fw067_dottedPathAndSelfReference() {
-    String line4 = "@Message record Frame(Header header,";
-    String line5 = "    @When(field = \"header.kind\", equal = 1) Short a,";
-    String line6 = "    @When(field = \"b\", equal = 1) Short b) {}";
+  void fw067_selfReference() {
+    String line5 = "    @When(field = \"b\", equal = 1) Short b) {}";
     JavaFileObject file = source("Frame",
         PACKAGE,
         IMPORTS,
-        "@Message record Header(byte kind) {}",  // 3
-        line4,                                   // 4
-        line5,                                   // 5
-        line6);                                  // 6
+        "@Message record Frame(byte kind,",     // 3
+        "    @When(field = \"kind\", equal = 1) Short a,", // 4
+        line5);                                  // 5
     Compilation c = compile(file);
-    assertThat(c).hadErrorContaining("[FW067] @When(field = \"header.kind\") on 'a':"
-        + " 'header.kind' is a path, and a condition reads an integer component of this record"
-        + " declared before 'a' (paths into nested messages and components of enclosing messages"
-        + " are not supported yet); declare the value it tests as a component of Frame before"
-        + " 'a'").inFile(file).onLine(5).atColumn(column(line5, "\"header.kind\""));
     // Not "'b' comes after 'b'".
     assertThat(c).hadErrorContaining("[FW067] @When(field = \"b\") on 'b': that is 'b' itself,"
         + " and a component can not decide whether it is on the wire; name another component, an"
-        + " integer declared before 'b'").inFile(file).onLine(6).atColumn(column(line6, "\"b\""));
-    assertThat(c).hadErrorCount(2);
+        + " integer declared before 'b'").inFile(file).onLine(5).atColumn(column(line5, "\"b\""));
+    assertThat(c).hadErrorCount(1);
   }
 
   @Test

@@ -153,6 +153,28 @@ public class EncodeException extends FramewrightException {
         + " range's start; set the components of " + expression + " to match the message");
   }
 
+  /**
+   * A size or selector held by a component of a nested record ({@code @Count(field =
+   * "header.qdCount")}) that does not match the value it describes. The nested record is
+   * immutable and encoded as it is, so the encoder checks its value instead of setting it.
+   *
+   * <pre>
+   * Dns.questions: count 2 does not match header.qdCount = 1, which holds it; set
+   * header.qdCount to 2 (a value in a nested record is checked, not written, by the encoder)
+   * </pre>
+   *
+   * @param what what the value is: "count", "byte length" or "tag"
+   * @param holder the path of the holding component, e.g. "header.qdCount"
+   * @param held the value the record holds there
+   * @param actual the value the encoder needs there (the real count, length or tag)
+   */
+  public static EncodeException heldMismatch(String path, String what, long actual,
+      String holder, long held) {
+    return new EncodeException(path, what + " " + actual, "does not match " + holder + " = "
+        + held + ", which holds it; set " + holder + " to " + actual
+        + " (a value in a nested record is checked, not written, by the encoder)");
+  }
+
   /** The caller's buffer can not hold the message. */
   public static EncodeException bufferTooSmall(String path, long needed, long available) {
     return new EncodeException(path, needed + " byte(s)",

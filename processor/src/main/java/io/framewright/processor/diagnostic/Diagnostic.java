@@ -380,7 +380,8 @@ public enum Diagnostic implements Wording {
   // Unions selected by an earlier field (@Select)
   SELECT_FIELD_UNKNOWN("FW110", Severity.ERROR,
       "@Select(field = \"%1$s\") on '%2$s': there is no component of that name in %3$s; name an"
-          + " integer or enum component of the same record declared before '%2$s'"),
+          + " integer or enum component of the same record declared before '%2$s', or one inside"
+          + " an earlier nested message by its path ('header.type')"),
   SELECT_FIELD_LATER("FW111", Severity.ERROR,
       "@Select(field = \"%1$s\") on '%2$s': '%1$s' is not declared before '%2$s', and the"
           + " selector is read before the variant it selects; move '%1$s' up"),
@@ -450,6 +451,16 @@ public enum Diagnostic implements Wording {
   OPEN_ENUM_UNSUPPORTED("FW149", Severity.ERROR,
       "'%1$s' is of open enum %2$s (%3$s has @UnknownValue) and %4$s, where an open enum is not"
           + " supported yet; declare '%1$s' as an integer, or remove @UnknownValue from %3$s"),
+
+  FIELD_PATH_INVALID("FW150", Severity.ERROR,
+      "@%1$s(%2$s) on '%3$s': %4$s"),
+  PARENT_FIELD_INVALID("FW151", Severity.ERROR,
+      "component '%1$s' has type %2$s, whose '%3$s' reads %4$s of the message that encloses it"
+          + " (%5$s): %6$s"),
+  PARENT_IN_UNION("FW152", Severity.ERROR,
+      "%1$s, a variant of union %2$s, reads %3$s of the message that encloses it (its '%4$s'),"
+          + " but a union passes its variants no values of the message around it; declare the"
+          + " value in %1$s, or make %1$s a component of a record instead of a variant"),
 
   // @Checksum on a record component: the checksum field anywhere, over a byte range
   COMPONENT_CHECKSUM_NOT_INTEGER("FW160", Severity.ERROR,

@@ -9,6 +9,8 @@ import static io.framewright.processor.diagnostic.Diagnostic.COMPONENT_CHECKSUM_
 import static io.framewright.processor.diagnostic.Diagnostic.ELEMENTS_RUN_TO_END;
 import static io.framewright.processor.diagnostic.Diagnostic.EMPTY_ELEMENTS_NOT_COUNTED;
 import static io.framewright.processor.diagnostic.Diagnostic.ENUM_VALUE_DOES_NOT_FIT;
+import static io.framewright.processor.diagnostic.Diagnostic.FIELD_PATH_INVALID;
+import static io.framewright.processor.diagnostic.Diagnostic.PARENT_FIELD_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.INACCESSIBLE_COMPONENT_TYPE;
 import static io.framewright.processor.diagnostic.Diagnostic.INACCESSIBLE_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.LIST_TERMINATOR_CAN_START_ELEMENT;
@@ -169,17 +171,12 @@ public enum Reason implements Wording {
       "not an interface"),
 
   // FW049: what is wrong with the size field a @Count or @Length names
-  SIZE_FIELD_PATH(SIZE_FIELD_INVALID, 4,
-      "'%1$s' is a path, and a size field is a component of this record declared before '%2$s'"
-          + " (paths into nested messages and fields of enclosing messages are not supported"
-          + " yet); declare the size as a component of %3$s before '%2$s', or write it just"
-          + " before '%2$s' with @%4$s(bits = n)"),
   SIZE_FIELD_MISSPELT(SIZE_FIELD_INVALID, 4,
       "there is no component of that name; did you mean '%1$s'?"),
   SIZE_FIELD_MISSING(SIZE_FIELD_INVALID, 4,
       "there is no component of that name in %1$s; a size field is an int or long component of"
-          + " the same record, declared before '%2$s' (fields of enclosing messages are not"
-          + " supported yet)"),
+          + " %1$s declared before '%2$s', one inside an earlier nested message named by its path"
+          + " ('header.count'), or one of the message that encloses %1$s ('_parent.count')"),
   SIZE_FIELD_ITSELF(SIZE_FIELD_INVALID, 4,
       "that is '%1$s' itself; a size field is another component, an int or long declared before"
           + " '%1$s'"),
@@ -191,6 +188,52 @@ public enum Reason implements Wording {
       "'%1$s' is a flags field"),
   SIZE_FIELD_OPTIONAL(SIZE_FIELD_INVALID, 4,
       "'%1$s' is optional; give it @WhenAbsent(0) so that absent means a size of 0"),
+
+  // FW150: what is wrong with a path in field = "..." (@Count, @Length, @When)
+  PATH_EMPTY_STEP(FIELD_PATH_INVALID, 4,
+      "a path is component names joined by single dots, as in 'header.count', with a name"
+          + " before, between and after the dots"),
+  PATH_ENCLOSING(FIELD_PATH_INVALID, 4,
+      "a component of the message that encloses %2$s is read as '%1$s.name' (one name after"
+          + " '%1$s') by @Count, @Length and @When only; declare the value in %2$s"),
+  PATH_STEP_MISSING(FIELD_PATH_INVALID, 4,
+      "%1$s has no component '%2$s'; its components are %3$s"),
+  PATH_STEP_MISSPELT(FIELD_PATH_INVALID, 4,
+      "%1$s has no component '%2$s'; did you mean '%3$s'?"),
+  PATH_START_LATER(FIELD_PATH_INVALID, 4,
+      "'%1$s' is not declared before '%2$s', and a path starts at a nested message decoded"
+          + " before the component that reads it; move '%1$s' up"),
+  PATH_STEP_NOT_MESSAGE(FIELD_PATH_INVALID, 4,
+      "'%1$s' is %2$s, and each step before the last is one nested @Message record (not an"
+          + " array, a list, a union or a @Using component); end the path at '%1$s' or name a"
+          + " value inside a nested record"),
+  PATH_STEP_OPTIONAL(FIELD_PATH_INVALID, 4,
+      "'%1$s' is optional, so the value the path names may not be there; name a value"
+          + " through components always on the wire"),
+  PATH_LEAF_TYPE(FIELD_PATH_INVALID, 4,
+      "'%1$s' is %2$s, and %3$s"),
+  PATH_LEAF_SET(FIELD_PATH_INVALID, 4,
+      "'%1$s' %2$s, so the encoder of %3$s writes its own value there and not the record's;"
+          + " name a component whose value goes on the wire as the record holds it"),
+  PATH_ON_OPTIONAL(FIELD_PATH_INVALID, 4,
+      "'%1$s' is optional, and a size read through a path is supported for components always"
+          + " on the wire; give '%1$s' a size of its own (@%2$s(bits = n)) or make it always"
+          + " present"),
+
+  // FW151: what is wrong with the enclosing message's component a nested one reads
+  PARENT_MISSING(PARENT_FIELD_INVALID, 6,
+      "%1$s has no component '%2$s'; declare '%2$s' in %1$s before '%3$s'"),
+  PARENT_MISSPELT(PARENT_FIELD_INVALID, 6,
+      "%1$s has no component '%2$s'; did you mean '%3$s'?"),
+  PARENT_LATER(PARENT_FIELD_INVALID, 6,
+      "'%1$s' comes after '%2$s', and is decoded after it; move '%1$s' before '%2$s'"),
+  PARENT_TYPE(PARENT_FIELD_INVALID, 6,
+      "'%1$s' is %2$s, and %3$s"),
+  PARENT_OPTIONAL(PARENT_FIELD_INVALID, 6,
+      "'%1$s' is optional, so it may hold no value to pass; make '%1$s' always present"),
+  PARENT_SET(PARENT_FIELD_INVALID, 6,
+      "'%1$s' %2$s, so the encoder writes its own value there and not the record's; name a"
+          + " component whose value goes on the wire as the record holds it"),
 
   // FW123: what a varint can not be combined with
   // FW147: why @RawValue can not keep the named component's wire value
@@ -254,16 +297,12 @@ public enum Reason implements Wording {
   WHEN_FIELD_LATER(WHEN_FIELD_UNKNOWN, 3,
       "'%1$s' comes after '%2$s', and a condition reads a component declared before it; move"
           + " '%1$s' up"),
-  WHEN_FIELD_PATH(WHEN_FIELD_UNKNOWN, 3,
-      "'%1$s' is a path, and a condition reads an integer component of this record declared"
-          + " before '%2$s' (paths into nested messages and components of enclosing messages are"
-          + " not supported yet); declare the value it tests as a component of %3$s before '%2$s'"),
   WHEN_FIELD_MISSPELT(WHEN_FIELD_UNKNOWN, 3,
       "there is no component of that name; did you mean '%1$s'?"),
   WHEN_FIELD_MISSING(WHEN_FIELD_UNKNOWN, 3,
-      "there is no component of that name in %1$s; a condition reads an integer component of the"
-          + " same record, declared before '%2$s' (components of enclosing messages are not"
-          + " supported yet)"),
+      "there is no component of that name in %1$s; a condition reads an integer component of"
+          + " %1$s declared before '%2$s', one inside an earlier nested message named by its path"
+          + " ('header.flags'), or one of the message that encloses %1$s ('_parent.flags')"),
   WHEN_FIELD_TYPE(WHEN_FIELD_UNKNOWN, 3,
       "'%1$s' is %2$s, and a condition reads an integer (byte, short, int or long)"),
   WHEN_FIELD_OPTIONAL(WHEN_FIELD_UNKNOWN, 3,

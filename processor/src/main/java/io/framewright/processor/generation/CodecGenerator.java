@@ -5,6 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
@@ -196,16 +197,23 @@ public final class CodecGenerator {
 
   private static void addVariableMethods(TypeSpec.Builder type, Layout layout,
       ClassName message, String name, EnumMappings enums, Constants constants) {
+    List<String> context = ParentContext.parameters(layout);
     type.addMethod(CodecShell.size(message, name));
-    type.addMethod(CodecShell.encode(message, name));
-
-    type.addMethod(MethodSpec.methodBuilder("decode").addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(message)
-        .addParameter(byte[].class, "buf").addParameter(TypeName.INT, "off")
-        .addParameter(TypeName.INT, "len")
-        .addCode(decodeBody(layout, message, name, enums, constants)).build());
-
-    type.addMethod(CodecShell.read(message, name));
+    if (context.isEmpty()) {
+      type.addMethod(CodecShell.encode(message, name));
+      type.addMethod(MethodSpec.methodBuilder("decode").addAnnotation(Override.class)
+          .addModifiers(Modifier.PUBLIC).returns(message)
+          .addParameter(byte[].class, "buf").addParameter(TypeName.INT, "off")
+          .addParameter(TypeName.INT, "len")
+          .addCode(decodeBody(layout, message, name, enums, constants)).build());
+      type.addMethod(CodecShell.read(message, name));
+    } else {
+      // Values of the enclosing message are parameters of readFrom and writeTo: alone, the
+      // message has none to pass.
+      CodecShell.refuseWithoutContext(type, message, name, ParentContext.names(layout.message()));
+    }
+    CodeBlock contextArgs = CodeBlock.of(context.stream().map(c -> ", " + c)
+        .collect(java.util.stream.Collectors.joining()));
     MethodSpec readsToEnd = OpenEnds.readsToEnd(layout);
     if (readsToEnd != null) {
       type.addMethod(readsToEnd);
@@ -228,6 +236,7 @@ public final class CodecGenerator {
             + "relative to it.\n")
         .addParameter(message, "value").addParameter(byte[].class, "buf")
         .addParameter(TypeName.INT, "p").addParameter(TypeName.INT, "limit")
+        .addParameters(contextParameters(context))
         .addCode(new VariableWrites(layout, enums, constants).writeTo()).build());
     type.addMethod(MethodSpec.methodBuilder(read)
         .addModifiers(delimiter == null ? Modifier.PUBLIC : Modifier.PRIVATE, Modifier.STATIC)
@@ -235,6 +244,7 @@ public final class CodecGenerator {
         .addJavadoc("Reads one {@code $L} at the reader's position. Called by generated codecs\n"
             + "that nest this message; error paths are relative to it.\n", name)
         .addParameter(JavaTypes.WIRE_READER, "in")
+        .addParameters(contextParameters(context))
         .addCode(new VariableReads(layout, enums, constants).readFrom()).build());
     if (delimiter != null) {
       String terminator = constants.bytes("TERMINATOR", delimiter.bytes());
@@ -243,7 +253,8 @@ public final class CodecGenerator {
           .addJavadoc("Writes {@code value} and its terminator; the value must not contain it.\n")
           .addParameter(message, "value").addParameter(byte[].class, "buf")
           .addParameter(TypeName.INT, "p").addParameter(TypeName.INT, "limit")
-          .addStatement("int end = writeBody(value, buf, p, limit)")
+          .addParameters(contextParameters(context))
+          .addStatement("int end = writeBody(value, buf, p, limit$L)", contextArgs)
           .addStatement("return $T.terminate(buf, p, end, limit, $L, $S)", JavaTypes.DELIMITERS,
               terminator, "")
           .build());
@@ -251,12 +262,23 @@ public final class CodecGenerator {
           .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(message)
           .addJavadoc("Reads one {@code $L}: the bytes up to its terminator.\n", name)
           .addParameter(JavaTypes.WIRE_READER, "in")
+          .addParameters(contextParameters(context))
           .addStatement("int outer = in.narrowTo($L, $L, $S)", terminator, delimiter.max(), "")
-          .addStatement("$T value = readBody(in)", message)
+          .addStatement("$T value = readBody(in$L)", message, contextArgs)
           .addStatement("in.expectEnd($S)", "")
           .addStatement("in.widen(outer, $L.length)", terminator)
           .addStatement("return value").build());
     }
+  }
+
+  /**
+   * A {@code long} parameter for each value of the enclosing message the codec reads
+   * ({@code _parent.flags} is {@code parentFlags}), after the usual ones.
+   */
+  private static List<ParameterSpec> contextParameters(List<String> context) {
+    List<ParameterSpec> out = new java.util.ArrayList<>();
+    context.forEach(c -> out.add(ParameterSpec.builder(TypeName.LONG, c).build()));
+    return out;
   }
 
   /**

@@ -98,6 +98,31 @@ final class CodecShell {
             null, name)).build();
   }
 
+  /**
+   * {@code encode}, {@code decode} and {@code read} of a message that reads values of the
+   * message enclosing it ({@code context}, such as "flags" for {@code _parent.flags}): alone
+   * it has none, so each throws {@code ContextRequiredException}; the enclosing codec calls
+   * the static {@code readFrom} and {@code writeTo}, which take them.
+   */
+  static void refuseWithoutContext(TypeSpec.Builder type, TypeName message, String name,
+      java.util.List<String> context) {
+    String read = context.stream().map(c -> "_parent." + c)
+        .collect(java.util.stream.Collectors.joining(", "));
+    CodeBlock refuse = CodeBlock.builder().addStatement("throw new $T($S, $S)",
+        JavaTypes.CONTEXT_REQUIRED, name, read).build();
+    type.addMethod(MethodSpec.methodBuilder("encode").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
+        .addParameter(message, "value").addParameter(byte[].class, "buf")
+        .addParameter(TypeName.INT, "off").addCode(refuse).build());
+    type.addMethod(MethodSpec.methodBuilder("decode").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(message)
+        .addParameter(byte[].class, "buf").addParameter(TypeName.INT, "off")
+        .addParameter(TypeName.INT, "len").addCode(refuse).build());
+    type.addMethod(MethodSpec.methodBuilder("read").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(message)
+        .addParameter(JavaTypes.WIRE_READER, "in").addCode(refuse).build());
+  }
+
   /** {@code read(in)}: {@code readFrom}. */
   static MethodSpec read(ClassName message, String name) {
     return MethodSpec.methodBuilder("read").addAnnotation(Override.class)

@@ -191,7 +191,8 @@ final class Descriptions {
     boolean varint = kind == WireField.Kind.VARINT;
     boolean custom = kind == WireField.Kind.CUSTOM;
     return new WireField(f.name(), WireField.Role.COMPONENT,
-        part.selector() == null ? "" : part.selector().name(), kind,
+        part.selectorPath() != null ? part.selectorPath().text()
+            : part.selector() == null ? "" : part.selector().name(), kind,
         custom ? f.field().type().describe() : javaType(f.element()),
         custom ? WireField.Sequence.NONE : sequence(f.field().type()), -1,
         varint ? 0 : f.elementBits(), 0, varint ? part.varint().zigzag() : signed(kind, f),
@@ -224,7 +225,8 @@ final class Descriptions {
     boolean sized = part.extent() == Part.Extent.PREFIX || part.extent() == Part.Extent.HELD;
     return new Size(extent, unit,
         part.extent() == Part.Extent.FIXED ? part.fixed() : -1,
-        sized ? part.sizeField().name()
+        part.sizePath() != null ? part.sizePath().text()
+            : sized ? part.sizeField().name()
             : part.extent() == Part.Extent.EXPRESSION ? part.expression().text() : "",
         part.extent() == Part.Extent.PREFIX ? part.sizeField().elementBits() : 0,
         spec == null ? Integer.MAX_VALUE : spec.max(),

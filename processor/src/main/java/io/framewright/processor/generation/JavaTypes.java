@@ -18,6 +18,8 @@ final class JavaTypes {
       ClassName.get("io.framewright.runtime", "EncodeException");
   static final ClassName FIELD_SPANS = ClassName.get("io.framewright.runtime", "FieldSpans");
   static final ClassName WIRE_READER = ClassName.get("io.framewright.runtime", "WireReader");
+  static final ClassName CONTEXT_REQUIRED =
+      ClassName.get("io.framewright.runtime", "ContextRequiredException");
   static final ClassName CODEC = ClassName.get("io.framewright.runtime", "Codec");
   static final ClassName FIXED_SIZE_CODEC =
       ClassName.get("io.framewright.runtime", "FixedSizeCodec");

@@ -28,12 +28,19 @@ import java.util.List;
  *     and {@code whenTarget} (WHEN); none for INPUT_REMAINS
  * @param whenAbsent {@code @WhenAbsent}'s value, standing for absent, or null
  * @param selector for SELECTED, the earlier component whose value selects the variant; else null
+ * @param sizePath for HELD, the path to the holder when it is a component of an earlier nested
+ *     record ({@code sizeField} is then that component, laid out in its own message); else null
+ * @param selectorPath for SELECTED, the path to the selector when it is a component of an
+ *     earlier nested record ({@code selector} is then that component); else null
+ * @param whenPath for WHEN, the path to the target when it is a component of an earlier nested
+ *     record ({@code whenTarget} is then that component, laid out in its own message); else null
  */
 record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField,
     SizeExpression expression, int trailerBytes, byte[] terminator, Unit unit, long max,
     long elementLimit,
     Content content, Elements elements, Condition condition, List<Flag> flags,
-    Conditions.When when, FieldLayout whenTarget, Long whenAbsent, FieldLayout selector) {
+    Conditions.When when, FieldLayout whenTarget, Long whenAbsent, FieldLayout selector,
+    PathRead sizePath, PathRead whenPath, PathRead selectorPath) {
 
   Part {
     flags = List.copyOf(flags);

@@ -3,6 +3,7 @@ package io.framewright.processor.generation;
 import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.FieldModel;
+import io.framewright.processor.model.FieldPath;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.Primitive;
@@ -39,10 +40,13 @@ final class PartPlanner {
     this.layout = layout;
     for (FieldLayout f : layout.fields()) {
       SizeSpec spec = f.field().count() != null ? f.field().count() : f.field().length();
-      if (f.isComponent() && spec != null && spec.isField()) {
+      // A path names a component of a nested record, which no expression here can set.
+      if (f.isComponent() && spec != null && spec.isField()
+          && !FieldPath.isPath(spec.field())) {
         set.add(component(spec.field()));
       }
-      if (f.isComponent() && f.field().conditions().when() != null) {
+      if (f.isComponent() && f.field().conditions().when() != null
+          && !FieldPath.isPath(f.field().conditions().when().field())) {
         set.add(component(f.field().conditions().when().field()));
       }
     }
@@ -70,6 +74,7 @@ final class PartPlanner {
     Part.Extent extent;
     int fixed = -1;
     FieldLayout sizeField = null;
+    PathRead sizePath = null;
     SizeExpression expression = null;
     int trailer = 0;
     byte[] terminator = null;
@@ -100,7 +105,8 @@ final class PartPlanner {
       } else if (extent == Part.Extent.VARINT_PREFIX) {
         max = Math.min(max, Integer.MAX_VALUE);
       } else if (extent == Part.Extent.HELD) {
-        sizeField = component(spec.field());
+        sizePath = path(spec.field());
+        sizeField = sizePath != null ? sizePath.leaf() : component(spec.field());
         max = Math.min(spec.max(), capacity(sizeField));
       } else if (extent == Part.Extent.EXPRESSION) {
         expression = expression(spec);
@@ -121,9 +127,11 @@ final class PartPlanner {
     Part.Condition condition;
     List<Part.Flag> flags = new ArrayList<>();
     FieldLayout whenTarget = null;
+    PathRead whenPath = null;
     if (c.when() != null) {
       condition = Part.Condition.WHEN;
-      whenTarget = component(c.when().field());
+      whenPath = path(c.when().field());
+      whenTarget = whenPath != null ? whenPath.leaf() : component(c.when().field());
     } else if (!c.presence().isEmpty()) {
       condition = Part.Condition.FLAGS;
       for (Conditions.Presence p : c.presence()) {
@@ -134,11 +142,38 @@ final class PartPlanner {
     } else {
       condition = Part.Condition.ALWAYS;
     }
-    FieldLayout selector = content == Part.Content.SELECTED ? component(m.extras().select())
-        : null;
+    PathRead selectorPath = content == Part.Content.SELECTED ? path(m.extras().select()) : null;
+    FieldLayout selector = selectorPath != null ? selectorPath.leaf()
+        : content == Part.Content.SELECTED ? component(m.extras().select()) : null;
     return new Part(f, extent, fixed, sizeField, expression, trailer, terminator, unit, max,
         elementLimit, content, elements(f, content), condition, flags, c.when(), whenTarget,
-        c.whenAbsent(), selector);
+        c.whenAbsent(), selector, sizePath, whenPath, selectorPath);
+  }
+
+  /**
+   * The path {@code name} when it is one (validation checked every step): its first component
+   * here, and its last laid out in the nested message that declares it; else null.
+   */
+  private PathRead path(String name) {
+    if (!FieldPath.isPath(name) || FieldPath.isParent(name)) {
+      return null;
+    }
+    List<String> names = FieldPath.steps(name);
+    List<FieldLayout> steps = new ArrayList<>();
+    steps.add(component(names.get(0)));
+    for (String step : names.subList(1, names.size())) {
+      steps.add(componentOf(steps.get(steps.size() - 1).nested(), step));
+    }
+    return new PathRead(name, steps);
+  }
+
+  private static FieldLayout componentOf(Layout nested, String name) {
+    for (FieldLayout f : nested.fields()) {
+      if (f.isComponent() && f.name().equals(name)) {
+        return f;
+      }
+    }
+    throw new IllegalStateException("no component " + name + " in " + nested.type());
   }
 
   private static Part.Content content(FieldLayout f) {
@@ -229,23 +264,32 @@ final class PartPlanner {
       throw new IllegalStateException("validation refuses " + spec.expression(), x);
     }
     Map<String, FieldLayout> names = new LinkedHashMap<>();
+    Map<String, PathRead> paths = new LinkedHashMap<>();
     for (SizeExpr.Name n : e.names()) {
-      names.put(n.name(), component(n.name()));
+      PathRead p = path(n.name());
+      if (p != null) {
+        paths.put(n.name(), p);
+      }
+      names.put(n.name(), p != null ? p.leaf() : component(n.name()));
     }
     SizeExprLinear linear = SizeExprLinear.of(e);
     if (linear != null && linear.coefficients().size() == 1) {
       Map.Entry<String, Long> term = linear.coefficients().entrySet().iterator().next();
       FieldLayout x = names.get(term.getKey());
-      if (set.add(x)) {
-        return new SizeExpression(e, spec.expression(), names, x, term.getValue(),
+      // A value in a nested record is written with that record: checked, never set.
+      if (!paths.containsKey(term.getKey()) && set.add(x)) {
+        return new SizeExpression(e, spec.expression(), names, paths, x, term.getValue(),
             linear.constant());
       }
     }
-    return new SizeExpression(e, spec.expression(), names, null, 0, 0);
+    return new SizeExpression(e, spec.expression(), names, paths, null, 0, 0);
   }
 
-  /** The component named {@code name}. */
+  /** The component named {@code name}, or the enclosing message's value {@code _parent.x}. */
   private FieldLayout component(String name) {
+    if (FieldPath.isParent(name)) {
+      return ParentContext.field(name);
+    }
     for (FieldLayout f : layout.fields()) {
       if (f.isComponent() && f.name().equals(name)) {
         return f;

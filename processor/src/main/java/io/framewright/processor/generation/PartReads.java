@@ -9,9 +9,12 @@ import io.framewright.processor.model.WireType;
 
 /**
  * Reads the value of one variable {@link Part} from the {@code WireReader in} into a new local:
- * one method per content, each switching over the part's extent.
+ * one method per content, each switching over the part's extent. {@code context}: the arguments
+ * after {@code in} of a nested message's {@code readFrom}, the values of this message it reads
+ * ({@link ParentContext}).
  */
-record PartReads(Part part, Constants constants, Locals locals, ScalarCode scalars) {
+record PartReads(Part part, Constants constants, Locals locals, ScalarCode scalars,
+    CodeBlock context) {
   /** The part's path in errors. */
   private String path() {
     return part.name();
@@ -77,11 +80,11 @@ record PartReads(Part part, Constants constants, Locals locals, ScalarCode scala
     CodeBlock.Builder body = CodeBlock.builder();
     body.addStatement("in.enter($S)", path());
     body.add(switch (part.extent()) {
-      case OWN -> PartCode.statement("$L = $T.readFrom(in)", name, codec);
+      case OWN -> PartCode.statement("$L = $T.readFrom(in$L)", name, codec, context);
       case FIXED, PREFIX, HELD, VARINT_PREFIX, EXPRESSION, REST -> PartCode.code(c -> {
         String outer = locals.claim(name + "Outer");
         c.addStatement("int $L = $L", outer, narrow(size, max(), path()));
-        c.addStatement("$L = $T.readFrom(in)", name, codec);
+        c.addStatement("$L = $T.readFrom(in$L)", name, codec, context);
         c.addStatement("in.expectEnd($S)", "");
         c.addStatement("in.widen($L, 0)", outer);
       });
@@ -203,7 +206,7 @@ record PartReads(Part part, Constants constants, Locals locals, ScalarCode scala
       b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
       b.add(Rethrow.decoding(CodeBlock.builder()
           .addStatement("in.enterElement(i)")
-          .addStatement("$L[i] = $T.readFrom(in)", array, codec)
+          .addStatement("$L[i] = $T.readFrom(in$L)", array, codec, context)
           .addStatement("in.exit()")
           .build(), "i", path()));
       b.endControlFlow();
@@ -246,7 +249,7 @@ record PartReads(Part part, Constants constants, Locals locals, ScalarCode scala
   private void readElement(CodeBlock.Builder b, String growing, ClassName codec) {
     b.add(Rethrow.decoding(CodeBlock.builder()
         .addStatement("in.enterElement($L.size())", growing)
-        .addStatement("$L.add($T.readFrom(in))", growing, codec)
+        .addStatement("$L.add($T.readFrom(in$L))", growing, codec, context)
         .addStatement("in.exit()")
         .build(), growing + ".size()", path()));
   }

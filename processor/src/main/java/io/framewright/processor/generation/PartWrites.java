@@ -107,8 +107,9 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
   }
 
   private void message(CodeBlock.Builder b, String v) {
-    b.add(Rethrow.encoding(CodeBlock.builder().addStatement("p = $T.writeTo($L, buf, p, limit)",
-        JavaTypes.className(part.elements().nested().type().codec()), v).build(), null, path()));
+    b.add(Rethrow.encoding(CodeBlock.builder().addStatement("p = $T.writeTo($L, buf, p, limit$L)",
+        JavaTypes.className(part.elements().nested().type().codec()), v, context()).build(),
+        null, path()));
   }
 
   private void sequence(CodeBlock.Builder b, String v, String measure) {
@@ -122,7 +123,8 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
       b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
       b.addStatement("int $L = p", at);
       b.add(Rethrow.encoding(CodeBlock.builder()
-          .addStatement("p = $T.writeTo($L, buf, p, limit)", codec, get).build(), "i", path()));
+          .addStatement("p = $T.writeTo($L, buf, p, limit$L)", codec, get, context()).build(),
+          "i", path()));
       b.beginControlFlow("if ($T.mayBegin(buf, $L, p, $L))", JavaTypes.DELIMITERS, at,
               terminator())
           .addStatement("throw $T.notExpected($S + i + $S, $S)", JavaTypes.ENCODE_EXCEPTION,
@@ -177,7 +179,17 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
           .endControlFlow();
     }
     b.add(Rethrow.encoding(CodeBlock.builder()
-        .addStatement("p = $T.writeTo($L, buf, p, limit)", codec, get).build(), "i", path()));
+        .addStatement("p = $T.writeTo($L, buf, p, limit$L)", codec, get, context()).build(),
+        "i", path()));
     b.endControlFlow();
+  }
+
+  /**
+   * The values of this message a nested one reads ({@link ParentContext}), as the arguments
+   * after {@code limit}: the record's own, which validation makes sure go on the wire as held.
+   */
+  private CodeBlock context() {
+    return ParentContext.arguments(part.elements().nested(),
+        name -> CodeBlock.of("value.$L()", name));
   }
 }

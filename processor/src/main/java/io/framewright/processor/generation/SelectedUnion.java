@@ -162,15 +162,7 @@ record SelectedUnion(Part part, Constants constants) {
    */
   String selectorValue(CodeBlock.Builder b, String v, Locals locals, EnumMappings enums) {
     FieldLayout s = selector();
-    String tag = locals.claim(s.name() + "Selected");
-    b.addStatement("long $L", tag);
-    b.add(dispatch(v, locals,
-        (variant, local) -> variant.isMultiTag() ? recordsTag(tag, variant, enums)
-            : CodeBlock.of("$L = $L;\n", tag, Literals.number(variant.tag(), true)),
-        (c, local) -> {
-          c.addStatement("$L = $L.tag()", tag, local);
-          unknownTagChecks(c, tag, enums);
-        }));
+    String tag = selectedTag(b, v, CodeBlock.of("value.$L()", s.name()), locals, enums);
     EnumModel e = selectorEnum();
     TypeName type = e != null ? (s.elementBits() > 32 ? TypeName.LONG : TypeName.INT)
         : JavaTypes.primitive(s.primitive());
@@ -184,13 +176,47 @@ record SelectedUnion(Part part, Constants constants) {
   }
 
   /**
-   * A variant of several tags takes the one the record's selector holds, which must be one of
-   * them: nothing else says which.
+   * Declares a long local holding the tag of the variant of {@code v}; {@code held} is the
+   * record's selector value, which a variant of several tags takes. Returns its name.
    */
-  private CodeBlock recordsTag(String tag, UnionModel.Variant variant, EnumMappings enums) {
+  private String selectedTag(CodeBlock.Builder b, String v, CodeBlock held, Locals locals,
+      EnumMappings enums) {
+    String tag = locals.claim(selector().name() + "Selected");
+    b.addStatement("long $L", tag);
+    b.add(dispatch(v, locals,
+        (variant, local) -> variant.isMultiTag() ? recordsTag(tag, variant, held, enums)
+            : CodeBlock.of("$L = $L;\n", tag, Literals.number(variant.tag(), true)),
+        (c, local) -> {
+          c.addStatement("$L = $L.tag()", tag, local);
+          unknownTagChecks(c, tag, enums);
+        }));
+    return tag;
+  }
+
+  /**
+   * With the selector in a nested record ({@code @Select(field = "header.type")}), which is
+   * written as the record holds it: checks that it holds the tag of the variant of {@code v}.
+   */
+  void checkHeldSelector(CodeBlock.Builder b, String v, Locals locals, EnumMappings enums) {
+    PathRead path = part.selectorPath();
+    String held = path.declareFromRecord(b, "value", locals);
+    String tag = selectedTag(b, v, CodeBlock.of("$L", held), locals, enums);
+    String heldTag = locals.claim(held + "Tag");
+    b.addStatement("long $L = $L", heldTag, wireValue(CodeBlock.of("$L", held), enums));
+    b.beginControlFlow("if ($L != $L)", heldTag, tag)
+        .addStatement("throw $T.heldMismatch($S, $S, $L, $S, $L)", JavaTypes.ENCODE_EXCEPTION,
+            path(), "tag", tag, path.text(), heldTag)
+        .endControlFlow();
+  }
+
+  /**
+   * A variant of several tags takes the one the record's selector ({@code held}) holds, which
+   * must be one of them: nothing else says which.
+   */
+  private CodeBlock recordsTag(String tag, UnionModel.Variant variant, CodeBlock held,
+      EnumMappings enums) {
     FieldLayout s = selector();
     CodeBlock.Builder b = CodeBlock.builder();
-    CodeBlock held = CodeBlock.of("value.$L()", s.name());
     if (selectorEnum() != null) {
       b.beginControlFlow("if ($L == null)", held)
           .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, s.name())

@@ -55,8 +55,9 @@ final class SizeExpressionCode {
     SizeExpression s = part.expression();
     String size = locals.claim(part.name() + (part.unit() == Part.Unit.ELEMENTS ? "Count"
         : "Length"));
-    b.addStatement("long $L = $L", size,
-        value(s, name -> CodeBlock.of("$L", names.get(s.names().get(name)))));
+    b.addStatement("long $L = $L", size, value(s, name -> s.paths().containsKey(name)
+        ? s.paths().get(name).from(names.get(s.paths().get(name).first()))
+        : CodeBlock.of("$L", names.get(s.names().get(name)))));
     return size;
   }
 
@@ -104,7 +105,12 @@ final class SizeExpressionCode {
   static void check(CodeBlock.Builder b, Part part, String measure,
       Function<FieldLayout, String> source, Locals locals) {
     SizeExpression s = part.expression();
+    java.util.Map<String, String> held = new java.util.HashMap<>();
+    s.paths().forEach((name, path) -> held.put(name, path.declareFromRecord(b, "value", locals)));
     Function<String, CodeBlock> value = name -> {
+      if (held.containsKey(name)) {
+        return CodeBlock.of("$L", held.get(name));
+      }
       FieldLayout f = s.names().get(name);
       String local = source.apply(f);
       return local != null ? CodeBlock.of("$L", local) : CodeBlock.of("value.$L()", f.name());

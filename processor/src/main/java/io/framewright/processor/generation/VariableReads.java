@@ -3,6 +3,7 @@ package io.framewright.processor.generation;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
 import io.framewright.processor.model.FieldLayout;
+import io.framewright.processor.model.FieldPath;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.Primitive;
 import java.util.ArrayList;
@@ -57,11 +58,17 @@ final class VariableReads {
 
   private CodeBlock read(boolean whole) {
     CodeBlock.Builder b = CodeBlock.builder();
-    Locals locals = new Locals(layout, "in", "buf", "start", "end", "p", "e", "i", "n", "off",
-        "len");
+    List<String> reserved = new ArrayList<>(List.of("in", "buf", "start", "end", "p", "e", "i",
+        "n", "off", "len"));
+    reserved.addAll(ParentContext.parameters(layout));
+    Locals locals = new Locals(layout, reserved.toArray(String[]::new));
     Map<FieldLayout, String> names = new LinkedHashMap<>();
     for (FieldLayout f : layout.fields()) {
       names.put(f, locals.claim(f.name()));
+    }
+    // The enclosing message's values this one reads: parameters of readFrom.
+    for (String n : ParentContext.names(layout.message())) {
+      names.put(ParentContext.field(FieldPath.PARENT + "." + n), ParentContext.parameter(n));
     }
     if (whole) {
       b.addStatement("$T in = new $T(buf, off, len)", JavaTypes.WIRE_READER,
@@ -153,10 +160,31 @@ final class VariableReads {
       Locals locals) {
     return switch (part.extent()) {
       case FIXED -> Integer.toString(part.fixed());
-      case PREFIX, HELD -> names.get(part.sizeField());
+      case PREFIX -> names.get(part.sizeField());
+      case HELD -> part.sizePath() == null ? names.get(part.sizeField())
+          : pathLocal(b, part.sizePath(), names, locals);
       case EXPRESSION -> SizeExpressionCode.declareRead(b, part, names, locals);
       case REST, TERMINATED, OWN, VARINT_PREFIX -> null;
     };
+  }
+
+  /** The component named {@code name}. */
+  private FieldLayout component(String name) {
+    for (FieldLayout f : layout.fields()) {
+      if (f.isComponent() && f.name().equals(name)) {
+        return f;
+      }
+    }
+    throw new IllegalStateException("no component " + name);
+  }
+
+  /** Declares a local holding the value at the end of {@code path}; returns its name. */
+  private static String pathLocal(CodeBlock.Builder b, PathRead path,
+      Map<FieldLayout, String> names, Locals locals) {
+    String local = locals.claim(path.localName());
+    b.addStatement("$T $L = $L", JavaTypes.ofField(path.leaf().field()), local,
+        path.from(names.get(path.first())));
+    return local;
   }
 
   // ---------------------------------------------------------------- conditions
@@ -166,8 +194,9 @@ final class VariableReads {
     String name = names.get(part.field());
     b.addStatement("$T $L = $L", JavaTypes.ofField(part.field().field()), name,
         PartCode.absentLiteral(part));
-    b.beginControlFlow("if ($L)", PartCode.whenCondition(part, names.get(part.whenTarget()),
-        constants));
+    String target = part.whenPath() == null ? names.get(part.whenTarget())
+        : pathLocal(b, part.whenPath(), names, locals);
+    b.beginControlFlow("if ($L)", PartCode.whenCondition(part, target, constants));
     readPresent(b, part, 0, name, names, locals);
     if (part.whenAbsent() != null) {
       b.beginControlFlow("if ($L == $L)", name, PartCode.absentLiteral(part))
@@ -320,14 +349,20 @@ final class VariableReads {
       Map<FieldLayout, String> names, Locals locals) {
     String sizeLocal = part.extent() == Part.Extent.VARINT_PREFIX
         ? varintPrefix(b, part, locals) : size;
-    PartReads reads = new PartReads(part, constants, locals, scalars);
+    // Only a nested message's own codec takes the values it reads of this one.
+    boolean messages = part.content() == Part.Content.MESSAGE
+        || part.content() == Part.Content.MESSAGES;
+    PartReads reads = new PartReads(part, constants, locals, scalars, !messages
+        ? CodeBlock.of("") : ParentContext.arguments(part.elements().nested(),
+            n -> CodeBlock.of("$L", names.get(component(n)))));
     b.add(switch (part.content()) {
       case CUSTOM -> PartCode.code(c -> reads.custom(c, name, sizeLocal));
       case TEXT -> PartCode.code(c -> reads.text(c, name, sizeLocal));
       case RAW_BYTES -> PartCode.code(c -> reads.bytes(c, name, sizeLocal));
       case MESSAGE -> PartCode.code(c -> reads.message(c, name, sizeLocal));
       case SELECTED -> PartCode.code(c -> new SelectedUnion(part, constants).read(c, name,
-          sizeLocal, names.get(part.selector()), locals, reads, enums));
+          sizeLocal, part.selectorPath() == null ? names.get(part.selector())
+              : pathLocal(c, part.selectorPath(), names, locals), locals, reads, enums));
       case STRIDED, MESSAGES -> PartCode.code(c -> reads.sequence(c, name, sizeLocal));
       case VARINT -> PartCode.code(c -> reads.varint(c, name));
       case SCALAR -> throw new IllegalStateException(part.name() + ": a scalar part is optional");

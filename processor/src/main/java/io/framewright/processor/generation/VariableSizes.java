@@ -46,7 +46,9 @@ final class VariableSizes {
     // The parts read (and, if always on the wire, checked for null) to measure them.
     Map<FieldLayout, String> read = new HashMap<>();
     for (Part part : plan.all()) {
-      FieldLayout holder = part.extent() == Part.Extent.HELD ? part.sizeField() : null;
+      // A holder in a nested record, or in the enclosing one, is not written here.
+      FieldLayout holder = part.extent() == Part.Extent.HELD && part.sizePath() == null
+          && !ParentContext.isParent(part.sizeField()) ? part.sizeField() : null;
       if (holder != null && (holder.field().isConditional() || !holder.isFixed())) {
         String v = locals.claim(part.name() + "Value");
         b.addStatement("$T $L = value.$L()", JavaTypes.ofField(part.field().field()), v,

@@ -41,7 +41,10 @@ final class VariableWrites {
     b.beginControlFlow("if (value == null)")
         .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, "")
         .endControlFlow();
-    Locals locals = new Locals(layout, "value", "buf", "p", "limit", "e", "i", "n");
+    List<String> reserved = new ArrayList<>(List.of("value", "buf", "p", "limit", "e", "i",
+        "n"));
+    reserved.addAll(ParentContext.parameters(layout));
+    Locals locals = new Locals(layout, reserved.toArray(String[]::new));
     ComponentChecksumCode componentChecksum = ComponentChecksumCode.of(layout);
     String first = ChecksumCode.field(layout) == null && componentChecksum == null ? null
         : locals.claim("first");
@@ -68,7 +71,15 @@ final class VariableWrites {
       String measure = measures.measure(b, part, v, locals);
       if (measure != null) {
         measured.put(f, measure);
-        if (part.extent() == Part.Extent.PREFIX || part.extent() == Part.Extent.HELD) {
+        if (part.extent() == Part.Extent.HELD && part.sizePath() != null) {
+          checkHeld(b, part, measure, locals);
+        } else if (part.extent() == Part.Extent.HELD
+            && ParentContext.isParent(part.sizeField())) {
+          // The enclosing message's value, passed in: it has to match.
+          mismatch(b, part, measure, part.sizeField().name(),
+              ParentContext.parameterOf(part.sizeField()));
+        } else if (part.extent() == Part.Extent.PREFIX
+            || part.extent() == Part.Extent.HELD) {
           // The size field holds the real size, whatever the record says.
           sources.put(part.sizeField(), measure);
         }
@@ -85,7 +96,11 @@ final class VariableWrites {
     }
     // A selected union's selector is written from the variant, whatever the record holds.
     for (Part part : plan.all()) {
-      if (part.content() == Part.Content.SELECTED) {
+      if (part.content() == Part.Content.SELECTED && part.selectorPath() != null) {
+        // A selector in a nested record is written with that record: checked against it.
+        new SelectedUnion(part, constants).checkHeldSelector(b, sources.get(part.field()),
+            locals, enums);
+      } else if (part.content() == Part.Content.SELECTED) {
         sources.put(part.selector(), new SelectedUnion(part, constants).selectorValue(b,
             sources.get(part.field()), locals, enums));
       }
@@ -170,6 +185,26 @@ final class VariableWrites {
     return b.build();
   }
 
+  /**
+   * A size held in a nested record ({@code header.qdCount}) is written with that record as it
+   * is: it has to match the real size, which is checked here.
+   */
+  private static void checkHeld(CodeBlock.Builder b, Part part, String measure,
+      Locals locals) {
+    PathRead path = part.sizePath();
+    mismatch(b, part, measure, path.text(), path.declareFromRecord(b, "value", locals));
+  }
+
+  /** The size {@code measure} has to equal {@code held}, the value at {@code holder}. */
+  private static void mismatch(CodeBlock.Builder b, Part part, String measure, String holder,
+      String held) {
+    b.beginControlFlow("if ($L != $L)", held, measure)
+        .addStatement("throw $T.heldMismatch($S, $S, $L, $S, $L)", JavaTypes.ENCODE_EXCEPTION,
+            part.name(), part.unit() == Part.Unit.ELEMENTS ? "count" : "byte length", measure,
+            holder, held)
+        .endControlFlow();
+  }
+
   /** Declares the wire value of flags field {@code f}; returns its local. */
   private String flagsValue(CodeBlock.Builder b, FieldLayout f, Map<FieldLayout, String> choices,
       Locals locals) {
@@ -214,7 +249,7 @@ final class VariableWrites {
     CodeBlock presentTest = PartCode.present(part, v);
     b.addStatement("int $L = 0", choice);
     b.add(switch (part.condition()) {
-      case WHEN -> PartCode.code(c -> chooseWhen(c, part, v, choice, presentTest));
+      case WHEN -> PartCode.code(c -> chooseWhen(c, part, v, choice, presentTest, locals));
       case FLAGS -> PartCode.code(c -> chooseFlag(c, part, v, choice, presentTest));
       case INPUT_REMAINS -> CodeBlock.builder().beginControlFlow("if ($L)", presentTest)
           .addStatement("$L = 1", choice).endControlFlow().build();
@@ -239,11 +274,14 @@ final class VariableWrites {
 
   /** On the wire exactly when its {@code @When} condition holds. */
   private void chooseWhen(CodeBlock.Builder b, Part part, String v, String choice,
-      CodeBlock presentTest) {
+      CodeBlock presentTest, Locals locals) {
     String name = part.name();
     String field = part.when().field();
-    b.beginControlFlow("if ($L)",
-        PartCode.whenCondition(part, "value." + field + "()", constants));
+    String target = part.whenPath() != null
+        ? part.whenPath().declareFromRecord(b, "value", locals)
+        : ParentContext.isParent(part.whenTarget()) ? ParentContext.parameterOf(part.whenTarget())
+        : "value." + field + "()";
+    b.beginControlFlow("if ($L)", PartCode.whenCondition(part, target, constants));
     b.beginControlFlow("if ($L)", PartCode.absent(part, v))
         .addStatement("throw $T.absentButPresent($S, $S, $S)", JavaTypes.ENCODE_EXCEPTION,
             name, String.valueOf(part.whenAbsent()), PartCode.absentButPresent(part))

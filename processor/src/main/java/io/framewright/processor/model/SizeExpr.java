@@ -13,7 +13,10 @@ public sealed interface SizeExpr {
   /** An integer literal. */
   record Literal(long value) implements SizeExpr {}
 
-  /** A component's name; {@code at} is its first character's index in the expression. */
+  /**
+   * A component's name, or a path to one in an earlier nested record ({@code header.words});
+   * {@code at} is its first character's index in the expression.
+   */
   record Name(String name, int at) implements SizeExpr {}
 
   /** {@code left op right}. */

@@ -7,6 +7,7 @@ package io.framewright.processor.model;
  * sum     = product { ("+" | "-") product }
  * product = factor { "*" factor }
  * factor  = integer | name | "(" sum ")"
+ * name    = identifier { "." identifier }
  * </pre>
  *
  * <p>Division is left out on purpose: a size is then always an exact integer, and an expression
@@ -96,14 +97,25 @@ public final class SizeExprParser {
       return new SizeExpr.Literal(value);
     }
     if (Character.isJavaIdentifierStart(c)) {
-      while (pos < text.length() && Character.isJavaIdentifierPart(peek())) {
+      identifier();
+      // A path into a nested record: names joined by dots, no spaces ("header.words").
+      while (pos + 1 < text.length() && peek() == '.'
+          && Character.isJavaIdentifierStart(text.charAt(pos + 1))) {
         pos++;
+        identifier();
       }
       String name = text.substring(start, pos);
       skipSpaces();
       return new SizeExpr.Name(name, start);
     }
     throw error("a number, a component name or '('");
+  }
+
+  private void identifier() {
+    pos++;
+    while (pos < text.length() && Character.isJavaIdentifierPart(peek())) {
+      pos++;
+    }
   }
 
   private char peek() {

@@ -25,6 +25,7 @@ import io.framewright.processor.diagnostic.Problem;
 import io.framewright.processor.diagnostic.Reason;
 import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.FieldModel;
+import io.framewright.processor.model.FieldPath;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.SizeSpec;
@@ -61,7 +62,7 @@ final class ConditionChecks {
         checkPresence(f, earlier, owners, report);
       }
       if (c.when() != null) {
-        checkWhen(m.type().simpleName(), f, earlier, m.fields(), report);
+        checkWhen(m, f, earlier, report);
       }
       if (c.isConditional()) {
         checkWholeBytes(f, report);
@@ -219,9 +220,16 @@ final class ConditionChecks {
     return null;
   }
 
-  private static void checkWhen(String type, FieldModel f, List<FieldModel> earlier,
-      List<FieldModel> all, ValidationReport.Builder report) {
+  private static void checkWhen(MessageModel m, FieldModel f, List<FieldModel> earlier,
+      ValidationReport.Builder report) {
+    String type = m.type().simpleName();
+    List<FieldModel> all = m.fields();
     Conditions.When w = f.conditions().when();
+    if (FieldPath.isPath(w.field())) {
+      FieldPathChecks.check(m, f, "When", w.field(), FieldPathChecks.Use.CONDITION, report);
+      checkWhenValues(f, w, report);
+      return;
+    }
     FieldModel named = null;
     for (FieldModel e : earlier) {
       if (e.name().equals(w.field())) {
@@ -234,8 +242,6 @@ final class ConditionChecks {
       problem = Reason.WHEN_FIELD_ITSELF.text(f.name());
     } else if (later) {
       problem = Reason.WHEN_FIELD_LATER.text(w.field(), f.name());
-    } else if (named == null && w.field().contains(".")) {
-      problem = Reason.WHEN_FIELD_PATH.text(w.field(), f.name(), type);
     } else if (named == null) {
       List<String> names = new ArrayList<>();
       earlier.stream().filter(ConditionChecks::isInteger).forEach(e -> names.add(e.name()));
@@ -251,6 +257,11 @@ final class ConditionChecks {
       report.add(Problem.of(WHEN_FIELD_UNKNOWN, f.origin(), Anchor.member("When", "field"),
           w.field(), f.name(), problem));
     }
+    checkWhenValues(f, w, report);
+  }
+
+  private static void checkWhenValues(FieldModel f, Conditions.When w,
+      ValidationReport.Builder report) {
     if (w.equal().isEmpty() == w.notEqual().isEmpty()) {
       report.add(Problem.of(WHEN_VALUES, f.origin(), Anchor.annotation("When"), f.name()));
     }

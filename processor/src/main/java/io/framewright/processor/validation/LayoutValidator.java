@@ -58,6 +58,7 @@ import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.EnumModel;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.FieldModel;
+import io.framewright.processor.model.FieldPath;
 import io.framewright.processor.model.Inaccessible;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.MessageModel;
@@ -101,6 +102,7 @@ public final class LayoutValidator {
     if (m.kind() == MessageModel.Kind.INTERFACE) {
       if (m.isUnion()) {
         UnionChecks.check(m, report, this);
+        ParentChecks.checkUnion(m, report);
         FramingChecks.checkType(m, report);
         if (!report.hasErrors()) {
           report.layout(Layout.of(m));
@@ -145,6 +147,7 @@ public final class LayoutValidator {
     }
     ConditionChecks.check(m, report);
     SelectChecks.check(m, report);
+    ParentChecks.check(m, report);
     OpenEnumChecks.check(m, report);
     FramingChecks.checkType(m, report);
     ComponentChecksumChecks.check(m, report);
@@ -658,6 +661,12 @@ public final class LayoutValidator {
   /** {@code field = "x"}: x is an earlier int or long, always there or 0 when absent. */
   private static void checkSizeField(MessageModel m, FieldModel f, SizeSpec spec,
       ValidationReport.Builder report) {
+    if (FieldPath.isPath(spec.field())) {
+      // Checked, not written, by the encoder: two parts may share it.
+      FieldPathChecks.check(m, f, spec.annotation(), spec.field(), FieldPathChecks.Use.SIZE,
+          report);
+      return;
+    }
     int index = m.fields().indexOf(f);
     FieldModel named = null;
     for (FieldModel e : m.fields()) {
@@ -666,10 +675,7 @@ public final class LayoutValidator {
       }
     }
     String problem = null;
-    if (named == null && spec.field().contains(".")) {
-      problem = Reason.SIZE_FIELD_PATH.text(spec.field(), f.name(), m.type().simpleName(),
-          spec.annotation());
-    } else if (named == null) {
+    if (named == null) {
       List<String> names = new ArrayList<>();
       m.fields().subList(0, index).forEach(e -> names.add(e.name()));
       String close = Names.closest(spec.field(), names);

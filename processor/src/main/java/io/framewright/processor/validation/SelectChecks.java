@@ -15,6 +15,7 @@ import io.framewright.processor.diagnostic.Problem;
 import io.framewright.processor.diagnostic.Reason;
 import io.framewright.processor.model.EnumModel;
 import io.framewright.processor.model.FieldModel;
+import io.framewright.processor.model.FieldPath;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.Primitive;
@@ -55,6 +56,14 @@ final class SelectChecks {
               + (using ? " read by a @Using codec" : "")));
       return;
     }
+    if (FieldPath.isPath(name)) {
+      // A value of a nested record: the path's checks stand for the same-record ones below.
+      if (!FieldPathChecks.check(m, f, "Select", name, FieldPathChecks.Use.SELECTOR, report)) {
+        return;
+      }
+      checkTags(f, n, FieldPathChecks.leaf(m, name), report);
+      return;
+    }
     FieldModel selector = earlier.stream().filter(e -> e.name().equals(name)).findFirst()
         .orElse(null);
     if (selector == null) {
@@ -76,6 +85,13 @@ final class SelectChecks {
       report.add(Problem.of(SELECT_FIELD_TAKEN, f.origin(), at, name, f.name(), taken));
       return;
     }
+    checkTags(f, n, selector, report);
+  }
+
+  /** The union is not framed, and every tag of its variants is a value the selector holds. */
+  private static void checkTags(FieldModel f, WireType.Nested n, FieldModel selector,
+      ValidationReport.Builder report) {
+    boolean isEnum = selector.type() instanceof WireType.Enum;
     MessageModel union = n.model();
     if (union == null) {
       return; // the union's own checks report it
@@ -169,7 +185,7 @@ final class SelectChecks {
    * Whether {@code size} is an expression {@code a * name + b} of that one component, which the
    * encoder sets from the real size (as it writes a held size).
    */
-  private static boolean setByExpression(SizeSpec size, String name) {
+  static boolean setByExpression(SizeSpec size, String name) {
     if (size.expression().isEmpty()) {
       return false;
     }

@@ -13,6 +13,7 @@ import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Diagnostic;
 import io.framewright.processor.diagnostic.Problem;
 import io.framewright.processor.model.FieldModel;
+import io.framewright.processor.model.FieldPath;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.SizeExpr;
 import io.framewright.processor.model.SizeExprLinear;
@@ -61,6 +62,13 @@ final class SizeExpressionChecks {
     }
     int index = m.fields().indexOf(f);
     for (SizeExpr.Name n : e.names()) {
+      if (FieldPath.isPath(n.name())) {
+        if (!FieldPathChecks.check(m, f, a, "expr", text, n.name(),
+            FieldPathChecks.Use.EXPRESSION, report)) {
+          return;
+        }
+        continue;
+      }
       FieldModel named = null;
       for (FieldModel c : m.fields()) {
         if (c.name().equals(n.name())) {
@@ -136,6 +144,9 @@ final class SizeExpressionChecks {
       return new BigInteger[] {v, v};
     }
     if (e instanceof SizeExpr.Name n) {
+      if (FieldPath.isPath(n.name())) {
+        return valueRange(FieldPathChecks.leaf(m, n.name()));
+      }
       for (FieldModel c : m.fields()) {
         if (c.name().equals(n.name())) {
           return valueRange(c);

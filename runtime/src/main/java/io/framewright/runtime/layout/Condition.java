@@ -28,7 +28,9 @@ public sealed interface Condition {
   }
 
   /**
-   * {@code @When}: the field is on the wire when the earlier field {@code field}, masked with
+   * {@code @When}: the field is on the wire when the earlier field {@code field} (a name, or a
+   * path into an earlier nested message such as {@code "header.flags"}, or a field of the
+   * enclosing message, {@code "_parent.flags"}), masked with
    * {@code mask} (-1: the whole value), is one of {@code values}, or with {@code negated} is none
    * of them.
    */

@@ -10,7 +10,9 @@ import java.util.Objects;
  * @param unit what {@code fixed}, a size field's value and {@code max} count
  * @param fixed for {@link Extent#FIXED}, the size; else -1
  * @param field for {@link Extent#PREFIX}, the name of the prefix field just before the part; for
- *     {@link Extent#HELD}, the earlier field that holds the size; for {@link Extent#EXPRESSION},
+ *     {@link Extent#HELD}, the earlier field that holds the size, its path into an earlier
+ *     nested message ({@code "header.qdCount"}), or a field of the enclosing message
+ *     ({@code "_parent.count"}); for {@link Extent#EXPRESSION},
  *     the expression over earlier fields that gives it, as written ({@code "ihl * 4 - 20"});
  *     else ""
  * @param fieldBits for {@link Extent#PREFIX}, the prefix field's width; else 0

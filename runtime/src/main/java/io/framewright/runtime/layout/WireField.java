@@ -12,7 +12,8 @@ import java.util.Objects;
  *     ({@code namesCount}, {@code magic}, {@code checksum}, {@code idPadBefore})
  * @param role what the field is
  * @param target for {@link Role#COUNT} and {@link Role#LENGTH}, the component it sizes; for
- *     {@link Kind#SELECTED}, the earlier component whose value selects the variant; else ""
+ *     {@link Kind#SELECTED}, the earlier component whose value selects the variant (or its path
+ *     into an earlier nested message, {@code "header.type"}); else ""
  * @param kind what one value (one element of a sequence) is
  * @param javaType the Java type of one value (element): a primitive by its name ({@code int}),
  *     an enum, message or text by its type's name within its package; "" for wire-only bytes
