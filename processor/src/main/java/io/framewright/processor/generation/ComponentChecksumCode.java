@@ -48,7 +48,7 @@ final class ComponentChecksumCode {
     for (SizeExpr.Name n : e.names()) {
       names.put(n.name(), ChecksumRange.inFixedStart(layout, n.name()));
     }
-    return new SizeExpression(e, text, names, null, 0, 0);
+    return new SizeExpression(e, text, names, Map.of(), null, 0, 0);
   }
 
   private String path() {
