@@ -112,6 +112,19 @@ class ExamplesFuzzTest {
     check(SELECTED, input);
   }
 
+  /**
+   * Union tags that are not whole bytes (MQTT's 4-bit packet type sharing its byte with the
+   * flags) and varint tags (Minecraft packet ids).
+   */
+  private static final List<Codec<?>> UNION_TAGS = List.of(
+      io.framewright.examples.unions.MqttControlCodec.INSTANCE,
+      io.framewright.examples.unions.MinecraftFrameCodec.INSTANCE);
+
+  @FuzzTest(maxDuration = "3m", maxExecutions = 1_000_000)
+  void unionTags(byte[] input) {
+    check(UNION_TAGS, input);
+  }
+
   @FuzzTest(maxDuration = "3m", maxExecutions = 1_000_000)
   void layouts(byte[] input) {
     check(LAYOUTS, input);
@@ -157,5 +170,6 @@ class ExamplesFuzzTest {
     Mutations.run(Mutations.corpus(getClass(), "selected"), 6, 50_000, this::selected);
     Mutations.run(Mutations.corpus(getClass(), "tails"), 7, 50_000, this::tails);
     Mutations.run(Mutations.corpus(getClass(), "checksums"), 8, 50_000, this::checksums);
+    Mutations.run(Mutations.corpus(getClass(), "unionTags"), 9, 50_000, this::unionTags);
   }
 }
