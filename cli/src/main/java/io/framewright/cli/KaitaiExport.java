@@ -45,6 +45,8 @@ final class KaitaiExport {
   /** The types written or on their way, by Kaitai name (the root's among them). */
   private final Set<String> done = new HashSet<>();
   private final BitOrder rootBitOrder;
+  /** The instances of the record being written (values Kaitai computes from its fields). */
+  private final Map<String, Object> instances = new LinkedHashMap<>();
   private boolean varint;
 
   private KaitaiExport(BitOrder rootBitOrder) {
@@ -66,6 +68,10 @@ final class KaitaiExport {
     spec.put("doc", "Exported by framewright kaitai from the layout of " + root.type() + ".");
     e.done.add(KaitaiNames.type(root.name()));
     spec.putAll(e.body(root));
+    if (root instanceof RecordLayout r && r.terminator().length > 0) {
+      e.omit(r.name(), "the terminator that ends the message is not read (Kaitai reads a"
+          + " message to its terminator where another message holds it)");
+    }
     while (!e.pending.isEmpty()) {
       MessageLayout next = e.pending.removeFirst();
       String name = KaitaiNames.type(next.name());
@@ -125,6 +131,10 @@ final class KaitaiExport {
       type.put("doc", r.name() + ": no fields on the wire.");
     } else {
       type.put("seq", seq);
+    }
+    if (!instances.isEmpty()) {
+      type.put("instances", new LinkedHashMap<>(instances));
+      instances.clear();
     }
     return type;
   }
@@ -208,7 +218,16 @@ final class KaitaiExport {
           }
         }
       }
-      case MESSAGE -> a.put("type", messageType(f));
+      case MESSAGE -> {
+        a.put("type", messageType(f));
+        if (f.message().layout() instanceof RecordLayout nested
+            && nested.terminator().length > 0
+            && (f.size() == null || f.size().extent() == Size.Extent.OWN
+                || f.size().extent() == Size.Extent.REST)) {
+          // A delimited message: it (each element) ends at its terminator.
+          delimit(a, nested.terminator(), where);
+        }
+      }
       case SELECTED -> a.put("type", selected(r, f));
       case VARINT -> {
         varint = true;
@@ -230,8 +249,21 @@ final class KaitaiExport {
         if (f.kind() == WireField.Kind.ENUM) {
           a.put("enum", enumName(f));
         }
-        if (f.signed() && isBitField(f)) {
-          omit(where, "a signed " + f.bits() + "-bit field: Kaitai reads bit fields unsigned");
+        long owned = ownedFlags(r, f.name());
+        if (owned != 0) {
+          a.put("doc", "Presence flags: the bits " + new Hex(owned) + " say which later fields"
+              + " are on the wire (a Framewright record keeps only the other bits).");
+        }
+        if (f.signed() && isBitField(f) && f.kind() != WireField.Kind.ENUM) {
+          // Kaitai reads bit fields unsigned: the field is its bits, an instance its value.
+          String id = (String) a.get("id");
+          a.put("id", id + "_bits");
+          long half = 1L << (f.bits() - 1);
+          instances.put(id, Map.of("value", "(" + id + "_bits >= " + half + " ? " + id
+              + "_bits - " + 2 * half + " : " + id + "_bits)"));
+          a.put("doc", "Two's complement: its value is the instance " + id + ".");
+        } else if (f.signed() && isBitField(f)) {
+          omit(where, "a signed " + f.bits() + "-bit enum: Kaitai reads bit fields unsigned");
         }
       }
     }
@@ -282,6 +314,19 @@ final class KaitaiExport {
     return id;
   }
 
+  /** The bits of the field {@code name} that {@code @Presence} fields of {@code r} own. */
+  static long ownedFlags(RecordLayout r, String name) {
+    long mask = 0;
+    for (WireField w : r.fields()) {
+      if (w.condition() instanceof Condition.Presence p) {
+        for (Condition.Flag fl : p.flags()) {
+          mask |= fl.flagsField().equals(name) ? fl.mask() : 0;
+        }
+      }
+    }
+    return mask;
+  }
+
   private static void pad(WireField f, Map<String, Object> a) {
     if (isBitField(f)) {
       a.put("type", "b" + f.bits());
@@ -296,6 +341,16 @@ final class KaitaiExport {
     return KaitaiNames.type(f.message().name());
   }
 
+  private void delimit(Map<String, Object> a, byte[] terminator, String where) {
+    if (terminator.length == 1) {
+      a.put("terminator", new Hex(terminator[0] & 0xff));
+    } else {
+      omit(where, "a terminator of " + terminator.length + " bytes: Kaitai's terminator is one"
+          + " byte; its message is read to the end of the input");
+      a.put("size-eos", true);
+    }
+  }
+
   /** A {@code switch-on} the earlier field that selects the variant of {@code f}'s union. */
   private Map<String, Object> selected(RecordLayout r, WireField f) {
     UnionLayout u = (UnionLayout) f.message().layout();
@@ -305,9 +360,18 @@ final class KaitaiExport {
       on += ".to_i";
     }
     Map<String, Object> sw = new LinkedHashMap<>();
-    sw.put("switch-on", on);
+    sw.put("switch-on", intSwitch(on, u));
     sw.put("cases", cases(u, r.name() + "." + f.name()));
     return sw;
+  }
+
+  /**
+   * The switch's subject as an {@code int} where every tag fits one: Kaitai's Java target reads
+   * 32-bit unsigned, bit and enum values as {@code long}, and Java cannot switch on a long.
+   */
+  private static String intSwitch(String on, UnionLayout u) {
+    boolean fits = u.variants().stream().allMatch(v -> v.unknown() || v.lastTag() <= Integer.MAX_VALUE);
+    return fits ? on + ".as<s4>" : on;
   }
 
   private Map<String, Object> cases(UnionLayout u, String where) {
@@ -554,7 +618,7 @@ final class KaitaiExport {
     }
     body.put("id", "body");
     Map<String, Object> sw = new LinkedHashMap<>();
-    sw.put("switch-on", on);
+    sw.put("switch-on", intSwitch(on, u));
     sw.put("cases", cases(u, u.name()));
     body.put("type", sw);
     byte[] t = u.terminator();
