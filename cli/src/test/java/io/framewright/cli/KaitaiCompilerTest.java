@@ -9,7 +9,12 @@ import io.framewright.examples.GameEvent;
 import io.framewright.examples.Handshake;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.Framewright;
+import io.framewright.runtime.layout.BitOrder;
 import io.framewright.runtime.layout.MessageLayout;
+import io.framewright.runtime.layout.RecordLayout;
+import io.framewright.runtime.layout.Size;
+import io.framewright.runtime.layout.WireField;
+import java.nio.ByteOrder;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
@@ -72,6 +77,9 @@ class KaitaiCompilerTest {
       Files.writeString(file, result.ksy());
       command.add(file.toString());
     }
+    Path varints = ksy.resolve("varints.ksy");
+    Files.writeString(varints, KaitaiExport.of(VARINTS).ksy());
+    command.add(varints.toString());
     Path log = dir.resolve("ksc.log");
     Process ksc = new ProcessBuilder(command).redirectErrorStream(true)
         .redirectOutput(log.toFile()).start();
@@ -85,7 +93,7 @@ class KaitaiCompilerTest {
     try (Stream<Path> files = Files.walk(src)) {
       sources = files.filter(f -> f.toString().endsWith(".java")).map(Path::toString).toList();
     }
-    assertEquals(codecs().size(), sources.size(), "one parser per .ksy: " + sources);
+    assertEquals(codecs().size() + 1, sources.size(), "one parser per .ksy: " + sources);
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     List<String> args = new ArrayList<>(List.of("-proc:none", "-nowarn", "-d",
         classes.toString(), "-cp", System.getProperty("java.class.path")));
@@ -94,6 +102,39 @@ class KaitaiCompilerTest {
         "javac failed on the generated parsers");
     parsers = new URLClassLoader(new URL[] {classes.toUri().toURL()},
         KaitaiCompilerTest.class.getClassLoader());
+  }
+
+  /**
+   * A layout no codec here has: a varint, then text whose byte length is a varint before it
+   * (the export writes its own LEB128 type for both).
+   */
+  private static final RecordLayout VARINTS = new RecordLayout("t.Varints", "Varints",
+      ByteOrder.BIG_ENDIAN, BitOrder.MSB_FIRST, 2, -1, List.of(
+          new WireField("length", WireField.Role.COMPONENT, "", WireField.Kind.VARINT, "int",
+              WireField.Sequence.NONE, 0, 0, 0, false, ByteOrder.BIG_ENDIAN, "",
+              new Size(Size.Extent.OWN, Size.Unit.BYTES, -1, "", 0, 5, new byte[0]), null,
+              List.of(), new byte[0], null),
+          new WireField("name", WireField.Role.COMPONENT, "", WireField.Kind.TEXT, "String",
+              WireField.Sequence.NONE, -1, 0, 0, false, ByteOrder.BIG_ENDIAN, "UTF-8",
+              new Size(Size.Extent.VARINT_PREFIX, Size.Unit.BYTES, -1, "", 0,
+                  Integer.MAX_VALUE, new byte[0]), null, List.of(), new byte[0], null)));
+
+  @Test
+  void varintsReadByTheExportedLeb128Type() throws Exception {
+    // 300 is ac 02 (0101100 first, with the continuation bit; then 10); "hi" after its length 2.
+    byte[] bytes = HexFormat.of().parseHex("ac02026869");
+    Object parsed = parse("Varints", bytes);
+    Object length = parsed.getClass().getMethod("length").invoke(parsed);
+    assertEquals(300, ((Number) length.getClass().getMethod("value").invoke(length)).intValue());
+    assertEquals("hi", parsed.getClass().getMethod("name").invoke(parsed));
+  }
+
+  private static Object parse(String className, byte[] bytes) throws Exception {
+    Class<?> parser = parsers.loadClass(PACKAGE + "." + className);
+    Class<?> stream = parsers.loadClass("io.kaitai.struct.ByteBufferKaitaiStream");
+    Class<?> kaitaiStream = parsers.loadClass("io.kaitai.struct.KaitaiStream");
+    return parser.getConstructor(kaitaiStream)
+        .newInstance(stream.getConstructor(byte[].class).newInstance((Object) bytes));
   }
 
   /** A test vector: the exported spec it is parsed with and its bytes. */
@@ -148,12 +189,7 @@ class KaitaiCompilerTest {
     Codec<?> codec = codecs().get(v.spec());
     Object decoded = codec.decode(bytes);
     MessageLayout layout = codec.description().orElseThrow();
-    Class<?> parser = parsers.loadClass(PACKAGE + "." + KaitaiFields.className(
-        KaitaiNames.type(layout.name())));
-    Class<?> stream = parsers.loadClass("io.kaitai.struct.ByteBufferKaitaiStream");
-    Class<?> kaitaiStream = parsers.loadClass("io.kaitai.struct.KaitaiStream");
-    Object parsed = parser.getConstructor(kaitaiStream)
-        .newInstance(stream.getConstructor(byte[].class).newInstance((Object) bytes));
+    Object parsed = parse(KaitaiFields.className(KaitaiNames.type(layout.name())), bytes);
     KaitaiFields fields = new KaitaiFields(EXPORTS.get(v.spec()).omissions());
     fields.compare(layout.name(), layout, decoded, parsed);
     assertTrue(fields.compared() > 0, "no field compared");
