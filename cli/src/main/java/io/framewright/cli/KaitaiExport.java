@@ -225,7 +225,7 @@ final class KaitaiExport {
             && (f.size() == null || f.size().extent() == Size.Extent.OWN
                 || f.size().extent() == Size.Extent.REST)) {
           // A delimited message: it (each element) ends at its terminator.
-          delimit(a, nested.terminator(), where);
+          placed = delimit(a, nested.terminator(), where);
         }
       }
       case SELECTED -> a.put("type", selected(r, f));
@@ -341,14 +341,19 @@ final class KaitaiExport {
     return KaitaiNames.type(f.message().name());
   }
 
-  private void delimit(Map<String, Object> a, byte[] terminator, String where) {
+  /**
+   * {@code terminator} ends the part {@code a}; false when Kaitai cannot find that end (its
+   * terminator is one byte) and the part is read to the end of the input instead.
+   */
+  private boolean delimit(Map<String, Object> a, byte[] terminator, String where) {
     if (terminator.length == 1) {
       a.put("terminator", new Hex(terminator[0] & 0xff));
-    } else {
-      omit(where, "a terminator of " + terminator.length + " bytes: Kaitai's terminator is one"
-          + " byte; its message is read to the end of the input");
-      a.put("size-eos", true);
+      return true;
     }
+    omit(where, "a terminator of " + terminator.length + " bytes: Kaitai's terminator is one"
+        + " byte; read to the end of the input");
+    a.put("size-eos", true);
+    return false;
   }
 
   /** A {@code switch-on} the earlier field that selects the variant of {@code f}'s union. */
@@ -481,15 +486,7 @@ final class KaitaiExport {
       }
       case REST -> a.put("size-eos", true);
       case TERMINATED -> {
-        byte[] t = s.terminator();
-        if (t.length == 1) {
-          a.put("terminator", new Hex(t[0] & 0xff));
-        } else {
-          omit(where, "a terminator of " + t.length + " bytes: Kaitai's terminator is one byte;"
-              + " read to the end of the input");
-          a.put("size-eos", true);
-          return false;
-        }
+        return delimit(a, s.terminator(), where);
       }
       default -> { }
     }
