@@ -90,6 +90,8 @@ final class KaitaiExport {
     }
     List<String> header = new ArrayList<>();
     header.add("Kaitai Struct specification of " + root.type() + ", exported by framewright.");
+    header.add("Kaitai reads: counts, lengths, presence flags and checksums are plain fields"
+        + " here, which Framewright computes on encode.");
     if (e.omissions.isEmpty()) {
       header.add("Every field is expressed.");
     } else {

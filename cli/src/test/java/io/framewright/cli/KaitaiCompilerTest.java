@@ -80,6 +80,9 @@ class KaitaiCompilerTest {
     Path varints = ksy.resolve("varints.ksy");
     Files.writeString(varints, KaitaiExport.of(VARINTS).ksy());
     command.add(varints.toString());
+    Path lsb = ksy.resolve("lsb_first.ksy");
+    Files.writeString(lsb, KaitaiExport.of(LSB_FIRST).ksy());
+    command.add(lsb.toString());
     Path log = dir.resolve("ksc.log");
     Process ksc = new ProcessBuilder(command).redirectErrorStream(true)
         .redirectOutput(log.toFile()).start();
@@ -93,7 +96,7 @@ class KaitaiCompilerTest {
     try (Stream<Path> files = Files.walk(src)) {
       sources = files.filter(f -> f.toString().endsWith(".java")).map(Path::toString).toList();
     }
-    assertEquals(codecs().size() + 1, sources.size(), "one parser per .ksy: " + sources);
+    assertEquals(codecs().size() + 2, sources.size(), "one parser per .ksy: " + sources);
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     List<String> args = new ArrayList<>(List.of("-proc:none", "-nowarn", "-d",
         classes.toString(), "-cp", System.getProperty("java.class.path")));
@@ -127,6 +130,26 @@ class KaitaiCompilerTest {
     Object length = parsed.getClass().getMethod("length").invoke(parsed);
     assertEquals(300, ((Number) length.getClass().getMethod("value").invoke(length)).intValue());
     assertEquals("hi", parsed.getClass().getMethod("name").invoke(parsed));
+  }
+
+  /** Least significant bit first: a (3 bits), then b (13 bits), the run one LE integer. */
+  private static final RecordLayout LSB_FIRST = new RecordLayout("t.LsbFirst", "LsbFirst",
+      ByteOrder.LITTLE_ENDIAN, BitOrder.LSB_FIRST, 2, 2, List.of(
+          new WireField("a", WireField.Role.COMPONENT, "", WireField.Kind.UNSIGNED, "int",
+              WireField.Sequence.NONE, 0, 3, 0, false, ByteOrder.LITTLE_ENDIAN, "", null, null,
+              List.of(), new byte[0], null),
+          new WireField("b", WireField.Role.COMPONENT, "", WireField.Kind.UNSIGNED, "int",
+              WireField.Sequence.NONE, 3, 13, 0, false, ByteOrder.LITTLE_ENDIAN, "", null, null,
+              List.of(), new byte[0], null)));
+
+  @Test
+  void leastSignificantBitFirstIsKaitaisLittleBitEndian() throws Exception {
+    // BitOrder.LSB_FIRST: the run reads as one little-endian integer, a in its low bits:
+    // a 5 | b 0x1234 << 3 = 0x91a5, written a5 91.
+    Object parsed = parse("LsbFirst", HexFormat.of().parseHex("a591"));
+    assertEquals(5L, ((Number) parsed.getClass().getMethod("a").invoke(parsed)).longValue());
+    assertEquals(0x1234L,
+        ((Number) parsed.getClass().getMethod("b").invoke(parsed)).longValue());
   }
 
   private static Object parse(String className, byte[] bytes) throws Exception {
