@@ -601,14 +601,13 @@ final class KaitaiExport {
       seq.add(Map.of("id", "tag", "type", VARINT));
       on = "tag.value";
     } else if (u.tagBits() % 8 != 0) {
-      omit(u.name(), "a " + u.tagBits() + "-bit tag inside each variant: Kaitai cannot switch"
-          + " on bits it has not read; the message is kept as bytes");
-      body.put("id", "body");
-      body.put("size-eos", true);
-      body.put("doc", "Starts with the " + u.tagBits() + "-bit tag that selects the variant.");
-      seq.add(body);
-      type.put("seq", seq);
-      return type;
+      // The tag is the first bits of each variant, which reads it again as its TAG field:
+      // peek at it where the variant starts.
+      Map<String, Object> tag = new LinkedHashMap<>();
+      tag.put("pos", "_io.pos");
+      tag.put("type", "b" + u.tagBits());
+      tag.put("doc", "The first " + u.tagBits() + " bits of the variant, which select it.");
+      type.put("instances", Map.of("tag", tag));
     } else {
       Map<String, Object> tag = new LinkedHashMap<>();
       tag.put("id", "tag");
@@ -636,6 +635,10 @@ final class KaitaiExport {
           + " terminator is one byte)");
     }
     type.put("seq", seq);
+    if (type.containsKey("instances")) {
+      // seq first, as Kaitai's style has it.
+      type.put("instances", type.remove("instances"));
+    }
     return type;
   }
 

@@ -10,9 +10,11 @@ import io.framewright.examples.Handshake;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.Framewright;
 import io.framewright.runtime.layout.BitOrder;
+import io.framewright.runtime.layout.LayoutRef;
 import io.framewright.runtime.layout.MessageLayout;
 import io.framewright.runtime.layout.RecordLayout;
 import io.framewright.runtime.layout.Size;
+import io.framewright.runtime.layout.UnionLayout;
 import io.framewright.runtime.layout.WireField;
 import java.nio.ByteOrder;
 import java.net.URL;
@@ -83,6 +85,9 @@ class KaitaiCompilerTest {
     Path lsb = ksy.resolve("lsb_first.ksy");
     Files.writeString(lsb, KaitaiExport.of(LSB_FIRST).ksy());
     command.add(lsb.toString());
+    Path nibble = ksy.resolve("nibble_union.ksy");
+    Files.writeString(nibble, KaitaiExport.of(NIBBLE_UNION).ksy());
+    command.add(nibble.toString());
     Path log = dir.resolve("ksc.log");
     Process ksc = new ProcessBuilder(command).redirectErrorStream(true)
         .redirectOutput(log.toFile()).start();
@@ -96,7 +101,7 @@ class KaitaiCompilerTest {
     try (Stream<Path> files = Files.walk(src)) {
       sources = files.filter(f -> f.toString().endsWith(".java")).map(Path::toString).toList();
     }
-    assertEquals(codecs().size() + 2, sources.size(), "one parser per .ksy: " + sources);
+    assertEquals(codecs().size() + 3, sources.size(), "one parser per .ksy: " + sources);
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     List<String> args = new ArrayList<>(List.of("-proc:none", "-nowarn", "-d",
         classes.toString(), "-cp", System.getProperty("java.class.path")));
@@ -150,6 +155,39 @@ class KaitaiCompilerTest {
     assertEquals(5L, ((Number) parsed.getClass().getMethod("a").invoke(parsed)).longValue());
     assertEquals(0x1234L,
         ((Number) parsed.getClass().getMethod("b").invoke(parsed)).longValue());
+  }
+
+  /** A union whose 4-bit tag is the first bits of each variant (its TAG field). */
+  private static final UnionLayout NIBBLE_UNION = new UnionLayout("t.Nibble", "Nibble",
+      new byte[0], 4, ByteOrder.BIG_ENDIAN, 2, List.of(
+          new UnionLayout.Variant(1, false, "Nibble.Wide", new LayoutRef("t.Nibble.Wide",
+              "Nibble.Wide", () -> nibbleVariant("Nibble.Wide", 1, "x", 12))),
+          new UnionLayout.Variant(2, false, "Nibble.Narrow", new LayoutRef("t.Nibble.Narrow",
+              "Nibble.Narrow", () -> nibbleVariant("Nibble.Narrow", 2, "y", 4)))),
+      new byte[0]);
+
+  private static RecordLayout nibbleVariant(String name, int tag, String field, int bits) {
+    return new RecordLayout("t." + name, name, ByteOrder.BIG_ENDIAN, BitOrder.MSB_FIRST,
+        (4 + bits) / 8, (4 + bits) / 8, List.of(
+            new WireField("tag", WireField.Role.TAG, "", WireField.Kind.CONSTANT, "",
+                WireField.Sequence.NONE, 0, 4, 0, false, ByteOrder.BIG_ENDIAN, "", null, null,
+                List.of(), new byte[] {(byte) tag}, null),
+            new WireField(field, WireField.Role.COMPONENT, "", WireField.Kind.UNSIGNED, "int",
+                WireField.Sequence.NONE, 4, bits, 0, false, ByteOrder.BIG_ENDIAN, "", null,
+                null, List.of(), new byte[0], null)));
+  }
+
+  @Test
+  void aSubByteTagSelectsItsVariant() throws Exception {
+    // Tag 1 (0001) then x = 0xabc: 1a bc. Tag 2 (0010) then y = 7: 27.
+    Object wide = parse("Nibble", HexFormat.of().parseHex("1abc"));
+    Object body = wide.getClass().getMethod("body").invoke(wide);
+    assertEquals("NibbleWide", body.getClass().getSimpleName());
+    assertEquals(0xabcL, ((Number) body.getClass().getMethod("x").invoke(body)).longValue());
+    Object narrow = parse("Nibble", HexFormat.of().parseHex("27"));
+    body = narrow.getClass().getMethod("body").invoke(narrow);
+    assertEquals("NibbleNarrow", body.getClass().getSimpleName());
+    assertEquals(7L, ((Number) body.getClass().getMethod("y").invoke(body)).longValue());
   }
 
   private static Object parse(String className, byte[] bytes) throws Exception {
