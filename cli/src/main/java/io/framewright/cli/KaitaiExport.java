@@ -14,10 +14,10 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashSet;
-import java.util.Set;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A Kaitai Struct specification ({@code .ksy}) of a message type, read from its codec's layout
@@ -80,7 +80,7 @@ final class KaitaiExport {
       }
     }
     if (e.varint) {
-      e.types.put(VARINT, varintType());
+      e.types.put(VARINT, KaitaiTypes.varintType());
     }
     if (!e.types.isEmpty()) {
       spec.put("types", e.types);
@@ -148,7 +148,7 @@ final class KaitaiExport {
     a.put("id", id(r, f.name()));
     switch (f.role()) {
       case MAGIC, TERMINATOR -> {
-        a.put("contents", bytes(f.constant()));
+        a.put("contents", KaitaiTypes.bytes(f.constant()));
         seq.add(a);
         return true;
       }
@@ -158,8 +158,8 @@ final class KaitaiExport {
         return true;
       }
       case TAG -> {
-        a.put("type", intType(f, false));
-        a.put("valid", unsigned(f.constant()));
+        a.put("type", KaitaiTypes.intType(f, false));
+        a.put("valid", KaitaiTypes.unsigned(f.constant()));
         a.put("doc", "The union's tag, the first " + f.bits() + " bits of this variant.");
         seq.add(a);
         return true;
@@ -168,7 +168,7 @@ final class KaitaiExport {
       default -> { }
     }
     if (f.kind() == WireField.Kind.CONSTANT) {
-      a.put("contents", bytes(f.constant()));
+      a.put("contents", KaitaiTypes.bytes(f.constant()));
       seq.add(a);
       return true;
     }
@@ -178,7 +178,7 @@ final class KaitaiExport {
       return true;
     }
     if (f.role() == WireField.Role.COUNT || f.role() == WireField.Role.LENGTH) {
-      a.put("type", intType(f, false));
+      a.put("type", KaitaiTypes.intType(f, false));
       a.put("doc", (f.role() == WireField.Role.COUNT ? "Number of elements of "
           : "Length in bytes of ") + KaitaiNames.field(f.target()) + ".");
       condition(r, f, a);
@@ -190,8 +190,6 @@ final class KaitaiExport {
           + ": Kaitai reads it as a number and does not verify it; an encoder computes it.");
     }
     boolean placed = true;
-    boolean bytesLike = f.kind() == WireField.Kind.BYTES || f.kind() == WireField.Kind.TEXT
-        || f.kind() == WireField.Kind.CUSTOM;
     switch (f.kind()) {
       case TEXT -> {
         a.put("type", f.size() == null && f.bits() > 0 ? "strz" : "str");
@@ -241,7 +239,7 @@ final class KaitaiExport {
         }
       }
       default -> {
-        String t = scalarType(f);
+        String t = KaitaiTypes.scalarType(f);
         if (t == null) {
           omit(where, f.kind() + " of " + f.bits() + " bits has no Kaitai type: kept as bytes");
           a.put("size", Math.max(1, f.bits() / 8));
@@ -256,7 +254,7 @@ final class KaitaiExport {
           a.put("doc", "Presence flags: the bits " + new Hex(owned) + " say which later fields"
               + " are on the wire (a Framewright record keeps only the other bits).");
         }
-        if (f.signed() && isBitField(f) && f.kind() != WireField.Kind.ENUM) {
+        if (f.signed() && KaitaiTypes.isBitField(f) && f.kind() != WireField.Kind.ENUM) {
           // Kaitai reads bit fields unsigned: the field is its bits, an instance its value.
           String id = (String) a.get("id");
           a.put("id", id + "_bits");
@@ -264,7 +262,7 @@ final class KaitaiExport {
           instances.put(id, Map.of("value", "(" + id + "_bits >= " + half + " ? " + id
               + "_bits - " + 2 * half + " : " + id + "_bits)"));
           a.put("doc", "Two's complement: its value is the instance " + id + ".");
-        } else if (f.signed() && isBitField(f)) {
+        } else if (f.signed() && KaitaiTypes.isBitField(f)) {
           omit(where, "a signed " + f.bits() + "-bit enum: Kaitai reads bit fields unsigned");
         }
       }
@@ -272,7 +270,7 @@ final class KaitaiExport {
     if (f.sequence() != WireField.Sequence.NONE && !(f.kind() == WireField.Kind.BYTES)) {
       repeat(r, f, a, seq, where);
     } else if (f.size() != null && f.size().extent() != Size.Extent.OWN) {
-      placed &= size(r, f, a, seq, where, bytesLike);
+      placed &= size(r, f, a, seq, where);
     }
     condition(r, f, a);
     seq.add(a);
@@ -308,7 +306,7 @@ final class KaitaiExport {
         + KaitaiNames.field(f.name());
     Map<String, Object> p = new LinkedHashMap<>();
     p.put("id", id);
-    p.put("type", intType(f.size().fieldBits(), false, f.order(), false));
+    p.put("type", KaitaiTypes.intType(f.size().fieldBits(), false, f.order(), false));
     if (f.condition() != null) {
       p.put("if", conditionExpr(r, f));
     }
@@ -330,7 +328,7 @@ final class KaitaiExport {
   }
 
   private static void pad(WireField f, Map<String, Object> a) {
-    if (isBitField(f)) {
+    if (KaitaiTypes.isBitField(f)) {
       a.put("type", "b" + f.bits());
     } else {
       a.put("size", f.bits() / 8);
@@ -434,7 +432,7 @@ final class KaitaiExport {
       a.keySet().retainAll(List.of("id"));
       a.put("type", list);
       a.put("doc", "The elements are its items.");
-      size(r, f, a, seq, where, true);
+      size(r, f, a, seq, where);
       return;
     }
     switch (s.extent()) {
@@ -472,7 +470,7 @@ final class KaitaiExport {
 
   /** {@code size} and its kin for a part of variable size; false when its end is lost. */
   private boolean size(RecordLayout r, WireField f, Map<String, Object> a, List<Object> seq,
-      String where, boolean bytesLike) {
+      String where) {
     Size s = f.size();
     switch (s.extent()) {
       case FIXED -> a.put("size", s.fixed() * (s.unit() == Size.Unit.ELEMENTS ? elementBytes(f)
@@ -528,7 +526,7 @@ final class KaitaiExport {
     if (f.condition() instanceof Condition.Presence p && p.flags().size() == 1
         && p.flags().get(0).bits() != 0) {
       Condition.Flag fl = p.flags().get(0);
-      a.put("type", intType(fl.bits(), fl.signed(), f.order(), false));
+      a.put("type", KaitaiTypes.intType(fl.bits(), fl.signed(), f.order(), false));
     } else if (f.condition() instanceof Condition.Presence p
         && p.flags().stream().anyMatch(fl -> fl.bits() != 0)) {
       // A width per flag: switch on which flag is set.
@@ -544,7 +542,7 @@ final class KaitaiExport {
         }
         int bits = fl.bits() == 0 ? f.bits() : fl.bits();
         boolean signed = fl.bits() == 0 ? f.signed() : fl.signed();
-        cases.put(Integer.toString(i), intType(bits, signed, f.order(), false));
+        cases.put(Integer.toString(i), KaitaiTypes.intType(bits, signed, f.order(), false));
       }
       Map<String, Object> sw = new LinkedHashMap<>();
       sw.put("switch-on", on.toString());
@@ -591,7 +589,7 @@ final class KaitaiExport {
     if (u.magic().length > 0) {
       Map<String, Object> magic = new LinkedHashMap<>();
       magic.put("id", "magic");
-      magic.put("contents", bytes(u.magic()));
+      magic.put("contents", KaitaiTypes.bytes(u.magic()));
       seq.add(magic);
     }
     Map<String, Object> body = new LinkedHashMap<>();
@@ -611,7 +609,7 @@ final class KaitaiExport {
     } else {
       Map<String, Object> tag = new LinkedHashMap<>();
       tag.put("id", "tag");
-      tag.put("type", intType(u.tagBits(), false, u.tagOrder(), false));
+      tag.put("type", KaitaiTypes.intType(u.tagBits(), false, u.tagOrder(), false));
       seq.add(tag);
     }
     body.put("id", "body");
@@ -629,7 +627,7 @@ final class KaitaiExport {
       body.put("doc", "Up to the " + t.length + "-byte terminator that ends the input.");
       Map<String, Object> end = new LinkedHashMap<>();
       end.put("id", "terminator");
-      end.put("contents", bytes(t));
+      end.put("contents", KaitaiTypes.bytes(t));
       seq.add(end);
       omit(u.name(), "its " + t.length + "-byte terminator is taken to end the input (Kaitai's"
           + " terminator is one byte)");
@@ -642,32 +640,7 @@ final class KaitaiExport {
     return type;
   }
 
-  // ---- scalars
-
-  private static boolean isBitField(WireField f) {
-    return f.bits() % 8 != 0 || f.isFixed() && f.bitOffset() % 8 != 0;
-  }
-
-  private static String scalarType(WireField f) {
-    return switch (f.kind()) {
-      case FLOAT -> (f.bits() == 32 ? "f4" : "f8")
-          + (f.order() == ByteOrder.LITTLE_ENDIAN ? "le" : "be");
-      case BOOLEAN -> f.bits() == 1 ? "b1" : intType(f.bits(), false, f.order(), false);
-      default -> intType(f, f.signed());
-    };
-  }
-
-  private static String intType(WireField f, boolean signed) {
-    return intType(f.bits(), signed, f.order(), isBitField(f));
-  }
-
-  private static String intType(int bits, boolean signed, ByteOrder order, boolean bitField) {
-    if (bitField || !(bits == 8 || bits == 16 || bits == 32 || bits == 64)) {
-      return "b" + bits;
-    }
-    return (signed ? "s" : "u") + bits / 8
-        + (bits == 8 ? "" : order == ByteOrder.LITTLE_ENDIAN ? "le" : "be");
-  }
+  // ---- enums
 
   private String enumName(WireField f) {
     String name = KaitaiNames.type(f.javaType());
@@ -681,40 +654,4 @@ final class KaitaiExport {
       enums.put(name, values);
     }
     return name;
-  }
-
-  private static List<Object> bytes(byte[] b) {
-    List<Object> out = new ArrayList<>();
-    for (byte x : b) {
-      out.add(new Hex(x & 0xff));
-    }
-    return out;
-  }
-
-  private static long unsigned(byte[] b) {
-    long v = 0;
-    for (byte x : b) {
-      v = v << 8 | (x & 0xff);
-    }
-    return v;
-  }
-
-  /** Kaitai's own unsigned LEB128 reader (its format library's vlq_base128_le, reduced). */
-  private static Map<String, Object> varintType() {
-    Map<String, Object> t = new LinkedHashMap<>();
-    t.put("doc", "An unsigned LEB128 varint: 7 bits per byte, least significant group first.");
-    Map<String, Object> groups = new LinkedHashMap<>();
-    groups.put("id", "groups");
-    groups.put("type", "u1");
-    groups.put("repeat", "until");
-    groups.put("repeat-until", "_ & 0x80 == 0");
-    t.put("seq", List.of(groups));
-    StringBuilder value = new StringBuilder();
-    for (int i = 0; i < 5; i++) {
-      value.append(i == 0 ? "" : " + ").append("(groups.size > ").append(i).append(" ? (groups[")
-          .append(i).append("] & 0x7f) << ").append(7 * i).append(" : 0)");
-    }
-    t.put("instances", Map.of("value", Map.of("value", value.toString())));
-    return t;
-  }
-}
+  }}
