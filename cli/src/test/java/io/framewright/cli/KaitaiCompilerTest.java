@@ -1,5 +1,6 @@
 package io.framewright.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,6 +11,7 @@ import io.framewright.examples.Handshake;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.Framewright;
 import io.framewright.runtime.layout.BitOrder;
+import io.framewright.runtime.layout.Condition;
 import io.framewright.runtime.layout.LayoutRef;
 import io.framewright.runtime.layout.MessageLayout;
 import io.framewright.runtime.layout.RecordLayout;
@@ -88,6 +90,9 @@ class KaitaiCompilerTest {
     Path nibble = ksy.resolve("nibble_union.ksy");
     Files.writeString(nibble, KaitaiExport.of(NIBBLE_UNION).ksy());
     command.add(nibble.toString());
+    Path expressions = ksy.resolve("expressions.ksy");
+    Files.writeString(expressions, KaitaiExport.of(EXPRESSIONS).ksy());
+    command.add(expressions.toString());
     Path log = dir.resolve("ksc.log");
     Process ksc = new ProcessBuilder(command).redirectErrorStream(true)
         .redirectOutput(log.toFile()).start();
@@ -101,7 +106,7 @@ class KaitaiCompilerTest {
     try (Stream<Path> files = Files.walk(src)) {
       sources = files.filter(f -> f.toString().endsWith(".java")).map(Path::toString).toList();
     }
-    assertEquals(codecs().size() + 3, sources.size(), "one parser per .ksy: " + sources);
+    assertEquals(codecs().size() + 4, sources.size(), "one parser per .ksy: " + sources);
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     List<String> args = new ArrayList<>(List.of("-proc:none", "-nowarn", "-d",
         classes.toString(), "-cp", System.getProperty("java.class.path")));
@@ -188,6 +193,37 @@ class KaitaiCompilerTest {
     body = narrow.getClass().getMethod("body").invoke(narrow);
     assertEquals("NibbleNarrow", body.getClass().getSimpleName());
     assertEquals(7L, ((Number) body.getClass().getMethod("y").invoke(body)).longValue());
+  }
+
+  /**
+   * A header length in 32-bit words ({@code ihl}), options of {@code ihl * 4 - 20} bytes, and a
+   * byte on the wire only when {@code ihl} is 6 ({@code @When}).
+   */
+  private static final RecordLayout EXPRESSIONS = new RecordLayout("t.Expressions",
+      "Expressions", ByteOrder.BIG_ENDIAN, BitOrder.MSB_FIRST, 1, -1, List.of(
+          new WireField("ihl", WireField.Role.COMPONENT, "", WireField.Kind.UNSIGNED, "int",
+              WireField.Sequence.NONE, 0, 8, 0, false, ByteOrder.BIG_ENDIAN, "", null, null,
+              List.of(), new byte[0], null),
+          new WireField("options", WireField.Role.COMPONENT, "", WireField.Kind.BYTES, "byte",
+              WireField.Sequence.ARRAY, -1, 8, 0, false, ByteOrder.BIG_ENDIAN, "",
+              new Size(Size.Extent.EXPRESSION, Size.Unit.BYTES, -1, "ihl * 4 - 20", 0,
+                  Integer.MAX_VALUE, new byte[0]), null, List.of(), new byte[0], null),
+          new WireField("extra", WireField.Role.COMPONENT, "", WireField.Kind.UNSIGNED, "int",
+              WireField.Sequence.NONE, -1, 8, 0, false, ByteOrder.BIG_ENDIAN, "", null,
+              new Condition.When("ihl", -1, List.of(6L), false), List.of(), new byte[0],
+              null)));
+
+  @Test
+  void sizeExpressionsAndWhenConditions() throws Exception {
+    // ihl 6: 6 * 4 - 20 = 4 bytes of options, then extra (ihl is 6).
+    Object six = parse("Expressions", HexFormat.of().parseHex("0601020304ff"));
+    assertArrayEquals(new byte[] {1, 2, 3, 4},
+        (byte[]) six.getClass().getMethod("options").invoke(six));
+    assertEquals(255, ((Number) six.getClass().getMethod("extra").invoke(six)).intValue());
+    // ihl 5: no options, no extra.
+    Object five = parse("Expressions", HexFormat.of().parseHex("05"));
+    assertArrayEquals(new byte[0], (byte[]) five.getClass().getMethod("options").invoke(five));
+    assertEquals(null, five.getClass().getMethod("extra").invoke(five));
   }
 
   private static Object parse(String className, byte[] bytes) throws Exception {
