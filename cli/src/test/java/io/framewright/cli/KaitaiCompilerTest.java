@@ -10,15 +10,7 @@ import io.framewright.examples.GameEvent;
 import io.framewright.examples.Handshake;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.Framewright;
-import io.framewright.runtime.layout.BitOrder;
-import io.framewright.runtime.layout.Condition;
-import io.framewright.runtime.layout.LayoutRef;
 import io.framewright.runtime.layout.MessageLayout;
-import io.framewright.runtime.layout.RecordLayout;
-import io.framewright.runtime.layout.Size;
-import io.framewright.runtime.layout.UnionLayout;
-import io.framewright.runtime.layout.WireField;
-import java.nio.ByteOrder;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
@@ -74,25 +66,16 @@ class KaitaiCompilerTest {
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-cp", System.getProperty("java.class.path"), "io.kaitai.struct.JavaMain",
         "--ksc-exceptions", "-t", "java", "--java-package", PACKAGE, "-d", src.toString()));
-    for (Map.Entry<String, Codec<?>> e : codecs().entrySet()) {
-      KaitaiExport.Result result = KaitaiExport.of(e.getValue().description().orElseThrow());
+    Map<String, MessageLayout> layouts = new LinkedHashMap<>();
+    codecs().forEach((name, codec) -> layouts.put(name, codec.description().orElseThrow()));
+    layouts.putAll(KaitaiHandLayouts.ALL);
+    for (Map.Entry<String, MessageLayout> e : layouts.entrySet()) {
+      KaitaiExport.Result result = KaitaiExport.of(e.getValue());
       EXPORTS.put(e.getKey(), result);
       Path file = ksy.resolve(e.getKey() + ".ksy");
       Files.writeString(file, result.ksy());
       command.add(file.toString());
     }
-    Path varints = ksy.resolve("varints.ksy");
-    Files.writeString(varints, KaitaiExport.of(VARINTS).ksy());
-    command.add(varints.toString());
-    Path lsb = ksy.resolve("lsb_first.ksy");
-    Files.writeString(lsb, KaitaiExport.of(LSB_FIRST).ksy());
-    command.add(lsb.toString());
-    Path nibble = ksy.resolve("nibble_union.ksy");
-    Files.writeString(nibble, KaitaiExport.of(NIBBLE_UNION).ksy());
-    command.add(nibble.toString());
-    Path expressions = ksy.resolve("expressions.ksy");
-    Files.writeString(expressions, KaitaiExport.of(EXPRESSIONS).ksy());
-    command.add(expressions.toString());
     Path log = dir.resolve("ksc.log");
     Process ksc = new ProcessBuilder(command).redirectErrorStream(true)
         .redirectOutput(log.toFile()).start();
@@ -106,7 +89,7 @@ class KaitaiCompilerTest {
     try (Stream<Path> files = Files.walk(src)) {
       sources = files.filter(f -> f.toString().endsWith(".java")).map(Path::toString).toList();
     }
-    assertEquals(codecs().size() + 4, sources.size(), "one parser per .ksy: " + sources);
+    assertEquals(layouts.size(), sources.size(), "one parser per .ksy: " + sources);
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     List<String> args = new ArrayList<>(List.of("-proc:none", "-nowarn", "-d",
         classes.toString(), "-cp", System.getProperty("java.class.path")));
@@ -116,21 +99,6 @@ class KaitaiCompilerTest {
     parsers = new URLClassLoader(new URL[] {classes.toUri().toURL()},
         KaitaiCompilerTest.class.getClassLoader());
   }
-
-  /**
-   * A layout no codec here has: a varint, then text whose byte length is a varint before it
-   * (the export writes its own LEB128 type for both).
-   */
-  private static final RecordLayout VARINTS = new RecordLayout("t.Varints", "Varints",
-      ByteOrder.BIG_ENDIAN, BitOrder.MSB_FIRST, 2, -1, List.of(
-          new WireField("length", WireField.Role.COMPONENT, "", WireField.Kind.VARINT, "int",
-              WireField.Sequence.NONE, 0, 0, 0, false, ByteOrder.BIG_ENDIAN, "",
-              new Size(Size.Extent.OWN, Size.Unit.BYTES, -1, "", 0, 5, new byte[0]), null,
-              List.of(), new byte[0], null),
-          new WireField("name", WireField.Role.COMPONENT, "", WireField.Kind.TEXT, "String",
-              WireField.Sequence.NONE, -1, 0, 0, false, ByteOrder.BIG_ENDIAN, "UTF-8",
-              new Size(Size.Extent.VARINT_PREFIX, Size.Unit.BYTES, -1, "", 0,
-                  Integer.MAX_VALUE, new byte[0]), null, List.of(), new byte[0], null)));
 
   @Test
   void varintsReadByTheExportedLeb128Type() throws Exception {
@@ -142,16 +110,6 @@ class KaitaiCompilerTest {
     assertEquals("hi", parsed.getClass().getMethod("name").invoke(parsed));
   }
 
-  /** Least significant bit first: a (3 bits), then b (13 bits), the run one LE integer. */
-  private static final RecordLayout LSB_FIRST = new RecordLayout("t.LsbFirst", "LsbFirst",
-      ByteOrder.LITTLE_ENDIAN, BitOrder.LSB_FIRST, 2, 2, List.of(
-          new WireField("a", WireField.Role.COMPONENT, "", WireField.Kind.UNSIGNED, "int",
-              WireField.Sequence.NONE, 0, 3, 0, false, ByteOrder.LITTLE_ENDIAN, "", null, null,
-              List.of(), new byte[0], null),
-          new WireField("b", WireField.Role.COMPONENT, "", WireField.Kind.UNSIGNED, "int",
-              WireField.Sequence.NONE, 3, 13, 0, false, ByteOrder.LITTLE_ENDIAN, "", null, null,
-              List.of(), new byte[0], null)));
-
   @Test
   void leastSignificantBitFirstIsKaitaisLittleBitEndian() throws Exception {
     // BitOrder.LSB_FIRST: the run reads as one little-endian integer, a in its low bits:
@@ -160,26 +118,6 @@ class KaitaiCompilerTest {
     assertEquals(5L, ((Number) parsed.getClass().getMethod("a").invoke(parsed)).longValue());
     assertEquals(0x1234L,
         ((Number) parsed.getClass().getMethod("b").invoke(parsed)).longValue());
-  }
-
-  /** A union whose 4-bit tag is the first bits of each variant (its TAG field). */
-  private static final UnionLayout NIBBLE_UNION = new UnionLayout("t.Nibble", "Nibble",
-      new byte[0], 4, ByteOrder.BIG_ENDIAN, 2, List.of(
-          new UnionLayout.Variant(1, false, "Nibble.Wide", new LayoutRef("t.Nibble.Wide",
-              "Nibble.Wide", () -> nibbleVariant("Nibble.Wide", 1, "x", 12))),
-          new UnionLayout.Variant(2, false, "Nibble.Narrow", new LayoutRef("t.Nibble.Narrow",
-              "Nibble.Narrow", () -> nibbleVariant("Nibble.Narrow", 2, "y", 4)))),
-      new byte[0]);
-
-  private static RecordLayout nibbleVariant(String name, int tag, String field, int bits) {
-    return new RecordLayout("t." + name, name, ByteOrder.BIG_ENDIAN, BitOrder.MSB_FIRST,
-        (4 + bits) / 8, (4 + bits) / 8, List.of(
-            new WireField("tag", WireField.Role.TAG, "", WireField.Kind.CONSTANT, "",
-                WireField.Sequence.NONE, 0, 4, 0, false, ByteOrder.BIG_ENDIAN, "", null, null,
-                List.of(), new byte[] {(byte) tag}, null),
-            new WireField(field, WireField.Role.COMPONENT, "", WireField.Kind.UNSIGNED, "int",
-                WireField.Sequence.NONE, 4, bits, 0, false, ByteOrder.BIG_ENDIAN, "", null,
-                null, List.of(), new byte[0], null)));
   }
 
   @Test
@@ -194,24 +132,6 @@ class KaitaiCompilerTest {
     assertEquals("NibbleNarrow", body.getClass().getSimpleName());
     assertEquals(7L, ((Number) body.getClass().getMethod("y").invoke(body)).longValue());
   }
-
-  /**
-   * A header length in 32-bit words ({@code ihl}), options of {@code ihl * 4 - 20} bytes, and a
-   * byte on the wire only when {@code ihl} is 6 ({@code @When}).
-   */
-  private static final RecordLayout EXPRESSIONS = new RecordLayout("t.Expressions",
-      "Expressions", ByteOrder.BIG_ENDIAN, BitOrder.MSB_FIRST, 1, -1, List.of(
-          new WireField("ihl", WireField.Role.COMPONENT, "", WireField.Kind.UNSIGNED, "int",
-              WireField.Sequence.NONE, 0, 8, 0, false, ByteOrder.BIG_ENDIAN, "", null, null,
-              List.of(), new byte[0], null),
-          new WireField("options", WireField.Role.COMPONENT, "", WireField.Kind.BYTES, "byte",
-              WireField.Sequence.ARRAY, -1, 8, 0, false, ByteOrder.BIG_ENDIAN, "",
-              new Size(Size.Extent.EXPRESSION, Size.Unit.BYTES, -1, "ihl * 4 - 20", 0,
-                  Integer.MAX_VALUE, new byte[0]), null, List.of(), new byte[0], null),
-          new WireField("extra", WireField.Role.COMPONENT, "", WireField.Kind.UNSIGNED, "int",
-              WireField.Sequence.NONE, -1, 8, 0, false, ByteOrder.BIG_ENDIAN, "", null,
-              new Condition.When("ihl", -1, List.of(6L), false), List.of(), new byte[0],
-              null)));
 
   @Test
   void sizeExpressionsAndWhenConditions() throws Exception {
