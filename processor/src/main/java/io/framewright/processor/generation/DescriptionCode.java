@@ -71,9 +71,11 @@ final class DescriptionCode {
       fields.add(i == 0 ? "$>\n$L" : ",\n$L", field(r.fields().get(i)));
     }
     fields.add(r.fields().isEmpty() ? "" : "$<");
-    return CodeBlock.of("new $T($S, $S, $L, $T.$L, $L, $L, $T.of($L))", RECORD, r.type(),
+    // A terminator only: the codecs of other records keep the constructor they had.
+    return CodeBlock.of("new $T($S, $S, $L, $T.$L, $L, $L, $T.of($L)$L)", RECORD, r.type(),
         r.name(), order(r.order()), BIT_ORDER, r.bitOrder().name(), r.minSize(), r.fixedSize(),
-        List.class, fields.build());
+        List.class, fields.build(),
+        r.terminator().length == 0 ? CodeBlock.of("") : CodeBlock.of(", $L", bytes(r.terminator())));
   }
 
   private CodeBlock field(WireField f) {

@@ -131,7 +131,18 @@ final class Descriptions {
         order(layout.order() == ByteOrder.LITTLE),
         layout.bitOrder() == BitOrder.MSB_FIRST ? io.framewright.runtime.layout.BitOrder.MSB_FIRST
             : io.framewright.runtime.layout.BitOrder.LSB_FIRST,
-        layout.minSize(), layout.isFixed() ? layout.fixedSize() : -1, fields);
+        layout.minSize(), layout.isFixed() ? layout.fixedSize() : -1, fields,
+        variableTerminator(layout));
+  }
+
+  /**
+   * The terminator of a variable-size {@code @Delimited} record, which its fields do not list
+   * (a fixed-size record has it as its last, TERMINATOR field); else empty.
+   */
+  private static byte[] variableTerminator(Layout layout) {
+    Framing framing = layout.message().framing();
+    boolean listed = layout.items().stream().allMatch(i -> i instanceof Layout.Segment);
+    return framing.delimiter() == null || listed ? new byte[0] : framing.delimiter().bytes();
   }
 
   private static WireField fixed(FieldLayout f, Layouts layouts) {

@@ -1,0 +1,657 @@
+package io.framewright.cli;
+
+import io.framewright.cli.KsyYaml.Hex;
+import io.framewright.runtime.layout.BitOrder;
+import io.framewright.runtime.layout.Condition;
+import io.framewright.runtime.layout.EnumValue;
+import io.framewright.runtime.layout.MessageLayout;
+import io.framewright.runtime.layout.RecordLayout;
+import io.framewright.runtime.layout.Size;
+import io.framewright.runtime.layout.UnionLayout;
+import io.framewright.runtime.layout.WireField;
+import java.nio.ByteOrder;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A Kaitai Struct specification ({@code .ksy}) of a message type, read from its codec's layout
+ * description: the root message's fields as the top-level {@code seq}, every message it refers
+ * to as one of {@code types}, enum constants as {@code enums}. What Kaitai cannot express is
+ * left out, or kept as plain bytes, with a {@code doc} on the field and a line in
+ * {@link Result#omissions()}.
+ */
+final class KaitaiExport {
+  /**
+   * The specification and what it leaves out.
+   *
+   * @param ksy the {@code .ksy} text
+   * @param omissions one line per part Kaitai cannot express as Framewright does
+   */
+  record Result(String ksy, List<String> omissions) {}
+
+  /** The type of the unsigned LEB128 varints, emitted when a layout has one. */
+  static final String VARINT = "vlq_base128_le";
+
+  private final Map<String, Object> types = new LinkedHashMap<>();
+  private final Map<String, Object> enums = new LinkedHashMap<>();
+  private final List<String> omissions = new ArrayList<>();
+  private final Deque<MessageLayout> pending = new ArrayDeque<>();
+  /** The types written or on their way, by Kaitai name (the root's among them). */
+  private final Set<String> done = new HashSet<>();
+  private final BitOrder rootBitOrder;
+  /** The instances of the record being written (values Kaitai computes from its fields). */
+  private final Map<String, Object> instances = new LinkedHashMap<>();
+  private boolean varint;
+
+  private KaitaiExport(BitOrder rootBitOrder) {
+    this.rootBitOrder = rootBitOrder;
+  }
+
+  /** The {@code .ksy} of {@code root} and every message it refers to. */
+  static Result of(MessageLayout root) {
+    BitOrder bits = root instanceof RecordLayout r ? r.bitOrder() : BitOrder.MSB_FIRST;
+    KaitaiExport e = new KaitaiExport(bits);
+    Map<String, Object> spec = new LinkedHashMap<>();
+    Map<String, Object> meta = new LinkedHashMap<>();
+    meta.put("id", KaitaiNames.type(root.name()));
+    meta.put("title", root.type());
+    ByteOrder order = root instanceof RecordLayout r ? r.order() : ((UnionLayout) root).tagOrder();
+    meta.put("endian", order == ByteOrder.LITTLE_ENDIAN ? "le" : "be");
+    meta.put("bit-endian", bits == BitOrder.MSB_FIRST ? "be" : "le");
+    spec.put("meta", meta);
+    spec.put("doc", "Exported by framewright kaitai from the layout of " + root.type() + ".");
+    e.done.add(KaitaiNames.type(root.name()));
+    spec.putAll(e.body(root));
+    if (root instanceof RecordLayout r && r.terminator().length > 0) {
+      e.omit(r.name(), "the terminator that ends the message is not read (Kaitai reads a"
+          + " message to its terminator where another message holds it)");
+    }
+    while (!e.pending.isEmpty()) {
+      MessageLayout next = e.pending.removeFirst();
+      String name = KaitaiNames.type(next.name());
+      if (e.done.add(name)) {
+        e.types.put(name, e.body(next));
+      }
+    }
+    if (e.varint) {
+      e.types.put(VARINT, KaitaiTypes.varintType());
+    }
+    if (!e.types.isEmpty()) {
+      spec.put("types", e.types);
+    }
+    if (!e.enums.isEmpty()) {
+      spec.put("enums", e.enums);
+    }
+    List<String> header = new ArrayList<>();
+    header.add("Kaitai Struct specification of " + root.type() + ", exported by framewright.");
+    header.add("Kaitai reads: counts, lengths, presence flags and checksums are plain fields"
+        + " here, which Framewright computes on encode.");
+    if (e.omissions.isEmpty()) {
+      header.add("Every field is expressed.");
+    } else {
+      header.add("Left out or kept as plain fields (Kaitai cannot express them):");
+      e.omissions.forEach(o -> header.add("  - " + o));
+    }
+    return new Result(KsyYaml.write(header, spec), List.copyOf(e.omissions));
+  }
+
+  private void omit(String where, String what) {
+    omissions.add(where + ": " + what);
+  }
+
+  private Map<String, Object> body(MessageLayout layout) {
+    return layout instanceof RecordLayout r ? record(r) : union((UnionLayout) layout);
+  }
+
+  // ---- records
+
+  private Map<String, Object> record(RecordLayout r) {
+    Map<String, Object> type = new LinkedHashMap<>();
+    if (r.bitOrder() != rootBitOrder) {
+      type.put("meta", Map.of("bit-endian", r.bitOrder() == BitOrder.MSB_FIRST ? "be" : "le"));
+    }
+    List<Object> seq = new ArrayList<>();
+    List<WireField> fields = r.fields();
+    for (int i = 0; i < fields.size(); i++) {
+      WireField f = fields.get(i);
+      boolean last = i == fields.size() - 1;
+      if (!field(r, f, last, seq)) {
+        for (WireField rest : fields.subList(i + 1, fields.size())) {
+          omit(r.name() + "." + rest.name(), "not exported: it follows a part whose end"
+              + " Kaitai cannot find (" + f.name() + ")");
+        }
+        break;
+      }
+    }
+    if (seq.isEmpty()) {
+      type.put("doc", r.name() + ": no fields on the wire.");
+    } else {
+      type.put("seq", seq);
+    }
+    if (!instances.isEmpty()) {
+      type.put("instances", new LinkedHashMap<>(instances));
+      instances.clear();
+    }
+    return type;
+  }
+
+  /** Adds {@code f}'s attributes to {@code seq}; false when what follows cannot be placed. */
+  private boolean field(RecordLayout r, WireField f, boolean last, List<Object> seq) {
+    String where = r.name() + "." + f.name();
+    Map<String, Object> a = new LinkedHashMap<>();
+    a.put("id", id(r, f.name()));
+    switch (f.role()) {
+      case MAGIC, TERMINATOR -> {
+        a.put("contents", KaitaiTypes.bytes(f.constant()));
+        seq.add(a);
+        return true;
+      }
+      case PAD -> {
+        pad(f, a);
+        seq.add(a);
+        return true;
+      }
+      case TAG -> {
+        a.put("type", KaitaiTypes.intType(f, false));
+        a.put("valid", KaitaiTypes.unsigned(f.constant()));
+        a.put("doc", "The union's tag, the first " + f.bits() + " bits of this variant.");
+        seq.add(a);
+        return true;
+      }
+      case CHECKSUM -> omit(where, "a checksum: read as a plain field, not verified");
+      default -> { }
+    }
+    if (f.kind() == WireField.Kind.CONSTANT) {
+      a.put("contents", KaitaiTypes.bytes(f.constant()));
+      seq.add(a);
+      return true;
+    }
+    if (f.kind() == WireField.Kind.ZERO) {
+      pad(f, a);
+      seq.add(a);
+      return true;
+    }
+    if (f.role() == WireField.Role.COUNT || f.role() == WireField.Role.LENGTH) {
+      a.put("type", KaitaiTypes.intType(f, false));
+      a.put("doc", (f.role() == WireField.Role.COUNT ? "Number of elements of "
+          : "Length in bytes of ") + KaitaiNames.field(f.target()) + ".");
+      condition(r, f, a);
+      seq.add(a);
+      return true;
+    }
+    if (f.role() == WireField.Role.CHECKSUM) {
+      a.put("doc", "Checksum" + (f.coverage() == null ? " of the message" : "")
+          + ": Kaitai reads it as a number and does not verify it; an encoder computes it.");
+    }
+    boolean placed = true;
+    switch (f.kind()) {
+      case TEXT -> {
+        a.put("type", f.size() == null && f.bits() > 0 ? "strz" : "str");
+        a.put("encoding", f.charset());
+        if (f.size() == null && f.bits() > 0) {
+          a.put("size", f.bits() / 8);
+        }
+      }
+      case BYTES -> {
+        if (f.size() == null && f.count() > 0) {
+          a.put("size", f.count());
+        }
+      }
+      case CUSTOM -> {
+        omit(where, "read by a custom codec (" + f.javaType() + "): kept as its bytes");
+        a.put("doc", "Bytes of a value a custom codec (" + f.javaType()
+            + ") reads; Kaitai keeps them as they are.");
+        if (f.size() == null || f.size().extent() == Size.Extent.OWN) {
+          if (f.size() == null && f.bits() % 8 == 0 && f.bits() > 0) {
+            a.put("size", f.bits() / 8);
+          } else if (last) {
+            a.put("size-eos", true);
+          } else {
+            placed = false;
+            a.put("size-eos", true);
+          }
+        }
+      }
+      case MESSAGE -> {
+        a.put("type", messageType(f));
+        if (f.message().layout() instanceof RecordLayout nested
+            && nested.terminator().length > 0
+            && (f.size() == null || f.size().extent() == Size.Extent.OWN
+                || f.size().extent() == Size.Extent.REST)) {
+          // A delimited message: it (each element) ends at its terminator.
+          placed = delimit(a, nested.terminator(), where);
+        }
+      }
+      case SELECTED -> a.put("type", selected(r, f));
+      case VARINT -> {
+        varint = true;
+        a.put("type", VARINT);
+        a.put("doc", "LEB128 varint: its value is " + KaitaiNames.field(f.name()) + ".value"
+            + (f.signed() ? ", ZigZag-encoded (not decoded here)" : "") + ".");
+        if (f.signed()) {
+          omit(where, "a ZigZag varint: the type gives the unsigned number");
+        }
+      }
+      default -> {
+        String t = KaitaiTypes.scalarType(f);
+        if (t == null) {
+          omit(where, f.kind() + " of " + f.bits() + " bits has no Kaitai type: kept as bytes");
+          a.put("size", Math.max(1, f.bits() / 8));
+        } else {
+          a.put("type", t);
+        }
+        if (f.kind() == WireField.Kind.ENUM) {
+          a.put("enum", enumName(f));
+        }
+        long owned = ownedFlags(r, f.name());
+        if (owned != 0) {
+          a.put("doc", "Presence flags: the bits " + new Hex(owned) + " say which later fields"
+              + " are on the wire (a Framewright record keeps only the other bits).");
+        }
+        if (f.signed() && KaitaiTypes.isBitField(f) && f.kind() != WireField.Kind.ENUM) {
+          // Kaitai reads bit fields unsigned: the field is its bits, an instance its value.
+          String id = (String) a.get("id");
+          a.put("id", id + "_bits");
+          long half = 1L << (f.bits() - 1);
+          instances.put(id, Map.of("value", "(" + id + "_bits >= " + half + " ? " + id
+              + "_bits - " + 2 * half + " : " + id + "_bits)"));
+          a.put("doc", "Two's complement: its value is the instance " + id + ".");
+        } else if (f.signed() && KaitaiTypes.isBitField(f)) {
+          omit(where, "a signed " + f.bits() + "-bit enum: Kaitai reads bit fields unsigned");
+        }
+      }
+    }
+    if (f.sequence() != WireField.Sequence.NONE && !(f.kind() == WireField.Kind.BYTES)) {
+      repeat(r, f, a, seq, where);
+    } else if (f.size() != null && f.size().extent() != Size.Extent.OWN) {
+      placed &= size(r, f, a, seq, where);
+    }
+    condition(r, f, a);
+    seq.add(a);
+    return placed;
+  }
+
+  /**
+   * The Kaitai id of the field {@code name} of {@code r}: Kaitai's style names a count
+   * {@code num_<target>} and a length {@code len_<target>}; a path keeps its parts.
+   */
+  private static String id(RecordLayout r, String name) {
+    for (WireField w : r.fields()) {
+      if (w.name().equals(name) && w.role() == WireField.Role.COUNT) {
+        return "num_" + KaitaiNames.field(w.target());
+      }
+      if (w.name().equals(name) && w.role() == WireField.Role.LENGTH) {
+        return "len_" + KaitaiNames.field(w.target());
+      }
+    }
+    return KaitaiNames.path(name);
+  }
+
+  /**
+   * The id of the prefix that sizes {@code f}: the layout's own field, or (when the layout keeps
+   * the prefix out of its fields) one added here just before {@code f}, on the wire when it is.
+   */
+  private String prefix(RecordLayout r, WireField f, List<Object> seq) {
+    String name = f.size().field();
+    if (r.fields().stream().anyMatch(w -> w.name().equals(name))) {
+      return id(r, name);
+    }
+    String id = (f.size().unit() == Size.Unit.ELEMENTS ? "num_" : "len_")
+        + KaitaiNames.field(f.name());
+    Map<String, Object> p = new LinkedHashMap<>();
+    p.put("id", id);
+    p.put("type", KaitaiTypes.intType(f.size().fieldBits(), false, f.order(), false));
+    if (f.condition() != null) {
+      p.put("if", conditionExpr(r, f));
+    }
+    seq.add(p);
+    return id;
+  }
+
+  /** The bits of the field {@code name} that {@code @Presence} fields of {@code r} own. */
+  static long ownedFlags(RecordLayout r, String name) {
+    long mask = 0;
+    for (WireField w : r.fields()) {
+      if (w.condition() instanceof Condition.Presence p) {
+        for (Condition.Flag fl : p.flags()) {
+          mask |= fl.flagsField().equals(name) ? fl.mask() : 0;
+        }
+      }
+    }
+    return mask;
+  }
+
+  private static void pad(WireField f, Map<String, Object> a) {
+    if (KaitaiTypes.isBitField(f)) {
+      a.put("type", "b" + f.bits());
+    } else {
+      a.put("size", f.bits() / 8);
+    }
+    a.put("doc", "Reserved, zero.");
+  }
+
+  private Object messageType(WireField f) {
+    pending.add(f.message().layout());
+    return KaitaiNames.type(f.message().name());
+  }
+
+  /**
+   * {@code terminator} ends the part {@code a}; false when Kaitai cannot find that end (its
+   * terminator is one byte) and the part is read to the end of the input instead.
+   */
+  private boolean delimit(Map<String, Object> a, byte[] terminator, String where) {
+    if (terminator.length == 1) {
+      a.put("terminator", new Hex(terminator[0] & 0xff));
+      return true;
+    }
+    omit(where, "a terminator of " + terminator.length + " bytes: Kaitai's terminator is one"
+        + " byte; read to the end of the input");
+    a.put("size-eos", true);
+    return false;
+  }
+
+  /** A {@code switch-on} the earlier field that selects the variant of {@code f}'s union. */
+  private Map<String, Object> selected(RecordLayout r, WireField f) {
+    UnionLayout u = (UnionLayout) f.message().layout();
+    String on = KaitaiNames.path(f.target());
+    if (r.fields().stream().anyMatch(w -> w.name().equals(f.target())
+        && w.kind() == WireField.Kind.ENUM)) {
+      on += ".to_i";
+    }
+    Map<String, Object> sw = new LinkedHashMap<>();
+    sw.put("switch-on", intSwitch(on, u));
+    sw.put("cases", cases(u, r.name() + "." + f.name()));
+    return sw;
+  }
+
+  /**
+   * The switch's subject as an {@code int} where every tag fits one: Kaitai's Java target reads
+   * 32-bit unsigned, bit and enum values as {@code long}, and Java cannot switch on a long.
+   */
+  private static String intSwitch(String on, UnionLayout u) {
+    boolean fits = u.variants().stream().allMatch(v -> v.unknown() || v.lastTag() <= Integer.MAX_VALUE);
+    return fits ? on + ".as<s4>" : on;
+  }
+
+  private Map<String, Object> cases(UnionLayout u, String where) {
+    Map<String, Object> cases = new LinkedHashMap<>();
+    for (UnionLayout.Variant v : u.variants()) {
+      String type;
+      if (v.layout() == null) {
+        type = KaitaiNames.type(u.name()) + "_unknown";
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("id", "data");
+        data.put("size-eos", true);
+        Map<String, Object> t = new LinkedHashMap<>();
+        t.put("doc", "Any other tag: the bytes after it, as they are (" + v.name() + ").");
+        t.put("seq", List.of(data));
+        types.put(type, t);
+      } else {
+        pending.add(v.layout().layout());
+        type = KaitaiNames.type(v.layout().name());
+      }
+      if (v.unknown()) {
+        cases.put("_", type);
+      } else if (v.lastTag() - v.tag() > 255) {
+        omit(where, "tags " + v.tag() + " to " + v.lastTag() + " of " + v.name()
+            + ": too many for Kaitai's cases, left out");
+      } else {
+        for (long t = v.tag(); t <= v.lastTag(); t++) {
+          cases.put("0x" + Long.toHexString(t), type);
+        }
+      }
+    }
+    return cases;
+  }
+
+  private void repeat(RecordLayout r, WireField f, Map<String, Object> a, List<Object> seq,
+      String where) {
+    Size s = f.size();
+    if (s == null) {
+      a.put("repeat", "expr");
+      a.put("repeat-expr", f.count());
+      return;
+    }
+    if (s.unit() == Size.Unit.BYTES && s.extent() != Size.Extent.REST) {
+      // Elements up to a length in bytes: a type of their own, read from a substream of it.
+      String list = KaitaiNames.type(r.name()) + "_" + KaitaiNames.field(f.name()) + "_list";
+      Map<String, Object> items = new LinkedHashMap<>();
+      items.put("id", "items");
+      items.putAll(a);
+      items.put("id", "items");
+      items.put("repeat", "eos");
+      Map<String, Object> t = new LinkedHashMap<>();
+      t.put("seq", List.of(items));
+      types.put(list, t);
+      a.keySet().retainAll(List.of("id"));
+      a.put("type", list);
+      a.put("doc", "The elements are its items.");
+      size(r, f, a, seq, where);
+      return;
+    }
+    switch (s.extent()) {
+      case FIXED -> {
+        a.put("repeat", "expr");
+        a.put("repeat-expr", s.fixed());
+      }
+      case PREFIX -> {
+        a.put("repeat", "expr");
+        a.put("repeat-expr", prefix(r, f, seq));
+      }
+      case HELD -> {
+        a.put("repeat", "expr");
+        a.put("repeat-expr", held(r, s.field()));
+      }
+      case EXPRESSION -> {
+        a.put("repeat", "expr");
+        a.put("repeat-expr", KaitaiNames.expression(s.field()));
+      }
+      case VARINT_PREFIX -> {
+        varint = true;
+        String count = KaitaiNames.field(f.name()) + "_count";
+        seq.add(Map.of("id", count, "type", VARINT));
+        a.put("repeat", "expr");
+        a.put("repeat-expr", count + ".value");
+      }
+      case REST, OWN -> a.put("repeat", "eos");
+      case TERMINATED -> {
+        omit(where, "a sequence ended by a terminator: read to the end of the input");
+        a.put("repeat", "eos");
+      }
+      default -> throw new IllegalStateException(s.extent().toString());
+    }
+  }
+
+  /** {@code size} and its kin for a part of variable size; false when its end is lost. */
+  private boolean size(RecordLayout r, WireField f, Map<String, Object> a, List<Object> seq,
+      String where) {
+    Size s = f.size();
+    switch (s.extent()) {
+      case FIXED -> a.put("size", s.fixed() * (s.unit() == Size.Unit.ELEMENTS ? elementBytes(f)
+          : 1));
+      case PREFIX -> a.put("size", scaled(prefix(r, f, seq), s, f));
+      case HELD -> a.put("size", scaled(held(r, s.field()), s, f));
+      case EXPRESSION -> a.put("size", scaled(KaitaiNames.expression(s.field()), s, f));
+      case VARINT_PREFIX -> {
+        varint = true;
+        String len = KaitaiNames.field(f.name()) + "_len";
+        seq.add(Map.of("id", len, "type", VARINT));
+        a.put("size", scaled(len + ".value", s, f));
+      }
+      case REST -> a.put("size-eos", true);
+      case TERMINATED -> {
+        return delimit(a, s.terminator(), where);
+      }
+      default -> { }
+    }
+    return true;
+  }
+
+  private static Object scaled(String count, Size s, WireField f) {
+    int per = s.unit() == Size.Unit.ELEMENTS ? elementBytes(f) : 1;
+    return per == 1 ? count : "(" + count + ") * " + per;
+  }
+
+  private static int elementBytes(WireField f) {
+    return Math.max(1, f.bits() / 8);
+  }
+
+  /**
+   * The expression of a size or count held in an earlier field: the field itself, or 0 when that
+   * field is absent (a Kaitai expression over an absent field fails).
+   */
+  private String held(RecordLayout r, String field) {
+    String ref = id(r, field);
+    for (WireField w : r.fields()) {
+      if (w.name().equals(field) && w.condition() != null) {
+        return "(" + conditionExpr(r, w) + " ? " + ref + " : 0)";
+      }
+    }
+    return ref;
+  }
+
+  // ---- conditions
+
+  private void condition(RecordLayout r, WireField f, Map<String, Object> a) {
+    if (f.condition() == null) {
+      return;
+    }
+    a.put("if", conditionExpr(r, f));
+    if (f.condition() instanceof Condition.Presence p && p.flags().size() == 1
+        && p.flags().get(0).bits() != 0) {
+      Condition.Flag fl = p.flags().get(0);
+      a.put("type", KaitaiTypes.intType(fl.bits(), fl.signed(), f.order(), false));
+    } else if (f.condition() instanceof Condition.Presence p
+        && p.flags().stream().anyMatch(fl -> fl.bits() != 0)) {
+      // A width per flag: switch on which flag is set.
+      StringBuilder on = new StringBuilder();
+      Map<String, Object> cases = new LinkedHashMap<>();
+      List<Condition.Flag> flags = p.flags();
+      for (int i = 0; i < flags.size(); i++) {
+        Condition.Flag fl = flags.get(i);
+        if (i < flags.size() - 1) {
+          on.append(flag(fl)).append(" ? ").append(i).append(" : ");
+        } else {
+          on.append(i);
+        }
+        int bits = fl.bits() == 0 ? f.bits() : fl.bits();
+        boolean signed = fl.bits() == 0 ? f.signed() : fl.signed();
+        cases.put(Integer.toString(i), KaitaiTypes.intType(bits, signed, f.order(), false));
+      }
+      Map<String, Object> sw = new LinkedHashMap<>();
+      sw.put("switch-on", on.toString());
+      sw.put("cases", cases);
+      a.put("type", sw);
+    }
+  }
+
+  private String conditionExpr(RecordLayout r, WireField f) {
+    Condition c = f.condition();
+    if (c instanceof Condition.Presence p) {
+      List<String> any = new ArrayList<>();
+      p.flags().forEach(fl -> any.add(flag(fl)));
+      return String.join(" or ", any);
+    }
+    if (c instanceof Condition.When w) {
+      String value = KaitaiNames.path(w.field());
+      if (r.fields().stream().anyMatch(x -> x.name().equals(w.field())
+          && x.kind() == WireField.Kind.ENUM)) {
+        value += ".to_i";
+      }
+      if (w.mask() != -1) {
+        value = "(" + value + " & " + new Hex(w.mask()) + ")";
+      }
+      List<String> eq = new ArrayList<>();
+      for (long v : w.values()) {
+        eq.add(value + " == " + v);
+      }
+      String any = eq.size() == 1 ? eq.get(0) : "(" + String.join(" or ", eq) + ")";
+      return w.negated() ? "not " + (eq.size() == 1 ? "(" + any + ")" : any) : any;
+    }
+    return "not _io.eof";
+  }
+
+  private static String flag(Condition.Flag fl) {
+    return "(" + KaitaiNames.path(fl.flagsField()) + " & " + new Hex(fl.mask()) + ") != 0";
+  }
+
+  // ---- unions
+
+  private Map<String, Object> union(UnionLayout u) {
+    Map<String, Object> type = new LinkedHashMap<>();
+    List<Object> seq = new ArrayList<>();
+    if (u.magic().length > 0) {
+      Map<String, Object> magic = new LinkedHashMap<>();
+      magic.put("id", "magic");
+      magic.put("contents", KaitaiTypes.bytes(u.magic()));
+      seq.add(magic);
+    }
+    Map<String, Object> body = new LinkedHashMap<>();
+    String on = "tag";
+    if (u.tagVarint()) {
+      varint = true;
+      seq.add(Map.of("id", "tag", "type", VARINT));
+      on = "tag.value";
+    } else if (u.tagBits() % 8 != 0) {
+      // The tag is the first bits of each variant, which reads it again as its TAG field:
+      // peek at it where the variant starts.
+      Map<String, Object> tag = new LinkedHashMap<>();
+      tag.put("pos", "_io.pos");
+      tag.put("type", "b" + u.tagBits());
+      tag.put("doc", "The first " + u.tagBits() + " bits of the variant, which select it.");
+      type.put("instances", Map.of("tag", tag));
+    } else {
+      Map<String, Object> tag = new LinkedHashMap<>();
+      tag.put("id", "tag");
+      tag.put("type", KaitaiTypes.intType(u.tagBits(), false, u.tagOrder(), false));
+      seq.add(tag);
+    }
+    body.put("id", "body");
+    Map<String, Object> sw = new LinkedHashMap<>();
+    sw.put("switch-on", intSwitch(on, u));
+    sw.put("cases", cases(u, u.name()));
+    body.put("type", sw);
+    byte[] t = u.terminator();
+    seq.add(body);
+    if (t.length == 1) {
+      body.put("terminator", new Hex(t[0] & 0xff));
+    } else if (t.length > 1) {
+      // Kaitai's terminator is one byte: the body ends where the terminator ends the input.
+      body.put("size", "_io.size - _io.pos - " + t.length);
+      body.put("doc", "Up to the " + t.length + "-byte terminator that ends the input.");
+      Map<String, Object> end = new LinkedHashMap<>();
+      end.put("id", "terminator");
+      end.put("contents", KaitaiTypes.bytes(t));
+      seq.add(end);
+      omit(u.name(), "its " + t.length + "-byte terminator is taken to end the input (Kaitai's"
+          + " terminator is one byte)");
+    }
+    type.put("seq", seq);
+    if (type.containsKey("instances")) {
+      // seq first, as Kaitai's style has it.
+      type.put("instances", type.remove("instances"));
+    }
+    return type;
+  }
+
+  // ---- enums
+
+  private String enumName(WireField f) {
+    String name = KaitaiNames.type(f.javaType());
+    if (!enums.containsKey(name)) {
+      Map<String, Object> values = new LinkedHashMap<>();
+      for (EnumValue v : f.values()) {
+        if (!v.others()) {
+          values.put(Long.toString(v.wire()), KaitaiNames.enumValue(v.name()));
+        }
+      }
+      enums.put(name, values);
+    }
+    return name;
+  }}

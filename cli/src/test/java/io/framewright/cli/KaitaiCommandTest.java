@@ -1,0 +1,66 @@
+package io.framewright.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** {@code framewright kaitai}: the .ksy on stdout, what it leaves out on stderr. */
+class KaitaiCommandTest {
+
+  @Test
+  void bitFieldsEnumsPresenceAndASelectedUnion() {
+    Cli.Result r = Cli.run("kaitai", "bitpacked");
+    assertEquals(0, r.exit(), r.err());
+    String ksy = r.out();
+    assertTrue(ksy.contains("  id: packet\n"), ksy);
+    assertTrue(ksy.contains("  bit-endian: be\n"), ksy);
+    assertTrue(ksy.contains("  - id: payload_length\n    type: b10\n"), ksy);
+    assertTrue(ksy.contains("    type: b4\n    enum: payload_type\n"), ksy);
+    // offset is there when flag 0x2 is set; turn (16 bits on the wire) when flag 0x1 is.
+    assertTrue(ksy.contains("    type: packet_offset\n    if: \"(flags & 0x2) != 0\"\n"), ksy);
+    assertTrue(ksy.contains("  - id: turn\n    type: u2be\n    if: \"(flags & 0x1) != 0\"\n"),
+        ksy);
+    assertTrue(ksy.contains("      switch-on: \"payload_type.to_i.as<s4>\"\n"), ksy);
+    assertTrue(ksy.contains("        0x4: payload_int16s\n"), ksy);
+    assertTrue(ksy.contains("    size: payload_length\n"), ksy);
+    assertTrue(ksy.contains("    4: int16\n"), ksy);
+    assertTrue(ksy.contains("# Every field is expressed."), ksy);
+    assertEquals("", r.err());
+  }
+
+  @Test
+  void magicTagAndTerminatorOfAUnion() {
+    Cli.Result r = Cli.run("kaitai", "beer");
+    assertEquals(0, r.exit(), r.err());
+    assertTrue(r.out().contains("  - id: magic\n    contents: [0x42, 0x45, 0x45, 0x52]\n"),
+        r.out());
+    assertTrue(r.out().contains("  - id: tag\n    type: u4le\n"), r.out());
+    assertTrue(r.out().contains("  - id: terminator\n    contents: [0xd, 0xa]\n"), r.out());
+    assertTrue(r.err().contains("kaitai: left out: BeerMessage: its 2-byte terminator"), r.err());
+  }
+
+  @Test
+  void aChecksumIsNamedOnStderrAndInTheSpec() {
+    Cli.Result r = Cli.run("kaitai", "avara");
+    assertEquals(0, r.exit(), r.err());
+    assertTrue(r.err().contains("kaitai: left out: Datagram.checksum: a checksum"), r.err());
+    assertTrue(r.out().contains("#   - Datagram.checksum: a checksum"), r.out());
+    assertTrue(r.out().contains("  - id: checksum\n    doc: \"Checksum of the message"), r.out());
+  }
+
+  @Test
+  void oneTypeOfTheProtocol() {
+    Cli.Result r = Cli.run("kaitai", "bitpacked", "--type", "Packet.Offset");
+    assertEquals(0, r.exit(), r.err());
+    assertTrue(r.out().contains("  id: packet_offset\n"), r.out());
+    assertTrue(r.out().contains("  - id: last\n    type: b1\n"), r.out());
+  }
+
+  @Test
+  void anUnknownTypeIsAUsageError() {
+    Cli.Result r = Cli.run("kaitai", "bitpacked", "--type", "Nope");
+    assertEquals(64, r.exit());
+    assertTrue(r.err().contains("Unknown type 'Nope'"), r.err());
+  }
+}

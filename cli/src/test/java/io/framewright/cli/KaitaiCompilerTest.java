@@ -1,0 +1,228 @@
+package io.framewright.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.framewright.examples.EntityUpdate;
+import io.framewright.examples.GameEvent;
+import io.framewright.examples.Handshake;
+import io.framewright.runtime.Codec;
+import io.framewright.runtime.Framewright;
+import io.framewright.runtime.layout.MessageLayout;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The exported {@code .ksy} of the five protocols and of example messages, compiled by the real
+ * Kaitai Struct compiler (0.11, run as a process on this test's class path) into Java, compiled
+ * by javac, and run on test vectors: every field the Kaitai parser reads equals what the
+ * Framewright codec decodes from the same bytes ({@link KaitaiFields}).
+ */
+class KaitaiCompilerTest {
+  private static final String PACKAGE = "kaitai.generated";
+
+  @TempDir
+  static Path dir;
+
+  private static ClassLoader parsers;
+  private static final Map<String, KaitaiExport.Result> EXPORTS = new LinkedHashMap<>();
+
+  /** The codecs exported: each protocol's top-level one, then the example messages. */
+  private static Map<String, Codec<?>> codecs() {
+    Map<String, Codec<?>> codecs = new LinkedHashMap<>();
+    for (Protocol p : Protocols.ALL) {
+      codecs.put(p.name(), p.codec());
+    }
+    codecs.put("entity_update", Framewright.codec(EntityUpdate.class));
+    codecs.put("game_event", Framewright.codec(GameEvent.class));
+    codecs.put("handshake", Framewright.codec(Handshake.class));
+    return codecs;
+  }
+
+  @BeforeAll
+  static void compile() throws Exception {
+    Path ksy = Files.createDirectories(dir.resolve("ksy"));
+    Path src = Files.createDirectories(dir.resolve("src"));
+    Path classes = Files.createDirectories(dir.resolve("classes"));
+    List<String> command = new ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", System.getProperty("java.class.path"), "io.kaitai.struct.JavaMain",
+        "--ksc-exceptions", "-t", "java", "--java-package", PACKAGE, "-d", src.toString()));
+    Map<String, MessageLayout> layouts = new LinkedHashMap<>();
+    codecs().forEach((name, codec) -> layouts.put(name, codec.description().orElseThrow()));
+    layouts.putAll(KaitaiHandLayouts.ALL);
+    for (Map.Entry<String, MessageLayout> e : layouts.entrySet()) {
+      KaitaiExport.Result result = KaitaiExport.of(e.getValue());
+      EXPORTS.put(e.getKey(), result);
+      Path file = ksy.resolve(e.getKey() + ".ksy");
+      Files.writeString(file, result.ksy());
+      command.add(file.toString());
+    }
+    Path log = dir.resolve("ksc.log");
+    Process ksc = new ProcessBuilder(command).redirectErrorStream(true)
+        .redirectOutput(log.toFile()).start();
+    assertTrue(ksc.waitFor(120, TimeUnit.SECONDS), "the Kaitai compiler did not finish");
+    String output = Files.readString(log);
+    assertEquals(0, ksc.exitValue(), output);
+    // ksc reports a spec it rejects on its output and still exits 0 for the others.
+    assertTrue(!output.contains("error:"), output);
+
+    List<String> sources;
+    try (Stream<Path> files = Files.walk(src)) {
+      sources = files.filter(f -> f.toString().endsWith(".java")).map(Path::toString).toList();
+    }
+    assertEquals(layouts.size(), sources.size(), "one parser per .ksy: " + sources);
+    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+    List<String> args = new ArrayList<>(List.of("-proc:none", "-nowarn", "-d",
+        classes.toString(), "-cp", System.getProperty("java.class.path")));
+    args.addAll(sources);
+    assertEquals(0, javac.run(null, null, null, args.toArray(String[]::new)),
+        "javac failed on the generated parsers");
+    parsers = new URLClassLoader(new URL[] {classes.toUri().toURL()},
+        KaitaiCompilerTest.class.getClassLoader());
+  }
+
+  @Test
+  void varintsReadByTheExportedLeb128Type() throws Exception {
+    // 300 is ac 02 (0101100 first, with the continuation bit; then 10); "hi" after its length 2.
+    byte[] bytes = HexFormat.of().parseHex("ac02026869");
+    Object parsed = parse("Varints", bytes);
+    Object length = parsed.getClass().getMethod("length").invoke(parsed);
+    assertEquals(300, ((Number) length.getClass().getMethod("value").invoke(length)).intValue());
+    assertEquals("hi", parsed.getClass().getMethod("name").invoke(parsed));
+  }
+
+  @Test
+  void leastSignificantBitFirstIsKaitaisLittleBitEndian() throws Exception {
+    // BitOrder.LSB_FIRST: the run reads as one little-endian integer, a in its low bits:
+    // a 5 | b 0x1234 << 3 = 0x91a5, written a5 91.
+    Object parsed = parse("LsbFirst", HexFormat.of().parseHex("a591"));
+    assertEquals(5L, ((Number) parsed.getClass().getMethod("a").invoke(parsed)).longValue());
+    assertEquals(0x1234L,
+        ((Number) parsed.getClass().getMethod("b").invoke(parsed)).longValue());
+  }
+
+  @Test
+  void aSubByteTagSelectsItsVariant() throws Exception {
+    // Tag 1 (0001) then x = 0xabc: 1a bc. Tag 2 (0010) then y = 7: 27.
+    Object wide = parse("Nibble", HexFormat.of().parseHex("1abc"));
+    Object body = wide.getClass().getMethod("body").invoke(wide);
+    assertEquals("NibbleWide", body.getClass().getSimpleName());
+    assertEquals(0xabcL, ((Number) body.getClass().getMethod("x").invoke(body)).longValue());
+    Object narrow = parse("Nibble", HexFormat.of().parseHex("27"));
+    body = narrow.getClass().getMethod("body").invoke(narrow);
+    assertEquals("NibbleNarrow", body.getClass().getSimpleName());
+    assertEquals(7L, ((Number) body.getClass().getMethod("y").invoke(body)).longValue());
+  }
+
+  @Test
+  void sizeExpressionsAndWhenConditions() throws Exception {
+    // ihl 6: 6 * 4 - 20 = 4 bytes of options, then extra (ihl is 6).
+    Object six = parse("Expressions", HexFormat.of().parseHex("0601020304ff"));
+    assertArrayEquals(new byte[] {1, 2, 3, 4},
+        (byte[]) six.getClass().getMethod("options").invoke(six));
+    assertEquals(255, ((Number) six.getClass().getMethod("extra").invoke(six)).intValue());
+    // ihl 5: no options, no extra.
+    Object five = parse("Expressions", HexFormat.of().parseHex("05"));
+    assertArrayEquals(new byte[0], (byte[]) five.getClass().getMethod("options").invoke(five));
+    assertEquals(null, five.getClass().getMethod("extra").invoke(five));
+  }
+
+  private static Object parse(String className, byte[] bytes) throws Exception {
+    Class<?> parser = parsers.loadClass(PACKAGE + "." + className);
+    Class<?> stream = parsers.loadClass("io.kaitai.struct.ByteBufferKaitaiStream");
+    Class<?> kaitaiStream = parsers.loadClass("io.kaitai.struct.KaitaiStream");
+    return parser.getConstructor(kaitaiStream)
+        .newInstance(stream.getConstructor(byte[].class).newInstance((Object) bytes));
+  }
+
+  /** A test vector: the exported spec it is parsed with and its bytes. */
+  record Vector(String spec, String hex) {
+    @Override
+    public String toString() {
+      return spec + " " + hex;
+    }
+  }
+
+  static List<Vector> vectors() {
+    return List.of(
+        new Vector("bitpacked", Vectors.BITPACKED),
+        new Vector("leviathan", Vectors.LEVIATHAN_SERVER_ALLOW),
+        new Vector("leviathan", Vectors.LEVIATHAN_DISALLOW),
+        new Vector("leviathan", Vectors.LEVIATHAN_ACK_ONLY),
+        new Vector("leviathan", Vectors.LEVIATHAN_SEVERAL),
+        new Vector("leviathan", Vectors.LEVIATHAN_UNKNOWN_RESPONSE),
+        new Vector("leviathan", Vectors.LEVIATHAN_UNKNOWN_REQUEST),
+        new Vector("pies", Vectors.PIES_SYNC),
+        new Vector("pies", Vectors.PIES_LEVEL_DATA),
+        new Vector("pies", Vectors.PIES_AUTH),
+        new Vector("avara", Vectors.AVARA_PING),
+        new Vector("avara", Vectors.AVARA_JSON),
+        new Vector("avara", Vectors.AVARA_ACK_BITMAP),
+        new Vector("beer", Vectors.BEER_POSITION),
+        new Vector("beer", Vectors.BEER_EVENT),
+        new Vector("beer", Vectors.BEER_REMOVED),
+        new Vector("beer", Vectors.BEER_RECT),
+        // kind 5 (101), health 1000, alive, entityId 0x12345, heading -3 (111101): 40 bits
+        // 10111111 01000100 01001000 11010001 01111101; tick 0x01020304 little-endian;
+        // position (-2, 300); sequence 0xBEEF.
+        new Vector("entity_update", "bf4448d17d 04030201 fffe 012c beef"),
+        // Chat("bob", "hi").
+        new Vector("game_event", "01 03 626f62 02 6869"),
+        // Spawn: 2 entities; flags 01, kind 1 id 5 (001 0000000000101), (1, 2), name "ab";
+        // flags 00, kind 5 id 8191 (101 1111111111111), (-1, 0), no name.
+        new Vector("game_event", "02 02 01 2005 0001 0002 02 6162 00 bfff ffff 0000"),
+        // Leave(0x0102).
+        new Vector("game_event", "03 0102"),
+        // Little-endian: magic 46 57 00 01, version 'A', ports 5000 443 65535, spawn points
+        // (1, -1) and (256, 2) (Vec2 is big-endian), serverTime 1.5, tickRate 60.0,
+        // compressed, sessionId 0x0102030405060708.
+        new Vector("handshake", "46570001 4100 8813 bb01 ffff 0001ffff 01000002"
+            + " 000000000000f83f 00007042 01 0807060504030201"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("vectors")
+  void kaitaiReadsWhatFramewrightDecodes(Vector v) throws Exception {
+    byte[] bytes = HexFormat.of().parseHex(Vectors.compact(v.hex()));
+    Codec<?> codec = codecs().get(v.spec());
+    Object decoded = codec.decode(bytes);
+    MessageLayout layout = codec.description().orElseThrow();
+    Object parsed = parse(KaitaiFields.className(KaitaiNames.type(layout.name())), bytes);
+    KaitaiFields fields = new KaitaiFields(EXPORTS.get(v.spec()).omissions());
+    fields.compare(layout.name(), layout, decoded, parsed);
+    assertTrue(fields.compared() > 0, "no field compared");
+    // Every part must have been read: the parser stops where the frame ends.
+    Object io = parsed.getClass().getMethod("_io").invoke(parsed);
+    assertEquals(Boolean.TRUE, io.getClass().getMethod("isEof").invoke(io),
+        "the Kaitai parser left bytes unread");
+  }
+
+  @Test
+  void everyProtocolSaysWhatItLeavesOut() {
+    assertTrue(EXPORTS.get("avara").omissions().stream()
+        .anyMatch(o -> o.startsWith("Datagram.checksum")), EXPORTS.get("avara").toString());
+    assertTrue(EXPORTS.get("avara").ksy().contains("#   - Datagram.checksum"));
+    assertTrue(EXPORTS.get("bitpacked").omissions().isEmpty(),
+        EXPORTS.get("bitpacked").omissions().toString());
+    assertNotNull(parsers);
+  }
+}
