@@ -14,7 +14,7 @@ final class DiagramModel {
   /** Bits per row, as in RFC 791's figures. */
   static final int ROW = 32;
   /** A cell of more full rows than this shows its first, one elided row and its last. */
-  private static final int FULL_ROWS_SHOWN = 3;
+  private static final int FULL_ROWS_SHOWN = 4;
 
   private DiagramModel() {}
 
