@@ -282,7 +282,8 @@ final class DiagramModel {
       }
       int[] at = spans.get(labelled);
       int width = 2 * (at[2] - at[1]) - 1;
-      if (spans.size() > full.size() && spans.size() > 1) {
+      boolean elided = full.size() > FULL_ROWS_SHOWN;
+      if (!elided && spans.size() > full.size() && spans.size() > 1) {
         // A cell that wraps across rows unevenly says its width: its pieces look like cells.
         String sized = label + " (" + bits + " bits)";
         text = sized.length() <= width ? sized : label;
@@ -292,7 +293,9 @@ final class DiagramModel {
       }
       for (int i = 0; i < spans.size(); i++) {
         int[] s = spans.get(i);
-        String t = i == labelled ? text : 2 * (s[2] - s[1]) - 1 >= 3 ? "..." : "";
+        // A piece cut off by a rule shows "..."; rows of one cell have no rule between them.
+        boolean cut = s[1] > 0 || s[2] < ROW;
+        String t = i == labelled ? text : cut && 2 * (s[2] - s[1]) - 1 >= 3 ? "..." : "";
         grid.get(s[0]).add(new Piece(s[1], s[2], t, cell));
       }
     }
