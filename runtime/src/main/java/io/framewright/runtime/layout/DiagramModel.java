@@ -111,7 +111,7 @@ final class DiagramModel {
     Builder b = new Builder();
     int base = u.magic().length * 8;
     if (base > 0) {
-      b.cell(0, base, "magic");
+      b.cell(0, base, constant("magic", u.magic()));
     }
     if (u.tagVarint()) {
       b.variable("tag (" + (v.unknown() ? "any other" : tags) + "; unsigned varint, 1 to "
@@ -132,7 +132,7 @@ final class DiagramModel {
     }
     byte[] terminator = u.terminator();
     if (terminator.length > 0) {
-      b.cell(b.end, terminator.length * 8, "terminator");
+      b.cell(b.end, terminator.length * 8, constant("terminator", terminator));
     }
     return b.figure(v.unknown() ? "any other tag: " + v.name()
         : (v.lastTag() == v.tag() ? "tag " : "tags ") + tags + ": " + v.name());
@@ -144,12 +144,25 @@ final class DiagramModel {
 
   /** A fixed field's label: the component's name, or what a wire-only field is. */
   private static String label(WireField f) {
-    String name = switch (f.role()) {
+    return switch (f.role()) {
       case PAD -> "reserved";
       case TAG -> "tag " + tagValue(f.constant());
-      default -> f.name();
+      case MAGIC -> constant("magic", f.constant());
+      case TERMINATOR -> constant("terminator", f.constant());
+      default -> f.count() > 0 ? f.name() + "[" + f.count() + "]" : f.name();
     };
-    return f.count() > 0 ? name + "[" + f.count() + "]" : name;
+  }
+
+  /** A constant's label: what it is, and its bytes in hex when there are few of them. */
+  private static String constant(String what, byte[] bytes) {
+    if (bytes.length == 0 || bytes.length > 4) {
+      return what;
+    }
+    StringBuilder hex = new StringBuilder(what).append(" 0x");
+    for (byte b : bytes) {
+      hex.append(String.format(Locale.ROOT, "%02X", b & 0xFF));
+    }
+    return hex.toString();
   }
 
   private static String tagValue(byte[] bigEndian) {
@@ -177,6 +190,8 @@ final class DiagramModel {
     private final List<Line> lines = new ArrayList<>();
     private final List<String> legend = new ArrayList<>();
     private final Set<String> shortLabels = new HashSet<>();
+    /** The names of the figure's fields, which a short label must not be. */
+    private final Set<String> names = new HashSet<>();
     /** The fixed cells since the last variable part: from, bits, label. */
     private final List<Object[]> section = new ArrayList<>();
     private int cells;
@@ -185,6 +200,9 @@ final class DiagramModel {
 
     /** Adds the fields of {@code r}, its fixed ones {@code base} bits into the section. */
     void record(RecordLayout r, int base) {
+      for (WireField f : r.fields()) {
+        names.add(f.name());
+      }
       for (WireField f : r.fields()) {
         if (!f.isFixed()) {
           variable(variableText(f));
@@ -302,17 +320,30 @@ final class DiagramModel {
 
     /**
      * A label of at most {@code width} characters for a cell too narrow for {@code label},
-     * unique in the figure, with a legend line saying what it stands for.
+     * unique in the figure and not another field's name, with a legend line saying what it
+     * stands for: the name cut short when four characters or more of it fit, else the initials
+     * of its camel-case words ({@code pt} for {@code payloadType}), else a letter.
      */
     private String shortLabel(String label, int width) {
       String compact = label.replace(" ", "");
-      String candidate = compact.substring(0, Math.min(width, compact.length()));
-      for (int i = 1; shortLabels.contains(candidate) && i < 10 && width >= 2; i++) {
-        candidate = compact.substring(0, Math.min(width - 1, compact.length())) + i;
+      StringBuilder initials = new StringBuilder();
+      for (int i = 0; i < compact.length(); i++) {
+        char c = compact.charAt(i);
+        if (i == 0 || Character.isUpperCase(c) && !Character.isUpperCase(compact.charAt(i - 1))) {
+          initials.append(Character.toLowerCase(c));
+        }
       }
-      for (char c = 'a'; shortLabels.contains(candidate) && c <= 'z'; c++) {
-        candidate = String.valueOf(c);
+      List<String> candidates = new ArrayList<>();
+      if (width >= 4) {
+        candidates.add(compact.substring(0, Math.min(width, compact.length())));
       }
+      candidates.add(initials.substring(0, Math.min(width, initials.length())));
+      for (char c = 'a'; c <= 'z'; c++) {
+        candidates.add(String.valueOf(c));
+      }
+      String candidate = candidates.stream()
+          .filter(c -> !shortLabels.contains(c) && !names.contains(c)).findFirst()
+          .orElse(compact.substring(0, 1));
       shortLabels.add(candidate);
       legend.add(candidate + " = " + label);
       return candidate;

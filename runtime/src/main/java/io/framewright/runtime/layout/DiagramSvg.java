@@ -40,15 +40,16 @@ final class DiagramSvg {
       y += LINE;
       text(out, MARGIN, y, "start", "normal", figure.heading());
     }
-    y += LINE;
+    // The ruler: tens, then units, each over its bit's column.
+    y += 4;
     for (int c = 0; c < DiagramModel.ROW; c++) {
       int x = MARGIN + c * BIT + BIT / 2;
       if (c % 10 == 0) {
-        text(out, x, y - LINE / 2 - 2, "middle", "normal", Integer.toString(c / 10));
+        text(out, x, y + 14, "middle", "normal", Integer.toString(c / 10));
       }
-      text(out, x, y, "middle", "normal", Integer.toString(c % 10));
+      text(out, x, y + 28, "middle", "normal", Integer.toString(c % 10));
     }
-    y += LINE / 4;
+    y += 34;
     DiagramModel.Line above = null;
     for (DiagramModel.Line line : figure.lines()) {
       rule(out, above, line, y);

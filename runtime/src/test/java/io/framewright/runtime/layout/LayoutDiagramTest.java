@@ -52,7 +52,7 @@ class LayoutDiagramTest {
   }
 
   /**
-   * A union with 2 magic bytes, a varint tag, a variant of one 8-bit field and the unknown
+   * A union with 2 magic bytes ("OP", shown in hex), a varint tag, a variant of one 8-bit field and the unknown
    * variant, and a terminator: the tag and the unknown variant's bytes are variable parts; the
    * terminator after a variable part starts its own row.
    */
@@ -67,23 +67,23 @@ class LayoutDiagramTest {
         new byte[] {0x0A}, true);
     assertEquals("tags 0x80..0x81: Op.Ping\n" + RULER + """
         +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
-        |             magic             |
+        |          magic 0x4F50         |
         +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
         :        tag (0x80..0x81; unsigned varint, 1 to 5 bytes)        :
         +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
-        |      seq      |   terminator  |
+        |      seq      |terminator 0x0A|
         +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
 
         any other tag: Op.Other
         """ + RULER + """
         +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
-        |             magic             |
+        |          magic 0x4F50         |
         +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
         :         tag (any other; unsigned varint, 1 to 5 bytes)        :
         +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
         :          body (the bytes as they are, kept unparsed)          :
         +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
-        |   terminator  |
+        |terminator 0x0A|
         +-+-+-+-+-+-+-+-+
         """, u.diagram());
   }
