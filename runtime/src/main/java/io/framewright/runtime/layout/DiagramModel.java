@@ -146,7 +146,7 @@ final class DiagramModel {
   private static String label(WireField f) {
     return switch (f.role()) {
       case PAD -> "reserved";
-      case TAG -> "tag " + tagValue(f.constant());
+      case TAG -> "tag " + LayoutText.tagValue(f.constant());
       case MAGIC -> constant("magic", f.constant());
       case TERMINATOR -> constant("terminator", f.constant());
       default -> f.count() > 0 ? f.name() + "[" + f.count() + "]" : f.name();
@@ -165,25 +165,20 @@ final class DiagramModel {
     return hex.toString();
   }
 
-  private static String tagValue(byte[] bigEndian) {
-    long v = 0;
-    for (byte b : bigEndian) {
-      v = v << 8 | (b & 0xFF);
-    }
-    return hex(v);
-  }
-
   /** A variable or optional part's text: its name, wire form, size and condition. */
   private static String variableText(WireField f) {
     String each = "";
     Size size = f.size();
     if (size != null && size.unit() == Size.Unit.ELEMENTS && f.bits() > 0
         && f.kind() != WireField.Kind.VARINT) {
-      each = f.bits() % 8 == 0 ? ", " + f.bits() / 8 + (f.bits() == 8 ? " byte each" : " bytes each")
-          : ", " + f.bits() + " bits each";
+      each = f.bits() == 8 ? ", 1 byte each" : f.bits() % 8 == 0
+          ? ", " + f.bits() / 8 + " bytes each" : ", " + f.bits() + " bits each";
     }
     return f.name() + " (" + LayoutText.variableForm(f) + each + LayoutText.condition(f) + ")";
   }
+
+  /** A fixed cell: its first bit in its section, its width and its label. */
+  private record Cell(int from, int bits, String label) {}
 
   /** Cells of one figure, in wire order, cut into sections at each variable part. */
   private static final class Builder {
@@ -192,8 +187,8 @@ final class DiagramModel {
     private final Set<String> shortLabels = new HashSet<>();
     /** The names of the figure's fields, which a short label must not be. */
     private final Set<String> names = new HashSet<>();
-    /** The fixed cells since the last variable part: from, bits, label. */
-    private final List<Object[]> section = new ArrayList<>();
+    /** The fixed cells since the last variable part. */
+    private final List<Cell> section = new ArrayList<>();
     private int cells;
     /** The bit after the last fixed cell of the section. */
     int end;
@@ -222,7 +217,7 @@ final class DiagramModel {
 
     void cell(int from, int bits, String label) {
       if (bits > 0) {
-        section.add(new Object[] {from, bits, label});
+        section.add(new Cell(from, bits, label));
         end = from + bits;
       }
     }
@@ -251,8 +246,8 @@ final class DiagramModel {
         grid.add(new ArrayList<>());
         kinds[r] = Kind.BITS;
       }
-      for (Object[] c : section) {
-        place((int) c[0], (int) c[1], (String) c[2], cells++, grid, kinds, skipped);
+      for (Cell c : section) {
+        place(c.from(), c.bits(), c.label(), cells++, grid, kinds, skipped);
       }
       for (int r = 0; r < rows; r++) {
         if (!skipped[r]) {

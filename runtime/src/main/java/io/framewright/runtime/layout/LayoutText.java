@@ -118,7 +118,7 @@ final class LayoutText {
   }
 
   /** A {@link WireField.Role#TAG} field's value, as the union's table shows tags. */
-  private static String tagValue(byte[] bigEndian) {
+  static String tagValue(byte[] bigEndian) {
     long v = 0;
     for (byte b : bigEndian) {
       v = v << 8 | (b & 0xFF);

@@ -52,9 +52,9 @@ class LayoutDiagramTest {
   }
 
   /**
-   * A union with 2 magic bytes ("OP", shown in hex), a varint tag, a variant of one 8-bit field and the unknown
-   * variant, and a terminator: the tag and the unknown variant's bytes are variable parts; the
-   * terminator after a variable part starts its own row.
+   * A union with 2 magic bytes ("OP", shown in hex), a varint tag, a variant of one 8-bit field
+   * and the unknown variant, and a terminator: the tag and the unknown variant's bytes are
+   * variable parts; the terminator after a variable part starts its own row.
    */
   @Test
   void unionWithMagicVarintTagAndTerminator() {
