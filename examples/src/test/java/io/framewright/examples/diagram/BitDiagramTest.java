@@ -228,7 +228,7 @@ class BitDiagramTest {
     StringBuilder labels = new StringBuilder();
     for (int i = 0; i < texts.getLength(); i++) {
       String t = texts.item(i).getTextContent();
-      if (!t.matches("\\d")) { // the ruler's digits
+      if (!t.matches("\\d+")) { // the ruler's digits
         labels.append(t).append('|');
       }
     }

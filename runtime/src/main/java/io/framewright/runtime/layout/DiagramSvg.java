@@ -29,9 +29,10 @@ final class DiagramSvg {
     }
     y += MARGIN;
     return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + WIDTH + "\" height=\"" + y
-        + "\" viewBox=\"0 0 " + WIDTH + " " + y + "\" font-family=\"monospace\" font-size=\"12\">\n"
-        + "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
-        + "<g stroke=\"black\" stroke-width=\"1\">\n" + body + "</g>\n</svg>\n";
+        + "\" viewBox=\"0 0 " + WIDTH + " " + y + "\" font-family=\"monospace\" font-size=\"12\""
+        + " text-anchor=\"middle\">\n"
+        + "<style>line { stroke: black; stroke-width: 1 }</style>\n"
+        + "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n" + body + "</svg>\n";
   }
 
   /** Draws one figure from {@code y} down; returns the y under it. */
@@ -109,14 +110,15 @@ final class DiagramSvg {
         x, y, x, y + height, dashed ? " stroke-dasharray=\"4 3\"" : ""));
   }
 
+  /** A label: centred on {@code x} ("middle"), or from it ("start"), bold or "normal". */
   private static void text(StringBuilder out, int x, int y, String anchor, String weight,
       String text) {
     if (text.isEmpty()) {
       return;
     }
-    out.append(String.format(Locale.ROOT,
-        "<text x=\"%d\" y=\"%d\" text-anchor=\"%s\" font-weight=\"%s\" stroke=\"none\">%s</text>\n",
-        x, y, anchor, weight, escape(text)));
+    out.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\"%s%s>%s</text>\n", x, y,
+        anchor.equals("middle") ? "" : " text-anchor=\"" + anchor + "\"",
+        weight.equals("normal") ? "" : " font-weight=\"" + weight + "\"", escape(text)));
   }
 
   private static String escape(String text) {
