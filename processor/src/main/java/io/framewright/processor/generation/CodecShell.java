@@ -25,8 +25,8 @@ final class CodecShell {
 
   /**
    * The codec class of {@code model}, implementing {@code superinterface}, its javadoc opening
-   * with {@code intro} and showing {@code description}'s table; {@code @Generated} unless
-   * {@code generatorName} is null.
+   * with {@code intro} and showing {@code description}'s table and diagram; {@code @Generated}
+   * unless {@code generatorName} is null.
    */
   static TypeSpec.Builder type(MessageModel model, TypeName superinterface, CodeBlock intro,
       MessageLayout description, String generatorName) {
@@ -34,8 +34,9 @@ final class CodecShell {
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addSuperinterface(superinterface)
         .addJavadoc(intro)
-        .addJavadoc("<pre>\n$L</pre>\n", description.table().replace("&", "&amp;")
-            .replace("<", "&lt;").replace(">", "&gt;"))
+        .addJavadoc("<pre>\n$L</pre>\n", javadocText(description.table()))
+        .addJavadoc("\n<p>On the wire, RFC-style:\n<pre>\n$L</pre>\n",
+            javadocText(description.diagram()))
         .addJavadoc("\n<p>Stateless and thread-safe: use {@link #INSTANCE}.\n");
     if (generatorName != null) {
       type.addAnnotation(AnnotationSpec.builder(
@@ -43,6 +44,15 @@ final class CodecShell {
           .addMember("value", "$S", generatorName).build());
     }
     return type;
+  }
+
+  /**
+   * {@code text} as it may stand in a javadoc {@code <pre>}: HTML's special characters as
+   * entities, and neither a block tag ({@code @}) nor the comment's end.
+   */
+  static String javadocText(String text) {
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        .replace("@", "&#64;").replace("*/", "*&#47;");
   }
 
   /**

@@ -118,7 +118,7 @@ final class LayoutText {
   }
 
   /** A {@link WireField.Role#TAG} field's value, as the union's table shows tags. */
-  private static String tagValue(byte[] bigEndian) {
+  static String tagValue(byte[] bigEndian) {
     long v = 0;
     for (byte b : bigEndian) {
       v = v << 8 | (b & 0xFF);
@@ -184,7 +184,7 @@ final class LayoutText {
   }
 
   /** A variable part's wire form: what it holds, and how far it goes. */
-  private static String variableForm(WireField f) {
+  static String variableForm(WireField f) {
     Size size = f.size();
     if (size == null) {
       return form(f); // an optional value of fixed width
@@ -192,6 +192,15 @@ final class LayoutText {
     if (f.kind() == WireField.Kind.VARINT) {
       return form(f) + ", 1 to " + size.max() + " bytes";
     }
+    String declared = f.kind() == WireField.Kind.SELECTED ? form(f) : declared(f);
+    return declared + "; " + extent(size);
+  }
+
+  /**
+   * How far a variable part extends, as the table words it: "count in n", "byte length ihl * 4 -
+   * 20", "to the end of the input", with ", at most N" when it has a limit of its own.
+   */
+  static String extent(Size size) {
     boolean counted = size.unit() == Size.Unit.ELEMENTS;
     String extent = switch (size.extent()) {
       case OWN, TERMINATED -> "its own layout";
@@ -206,8 +215,7 @@ final class LayoutText {
     if (size.max() != Integer.MAX_VALUE) {
       extent += ", at most " + size.max();
     }
-    String declared = f.kind() == WireField.Kind.SELECTED ? form(f) : declared(f);
-    return declared + "; " + extent;
+    return extent;
   }
 
   /** The component's type as declared: {@code List<Integer>}, {@code int[]}, {@code String}. */
@@ -236,7 +244,7 @@ final class LayoutText {
    * When an optional part is on the wire: "; if flag 0x40", "; if firstAck not in [0]", "; if
    * input remains".
    */
-  private static String condition(WireField f) {
+  static String condition(WireField f) {
     if (f.condition() instanceof Condition.When w) {
       String read = w.mask() == -1 ? w.field() : w.field() + " & 0x" + Long.toHexString(w.mask());
       List<Long> values = w.values();

@@ -31,4 +31,13 @@ public sealed interface MessageLayout permits RecordLayout, UnionLayout {
   default String table() {
     return LayoutText.of(this);
   }
+
+  /**
+   * The layout as an RFC-style packet diagram ({@link LayoutDiagram#text}): the 32-bit ruler,
+   * a cell per field, variable and optional parts with their size and condition, one diagram
+   * per variant of a union.
+   */
+  default String diagram() {
+    return LayoutDiagram.text(this);
+  }
 }
