@@ -38,7 +38,7 @@ final class DecodeCommand implements Callable<Integer> {
   CommandSpec spec;
 
   @Mixin
-  ProtocolArgument protocol;
+  Target target;
 
   @ArgGroup(exclusive = true, multiplicity = "1")
   Input input;
@@ -70,11 +70,6 @@ final class DecodeCommand implements Callable<Integer> {
       description = "Longest frame --stream buffers (default: ${DEFAULT-VALUE}).")
   int maxFrameLength;
 
-  @Option(names = "--type", paramLabel = "TYPE",
-      description = "Decode as this message type of the protocol instead of its top-level "
-          + "type (e.g. avara CommandPacket).")
-  String type;
-
   @Option(names = "--pretty", description = "Indent the JSON.")
   boolean pretty;
 
@@ -86,8 +81,9 @@ final class DecodeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Protocol p = protocol.resolve();
-    Codec<?> codec = codec(p);
+    Target.Selection selection = target.resolve();
+    Protocol p = selection.protocol();
+    Codec<?> codec = selection.codec();
     if (stream && !p.streamable()) {
       throw new ParameterException(spec.commandLine(),
           p.name() + " is datagram-framed (" + p.description() + "): --stream does not apply");
@@ -128,17 +124,6 @@ final class DecodeCommand implements Callable<Integer> {
     spec.commandLine().getOut().flush();
     spec.commandLine().getErr().flush();
     return printer.bad == 0 ? 0 : FramewrightCli.BAD_INPUT;
-  }
-
-  private Codec<?> codec(Protocol p) {
-    if (type == null) {
-      return p.codec();
-    }
-    try {
-      return p.codecFor(TypeNames.resolve(p.codec().type(), type));
-    } catch (JsonInputException | IllegalArgumentException e) {
-      throw new ParameterException(spec.commandLine(), "--type: " + e.getMessage());
-    }
   }
 
   /** Prints frames as JSON to stdout, streamed, and errors to stderr. */
