@@ -70,8 +70,7 @@ final class TcpReassembly {
     long offset = nextOffset + ahead;
     if (ahead > MAX_HELD) {
       flushHeld();
-      gapTo(nextOffset + ahead);
-      offset = nextOffset;
+      gapTo(offset);
     }
     if (offset + payload.length <= nextOffset) {
       return; // a retransmission of bytes already passed on
