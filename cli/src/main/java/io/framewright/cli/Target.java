@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -52,7 +53,7 @@ final class Target {
   /** The protocol and type named; usage errors for unknown names. Loaded once. */
   Selection resolve() {
     if (resolved == null) {
-      resolved = select(registry());
+      resolved = select(registry(classpath, spec.commandLine()));
     }
     return resolved;
   }
@@ -100,20 +101,20 @@ final class Target {
     }
   }
 
-  /** The built-in registry, or one that also sees {@code --classpath}. */
-  private Registry registry() {
+  /** The built-in registry, or one that also sees the jars and folders of {@code classpath}. */
+  static Registry registry(List<Path> classpath, CommandLine commandLine) {
     if (classpath.isEmpty()) {
       return Protocols.BUILT_IN;
     }
     List<URL> urls = new ArrayList<>();
     for (Path entry : classpath) {
       if (!Files.exists(entry)) {
-        throw usage("--classpath: no such file or folder: " + entry);
+        throw new ParameterException(commandLine, "--classpath: no such file or folder: " + entry);
       }
       try {
         urls.add(entry.toAbsolutePath().toUri().toURL());
       } catch (MalformedURLException e) {
-        throw usage("--classpath: " + entry + ": " + e.getMessage());
+        throw new ParameterException(commandLine, "--classpath: " + entry + ": " + e.getMessage());
       }
     }
     // Never closed: the codecs' classes load lazily from it while the command runs.
@@ -123,7 +124,7 @@ final class Target {
     try {
       return Registry.load(loader);
     } catch (IllegalArgumentException e) {
-      throw usage("--classpath: " + e.getMessage());
+      throw new ParameterException(commandLine, "--classpath: " + e.getMessage());
     }
   }
 

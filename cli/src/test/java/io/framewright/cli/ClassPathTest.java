@@ -117,6 +117,17 @@ class ClassPathTest {
   }
 
   @Test
+  void listsTheTypesOfTheClassPath() {
+    Cli.Result r = Cli.run("protocols", "-cp", EXAMPLES.toString());
+    assertEquals(0, r.exit(), r.err());
+    List<String> lines = List.of(r.out().replace("\r", "").split("\n"));
+    assertEquals("avara", lines.get(0).split("\\s+")[0]);
+    assertTrue(lines.contains("--type io.framewright.examples.GameEvent"), r.out());
+    assertTrue(lines.contains("--type io.framewright.examples.Vec2"), r.out());
+    assertFalse(r.out().contains("io.framewright.protocol"), r.out());
+  }
+
+  @Test
   void usageErrors() {
     Cli.Result nothing = Cli.run("decode", "--hex", "00");
     assertEquals(64, nothing.exit());
