@@ -78,7 +78,8 @@ final class DecodeCommand implements Callable<Integer> {
   boolean stream;
 
   @Option(names = "--max-frame-length", paramLabel = "BYTES", defaultValue = "65536",
-      description = "Longest frame --stream buffers (default: ${DEFAULT-VALUE}).")
+      description = "Longest frame --stream (and a TCP stream of --pcap) buffers "
+          + "(default: ${DEFAULT-VALUE}).")
   int maxFrameLength;
 
   @Option(names = "--udp-port", paramLabel = "PORT", split = ",",
@@ -96,7 +97,8 @@ final class DecodeCommand implements Callable<Integer> {
   @Option(names = "--max-input", paramLabel = "BYTES", defaultValue = InputLimit.DECODE_DEFAULT,
       description = "Longest input read (default: ${DEFAULT-VALUE}, 1 MiB); a longer input is "
           + "refused with exit status 2, its bytes past the limit never read. With --stream "
-          + "the input is fed to the framer as it is read: raise it for long captures.")
+          + "and --pcap the input is fed to the framer as it is read: raise it for long "
+          + "captures.")
   long maxInput;
 
   @Override

@@ -39,7 +39,8 @@ final class ProtocolsCommand implements Runnable {
         boolean inProtocol = registry.protocols().stream().anyMatch(p ->
             p.codec().type().getPackageName().equals(type.getPackageName()));
         if (!inProtocol) {
-          out.printf("--type %s%n", type.getName());
+          out.printf("--type %s%n",
+              type.getCanonicalName() != null ? type.getCanonicalName() : type.getName());
         }
       }
     }
