@@ -18,8 +18,14 @@ import java.util.Set;
  * frame goes to the sink with its {@link FrameOrigin}.
  */
 final class CaptureFrames {
-  /** The most TCP directions followed at once; later ones are ignored, with a warning. */
-  static final int MAX_FLOWS = 10_000;
+  /**
+   * The most TCP directions followed at once, each with a framer of up to the maximum frame
+   * length: past it the least recently seen one ends early.
+   */
+  static final int MAX_FLOWS = 256;
+
+  /** The most bytes all directions hold while waiting for earlier ones, together. */
+  static final long MAX_HELD_TOTAL = 16L << 20;
 
   /** Receives frames, decode errors and what else went wrong, in capture order. */
   interface Sink {
@@ -66,8 +72,10 @@ final class CaptureFrames {
   private final int maxFrameLength;
   private final Filter filter;
   private final Sink sink;
-  private final Map<Flow, Direction> flows = new LinkedHashMap<>();
-  private boolean tooManyFlows;
+  /** The directions followed, least recently seen first. */
+  private final Map<Flow, Direction> flows = new LinkedHashMap<>(16, 0.75f, true);
+  private long heldTotal;
+  private boolean evicted;
 
   CaptureFrames(Codec<?> codec, Resync resync, int maxFrameLength, Filter filter, Sink sink) {
     this.codec = codec;
@@ -125,17 +133,14 @@ final class CaptureFrames {
     Direction d = flows.get(flow);
     if (d == null) {
       if (flows.size() >= MAX_FLOWS) {
-        if (!tooManyFlows) {
-          tooManyFlows = true;
-          sink.warning(origin + ": more than " + MAX_FLOWS + " TCP directions at once; "
-              + "later ones are not read");
-        }
-        return;
+        evictEldest(origin);
       }
       d = new Direction(s.src(), s.dst());
       flows.put(flow, d);
     }
+    long heldBefore = d.reassembly.held();
     d.reassembly.segment(s.seq(), s.flags(), s.payload(), packet);
+    heldTotal += d.reassembly.held() - heldBefore;
     if (s.cutShort()) {
       sink.warning(origin + ": the capture cut this segment short; the stream misses bytes");
     }
@@ -144,6 +149,26 @@ final class CaptureFrames {
       d.end();
       flows.remove(flow);
     }
+    while (heldTotal > MAX_HELD_TOTAL) {
+      evictEldest(origin);
+    }
+  }
+
+  /**
+   * Ends the least recently seen direction early, passing on what it holds after its gaps: a
+   * bound on the directions and the bytes held, whatever the capture.
+   */
+  private void evictEldest(FrameOrigin origin) {
+    Map.Entry<Flow, Direction> eldest = flows.entrySet().iterator().next();
+    flows.remove(eldest.getKey());
+    if (!evicted) {
+      evicted = true;
+      sink.warning(origin + ": more than " + MAX_FLOWS + " TCP directions, or more than "
+          + MAX_HELD_TOTAL + " bytes held at once: the least recently seen directions end "
+          + "early (a frame across that point is reported incomplete)");
+    }
+    heldTotal -= eldest.getValue().reassembly.held();
+    eldest.getValue().end();
   }
 
   /** One TCP direction: its reassembly, its framer, and where its bytes came from. */
