@@ -86,6 +86,10 @@ final class Target {
       } catch (IllegalArgumentException notThere) {
         throw usage("--type: " + e.getMessage());
       }
+      if (!registry.protocolOf(t).equals(p)) {
+        throw usage("--type: " + t.getName() + " is not a message type of " + p.name()
+            + " (leave PROTOCOL out to decode it on its own)");
+      }
     }
     return new Selection(p, codec(p, t, registry), registry, true);
   }

@@ -23,7 +23,7 @@ final class TcpReassembly {
     /** The bytes {@code [from, to)} of the stream were not captured. */
     void gap(long from, long to);
 
-    /** A new connection between the same ports (a SYN of another sequence) starts at {@code offset}. */
+    /** A new connection between the same ports (another SYN) starts at {@code offset}. */
     void restart(long offset);
   }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -14,6 +15,8 @@ import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -128,6 +131,51 @@ class ClassPathTest {
   }
 
   @Test
+  void aJarListsItsOwnProtocol(@TempDir Path dir) throws IOException {
+    // A protocol of the user's: GameEvent messages back to back, listed as a FramingProvider.
+    Path source = dir.resolve("src/com/example/GameProtocol.java");
+    Files.createDirectories(source.getParent());
+    Files.writeString(source, String.join("\n",
+        "package com.example;",
+        "import io.framewright.examples.GameEvent;",
+        "import io.framewright.runtime.Framewright;",
+        "import io.framewright.runtime.frame.Framing;",
+        "import io.framewright.runtime.frame.FramingProvider;",
+        "import io.framewright.runtime.frame.Resync;",
+        "public final class GameProtocol implements FramingProvider {",
+        "  public String name() { return \"game\"; }",
+        "  public Framing<?> framing() {",
+        "    return Framing.stream(Framewright.codec(GameEvent.class), Resync.nextByte(), 1024,",
+        "        \"game events back to back\");",
+        "  }",
+        "}"));
+    Path classes = dir.resolve("classes");
+    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+    int status = javac.run(null, null, null, "-d", classes.toString(), "-cp",
+        EXAMPLES + File.pathSeparator + System.getProperty("java.class.path"),
+        source.toString());
+    assertEquals(0, status);
+    Path services = classes.resolve("META-INF/services/"
+        + "io.framewright.runtime.frame.FramingProvider");
+    Files.createDirectories(services.getParent());
+    Files.writeString(services, "com.example.GameProtocol\n");
+    String path = EXAMPLES + File.pathSeparator + classes;
+
+    Cli.Result listed = Cli.run("protocols", "-cp", path);
+    assertTrue(listed.out().contains("game       GameEvent        game events back to back"),
+        listed.out());
+    Cli.Result stream = Cli.run("decode", "game", "-cp", path, "--stream",
+        "--hex", "03002a 03002b");
+    assertEquals(0, stream.exit(), stream.err());
+    assertEquals(2, stream.frames().size(), stream.out());
+    // Vec2 shares the protocol's package: a type of it by its short name.
+    Cli.Result vec = Cli.run("decode", "game", "-cp", path, "--type", "Vec2",
+        "--hex", "0001 0002");
+    assertEquals(0, vec.exit(), vec.err());
+    Cli.assertEntry(Cli.entry(vec.frame(), "y"), "2", 2, 0, 16);
+  }
+
+  @Test
   void usageErrors() {
     Cli.Result nothing = Cli.run("decode", "--hex", "00");
     assertEquals(64, nothing.exit());
@@ -135,6 +183,11 @@ class ClassPathTest {
     Cli.Result missing = Cli.run("decode", "-cp", "no/such.jar", "--type", "a.B", "--hex", "00");
     assertEquals(64, missing.exit());
     assertTrue(missing.err().contains("no such file or folder: no/such.jar"), missing.err());
+    Cli.Result other = Cli.run("decode", "beer", "-cp", EXAMPLES.toString(),
+        "--type", "io.framewright.examples.Vec2", "--hex", "0001fffe");
+    assertEquals(64, other.exit());
+    assertTrue(other.err().contains("io.framewright.examples.Vec2 is not a message type of beer"),
+        other.err());
   }
 
   /** A jar of the examples' classes and service index, as a user's build would write it. */

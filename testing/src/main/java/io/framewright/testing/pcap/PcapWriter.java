@@ -166,7 +166,10 @@ public final class PcapWriter implements Closeable {
     System.arraycopy(ipv4, 0, frame, at + 2, 4);
   }
 
-  /** The TCP checksum: the ones' complement of the ones' complement sum of pseudo-header and segment. */
+  /**
+   * The TCP checksum: the ones' complement of the ones' complement sum of the pseudo-header
+   * (addresses, protocol, TCP length) and the segment.
+   */
   private static int tcpChecksum(byte[] src, byte[] dst, byte[] segment) {
     int pseudo = sum(src, 0, 4, 0);
     pseudo = sum(dst, 0, 4, pseudo);
@@ -174,7 +177,10 @@ public final class PcapWriter implements Closeable {
     return ~sum(segment, 0, segment.length, pseudo) & 0xffff;
   }
 
-  /** Adds the 16-bit big-endian words of {@code bytes[from, from+length)} (an odd last byte padded with zero) to {@code sum}, folding carries. */
+  /**
+   * Adds the 16-bit big-endian words of {@code bytes[from, from+length)} (an odd last byte
+   * padded with zero) to {@code sum}, folding carries.
+   */
   private static int sum(byte[] bytes, int from, int length, int sum) {
     long total = sum & 0xffffffffL;
     for (int i = 0; i < length; i += 2) {
