@@ -49,6 +49,42 @@ class CaptureReaderTest {
   }
 
   @Test
+  void readsEachByteOrderAndTimestampUnitOfTheClassicFormat() throws IOException {
+    byte[] frame = CaptureDecodeTest.ethernetFrame(T0, CLIENT, SERVER, new byte[] {7});
+    String length = String.format("%08x", frame.length);
+    String lengthLe = String.format("%02x%02x0000", frame.length & 0xff, frame.length >>> 8);
+    // The same packet at 1700000000 s (6553f100) + 5 fraction units, in the four variants.
+    String[][] variants = {
+        {"a1b2c3d4 0002 0004 00000000 00000000 0000ffff 00000001",
+            "6553f100 00000005 " + length + length, "2023-11-14T22:13:20.000005Z"},
+        {"d4c3b2a1 0200 0400 00000000 00000000 ffff0000 01000000",
+            "00f15365 05000000 " + lengthLe + lengthLe, "2023-11-14T22:13:20.000005Z"},
+        {"a1b23c4d 0002 0004 00000000 00000000 0000ffff 00000001",
+            "6553f100 00000005 " + length + length, "2023-11-14T22:13:20.000000005Z"},
+        {"4d3cb2a1 0200 0400 00000000 00000000 ffff0000 01000000",
+            "00f15365 05000000 " + lengthLe + lengthLe, "2023-11-14T22:13:20.000000005Z"}};
+    for (String[] v : variants) {
+      List<CapturedPacket> packets = readAll(concat(Hex.parse(v[0] + v[1]), frame));
+      assertEquals(1, packets.size(), v[0]);
+      assertEquals(Instant.parse(v[2]), packets.get(0).time(), v[0]);
+      assertArrayEquals(frame, packets.get(0).data(), v[0]);
+    }
+  }
+
+  @Test
+  void pcapngTimestampsFollowTheInterfacesResolutionAndOffset() throws IOException {
+    // IDB: Ethernet, snaplen 0; if_tsresol 8a (2^-10 s); if_tsoffset 10 s; opt_endofopt.
+    byte[] idb = Hex.parse("01000000 2c000000 0100 0000 00000000"
+        + "0900 0100 8a000000" + "0e00 0800 0a00000000000000" + "0000 0000" + "2c000000");
+    // EPB: interface 0, 5632 units = 5.5 s (high word 0, low word 00001600), 4 bytes.
+    byte[] epb = Hex.parse("06000000 24000000 00000000 00000000 00160000 04000000 04000000"
+        + "01020304 24000000");
+    List<CapturedPacket> packets = readAll(concat(Pcapng.LITTLE_SECTION, idb, epb));
+    assertEquals(Instant.parse("1970-01-01T00:00:15.500Z"), packets.get(0).time());
+    assertArrayEquals(new byte[] {1, 2, 3, 4}, packets.get(0).data());
+  }
+
+  @Test
   void everyCutOfAFileEndsCleanlyOrWithACaptureException() throws IOException {
     List<byte[]> files = List.of(pcap(), pcapng());
     for (byte[] file : files) {
