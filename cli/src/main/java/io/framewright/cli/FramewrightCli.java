@@ -6,7 +6,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/** {@code framewright}: decode, encode and show the layout of the prebuilt protocols and users' types. */
+/** {@code framewright}: decode, encode and lay out the prebuilt protocols and users' types. */
 @Command(name = "framewright", mixinStandardHelpOptions = true,
     version = "framewright 0.1.0-SNAPSHOT",
     description = "Inspects frames of the prebuilt Framewright protocols and of message types "
