@@ -12,6 +12,9 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -38,7 +41,7 @@ final class DecodeCommand implements Callable<Integer> {
   CommandSpec spec;
 
   @Mixin
-  ProtocolArgument protocol;
+  Target target;
 
   @ArgGroup(exclusive = true, multiplicity = "1")
   Input input;
@@ -51,14 +54,22 @@ final class DecodeCommand implements Callable<Integer> {
     @Option(names = "--file", paramLabel = "FILE", description = "The input as a binary file.")
     Path file;
 
+    @Option(names = "--pcap", paramLabel = "FILE",
+        description = "A capture file (libpcap or pcapng): each UDP datagram is a frame, each "
+            + "TCP direction is put back in order and cut into frames as --stream does. Each "
+            + "frame's JSON gains \"capture\": {\"packet\", \"time\", \"transport\", "
+            + "\"src\", \"dst\"}.")
+    Path pcap;
+
     /** The input, to be read. */
     InputStream open() throws IOException {
-      return hex != null ? new ByteArrayInputStream(Hex.parse(hex)) : Files.newInputStream(file);
+      return hex != null ? new ByteArrayInputStream(Hex.parse(hex))
+          : Files.newInputStream(pcap != null ? pcap : file);
     }
 
     /** What the input is called in messages. */
     String name() {
-      return hex != null ? "--hex" : file.toString();
+      return hex != null ? "--hex" : (pcap != null ? pcap : file).toString();
     }
   }
 
@@ -67,13 +78,18 @@ final class DecodeCommand implements Callable<Integer> {
   boolean stream;
 
   @Option(names = "--max-frame-length", paramLabel = "BYTES", defaultValue = "65536",
-      description = "Longest frame --stream buffers (default: ${DEFAULT-VALUE}).")
+      description = "Longest frame --stream (and a TCP stream of --pcap) buffers "
+          + "(default: ${DEFAULT-VALUE}).")
   int maxFrameLength;
 
-  @Option(names = "--type", paramLabel = "TYPE",
-      description = "Decode as this message type of the protocol instead of its top-level "
-          + "type (e.g. avara CommandPacket).")
-  String type;
+  @Option(names = "--udp-port", paramLabel = "PORT", split = ",",
+      description = "With --pcap: the UDP datagrams to or from these ports. Without any port "
+          + "option every UDP datagram is read, and for stream protocols every TCP stream.")
+  List<Integer> udpPorts = new ArrayList<>();
+
+  @Option(names = "--tcp-port", paramLabel = "PORT", split = ",",
+      description = "With --pcap: the TCP streams to or from these ports.")
+  List<Integer> tcpPorts = new ArrayList<>();
 
   @Option(names = "--pretty", description = "Indent the JSON.")
   boolean pretty;
@@ -81,13 +97,15 @@ final class DecodeCommand implements Callable<Integer> {
   @Option(names = "--max-input", paramLabel = "BYTES", defaultValue = InputLimit.DECODE_DEFAULT,
       description = "Longest input read (default: ${DEFAULT-VALUE}, 1 MiB); a longer input is "
           + "refused with exit status 2, its bytes past the limit never read. With --stream "
-          + "the input is fed to the framer as it is read: raise it for long captures.")
+          + "and --pcap the input is fed to the framer as it is read: raise it for long "
+          + "captures.")
   long maxInput;
 
   @Override
   public Integer call() {
-    Protocol p = protocol.resolve();
-    Codec<?> codec = codec(p);
+    Target.Selection selection = target.resolve();
+    Protocol p = selection.protocol();
+    Codec<?> codec = selection.codec();
     if (stream && !p.streamable()) {
       throw new ParameterException(spec.commandLine(),
           p.name() + " is datagram-framed (" + p.description() + "): --stream does not apply");
@@ -99,10 +117,12 @@ final class DecodeCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), TypeNames.of(codec.type())
           + "'s messages run to the end of their input: --stream can not cut a stream into them");
     }
+    CaptureFrames.Filter filter = captureFilter(p, codec);
     // One frame is read into one array; a stream is only counted.
-    if (maxInput < 1 || (!stream && maxInput > MAX_INPUT)) {
+    boolean counted = stream || input.pcap != null;
+    if (maxInput < 1 || (!counted && maxInput > MAX_INPUT)) {
       throw new ParameterException(spec.commandLine(), "--max-input must be at least 1"
-          + (stream ? "" : " and at most " + MAX_INPUT + " without --stream"));
+          + (counted ? "" : " and at most " + MAX_INPUT + " without --stream or --pcap"));
     }
     InputStream in;
     try {
@@ -114,7 +134,10 @@ final class DecodeCommand implements Callable<Integer> {
     }
     Printer printer = new Printer(codec);
     try (in) {
-      if (stream) {
+      if (filter != null) {
+        new CaptureFrames(codec, p.resync(), maxFrameLength, filter, printer)
+            .read(CaptureReader.open(InputLimit.limited(in, maxInput, input.name())));
+      } else if (stream) {
         Frames.stream(codec, p.resync(), maxFrameLength, in, maxInput, input.name(), printer);
       } else {
         Frames.single(codec, InputLimit.readAll(in, maxInput, input.name()), printer);
@@ -122,6 +145,9 @@ final class DecodeCommand implements Callable<Integer> {
     } catch (InputLimit.TooLongException e) {
       printer.bad++;
       spec.commandLine().getErr().println("error: " + e.getMessage());
+    } catch (CaptureException e) {
+      printer.bad++;
+      spec.commandLine().getErr().println("bad capture: " + input.name() + ": " + e.getMessage());
     } catch (IOException e) {
       throw new UncheckedIOException("can not read " + input.name(), e);
     }
@@ -130,19 +156,46 @@ final class DecodeCommand implements Callable<Integer> {
     return printer.bad == 0 ? 0 : FramewrightCli.BAD_INPUT;
   }
 
-  private Codec<?> codec(Protocol p) {
-    if (type == null) {
-      return p.codec();
+  /**
+   * Which packets of {@code --pcap} are read, or null without it; usage errors for port options
+   * that do not apply.
+   */
+  private CaptureFrames.Filter captureFilter(Protocol p, Codec<?> codec) {
+    if (input.pcap == null) {
+      if (!udpPorts.isEmpty() || !tcpPorts.isEmpty()) {
+        throw new ParameterException(spec.commandLine(), "--udp-port and --tcp-port need --pcap");
+      }
+      return null;
     }
-    try {
-      return p.codecFor(TypeNames.resolve(p.codec().type(), type));
-    } catch (JsonInputException | IllegalArgumentException e) {
-      throw new ParameterException(spec.commandLine(), "--type: " + e.getMessage());
+    if (stream) {
+      throw new ParameterException(spec.commandLine(), "--stream does not apply to --pcap: "
+          + "TCP streams are always cut into frames, UDP datagrams are a frame each");
     }
+    for (int port : concat(udpPorts, tcpPorts)) {
+      if (port < 0 || port > 65535) {
+        throw new ParameterException(spec.commandLine(), "not a port: " + port);
+      }
+    }
+    boolean streamable = p.streamable() && !codec.readsToEnd();
+    if (!tcpPorts.isEmpty() && !streamable) {
+      throw new ParameterException(spec.commandLine(), "--tcp-port: " + p.name()
+          + (p.streamable() ? "'s " + TypeNames.of(codec.type()) + " messages run to the end of"
+              + " their input" : " is datagram-framed (" + p.description() + ")")
+          + ": a TCP stream can not be cut into its frames");
+    }
+    boolean all = udpPorts.isEmpty() && tcpPorts.isEmpty();
+    return new CaptureFrames.Filter(Set.copyOf(udpPorts), Set.copyOf(tcpPorts), all,
+        all && streamable);
+  }
+
+  private static List<Integer> concat(List<Integer> a, List<Integer> b) {
+    List<Integer> all = new ArrayList<>(a);
+    all.addAll(b);
+    return all;
   }
 
   /** Prints frames as JSON to stdout, streamed, and errors to stderr. */
-  private final class Printer implements Frames.Sink {
+  private final class Printer implements Frames.Sink, CaptureFrames.Sink {
     private final Codec<?> codec;
     private final JsonFactory json = new JsonFactory();
     private final PrintWriter out = spec.commandLine().getOut();
@@ -155,13 +208,18 @@ final class DecodeCommand implements Callable<Integer> {
 
     @Override
     public void frame(Frames.Decoded f) {
+      frame(f, null);
+    }
+
+    @Override
+    public void frame(Frames.Decoded f, FrameOrigin origin) {
       try (JsonGenerator g = json.createGenerator(out)) {
         g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
         if (pretty) {
           g.useDefaultPrettyPrinter();
         }
         JsonFrameWriter.write(g, codec, f.bytes(), f.bytesOffset(), f.length(), f.value(),
-            f.offset());
+            f.offset(), origin);
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
@@ -175,6 +233,27 @@ final class DecodeCommand implements Callable<Integer> {
           : (cutShort ? "incomplete frame at the end of the input, at offset " : "frame at offset ")
               + offset + " (input byte " + (offset + e.byteOffset()) + "): ";
       err.println("decode error: " + where + e.getMessage());
+    }
+
+    @Override
+    public void error(FrameOrigin origin, long offset, DecodeException e, boolean cutShort) {
+      bad++;
+      String where = origin.udp() ? ""
+          : (cutShort ? "incomplete frame at the end of the stream, at offset "
+              : "frame at stream offset ") + offset + " (stream byte "
+              + (offset + e.byteOffset()) + "): ";
+      err.println("decode error: " + origin + ": " + where + e.getMessage());
+    }
+
+    @Override
+    public void badPacket(String message) {
+      bad++;
+      err.println("decode error: " + message);
+    }
+
+    @Override
+    public void warning(String message) {
+      err.println("warning: " + message);
     }
   }
 }

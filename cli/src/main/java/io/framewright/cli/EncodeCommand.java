@@ -42,7 +42,7 @@ final class EncodeCommand implements Callable<Integer> {
   CommandSpec spec;
 
   @Mixin
-  ProtocolArgument protocol;
+  Target target;
 
   @ArgGroup(exclusive = true, multiplicity = "1")
   Input input;
@@ -83,7 +83,7 @@ final class EncodeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    Protocol p = protocol.resolve();
+    Target.Selection selection = target.resolve();
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     if (maxInput < 1) {
@@ -96,7 +96,7 @@ final class EncodeCommand implements Callable<Integer> {
       while (docs.hasNextValue()) {
         JsonNode doc = docs.nextValue();
         try {
-          out.println(Hex.compact(encode(p, doc)));
+          out.println(Hex.compact(encode(selection, doc)));
         } catch (JsonInputException | EncodeException e) {
           err.println("encode error: " + e.getMessage());
           bad++;
@@ -131,10 +131,19 @@ final class EncodeCommand implements Callable<Integer> {
     return at == null ? "" : " at " + at.offsetDescription();
   }
 
-  /** Encodes one message: the top-level type (or a variant of it), or another message type. */
-  @SuppressWarnings({"unchecked", "rawtypes"})
+  /** Encodes one message of the protocol's top-level type (or a variant of it), or another type. */
   static byte[] encode(Protocol p, JsonNode doc) {
-    Class<?> root = p.codec().type();
+    return encode(new Target.Selection(p, p.codec(), Protocols.BUILT_IN, false), doc);
+  }
+
+  /**
+   * Encodes one message: of the selected type (or a variant of it), or of another message type
+   * of its protocol that the document's {@code "type"} names.
+   */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  static byte[] encode(Target.Selection selection, JsonNode doc) {
+    Protocol p = selection.protocol();
+    Class<?> root = selection.codec().type();
     Class<?> target = root;
     JsonNode typeName = doc.has("@type") ? doc.get("@type") : doc.get("type");
     if (typeName != null && typeName.isTextual()) {
@@ -145,7 +154,7 @@ final class EncodeCommand implements Callable<Integer> {
     }
     Codec codec;
     try {
-      codec = p.codecFor(target);
+      codec = target == root ? selection.codec() : selection.registry().codecOf(target);
     } catch (IllegalArgumentException e) {
       throw new JsonInputException(TypeNames.of(target) + " is not a message type of "
           + p.name());

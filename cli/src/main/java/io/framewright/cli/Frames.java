@@ -53,23 +53,52 @@ final class Frames {
    */
   static <T> void stream(Codec<T> codec, Resync resync, int maxFrameLength, InputStream in,
       long limit, String input, Sink sink) throws IOException {
-    Recording<T> recording = new Recording<>(codec);
-    StreamFramer<T> framer = new StreamFramer<>(recording, maxFrameLength, resync);
-    StreamFramer.FrameSink<T> frames = (value, at, length) ->
-        sink.frame(new Decoded(value, at, length, recording.bytes, 0));
-    Consumer<DecodeException> errors = error -> sink.error(streamOffset(error), error,
-        error instanceof CorruptFrameException c && c.endOfStream());
+    Feed<T> feed = new Feed<>(codec, resync, maxFrameLength, 0, sink);
     byte[] chunk = new byte[InputLimit.CHUNK];
     long total = 0;
     for (int n = in.read(chunk); n >= 0; n = in.read(chunk)) {
       long room = limit - total;
-      framer.feed(chunk, 0, (int) Math.min(n, room), frames, errors);
+      feed.feed(chunk, 0, (int) Math.min(n, room));
       total += n;
       if (total > limit) {
         throw new InputLimit.TooLongException(input, limit);
       }
     }
-    framer.finish(errors);
+    feed.finish();
+  }
+
+  /**
+   * A stream the caller feeds (a reassembled TCP direction of a capture) to the framework's
+   * {@link StreamFramer}: frames and errors go to the sink with their stream offsets counted from
+   * {@code base}, each frame with a copy of its bytes.
+   */
+  static final class Feed<T> {
+    private final StreamFramer<T> framer;
+    private final StreamFramer.FrameSink<T> frames;
+    private final Consumer<DecodeException> errors;
+
+    Feed(Codec<T> codec, Resync resync, int maxFrameLength, long base, Sink sink) {
+      Recording<T> recording = new Recording<>(codec);
+      this.framer = new StreamFramer<>(recording, maxFrameLength, resync);
+      this.frames = (value, at, length) ->
+          sink.frame(new Decoded(value, base + at, length, recording.bytes, 0));
+      this.errors = error -> sink.error(base + streamOffset(error), error,
+          error instanceof CorruptFrameException c && c.endOfStream());
+    }
+
+    void feed(byte[] bytes, int off, int len) {
+      framer.feed(bytes, off, len, frames, errors);
+    }
+
+    /** Bytes held back for a frame not complete yet: a later frame starts no earlier. */
+    int buffered() {
+      return framer.buffered();
+    }
+
+    /** The end of the stream: a frame it ends inside is reported as incomplete. */
+    void finish() {
+      framer.finish(errors);
+    }
   }
 
   /** One decode of exactly {@code buf[off .. off + len)}. */

@@ -6,10 +6,11 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/** {@code framewright}: decode, encode and show the layout of the prebuilt protocols. */
+/** {@code framewright}: decode, encode and lay out the prebuilt protocols and users' types. */
 @Command(name = "framewright", mixinStandardHelpOptions = true,
     version = "framewright 0.1.0-SNAPSHOT",
-    description = "Inspects frames of the prebuilt Framewright protocols.",
+    description = "Inspects frames of the prebuilt Framewright protocols and of message types "
+        + "on a given class path, from hex, files and pcap/pcapng captures.",
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
         "0:success",

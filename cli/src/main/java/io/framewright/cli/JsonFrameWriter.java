@@ -55,12 +55,21 @@ final class JsonFrameWriter implements TraceEvents.Listener {
    */
   static void write(JsonGenerator g, Codec<?> codec, byte[] buf, int off, int len, Object value,
       long streamOffset) throws IOException {
+    write(g, codec, buf, off, len, value, streamOffset, null);
+  }
+
+  /** As above, with where a frame of a capture came from ({@code "capture"}), if it did. */
+  static void write(JsonGenerator g, Codec<?> codec, byte[] buf, int off, int len, Object value,
+      long streamOffset, FrameOrigin origin) throws IOException {
     SizeMarks marks = new SizeMarks();
     replay(codec, buf, off, len, marks);
     g.writeStartObject();
     g.writeStringField("type", TypeNames.of(value.getClass()));
     g.writeNumberField("offset", streamOffset);
     g.writeNumberField("length", len);
+    if (origin != null) {
+      origin.write(g);
+    }
     g.writeArrayFieldStart("fields");
     JsonFrameWriter w = new JsonFrameWriter(g, buf, off, marks);
     RecordPart root = w.new RecordPart(value);

@@ -1,32 +1,27 @@
 package io.framewright.cli;
 
-import io.framewright.protocol.avara.Datagram;
-import io.framewright.protocol.beer.BeerStreamDecoder;
-import io.framewright.protocol.bitpacked.Packet;
-import io.framewright.protocol.leviathan.LeviathanPacket;
-import io.framewright.protocol.pies.PiesPacket;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Collectors;
 
-/** The registry of the five prebuilt protocols, by command-line name, with the framing each exports. */
+/**
+ * The prebuilt protocols: those in the service index of the command line's own class path (each
+ * protocol module lists itself there), by command-line name.
+ */
 final class Protocols {
   private Protocols() {}
 
-  /** Every protocol, in the order {@code framewright protocols} lists them. */
-  static final List<Protocol> ALL = List.of(
-      new Protocol("leviathan", LeviathanPacket.framing()),
-      new Protocol("pies", PiesPacket.framing()),
-      new Protocol("bitpacked", Packet.framing()),
-      new Protocol("avara", Datagram.framing()),
-      new Protocol("beer", BeerStreamDecoder.framing()));
+  /** The registry of the command line's own class path. */
+  static final Registry BUILT_IN = Registry.load(Protocols.class.getClassLoader());
+
+  /** Every protocol, in the order {@code framewright protocols} lists them: by name. */
+  static final List<Protocol> ALL = BUILT_IN.protocols();
 
   static Optional<Protocol> find(String name) {
-    return ALL.stream().filter(p -> p.name().equalsIgnoreCase(name)).findFirst();
+    return BUILT_IN.protocol(name);
   }
 
   static String names() {
-    return ALL.stream().map(Protocol::name).collect(Collectors.joining(", "));
+    return BUILT_IN.protocolNames();
   }
 
   /** The protocol names, for picocli's completion and help. */

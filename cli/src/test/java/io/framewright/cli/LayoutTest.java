@@ -58,7 +58,7 @@ class LayoutTest {
     for (String line : r.out().split("\n")) {
       names.add(line.split("\\s+")[0]);
     }
-    assertEquals(List.of("leviathan", "pies", "bitpacked", "avara", "beer"), names);
+    assertEquals(List.of("avara", "beer", "bitpacked", "leviathan", "pies"), names);
     assertTrue(r.out().contains("BeerMessage"), r.out());
   }
 

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The CLI in a child JVM with a 64 MiB heap: an endless input is refused at the stated limit,
- * and a 900 KB frame of 450,000 parts decodes (its JSON is streamed, no tree of it is held).
+ * a 900 KB frame of 450,000 parts decodes (its JSON is streamed, no tree of it is held), and a
+ * capture whose TCP streams would hold 96 MB waiting for missing bytes is read within bounds.
  */
 class MemoryTest {
   @TempDir
@@ -115,5 +116,32 @@ class MemoryTest {
     assertEquals("PiesPacket.GameUpdate", type);
     assertEquals(2L * items + 2, length);
     assertEquals(items, strings);
+  }
+
+  @Test
+  void aCaptureOfManyStreamsHoldingBytesStaysInA64MebibyteHeap() throws Exception {
+    // 100 TCP directions, each one byte in order and then 16 segments of 60,000 bytes that come
+    // early (the bytes 1..999 never do): 96 MB that would be held waiting, past the heap.
+    Path pcap = dir.resolve("held.pcap");
+    byte[] segment = new byte[60_000];
+    try (io.framewright.testing.pcap.PcapWriter w =
+        io.framewright.testing.pcap.PcapWriter.open(pcap)) {
+      for (int flow = 0; flow < 100; flow++) {
+        java.net.InetSocketAddress client = new java.net.InetSocketAddress("10.0.0.1",
+            20000 + flow);
+        java.net.InetSocketAddress server = new java.net.InetSocketAddress("10.0.0.2", 5555);
+        w.tcp(0, client, server, 0, new byte[] {'B'});
+        for (int k = 0; k < 16; k++) {
+          w.tcp(0, client, server, 1000 + (long) k * segment.length, segment);
+        }
+      }
+    }
+    assertTrue(Files.size(pcap) > 96_000_000L);
+    Run r = cli("decode", "beer", "--pcap", pcap.toString(), "--max-input", "200000000");
+    assertEquals(FramewrightCli.BAD_INPUT, r.exit(), r.err()); // no frame in the zeros
+    assertTrue(r.err().contains("bytes held at once: the least recently seen directions end "
+        + "early"), r.err());
+    assertTrue(r.err().contains("warning: tcp 10.0.0.1:20000 -> 10.0.0.2:5555: 999 bytes at "
+        + "stream offset 1 are not in the capture"), r.err().substring(0, 2000));
   }
 }
