@@ -71,9 +71,12 @@ final class DescriptionCode {
       fields.add(i == 0 ? "$>\n$L" : ",\n$L", field(r.fields().get(i)));
     }
     fields.add(r.fields().isEmpty() ? "" : "$<");
-    return CodeBlock.of("new $T($S, $S, $L, $T.$L, $L, $L, $T.of($L))", RECORD, r.type(),
+    // The terminator only where there is one: other codecs keep the constructor they had.
+    byte[] terminator = r.terminator();
+    return CodeBlock.of("new $T($S, $S, $L, $T.$L, $L, $L, $T.of($L)$L)", RECORD, r.type(),
         r.name(), order(r.order()), BIT_ORDER, r.bitOrder().name(), r.minSize(), r.fixedSize(),
-        List.class, fields.build());
+        List.class, fields.build(),
+        terminator.length == 0 ? "" : CodeBlock.of(",$W$L", bytes(terminator)));
   }
 
   private CodeBlock field(WireField f) {

@@ -65,7 +65,17 @@ final class Descriptions {
 
   /** The description of {@code model}'s layout, with nested layouts resolved when asked. */
   static MessageLayout of(MessageModel model, Layouts layouts) {
-    return model.isUnion() ? union(model, layouts) : record(layouts.of(model), layouts);
+    if (model.isUnion()) {
+      return union(model, layouts);
+    }
+    RecordLayout r = record(layouts.of(model), layouts);
+    Framing framing = model.framing();
+    if (r.isFixed() || framing.delimiter() == null) {
+      return r;
+    }
+    // A delimited message of varying size: its terminator is no field of its own.
+    return new RecordLayout(r.type(), r.name(), r.order(), r.bitOrder(), r.minSize(),
+        r.fixedSize(), r.fields(), framing.delimiter().bytes());
   }
 
   /** The Java types of the messages {@code model}'s description refers to, by canonical name. */

@@ -1,6 +1,7 @@
 package io.framewright.runtime.layout;
 
 import java.nio.ByteOrder;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
@@ -15,9 +16,20 @@ import java.util.Objects;
  * @param minSize fewest bytes a message takes
  * @param fixedSize bytes every message takes, or -1
  * @param fields every field, in wire order
+ * @param terminator for a message of varying size delimited by its type ({@code @Delimited}),
+ *     the bytes that end it: the message reads up to their first occurrence after its start and
+ *     they follow it on the wire; else empty (a fixed-size message lists its terminator as a
+ *     {@link WireField.Role#TERMINATOR} field)
  */
 public record RecordLayout(String type, String name, ByteOrder order, BitOrder bitOrder,
-    int minSize, int fixedSize, List<WireField> fields) implements MessageLayout {
+    int minSize, int fixedSize, List<WireField> fields, byte[] terminator)
+    implements MessageLayout {
+
+  /** A record without a terminator of its own. */
+  public RecordLayout(String type, String name, ByteOrder order, BitOrder bitOrder, int minSize,
+      int fixedSize, List<WireField> fields) {
+    this(type, name, order, bitOrder, minSize, fixedSize, fields, new byte[0]);
+  }
 
   public RecordLayout {
     Objects.requireNonNull(type, "type");
@@ -25,6 +37,34 @@ public record RecordLayout(String type, String name, ByteOrder order, BitOrder b
     Objects.requireNonNull(order, "order");
     Objects.requireNonNull(bitOrder, "bitOrder");
     fields = List.copyOf(fields);
+    terminator = terminator.clone();
+  }
+
+  /** The terminator's bytes (a copy). */
+  @Override
+  public byte[] terminator() {
+    return terminator.clone();
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof RecordLayout r && r.type.equals(type) && r.name.equals(name)
+        && r.order.equals(order) && r.bitOrder == bitOrder && r.minSize == minSize
+        && r.fixedSize == fixedSize && r.fields.equals(fields)
+        && Arrays.equals(r.terminator, terminator);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(type, name, order, bitOrder, minSize, fixedSize, fields,
+        Arrays.hashCode(terminator));
+  }
+
+  @Override
+  public String toString() {
+    return "RecordLayout[" + name + " " + order + " " + bitOrder + " minSize=" + minSize
+        + " fixedSize=" + fixedSize + " " + fields
+        + (terminator.length > 0 ? " terminator=" + Arrays.toString(terminator) : "") + "]";
   }
 
   /** The field named {@code name} (a record component, or a wire-only field's own name). */
