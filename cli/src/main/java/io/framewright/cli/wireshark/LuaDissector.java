@@ -42,7 +42,8 @@ public final class LuaDissector {
         .append(".\n-- Load it with: tshark -X lua_script:").append(spec.name())
         .append(".lua (or copy it into Wireshark's plugins folder).\n\n");
     out.append(runtime()).append('\n');
-    out.append("fw.stream = ").append(spec.stream()).append("\n\n");
+    out.append("-- Whether messages travel in a byte stream, several to a segment.\nlocal STREAM = ")
+        .append(spec.stream()).append("\n\n");
     String proto = "proto";
     out.append("local ").append(proto).append(" = Proto(").append(Lua.string(spec.name()))
         .append(", ").append(Lua.string(spec.description())).append(")\n");
@@ -69,6 +70,8 @@ public final class LuaDissector {
         -- Reads the messages in tvb; for a stream, asks TCP for more bytes when one is cut off.
         local function dissect(tvb, pinfo, tree)
           pinfo.cols.protocol = %1$s.name
+          -- Cut-off messages are reassembled where TCP can: elsewhere they are malformed.
+          fw.stream = STREAM and pinfo.can_desegment > 0
           local pos, n = 0, tvb:len()
           local count = 0
           while pos < n do
@@ -93,7 +96,7 @@ public final class LuaDissector {
               break
             end
             pos = stop
-            if not fw.stream then
+            if not STREAM then
               if pos < n then
                 item:add_proto_expert_info(E.trailing, (n - pos) .. " bytes after the message")
               end

@@ -153,6 +153,8 @@ final class MessageFunctions {
     out.append(ind).append("local start = pos\n");
     if (term.length > 0) {
       if (layout != null && layout.isFixed()) {
+        out.append(ind).append("fw.need(tvb, pos, ").append(layout.fixedSize()).append(", limit, ")
+            .append(Lua.string(v.name())).append(")\n");
         out.append(ind).append("local lim = pos + ").append(layout.fixedSize()).append('\n');
       } else {
         out.append(ind).append("local lim = fw.until_term(tvb, pos, limit, ")
