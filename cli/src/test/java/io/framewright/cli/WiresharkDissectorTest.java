@@ -1,0 +1,188 @@
+package io.framewright.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.framewright.cli.wireshark.DissectorSpec;
+import io.framewright.cli.wireshark.LuaDissector;
+import io.framewright.protocol.beer.BeerMessage;
+import io.framewright.protocol.bitpacked.Packet;
+import io.framewright.protocol.bitpacked.Payload;
+import io.framewright.protocol.pies.Item;
+import io.framewright.protocol.pies.PiesPacket;
+import io.framewright.protocol.pies.StringItem;
+import io.framewright.runtime.Codec;
+import io.framewright.runtime.layout.MessageLayout;
+import io.framewright.testing.pcap.PcapWriter;
+import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The generated Lua dissectors, run by the real tshark on capture files of each protocol's
+ * messages: the test vectors written by hand from the formats (see {@link Vectors}) and messages
+ * the codecs encode. Every field value tshark shows must equal what the codec decodes from the
+ * same bytes, no field may be missing or extra, and no message may be flagged malformed. Stream
+ * protocols go over TCP with a message cut across two segments, which the dissector must have
+ * TCP reassemble.
+ */
+class WiresharkDissectorTest {
+  private static final int PORT = 7777;
+  private static final InetSocketAddress CLIENT = new InetSocketAddress("10.0.0.1", 40000);
+  private static final InetSocketAddress SERVER = new InetSocketAddress("10.0.0.2", PORT);
+
+  @TempDir
+  Path work;
+
+  @Test
+  void leviathan() throws Exception {
+    check("leviathan", hex(Vectors.LEVIATHAN_SERVER_ALLOW, Vectors.LEVIATHAN_DISALLOW,
+        Vectors.LEVIATHAN_ACK_ONLY, Vectors.LEVIATHAN_SEVERAL,
+        Vectors.LEVIATHAN_UNKNOWN_RESPONSE));
+  }
+
+  @Test
+  void pies() throws Exception {
+    List<byte[]> frames = hex(Vectors.PIES_SYNC, Vectors.PIES_LEVEL_DATA, Vectors.PIES_AUTH);
+    frames.addAll(encoded("pies", new PiesPacket.Chat(StringItem.of("héllo")),
+        new PiesPacket.GameUpdate(List.of(new Item.Str("a"), new Item.Num(-7),
+            new Item.Bool(true))),
+        PiesPacket.LevelList.of("one", "two"), new PiesPacket.BadPacket()));
+    check("pies", frames);
+  }
+
+  @Test
+  void bitpacked() throws Exception {
+    List<byte[]> frames = hex(Vectors.BITPACKED);
+    frames.addAll(encoded("bitpacked",
+        Packet.of(77, 5, new Payload.Floats(new float[] {1.5f, -0.25f})),
+        Packet.of(1, 2, new Payload.Chars("hi".toCharArray())),
+        Packet.of(0xFFFFF, 63, new Payload.Uint16s(new int[] {0, 65535})),
+        Packet.of(3, 0, new Payload.Doubles(new double[] {Math.PI}))));
+    check("bitpacked", frames);
+  }
+
+  @Test
+  void avara() throws Exception {
+    check("avara", hex(Vectors.AVARA_PING, Vectors.AVARA_JSON, Vectors.AVARA_ACK_BITMAP));
+  }
+
+  @Test
+  void beer() throws Exception {
+    List<byte[]> frames = hex(Vectors.BEER_POSITION, Vectors.BEER_EVENT, Vectors.BEER_REMOVED,
+        Vectors.BEER_RECT);
+    frames.addAll(encoded("beer", new BeerMessage.GameSpeed(30), new BeerMessage.Ping(),
+        new BeerMessage.ObjectInformations(9, new byte[] {0x0d, 0x42, 0x0a})));
+    check("beer", frames);
+  }
+
+  /** A truncated datagram is flagged malformed, not shown as a message of fewer fields. */
+  @Test
+  void truncatedDatagramIsMalformed() throws Exception {
+    Protocol p = Protocols.find("leviathan").orElseThrow();
+    byte[] whole = HexFormat.of().parseHex(Vectors.compact(Vectors.LEVIATHAN_DISALLOW));
+    byte[] cut = java.util.Arrays.copyOf(whole, whole.length - 3);
+    JsonNode json = run(p, List.of(cut));
+    TsharkFields shown = TsharkFields.of(json, "leviathan");
+    assertEquals(1, shown.messages);
+    assertTrue(shown.experts.stream().anyMatch(e -> e.contains("leviathan.malformed")),
+        shown.experts.toString());
+  }
+
+  private void check(String protocol, List<byte[]> frames) throws Exception {
+    Protocol p = Protocols.find(protocol).orElseThrow();
+    Codec<?> codec = p.codec();
+    MessageLayout layout = codec.description().orElseThrow();
+    DecodedFields expected = new DecodedFields(protocol);
+    for (byte[] frame : frames) {
+      expected.message(layout, codec.decode(frame));
+    }
+    TsharkFields shown = TsharkFields.of(run(p, frames), protocol);
+
+    assertEquals(List.of(), shown.experts, "tshark flagged a message");
+    assertEquals(frames.size(), shown.messages, "messages tshark found");
+    Map<String, List<String>> want = new TreeMap<>(expected.values);
+    Map<String, List<String>> got = new TreeMap<>(shown.values);
+    for (String key : expected.unchecked) {
+      want.remove(key);
+      got.remove(key);
+    }
+    for (String key : expected.floats) {
+      want.put(key, numbers(want.get(key)));
+      got.put(key, numbers(got.get(key)));
+    }
+    got.replaceAll((k, v) -> v.stream().map(WiresharkDissectorTest::decimal).toList());
+    assertEquals(want.keySet(), got.keySet(), "the fields tshark shows");
+    for (String key : want.keySet()) {
+      assertEquals(want.get(key), got.get(key), key);
+    }
+  }
+
+  /** The dissector of {@code p}, run by tshark on a capture of {@code frames}. */
+  private JsonNode run(Protocol p, List<byte[]> frames) throws Exception {
+    boolean tcp = p.streamable() && !p.name().equals("bitpacked");
+    Path script = work.resolve(p.name() + ".lua");
+    Files.writeString(script, LuaDissector.generate(p.codec().description().orElseThrow(),
+        new DissectorSpec(p.name(), p.name(), tcp ? List.of() : List.of(PORT),
+            tcp ? List.of(PORT) : List.of(), p.streamable())));
+    Path pcap = work.resolve(p.name() + ".pcap");
+    try (PcapWriter w = PcapWriter.open(pcap)) {
+      long seq = 1;
+      long micros = 1_700_000_000_000_000L;
+      for (int i = 0; i < frames.size(); i++) {
+        byte[] f = frames.get(i);
+        if (!tcp) {
+          w.udp(micros++, CLIENT, SERVER, f);
+        } else if (i == frames.size() - 1 && f.length > 1) {
+          // The last message in two segments: TCP reassembly must join them.
+          int half = f.length / 2;
+          w.tcp(micros++, CLIENT, SERVER, seq, java.util.Arrays.copyOf(f, half));
+          w.tcp(micros++, CLIENT, SERVER, seq + half,
+              java.util.Arrays.copyOfRange(f, half, f.length));
+          seq += f.length;
+        } else {
+          w.tcp(micros++, CLIENT, SERVER, seq, f);
+          seq += f.length;
+        }
+      }
+    }
+    return Tshark.dissect(script, pcap, work);
+  }
+
+  private static List<byte[]> hex(String... vectors) {
+    List<byte[]> out = new ArrayList<>();
+    for (String v : vectors) {
+      out.add(HexFormat.of().parseHex(Vectors.compact(v)));
+    }
+    return out;
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static List<byte[]> encoded(String protocol, Object... messages) {
+    Codec codec = Protocols.find(protocol).orElseThrow().codec();
+    List<byte[]> out = new ArrayList<>();
+    for (Object m : messages) {
+      out.add(codec.encode(m));
+    }
+    return out;
+  }
+
+  /** tshark writes a hex-based field ({@code 0x0012}) in hex: as decimal. */
+  private static String decimal(String v) {
+    return v.startsWith("0x") ? Long.toString(Long.parseUnsignedLong(v.substring(2), 16)) : v;
+  }
+
+  /** Floating-point values to 6 significant digits, as tshark shows a float. */
+  private static List<String> numbers(List<String> values) {
+    return values == null ? null : values.stream()
+        .map(v -> String.format(java.util.Locale.ROOT, "%.6g", Double.parseDouble(v))).toList();
+  }
+}
