@@ -97,6 +97,35 @@ class WiresharkDissectorTest {
         shown.experts.toString());
   }
 
+  /** A union tag no variant has is flagged malformed. */
+  @Test
+  void unknownTagIsMalformed() throws Exception {
+    Protocol p = Protocols.find("beer").orElseThrow();
+    TsharkFields shown = TsharkFields.of(run(p, hex("42454552 63000000 0d0a")), "beer");
+    assertTrue(shown.experts.stream().anyMatch(e -> e.contains("no variant has tag 99")),
+        shown.experts.toString());
+  }
+
+  /**
+   * The command's own output, on a port it was not told: BEER's magic is enough for its
+   * heuristic dissector, and the fields are the codec's.
+   */
+  @Test
+  void commandOutputFindsBeerByItsMagic() throws Exception {
+    Cli.Result r = Cli.run("wireshark", "beer");
+    assertEquals(0, r.exit(), r.err());
+    Protocol p = Protocols.find("beer").orElseThrow();
+    List<byte[]> frames = hex(Vectors.BEER_POSITION, Vectors.BEER_RECT);
+    Path script = work.resolve("beer-command.lua");
+    Files.writeString(script, r.out());
+    TsharkFields shown = TsharkFields.of(Tshark.dissect(script, capture(p, frames, true), work),
+        "beer");
+    assertEquals(2, shown.messages);
+    assertEquals(List.of(), shown.experts);
+    assertEquals(List.of("305419896"), shown.values.get("beer.BeerMessage.ObjectPosition.id"));
+    assertEquals(List.of("7"), shown.values.get("beer.BeerMessage.ObjectRect.id"));
+  }
+
   private void check(String protocol, List<byte[]> frames) throws Exception {
     Protocol p = Protocols.find(protocol).orElseThrow();
     Codec<?> codec = p.codec();
@@ -133,7 +162,12 @@ class WiresharkDissectorTest {
     Files.writeString(script, LuaDissector.generate(p.codec().description().orElseThrow(),
         new DissectorSpec(p.name(), p.name(), tcp ? List.of() : List.of(PORT),
             tcp ? List.of(PORT) : List.of(), p.streamable())));
-    Path pcap = work.resolve(p.name() + ".pcap");
+    return Tshark.dissect(script, capture(p, frames, tcp), work);
+  }
+
+  /** A capture of {@code frames} from a client to the server's port, by UDP or TCP. */
+  private Path capture(Protocol p, List<byte[]> frames, boolean tcp) throws Exception {
+    Path pcap = work.resolve(p.name() + (tcp ? "-tcp" : "-udp") + ".pcap");
     try (PcapWriter w = PcapWriter.open(pcap)) {
       long seq = 1;
       long micros = 1_700_000_000_000_000L;
@@ -154,7 +188,7 @@ class WiresharkDissectorTest {
         }
       }
     }
-    return Tshark.dissect(script, pcap, work);
+    return pcap;
   }
 
   private static List<byte[]> hex(String... vectors) {
