@@ -6,6 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.framewright.cli.wireshark.DissectorSpec;
 import io.framewright.cli.wireshark.LuaDissector;
+import io.framewright.examples.EntityKind;
+import io.framewright.examples.EntityUpdate;
+import io.framewright.examples.EntityUpdateCodec;
+import io.framewright.examples.GameEvent;
+import io.framewright.examples.GameEventCodec;
+import io.framewright.examples.Handshake;
+import io.framewright.examples.HandshakeCodec;
+import io.framewright.examples.Vec2;
 import io.framewright.protocol.beer.BeerMessage;
 import io.framewright.protocol.bitpacked.Packet;
 import io.framewright.protocol.bitpacked.Payload;
@@ -118,7 +126,7 @@ class WiresharkDissectorTest {
     List<byte[]> frames = hex(Vectors.BEER_POSITION, Vectors.BEER_RECT);
     Path script = work.resolve("beer-command.lua");
     Files.writeString(script, r.out());
-    TsharkFields shown = TsharkFields.of(Tshark.dissect(script, capture(p, frames, true), work),
+    TsharkFields shown = TsharkFields.of(Tshark.dissect(script, capture("beer", frames, true), work),
         "beer");
     assertEquals(2, shown.messages);
     assertEquals(List.of(), shown.experts);
@@ -126,15 +134,42 @@ class WiresharkDissectorTest {
     assertEquals(List.of("7"), shown.values.get("beer.BeerMessage.ObjectRect.id"));
   }
 
+  /**
+   * The example messages, each type a protocol of its own over UDP: sub-byte fields (a signed
+   * one among them), fixed-count arrays of values and messages, chars, floats, presence flags.
+   */
+  @Test
+  void examples() throws Exception {
+    Vec2 a = new Vec2((short) 1, (short) -2);
+    Vec2 b = new Vec2(Short.MAX_VALUE, Short.MIN_VALUE);
+    check("entityupdate", EntityUpdateCodec.INSTANCE, false, encoded(EntityUpdateCodec.INSTANCE,
+        new EntityUpdate(EntityKind.PICKUP, 1023, true, 0xABCDE, -32, -2, a, 65535),
+        new EntityUpdate(EntityKind.PLAYER, 0, false, 0, 31, 7, b, 0)));
+    check("gameevent", GameEventCodec.INSTANCE, false, encoded(GameEventCodec.INSTANCE,
+        new GameEvent.Chat("bob", "héllo"),
+        new GameEvent.Spawn(List.of(
+            new GameEvent.Entity(0, EntityKind.PICKUP, 8191, a, "box"),
+            new GameEvent.Entity(0, EntityKind.PROJECTILE, 5, b, null))),
+        new GameEvent.Leave(513)));
+    check("handshake", HandshakeCodec.INSTANCE, false, encoded(HandshakeCodec.INSTANCE,
+        new Handshake(new byte[] {1, 2, 3, 4}, 'v', new int[] {80, 443, 65535},
+            new Vec2[] {a, b}, 2.5, 60.25f, true, -5L)));
+  }
+
   private void check(String protocol, List<byte[]> frames) throws Exception {
     Protocol p = Protocols.find(protocol).orElseThrow();
-    Codec<?> codec = p.codec();
+    boolean tcp = p.streamable() && !p.name().equals("bitpacked");
+    check(protocol, p.codec(), tcp, frames);
+  }
+
+  private void check(String protocol, Codec<?> codec, boolean tcp, List<byte[]> frames)
+      throws Exception {
     MessageLayout layout = codec.description().orElseThrow();
     DecodedFields expected = new DecodedFields(protocol);
     for (byte[] frame : frames) {
       expected.message(layout, codec.decode(frame));
     }
-    TsharkFields shown = TsharkFields.of(run(p, frames), protocol);
+    TsharkFields shown = TsharkFields.of(run(protocol, layout, tcp, frames), protocol);
 
     assertEquals(List.of(), shown.experts, "tshark flagged a message");
     assertEquals(frames.size(), shown.messages, "messages tshark found");
@@ -158,16 +193,21 @@ class WiresharkDissectorTest {
   /** The dissector of {@code p}, run by tshark on a capture of {@code frames}. */
   private JsonNode run(Protocol p, List<byte[]> frames) throws Exception {
     boolean tcp = p.streamable() && !p.name().equals("bitpacked");
-    Path script = work.resolve(p.name() + ".lua");
-    Files.writeString(script, LuaDissector.generate(p.codec().description().orElseThrow(),
-        new DissectorSpec(p.name(), p.name(), tcp ? List.of() : List.of(PORT),
-            tcp ? List.of(PORT) : List.of(), p.streamable())));
-    return Tshark.dissect(script, capture(p, frames, tcp), work);
+    return run(p.name(), p.codec().description().orElseThrow(), tcp, frames);
+  }
+
+  /** The dissector {@code name} of {@code layout}, run by tshark on a capture of frames. */
+  private JsonNode run(String name, MessageLayout layout, boolean tcp, List<byte[]> frames)
+      throws Exception {
+    Path script = work.resolve(name + ".lua");
+    Files.writeString(script, LuaDissector.generate(layout, new DissectorSpec(name, name,
+        tcp ? List.of() : List.of(PORT), tcp ? List.of(PORT) : List.of(), tcp)));
+    return Tshark.dissect(script, capture(name, frames, tcp), work);
   }
 
   /** A capture of {@code frames} from a client to the server's port, by UDP or TCP. */
-  private Path capture(Protocol p, List<byte[]> frames, boolean tcp) throws Exception {
-    Path pcap = work.resolve(p.name() + (tcp ? "-tcp" : "-udp") + ".pcap");
+  private Path capture(String name, List<byte[]> frames, boolean tcp) throws Exception {
+    Path pcap = work.resolve(name + (tcp ? "-tcp" : "-udp") + ".pcap");
     try (PcapWriter w = PcapWriter.open(pcap)) {
       long seq = 1;
       long micros = 1_700_000_000_000_000L;
@@ -199,9 +239,12 @@ class WiresharkDissectorTest {
     return out;
   }
 
-  @SuppressWarnings({"unchecked", "rawtypes"})
   private static List<byte[]> encoded(String protocol, Object... messages) {
-    Codec codec = Protocols.find(protocol).orElseThrow().codec();
+    return encoded(Protocols.find(protocol).orElseThrow().codec(), messages);
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static List<byte[]> encoded(Codec codec, Object... messages) {
     List<byte[]> out = new ArrayList<>();
     for (Object m : messages) {
       out.add(codec.encode(m));

@@ -372,8 +372,8 @@ final class FieldCode {
     String in = ind + "  ";
     boolean list = f.sequence() != WireField.Sequence.NONE;
     Size s = f.size();
-    boolean byElements = list && (s == null || s.unit() == Size.Unit.ELEMENTS)
-        && s != null && s.extent() != Size.Extent.REST && s.extent() != Size.Extent.TERMINATED;
+    boolean byElements = list && (s == null ? f.count() > 0 : s.unit() == Size.Unit.ELEMENTS
+        && s.extent() != Size.Extent.REST && s.extent() != Size.Extent.TERMINATED);
     byte[] term = null;
     if (byElements) {
       String n = size(f, in);
