@@ -56,7 +56,7 @@ final class DecodedFields {
       // The tag and bytes of a variant no type has: the dissector shows them as they are.
       unchecked.add(key(u.name() + ".tag"));
       unchecked.add(key(u.name() + ".unknown"));
-    } else if (u.tagBits() % 8 == 0) {
+    } else if (u.tagVarint() || u.tagBits() % 8 == 0) {
       add(u.name() + ".tag", Long.toString(v.tag()));
     }
     variantBody(v, value);
@@ -113,7 +113,13 @@ final class DecodedFields {
               && r.fields().stream().noneMatch(w -> w.name().equals(s.field()))) {
             length(r.name() + "." + s.field(), f, component(value, f.name()));
           }
+          if (s != null && s.extent() == Size.Extent.VARINT_PREFIX) {
+            length(path + "Length", f, component(value, f.name()));
+          }
           component(path, f, component(value, f.name()));
+          if (s != null && s.extent() == Size.Extent.TERMINATED) {
+            add(path + "_terminator", hex(s.terminator()));
+          }
         }
         default -> throw new AssertionError(f.role());
       }
@@ -178,6 +184,9 @@ final class DecodedFields {
         return v.toString();
       default:
         long n = ((Number) v).longValue();
+        if (f.kind() == Kind.VARINT) {
+          return f.signed() ? Long.toString(n) : Long.toUnsignedString(n);
+        }
         if (f.signed()) {
           return Long.toString(n);
         }

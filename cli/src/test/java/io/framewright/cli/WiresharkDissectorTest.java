@@ -14,6 +14,10 @@ import io.framewright.examples.GameEventCodec;
 import io.framewright.examples.Handshake;
 import io.framewright.examples.HandshakeCodec;
 import io.framewright.examples.Vec2;
+import io.framewright.cli.samples.LsbRun;
+import io.framewright.cli.samples.LsbRunCodec;
+import io.framewright.cli.samples.Mixed;
+import io.framewright.cli.samples.MixedCodec;
 import io.framewright.protocol.beer.BeerMessage;
 import io.framewright.protocol.bitpacked.Packet;
 import io.framewright.protocol.bitpacked.Payload;
@@ -154,6 +158,24 @@ class WiresharkDissectorTest {
     check("handshake", HandshakeCodec.INSTANCE, false, encoded(HandshakeCodec.INSTANCE,
         new Handshake(new byte[] {1, 2, 3, 4}, 'v', new int[] {80, 443, 65535},
             new Vec2[] {a, b}, 2.5, 60.25f, true, -5L)));
+  }
+
+  /**
+   * Layouts of the test's own messages: a little-endian run filled least significant bit first,
+   * a varint tag, varints, terminated parts, a size expression, a condition on an earlier
+   * field's value, a trailing field.
+   */
+  @Test
+  void otherLayouts() throws Exception {
+    check("lsbrun", LsbRunCodec.INSTANCE, false, encoded(LsbRunCodec.INSTANCE,
+        new LsbRun(5, 1000, true, -20, 4095, (short) -300, 0x01020304),
+        new LsbRun(0, 1, false, 31, 2048, (short) 7, -1)));
+    check("mixed", MixedCodec.INSTANCE, false, encoded(MixedCodec.INSTANCE,
+        new Mixed.Counters(300, -70000L, "zé"),
+        new Mixed.Counters(0, 0L, ""),
+        new Mixed.Lines("a line", new byte[] {1, 0x0d, 2}, "é", 200),
+        new Mixed.Sized(2, new byte[] {9, 8, 7}, (short) -5, null),
+        new Mixed.Sized(1, new byte[] {6}, null, 77)));
   }
 
   private void check(String protocol, List<byte[]> frames) throws Exception {
