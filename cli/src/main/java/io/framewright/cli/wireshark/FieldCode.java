@@ -412,9 +412,11 @@ final class FieldCode {
     out.append(ind).append("  local stop, values = ").append(call).append('\n');
     out.append(ind).append("  sub:set_len(stop - q)\n");
     out.append(ind).append("  v[").append(Lua.string(f.name())).append("] = values\n");
-    out.append(ind).append("  if stop <= q and ").append(
-        f.sequence() != WireField.Sequence.NONE).append(" then fw.malformed(").append(what(f))
-        .append(" .. \": an element of no bytes\") end\n");
+    if (f.sequence() != WireField.Sequence.NONE) {
+      // An element of no bytes would repeat for ever.
+      out.append(ind).append("  if stop <= q then fw.malformed(").append(what(f))
+          .append(" .. \": an element of no bytes\") end\n");
+    }
     out.append(ind).append("  pos = stop\n");
     out.append(ind).append("end\n");
   }

@@ -5,11 +5,8 @@ import io.framewright.runtime.layout.Condition;
 import io.framewright.runtime.layout.EnumValue;
 import io.framewright.runtime.layout.MessageLayout;
 import io.framewright.runtime.layout.RecordLayout;
-import io.framewright.runtime.layout.Size;
 import io.framewright.runtime.layout.UnionLayout;
 import io.framewright.runtime.layout.WireField;
-import io.framewright.runtime.layout.WireField.Kind;
-import io.framewright.runtime.layout.WireField.Role;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
@@ -225,7 +222,10 @@ final class MessageFunctions {
     out.append("  return pos, v\nend\n\n");
   }
 
-  /** The Lua test of a field's condition, or null for a field always on the wire. */
+  /**
+   * The branches of a field's condition: for each, the Lua test, the width the field has then
+   * (0: its own) and whether it is signed then. None for a field always on the wire.
+   */
   static List<String[]> branches(WireField f) {
     List<String[]> out = new ArrayList<>();
     Condition c = f.condition();
@@ -270,24 +270,12 @@ final class MessageFunctions {
     return entries.isEmpty() ? "nil" : "{ " + String.join(", ", entries) + " }";
   }
 
+  /**
+   * Whether a value is read as a little-endian number: a whole-bytes value by its byte order,
+   * sub-byte fields by the bit order of their run.
+   */
   static boolean littleEndian(RecordLayout r, WireField f, int bitInByte, int bits) {
     boolean wholeBytes = bitInByte == 0 && bits % 8 == 0;
     return wholeBytes ? f.order() == ByteOrder.LITTLE_ENDIAN : r.bitOrder() == BitOrder.LSB_FIRST;
-  }
-
-  static boolean isScalar(Kind k) {
-    return switch (k) {
-      case UNSIGNED, SIGNED, BOOLEAN, FLOAT, CHAR, ENUM, ZERO -> true;
-      default -> false;
-    };
-  }
-
-  static boolean sized(WireField f) {
-    Size s = f.size();
-    return s != null && s.extent() != Size.Extent.OWN;
-  }
-
-  static boolean isWireOnly(WireField f) {
-    return f.role() != Role.COMPONENT;
   }
 }
