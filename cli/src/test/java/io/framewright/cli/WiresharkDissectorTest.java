@@ -227,26 +227,41 @@ class WiresharkDissectorTest {
     return Tshark.dissect(script, capture(name, frames, tcp), work);
   }
 
-  /** A capture of {@code frames} from a client to the server's port, by UDP or TCP. */
+  /**
+   * A capture of {@code frames} from a client to the server's port: by UDP one datagram each; by
+   * TCP the first two messages in one segment, the last cut across two segments (which TCP
+   * reassembly must join) and the others one segment each.
+   */
   private Path capture(String name, List<byte[]> frames, boolean tcp) throws Exception {
     Path pcap = work.resolve(name + (tcp ? "-tcp" : "-udp") + ".pcap");
+    List<byte[]> segments = new ArrayList<>();
+    if (tcp) {
+      for (int i = 0; i < frames.size(); i++) {
+        byte[] f = frames.get(i);
+        if (i == 1) {
+          byte[] first = segments.remove(0);
+          byte[] both = java.util.Arrays.copyOf(first, first.length + f.length);
+          System.arraycopy(f, 0, both, first.length, f.length);
+          segments.add(both);
+        } else if (i == frames.size() - 1 && f.length > 1) {
+          segments.add(java.util.Arrays.copyOf(f, f.length / 2));
+          segments.add(java.util.Arrays.copyOfRange(f, f.length / 2, f.length));
+        } else {
+          segments.add(f);
+        }
+      }
+    } else {
+      segments.addAll(frames);
+    }
     try (PcapWriter w = PcapWriter.open(pcap)) {
       long seq = 1;
       long micros = 1_700_000_000_000_000L;
-      for (int i = 0; i < frames.size(); i++) {
-        byte[] f = frames.get(i);
-        if (!tcp) {
-          w.udp(micros++, CLIENT, SERVER, f);
-        } else if (i == frames.size() - 1 && f.length > 1) {
-          // The last message in two segments: TCP reassembly must join them.
-          int half = f.length / 2;
-          w.tcp(micros++, CLIENT, SERVER, seq, java.util.Arrays.copyOf(f, half));
-          w.tcp(micros++, CLIENT, SERVER, seq + half,
-              java.util.Arrays.copyOfRange(f, half, f.length));
-          seq += f.length;
+      for (byte[] segment : segments) {
+        if (tcp) {
+          w.tcp(micros++, CLIENT, SERVER, seq, segment);
+          seq += segment.length;
         } else {
-          w.tcp(micros++, CLIENT, SERVER, seq, f);
-          seq += f.length;
+          w.udp(micros++, CLIENT, SERVER, segment);
         }
       }
     }
