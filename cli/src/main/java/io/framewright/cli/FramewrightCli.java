@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
         "2:bad input: a frame that does not decode, a value that does not encode",
         "64:bad command line"},
     subcommands = {ProtocolsCommand.class, DecodeCommand.class, EncodeCommand.class,
-        LayoutCommand.class, DiagramCommand.class, KaitaiCommand.class,
+        LayoutCommand.class, DiagramCommand.class, KaitaiCommand.class, WiresharkCommand.class,
         CommandLine.HelpCommand.class})
 public final class FramewrightCli implements Runnable {
   /** Exit status: the input does not decode, or the value does not encode. */

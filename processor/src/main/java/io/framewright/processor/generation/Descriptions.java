@@ -65,7 +65,10 @@ final class Descriptions {
 
   /** The description of {@code model}'s layout, with nested layouts resolved when asked. */
   static MessageLayout of(MessageModel model, Layouts layouts) {
-    return model.isUnion() ? union(model, layouts) : record(layouts.of(model), layouts);
+    if (model.isUnion()) {
+      return union(model, layouts);
+    }
+    return record(layouts.of(model), layouts);
   }
 
   /** The Java types of the messages {@code model}'s description refers to, by canonical name. */

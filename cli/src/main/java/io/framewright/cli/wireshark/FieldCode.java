@@ -1,0 +1,423 @@
+package io.framewright.cli.wireshark;
+
+import io.framewright.runtime.layout.BitOrder;
+import io.framewright.runtime.layout.MessageLayout;
+import io.framewright.runtime.layout.RecordLayout;
+import io.framewright.runtime.layout.Size;
+import io.framewright.runtime.layout.UnionLayout;
+import io.framewright.runtime.layout.WireField;
+import io.framewright.runtime.layout.WireField.Kind;
+import io.framewright.runtime.layout.WireField.Role;
+import java.nio.ByteOrder;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * The Lua that reads one field of a record inside its message function: the Lua locals it uses
+ * are {@code tvb}, {@code tree}, {@code pos} (where the next variable part starts),
+ * {@code base} (where the fixed fields after the last variable part are counted from),
+ * {@code limit} (the end of the message's bytes) and {@code v} (the values read so far).
+ */
+final class FieldCode {
+  private final ProtoFields fields;
+  private final RecordLayout record;
+  private final StringBuilder out;
+  private final Consumer<MessageLayout> nested;
+
+  FieldCode(ProtoFields fields, RecordLayout record, StringBuilder out,
+      Consumer<MessageLayout> nested) {
+    this.fields = fields;
+    this.record = record;
+    this.out = out;
+    this.nested = nested;
+  }
+
+  void field(WireField f) {
+    out.append("  -- ").append(f.name()).append('\n');
+    List<String[]> branches = MessageFunctions.branches(f);
+    if (branches.isEmpty()) {
+      body(f, f.bits(), f.signed(), "  ");
+    } else {
+      String keyword = "if";
+      for (String[] b : branches) {
+        out.append("  ").append(keyword).append(' ').append(b[0]).append(" then\n");
+        int bits = Integer.parseInt(b[1]);
+        body(f, bits == 0 ? f.bits() : bits, Boolean.parseBoolean(b[2]), "    ");
+        keyword = "elseif";
+      }
+      out.append("  end\n");
+    }
+    if (!f.isFixed()) {
+      out.append("  base = pos\n");
+    }
+  }
+
+  private String path(WireField f) {
+    return record.name() + "." + f.name();
+  }
+
+  private String what(WireField f) {
+    return Lua.string(path(f));
+  }
+
+  /** Where the field starts: a fixed place after {@code base}, or {@code pos}. */
+  private String start(WireField f) {
+    return f.isFixed() ? "base + " + f.bitOffset() / 8 : "pos";
+  }
+
+  private void body(WireField f, int bits, boolean signed, String ind) {
+    Kind k = f.kind();
+    if (k == Kind.MESSAGE || k == Kind.SELECTED) {
+      message(f, ind);
+    } else if (k == Kind.VARINT) {
+      varint(f, ind);
+    } else if (k == Kind.CONSTANT && f.role() != Role.TAG) {
+      constant(f, ind);
+    } else if (k == Kind.TEXT || k == Kind.BYTES || k == Kind.CUSTOM) {
+      blob(f, ind);
+    } else if (f.sequence() != WireField.Sequence.NONE) {
+      sequence(f, ind);
+    } else {
+      scalar(f, bits, signed, ind);
+    }
+  }
+
+  // ---- one value of fixed width ----
+
+  private void scalar(WireField f, int bits, boolean signed, String ind) {
+    int bit = f.isFixed() ? f.bitOffset() % 8 : 0;
+    int span = (bit + bits + 7) / 8;
+    String field = declareScalar(f);
+    boolean le = MessageFunctions.littleEndian(record, f, bit, bits);
+    boolean own = bits == f.bits() && signed == f.signed();
+    out.append(ind).append("do\n");
+    out.append(ind).append("  local p = ").append(start(f)).append('\n');
+    out.append(ind).append("  fw.need(tvb, p, ").append(span).append(", limit, ").append(what(f))
+        .append(")\n");
+    if (f.kind() != Kind.FLOAT) {
+      out.append(ind).append("  v[").append(Lua.string(f.name())).append("] = fw.")
+          .append(signed ? "int" : "uint").append("(tvb, p, ").append(span).append(", ")
+          .append(bit).append(", ").append(bits).append(", ").append(le).append(")\n");
+    }
+    out.append(ind).append("  tree:").append(le ? "add_le" : "add").append('(').append(field)
+        .append(", tvb:range(p, ").append(span).append(")");
+    if (!own) {
+      // Another width than the field's own (a presence flag's): the value as read here.
+      out.append(", v[").append(Lua.string(f.name())).append("]");
+    }
+    out.append(")\n");
+    if (f.kind() == Kind.ZERO) {
+      out.append(ind).append("  if v[").append(Lua.string(f.name()))
+          .append("] ~= 0 then fw.malformed(").append(what(f))
+          .append(" .. \": reserved bits not zero\") end\n");
+    }
+    if (f.role() == Role.TAG) {
+      out.append(ind).append("  if v[").append(Lua.string(f.name())).append("] ~= ")
+          .append(Lua.integer(unsigned(f.constant()))).append(" then fw.malformed(")
+          .append(what(f)).append(" .. \": wrong tag\") end\n");
+    }
+    out.append(ind).append("  pos = p + ").append(span).append('\n');
+    out.append(ind).append("end\n");
+  }
+
+  private static long unsigned(byte[] bigEndian) {
+    long n = 0;
+    for (byte b : bigEndian) {
+      n = n << 8 | (b & 0xff);
+    }
+    return n;
+  }
+
+  /** The field's {@code ProtoField}, typed by its own width and place. */
+  private String declareScalar(WireField f) {
+    int bit = f.isFixed() ? f.bitOffset() % 8 : 0;
+    int bits = f.bits();
+    int span = (bit + bits + 7) / 8;
+    boolean partial = bit != 0 || bits % 8 != 0;
+    String mask = "nil";
+    if (partial) {
+      long ones = bits >= 64 ? -1L : (1L << bits) - 1;
+      boolean lsb = record.bitOrder() == BitOrder.LSB_FIRST;
+      int shift = lsb ? bit : span * 8 - bit - bits;
+      mask = Lua.integer(ones << shift);
+    }
+    String label = f.role() == Role.COMPONENT || f.coverage() != null ? f.name()
+        : f.name() + " (" + f.role().name().toLowerCase(java.util.Locale.ROOT) + ")";
+    return switch (f.kind()) {
+      case FLOAT -> fields.declare(path(f), bits == 32 ? "float" : "double", label);
+      case BOOLEAN -> fields.declare(path(f), "bool", label, Integer.toString(span * 8), "nil",
+          partial ? mask : Lua.integer(bits >= 64 ? -1L : (1L << bits) - 1));
+      case ENUM -> fields.declare(path(f), MessageFunctions.uintType(span, f.signed()), label,
+          "base.DEC", MessageFunctions.enumNames(f.values()), mask);
+      default -> fields.declare(path(f), MessageFunctions.uintType(span,
+              f.signed() && f.kind() != Kind.ZERO), label,
+          f.role() == Role.CHECKSUM ? "base.HEX" : "base.DEC", "nil", mask);
+    };
+  }
+
+  // ---- varints ----
+
+  private void varint(WireField f, String ind) {
+    String field = fields.declare(path(f), f.signed() ? "int64" : "uint64", f.name(),
+        "base.DEC");
+    long max = f.size() != null && f.size().max() != Integer.MAX_VALUE ? f.size().max() : 10;
+    out.append(ind).append("do\n");
+    out.append(ind).append("  local n, len = fw.varint(tvb, pos, limit, ").append(max)
+        .append(", ").append(what(f)).append(")\n");
+    if (f.signed()) {
+      out.append(ind).append("  n = fw.unzigzag(n)\n");
+    }
+    out.append(ind).append("  v[").append(Lua.string(f.name())).append("] = n\n");
+    out.append(ind).append("  tree:add(").append(field).append(", tvb:range(pos, len), ")
+        .append(f.signed() ? "Int64(n)" : "UInt64(n)").append(")\n");
+    out.append(ind).append("  pos = pos + len\n");
+    out.append(ind).append("end\n");
+  }
+
+  // ---- constant bytes ----
+
+  private void constant(WireField f, String ind) {
+    byte[] c = f.constant();
+    String field = fields.declare(path(f), "bytes", f.name() + " ("
+        + HexFormat.of().formatHex(c) + ")");
+    out.append(ind).append("do\n");
+    out.append(ind).append("  local p = ").append(start(f)).append('\n');
+    out.append(ind).append("  fw.expect(tvb, p, limit, ").append(Lua.bytes(c)).append(", ")
+        .append(what(f)).append(")\n");
+    out.append(ind).append("  tree:add(").append(field).append(", tvb:range(p, ")
+        .append(c.length).append("))\n");
+    out.append(ind).append("  pos = p + ").append(c.length).append('\n');
+    out.append(ind).append("end\n");
+  }
+
+  // ---- sizes ----
+
+  /**
+   * Writes the Lua that finds the size of {@code f} and returns an expression of it (in the
+   * size's unit), or null for a part that ends at the limit, its terminator or its own end.
+   */
+  private String size(WireField f, String ind) {
+    Size s = f.size();
+    if (s == null) {
+      return f.count() > 0 ? Integer.toString(f.count()) : null;
+    }
+    String local = "n_" + Lua.ident(f.name());
+    switch (s.extent()) {
+      case FIXED -> {
+        return Lua.integer(s.fixed());
+      }
+      case PREFIX -> {
+        if (hasField(s.field())) {
+          out.append(ind).append("local ").append(local).append(" = fw.lookup(v, ")
+              .append(Lua.string(s.field())).append(")\n");
+        } else {
+          // The prefix belongs to the part (a conditional one): no field of its own.
+          int bytes = s.fieldBits() / 8;
+          String field = fields.declare(record.name() + "." + s.field(),
+              MessageFunctions.uintType(bytes, false), s.field(), "base.DEC");
+          boolean le = f.order() == ByteOrder.LITTLE_ENDIAN;
+          out.append(ind).append("fw.need(tvb, pos, ").append(bytes).append(", limit, ")
+              .append(Lua.string(record.name() + "." + s.field())).append(")\n");
+          out.append(ind).append("local ").append(local).append(" = fw.uint(tvb, pos, ")
+              .append(bytes).append(", 0, ").append(s.fieldBits()).append(", ").append(le)
+              .append(")\n");
+          out.append(ind).append("v[").append(Lua.string(s.field())).append("] = ")
+              .append(local).append('\n');
+          out.append(ind).append("tree:").append(le ? "add_le" : "add").append('(')
+              .append(field).append(", tvb:range(pos, ").append(bytes).append("))\n");
+          out.append(ind).append("pos = pos + ").append(bytes).append('\n');
+        }
+      }
+      case HELD -> out.append(ind).append("local ").append(local).append(" = fw.lookup(v, ")
+          .append(Lua.string(s.field())).append(")\n");
+      case VARINT_PREFIX -> {
+        String name = f.name() + "Length";
+        String field = fields.declare(record.name() + "." + name, "uint32", name, "base.DEC");
+        out.append(ind).append("local ").append(local).append(", len_")
+            .append(Lua.ident(f.name())).append(" = fw.varint(tvb, pos, limit, 5, ")
+            .append(what(f)).append(")\n");
+        out.append(ind).append("tree:add(").append(field).append(", tvb:range(pos, len_")
+            .append(Lua.ident(f.name())).append("), ").append(local).append(")\n");
+        out.append(ind).append("pos = pos + len_").append(Lua.ident(f.name())).append('\n');
+      }
+      case EXPRESSION -> out.append(ind).append("local ").append(local).append(" = ")
+          .append(Expressions.lua(s.field())).append('\n');
+      default -> {
+        return null;
+      }
+    }
+    if (s.max() != Integer.MAX_VALUE) {
+      out.append(ind).append("if ").append(local).append(" > ").append(s.max())
+          .append(" then fw.malformed(").append(what(f)).append(" .. \": more than ")
+          .append(s.max()).append("\") end\n");
+    }
+    return local;
+  }
+
+  private boolean hasField(String name) {
+    return record.fields().stream().anyMatch(w -> w.name().equals(name));
+  }
+
+  /**
+   * Writes the Lua that sets {@code stop}, where the bytes of {@code f} end, and returns the
+   * bytes after it that end it (its terminator), or null.
+   */
+  private byte[] extent(WireField f, int elementBytes, String ind) {
+    Size s = f.size();
+    String n = size(f, ind);
+    out.append(ind).append("local p = pos\n");
+    if (n != null) {
+      boolean elements = s != null && s.unit() == Size.Unit.ELEMENTS || s == null;
+      out.append(ind).append("local stop = p + ").append(n)
+          .append(elements ? " * " + elementBytes : "").append('\n');
+      out.append(ind).append("fw.need(tvb, p, stop - p, limit, ").append(what(f)).append(")\n");
+      return null;
+    }
+    if (s == null) {
+      // One value of fixed width, text or bytes.
+      out.append(ind).append("local stop = p + ").append(f.bits() / 8).append('\n');
+      out.append(ind).append("fw.need(tvb, p, stop - p, limit, ").append(what(f)).append(")\n");
+      return null;
+    }
+    if (s.extent() == Size.Extent.TERMINATED) {
+      out.append(ind).append("local stop = fw.until_term(tvb, p, limit, ")
+          .append(Lua.bytes(s.terminator())).append(", ").append(what(f)).append(")\n");
+      return s.terminator();
+    }
+    // REST, and a custom codec's own end, which only it knows: the rest of the message.
+    out.append(ind).append("local stop = limit\n");
+    return null;
+  }
+
+  private void terminator(WireField f, byte[] term, String ind) {
+    if (term != null) {
+      String field = fields.declare(path(f) + "_terminator", "bytes", f.name() + " terminator");
+      out.append(ind).append("tree:add(").append(field).append(", tvb:range(stop, ")
+          .append(term.length).append("))\n");
+      out.append(ind).append("pos = stop + ").append(term.length).append('\n');
+    } else {
+      out.append(ind).append("pos = stop\n");
+    }
+  }
+
+  // ---- text, bytes and custom values: one item over their bytes ----
+
+  private void blob(WireField f, String ind) {
+    String field;
+    String encoding = null;
+    if (f.kind() == Kind.TEXT) {
+      field = fields.declare(path(f), f.size() == null ? "stringz" : "string", f.name());
+      encoding = encoding(f.charset(), f.order());
+    } else {
+      field = fields.declare(path(f), "bytes", f.name());
+    }
+    out.append(ind).append("do\n");
+    byte[] term = extent(f, Math.max(1, f.bits() / 8), ind + "  ");
+    if (encoding != null) {
+      out.append(ind).append("  tree:add_packet_field(").append(field)
+          .append(", fw.at(tvb, p, stop - p), ").append(encoding).append(")\n");
+    } else {
+      out.append(ind).append("  tree:add(").append(field).append(", fw.at(tvb, p, stop - p))\n");
+    }
+    terminator(f, term, ind + "  ");
+    out.append(ind).append("end\n");
+  }
+
+  private static String encoding(String charset, ByteOrder order) {
+    String endian = order == ByteOrder.LITTLE_ENDIAN ? "ENC_LITTLE_ENDIAN" : "ENC_BIG_ENDIAN";
+    return switch (charset.toUpperCase(java.util.Locale.ROOT)) {
+      case "US-ASCII", "ASCII" -> "ENC_ASCII";
+      case "ISO-8859-1" -> "ENC_ISO_8859_1";
+      case "UTF-16", "UTF-16BE" -> "ENC_UTF_16 + ENC_BIG_ENDIAN";
+      case "UTF-16LE" -> "ENC_UTF_16 + ENC_LITTLE_ENDIAN";
+      default -> "ENC_UTF_8 + " + endian;
+    };
+  }
+
+  // ---- arrays and lists of values of fixed width ----
+
+  private void sequence(WireField f, String ind) {
+    int bytes = f.bits() / 8;
+    String field = declareScalar(f);
+    boolean le = f.order() == ByteOrder.LITTLE_ENDIAN;
+    out.append(ind).append("do\n");
+    byte[] term = extent(f, bytes, ind + "  ");
+    out.append(ind).append("  if (stop - p) % ").append(bytes).append(" ~= 0 then fw.malformed(")
+        .append(what(f)).append(" .. \": not a whole number of values\") end\n");
+    out.append(ind).append("  for q = p, stop - 1, ").append(bytes).append(" do\n");
+    out.append(ind).append("    tree:").append(le ? "add_le" : "add").append('(').append(field)
+        .append(", tvb:range(q, ").append(bytes).append("))\n");
+    out.append(ind).append("  end\n");
+    terminator(f, term, ind + "  ");
+    out.append(ind).append("end\n");
+  }
+
+  // ---- nested messages, and the variant another field selects ----
+
+  private void message(WireField f, String ind) {
+    MessageLayout layout = f.message().layout();
+    nested.accept(layout);
+    String field = fields.declare(path(f), "none", f.name());
+    boolean selected = f.kind() == Kind.SELECTED;
+    String call;
+    if (selected) {
+      UnionLayout u = (UnionLayout) layout;
+      call = "V[" + Lua.string(u.type()) + "](tvb, sub, q, lim, v, fw.lookup(v, "
+          + Lua.string(f.target()) + "))";
+    } else {
+      call = "D[" + Lua.string(layout.type()) + "](tvb, sub, q, lim, v)";
+    }
+    out.append(ind).append("do\n");
+    String in = ind + "  ";
+    boolean list = f.sequence() != WireField.Sequence.NONE;
+    Size s = f.size();
+    boolean byElements = list && (s == null ? f.count() > 0 : s.unit() == Size.Unit.ELEMENTS
+        && s.extent() != Size.Extent.REST && s.extent() != Size.Extent.TERMINATED);
+    byte[] term = null;
+    if (byElements) {
+      String n = size(f, in);
+      out.append(in).append("local p = pos\n");
+      out.append(in).append("for i = 1, ").append(n).append(" do\n");
+      element(f, field, call, "limit", in + "  ");
+      out.append(in).append("end\n");
+      out.append(in).append("local stop = pos\n");
+    } else if (!list && (s == null || s.extent() == Size.Extent.OWN)) {
+      out.append(in).append("local p = pos\n");
+      element(f, field, call, "limit", in);
+      out.append(in).append("local stop = pos\n");
+    } else {
+      term = extent(f, 1, in);
+      out.append(in).append("pos = p\n");
+      if (list) {
+        out.append(in).append("while pos < stop do\n");
+        element(f, field, call, "stop", in + "  ");
+        out.append(in).append("end\n");
+      } else {
+        element(f, field, call, "stop", in);
+        out.append(in).append("if pos ~= stop then fw.malformed(").append(what(f))
+            .append(" .. \": \" .. (stop - pos) .. \" bytes left\") end\n");
+      }
+    }
+    terminator(f, term, in);
+    out.append(ind).append("end\n");
+  }
+
+  /** One element: a subtree, the nested message read into it, {@code pos} after it. */
+  private void element(WireField f, String field, String call, String lim, String ind) {
+    out.append(ind).append("do\n");
+    out.append(ind).append("  local q = pos\n");
+    out.append(ind).append("  local lim = ").append(lim).append('\n');
+    out.append(ind).append("  local sub = tree:add(").append(field).append(", fw.at(tvb, q))\n");
+    out.append(ind).append("  local stop, values = ").append(call).append('\n');
+    out.append(ind).append("  sub:set_len(stop - q)\n");
+    out.append(ind).append("  v[").append(Lua.string(f.name())).append("] = values\n");
+    if (f.sequence() != WireField.Sequence.NONE) {
+      // An element of no bytes would repeat for ever.
+      out.append(ind).append("  if stop <= q then fw.malformed(").append(what(f))
+          .append(" .. \": an element of no bytes\") end\n");
+    }
+    out.append(ind).append("  pos = stop\n");
+    out.append(ind).append("end\n");
+  }
+}

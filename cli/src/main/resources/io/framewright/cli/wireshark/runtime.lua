@@ -1,0 +1,158 @@
+-- Framewright dissector runtime: bounds, values, sizes and conditions. The message functions
+-- below it are generated from the codec's layout description.
+local fw = { stream = false }
+
+-- Errors are tables: {short = true} when the message goes past the bytes at hand (a stream
+-- protocol then asks TCP for more), {malformed = text} when the bytes break the layout.
+function fw.malformed(what)
+  error({ malformed = what }, 0)
+end
+
+function fw.short(what)
+  if fw.stream then
+    error({ short = true, what = what }, 0)
+  end
+  fw.malformed(what .. ": the packet ends early")
+end
+
+-- Checks that n bytes from pos lie before limit (the end of the enclosing part).
+function fw.need(tvb, pos, n, limit, what)
+  if n < 0 then
+    fw.malformed(what .. ": negative size " .. n)
+  end
+  if pos + n > limit then
+    if limit >= tvb:len() then
+      fw.short(what)
+    end
+    fw.malformed(what .. ": needs " .. n .. " bytes, " .. (limit - pos) .. " left")
+  end
+end
+
+-- The unsigned value of `bits` bits starting `bit` bits into the `span` bytes at pos: a
+-- big-endian number (most significant bit first) or, with le, a little-endian one (least
+-- significant bit first).
+function fw.uint(tvb, pos, span, bit, bits, le)
+  local r = tvb:range(pos, span)
+  local n = le and r:le_uint64() or r:uint64()
+  local shift = le and bit or (span * 8 - bit - bits)
+  if bits >= 64 then
+    return n:tonumber()
+  end
+  return n:rshift(shift):band(UInt64(1):lshift(bits) - 1):tonumber()
+end
+
+-- The same bits as a two's complement number.
+function fw.int(tvb, pos, span, bit, bits, le)
+  local n = fw.uint(tvb, pos, span, bit, bits, le)
+  if bits < 64 and n >= 2 ^ (bits - 1) then
+    n = n - 2 ^ bits
+  end
+  return n
+end
+
+-- An unsigned LEB128 varint at pos: its value and its size in bytes.
+function fw.varint(tvb, pos, limit, max, what)
+  local n, scale = 0, 1
+  for i = 0, max - 1 do
+    fw.need(tvb, pos + i, 1, limit, what)
+    local b = tvb:range(pos + i, 1):uint()
+    n = n + (b % 128) * scale
+    scale = scale * 128
+    if b < 128 then
+      return n, i + 1
+    end
+  end
+  fw.malformed(what .. ": varint longer than " .. max .. " bytes")
+end
+
+function fw.unzigzag(n)
+  if n % 2 == 0 then
+    return n / 2
+  end
+  return -(n + 1) / 2
+end
+
+-- Where the bytes `term` (a ByteArray) first occur in [pos, limit), or nil.
+function fw.find(tvb, pos, limit, term)
+  local len = term:len()
+  for i = pos, limit - len do
+    if tvb:range(i, len):bytes() == term then
+      return i
+    end
+  end
+  return nil
+end
+
+-- The first `term` at or after pos, before limit; a short or malformed packet without it.
+function fw.until_term(tvb, pos, limit, term, what)
+  local at = fw.find(tvb, pos, limit, term)
+  if at == nil then
+    if limit >= tvb:len() then
+      fw.short(what .. ": no terminator")
+    end
+    fw.malformed(what .. ": no terminator")
+  end
+  return at
+end
+
+-- Checks the constant bytes `want` (a ByteArray) at pos.
+function fw.expect(tvb, pos, limit, want, what)
+  fw.need(tvb, pos, want:len(), limit, what)
+  if tvb:range(pos, want:len()):bytes() ~= want then
+    fw.malformed(what .. ": expected " .. tostring(want))
+  end
+end
+
+-- The value of an earlier field: a name in this message's values, a path into an earlier
+-- nested message ("header.count") or into the enclosing message ("_parent.count").
+function fw.lookup(v, path)
+  local cur = v
+  for part in string.gmatch(path, "[^.]+") do
+    if part == "_parent" then
+      cur = cur._parent
+    else
+      cur = cur and cur[part]
+    end
+    if cur == nil then
+      fw.malformed("no value for " .. path)
+    end
+  end
+  return cur
+end
+
+-- Whether the bits `mask` of n are not all zero (masks of up to 53 bits).
+function fw.any(n, mask)
+  return UInt64(n):band(UInt64(mask)) ~= UInt64(0)
+end
+
+function fw.masked(n, mask)
+  if mask == -1 then
+    return n
+  end
+  return UInt64(n):band(UInt64(mask)):tonumber()
+end
+
+function fw.one_of(n, values)
+  for _, x in ipairs(values) do
+    if n == x then
+      return true
+    end
+  end
+  return false
+end
+
+-- A tree that takes every call and keeps nothing: the first pass over a stream PDU, which only
+-- measures it.
+local null_tree = {}
+setmetatable(null_tree, { __index = function() return function() return null_tree end end })
+fw.null_tree = null_tree
+
+-- The range of len bytes at pos (to the end of tvb without len); an empty range at the end of
+-- tvb, which Wireshark would refuse, is the empty range at its start.
+function fw.at(tvb, pos, len)
+  len = len or (tvb:len() - pos)
+  if len <= 0 or pos >= tvb:len() then
+    return tvb:range(0, 0)
+  end
+  return tvb:range(pos, len)
+end

@@ -1,0 +1,302 @@
+package io.framewright.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.framewright.cli.wireshark.DissectorSpec;
+import io.framewright.cli.wireshark.LuaDissector;
+import io.framewright.examples.EntityKind;
+import io.framewright.examples.EntityUpdate;
+import io.framewright.examples.EntityUpdateCodec;
+import io.framewright.examples.GameEvent;
+import io.framewright.examples.GameEventCodec;
+import io.framewright.examples.Handshake;
+import io.framewright.examples.HandshakeCodec;
+import io.framewright.examples.Vec2;
+import io.framewright.cli.samples.LsbRun;
+import io.framewright.cli.samples.LsbRunCodec;
+import io.framewright.cli.samples.Mixed;
+import io.framewright.cli.samples.MixedCodec;
+import io.framewright.protocol.beer.BeerMessage;
+import io.framewright.protocol.bitpacked.Packet;
+import io.framewright.protocol.bitpacked.Payload;
+import io.framewright.protocol.pies.Item;
+import io.framewright.protocol.pies.PiesPacket;
+import io.framewright.protocol.pies.StringItem;
+import io.framewright.runtime.Codec;
+import io.framewright.runtime.layout.MessageLayout;
+import io.framewright.testing.pcap.PcapWriter;
+import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The generated Lua dissectors, run by the real tshark on capture files of each protocol's
+ * messages: the test vectors written by hand from the formats (see {@link Vectors}) and messages
+ * the codecs encode. Every field value tshark shows must equal what the codec decodes from the
+ * same bytes, no field may be missing or extra, and no message may be flagged malformed. Stream
+ * protocols go over TCP with a message cut across two segments, which the dissector must have
+ * TCP reassemble.
+ */
+class WiresharkDissectorTest {
+  private static final int PORT = 7777;
+  private static final InetSocketAddress CLIENT = new InetSocketAddress("10.0.0.1", 40000);
+  private static final InetSocketAddress SERVER = new InetSocketAddress("10.0.0.2", PORT);
+
+  @TempDir
+  Path work;
+
+  @Test
+  void leviathan() throws Exception {
+    check("leviathan", hex(Vectors.LEVIATHAN_SERVER_ALLOW, Vectors.LEVIATHAN_DISALLOW,
+        Vectors.LEVIATHAN_ACK_ONLY, Vectors.LEVIATHAN_SEVERAL,
+        Vectors.LEVIATHAN_UNKNOWN_RESPONSE));
+  }
+
+  @Test
+  void pies() throws Exception {
+    List<byte[]> frames = hex(Vectors.PIES_SYNC, Vectors.PIES_LEVEL_DATA, Vectors.PIES_AUTH);
+    frames.addAll(encoded("pies", new PiesPacket.Chat(StringItem.of("héllo")),
+        new PiesPacket.GameUpdate(List.of(new Item.Str("a"), new Item.Num(-7),
+            new Item.Bool(true))),
+        PiesPacket.LevelList.of("one", "two"), new PiesPacket.BadPacket()));
+    check("pies", frames);
+  }
+
+  @Test
+  void bitpacked() throws Exception {
+    List<byte[]> frames = hex(Vectors.BITPACKED);
+    frames.addAll(encoded("bitpacked",
+        Packet.of(77, 5, new Payload.Floats(new float[] {1.5f, -0.25f})),
+        Packet.of(1, 2, new Payload.Chars("hi".toCharArray())),
+        Packet.of(0xFFFFF, 63, new Payload.Uint16s(new int[] {0, 65535})),
+        Packet.of(3, 0, new Payload.Doubles(new double[] {Math.PI}))));
+    check("bitpacked", frames);
+  }
+
+  @Test
+  void avara() throws Exception {
+    check("avara", hex(Vectors.AVARA_PING, Vectors.AVARA_JSON, Vectors.AVARA_ACK_BITMAP));
+  }
+
+  @Test
+  void beer() throws Exception {
+    List<byte[]> frames = hex(Vectors.BEER_POSITION, Vectors.BEER_EVENT, Vectors.BEER_REMOVED,
+        Vectors.BEER_RECT);
+    frames.addAll(encoded("beer", new BeerMessage.GameSpeed(30), new BeerMessage.Ping(),
+        new BeerMessage.ObjectInformations(9, new byte[] {0x0d, 0x42, 0x0a})));
+    check("beer", frames);
+  }
+
+  /** A truncated datagram is flagged malformed, not shown as a message of fewer fields. */
+  @Test
+  void truncatedDatagramIsMalformed() throws Exception {
+    Protocol p = Protocols.find("leviathan").orElseThrow();
+    byte[] whole = HexFormat.of().parseHex(Vectors.compact(Vectors.LEVIATHAN_DISALLOW));
+    byte[] cut = java.util.Arrays.copyOf(whole, whole.length - 3);
+    JsonNode json = run(p, List.of(cut));
+    TsharkFields shown = TsharkFields.of(json, "leviathan");
+    assertEquals(1, shown.messages);
+    assertTrue(shown.experts.stream().anyMatch(e -> e.contains("leviathan.malformed")),
+        shown.experts.toString());
+  }
+
+  /** A union tag no variant has is flagged malformed. */
+  @Test
+  void unknownTagIsMalformed() throws Exception {
+    Protocol p = Protocols.find("beer").orElseThrow();
+    TsharkFields shown = TsharkFields.of(run(p, hex("42454552 63000000 0d0a")), "beer");
+    assertTrue(shown.experts.stream().anyMatch(e -> e.contains("no variant has tag 99")),
+        shown.experts.toString());
+  }
+
+  /**
+   * The command's own output, on a port it was not told: BEER's magic is enough for its
+   * heuristic dissector, and the fields are the codec's.
+   */
+  @Test
+  void commandOutputFindsBeerByItsMagic() throws Exception {
+    Cli.Result r = Cli.run("wireshark", "beer");
+    assertEquals(0, r.exit(), r.err());
+    Protocol p = Protocols.find("beer").orElseThrow();
+    List<byte[]> frames = hex(Vectors.BEER_POSITION, Vectors.BEER_RECT);
+    Path script = work.resolve("beer-command.lua");
+    Files.writeString(script, r.out());
+    TsharkFields shown = TsharkFields.of(Tshark.dissect(script, capture("beer", frames, true), work),
+        "beer");
+    assertEquals(2, shown.messages);
+    assertEquals(List.of(), shown.experts);
+    assertEquals(List.of("305419896"), shown.values.get("beer.BeerMessage.ObjectPosition.id"));
+    assertEquals(List.of("7"), shown.values.get("beer.BeerMessage.ObjectRect.id"));
+  }
+
+  /**
+   * The example messages, each type a protocol of its own over UDP: sub-byte fields (a signed
+   * one among them), fixed-count arrays of values and messages, chars, floats, presence flags.
+   */
+  @Test
+  void examples() throws Exception {
+    Vec2 a = new Vec2((short) 1, (short) -2);
+    Vec2 b = new Vec2(Short.MAX_VALUE, Short.MIN_VALUE);
+    check("entityupdate", EntityUpdateCodec.INSTANCE, false, encoded(EntityUpdateCodec.INSTANCE,
+        new EntityUpdate(EntityKind.PICKUP, 1023, true, 0xABCDE, -32, -2, a, 65535),
+        new EntityUpdate(EntityKind.PLAYER, 0, false, 0, 31, 7, b, 0)));
+    check("gameevent", GameEventCodec.INSTANCE, false, encoded(GameEventCodec.INSTANCE,
+        new GameEvent.Chat("bob", "héllo"),
+        new GameEvent.Spawn(List.of(
+            new GameEvent.Entity(0, EntityKind.PICKUP, 8191, a, "box"),
+            new GameEvent.Entity(0, EntityKind.PROJECTILE, 5, b, null))),
+        new GameEvent.Leave(513)));
+    check("handshake", HandshakeCodec.INSTANCE, false, encoded(HandshakeCodec.INSTANCE,
+        new Handshake(new byte[] {1, 2, 3, 4}, 'v', new int[] {80, 443, 65535},
+            new Vec2[] {a, b}, 2.5, 60.25f, true, -5L)));
+  }
+
+  /**
+   * Layouts of the test's own messages: a little-endian run filled least significant bit first,
+   * a varint tag, varints, terminated parts, a size expression, a condition on an earlier
+   * field's value, a trailing field.
+   */
+  @Test
+  void otherLayouts() throws Exception {
+    check("lsbrun", LsbRunCodec.INSTANCE, false, encoded(LsbRunCodec.INSTANCE,
+        new LsbRun(5, 1000, true, -20, 4095, (short) -300, 0x01020304),
+        new LsbRun(0, 1, false, 31, 2048, (short) 7, -1)));
+    check("mixed", MixedCodec.INSTANCE, false, encoded(MixedCodec.INSTANCE,
+        new Mixed.Counters(300, -70000L, "zé"),
+        new Mixed.Counters(0, 0L, ""),
+        new Mixed.Lines("a line", new byte[] {1, 0x0d, 2}, "é", 200),
+        new Mixed.Sized(2, new byte[] {9, 8, 7}, (short) -5, null),
+        new Mixed.Sized(1, new byte[] {6}, null, 77)));
+  }
+
+  private void check(String protocol, List<byte[]> frames) throws Exception {
+    Protocol p = Protocols.find(protocol).orElseThrow();
+    boolean tcp = p.streamable() && !p.name().equals("bitpacked");
+    check(protocol, p.codec(), tcp, frames);
+  }
+
+  private void check(String protocol, Codec<?> codec, boolean tcp, List<byte[]> frames)
+      throws Exception {
+    MessageLayout layout = codec.description().orElseThrow();
+    DecodedFields expected = new DecodedFields(protocol);
+    for (byte[] frame : frames) {
+      expected.message(layout, codec.decode(frame));
+    }
+    TsharkFields shown = TsharkFields.of(run(protocol, layout, tcp, frames), protocol);
+
+    assertEquals(List.of(), shown.experts, "tshark flagged a message");
+    assertEquals(frames.size(), shown.messages, "messages tshark found");
+    Map<String, List<String>> want = new TreeMap<>(expected.values);
+    Map<String, List<String>> got = new TreeMap<>(shown.values);
+    for (String key : expected.unchecked) {
+      want.remove(key);
+      got.remove(key);
+    }
+    for (String key : expected.floats) {
+      want.put(key, numbers(want.get(key)));
+      got.put(key, numbers(got.get(key)));
+    }
+    got.replaceAll((k, v) -> v.stream().map(WiresharkDissectorTest::decimal).toList());
+    assertEquals(want.keySet(), got.keySet(), "the fields tshark shows");
+    for (String key : want.keySet()) {
+      assertEquals(want.get(key), got.get(key), key);
+    }
+  }
+
+  /** The dissector of {@code p}, run by tshark on a capture of {@code frames}. */
+  private JsonNode run(Protocol p, List<byte[]> frames) throws Exception {
+    boolean tcp = p.streamable() && !p.name().equals("bitpacked");
+    return run(p.name(), p.codec().description().orElseThrow(), tcp, frames);
+  }
+
+  /** The dissector {@code name} of {@code layout}, run by tshark on a capture of frames. */
+  private JsonNode run(String name, MessageLayout layout, boolean tcp, List<byte[]> frames)
+      throws Exception {
+    Path script = work.resolve(name + ".lua");
+    Files.writeString(script, LuaDissector.generate(layout, new DissectorSpec(name, name,
+        tcp ? List.of() : List.of(PORT), tcp ? List.of(PORT) : List.of(), tcp)));
+    return Tshark.dissect(script, capture(name, frames, tcp), work);
+  }
+
+  /**
+   * A capture of {@code frames} from a client to the server's port: by UDP one datagram each; by
+   * TCP the first two messages in one segment, the last cut across two segments (which TCP
+   * reassembly must join) and the others one segment each.
+   */
+  private Path capture(String name, List<byte[]> frames, boolean tcp) throws Exception {
+    Path pcap = work.resolve(name + (tcp ? "-tcp" : "-udp") + ".pcap");
+    List<byte[]> segments = new ArrayList<>();
+    if (tcp) {
+      for (int i = 0; i < frames.size(); i++) {
+        byte[] f = frames.get(i);
+        if (i == 1) {
+          byte[] first = segments.remove(0);
+          byte[] both = java.util.Arrays.copyOf(first, first.length + f.length);
+          System.arraycopy(f, 0, both, first.length, f.length);
+          segments.add(both);
+        } else if (i == frames.size() - 1 && f.length > 1) {
+          segments.add(java.util.Arrays.copyOf(f, f.length / 2));
+          segments.add(java.util.Arrays.copyOfRange(f, f.length / 2, f.length));
+        } else {
+          segments.add(f);
+        }
+      }
+    } else {
+      segments.addAll(frames);
+    }
+    try (PcapWriter w = PcapWriter.open(pcap)) {
+      long seq = 1;
+      long micros = 1_700_000_000_000_000L;
+      for (byte[] segment : segments) {
+        if (tcp) {
+          w.tcp(micros++, CLIENT, SERVER, seq, segment);
+          seq += segment.length;
+        } else {
+          w.udp(micros++, CLIENT, SERVER, segment);
+        }
+      }
+    }
+    return pcap;
+  }
+
+  private static List<byte[]> hex(String... vectors) {
+    List<byte[]> out = new ArrayList<>();
+    for (String v : vectors) {
+      out.add(HexFormat.of().parseHex(Vectors.compact(v)));
+    }
+    return out;
+  }
+
+  private static List<byte[]> encoded(String protocol, Object... messages) {
+    return encoded(Protocols.find(protocol).orElseThrow().codec(), messages);
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static List<byte[]> encoded(Codec codec, Object... messages) {
+    List<byte[]> out = new ArrayList<>();
+    for (Object m : messages) {
+      out.add(codec.encode(m));
+    }
+    return out;
+  }
+
+  /** tshark writes a hex-based field ({@code 0x0012}) in hex: as decimal. */
+  private static String decimal(String v) {
+    return v.startsWith("0x") ? Long.toString(Long.parseUnsignedLong(v.substring(2), 16)) : v;
+  }
+
+  /** Floating-point values to 6 significant digits, as tshark shows a float. */
+  private static List<String> numbers(List<String> values) {
+    return values == null ? null : values.stream()
+        .map(v -> String.format(java.util.Locale.ROOT, "%.6g", Double.parseDouble(v))).toList();
+  }
+}
