@@ -80,6 +80,28 @@ class TrailingErrorsTest {
   }
 
   @Test
+  void fw028_aTrailingValueNarrowerThanWholeBytes() {
+    // Found by the generative test: a 1-bit trailing enum compiled, and its encoder failed with
+    // an IllegalArgumentException (a write of 0 bytes).
+    String line5 = "    @Field(bits = 1) @Trailing Kind kind,";
+    JavaFileObject file = source("Narrow", PACKAGE, IMPORTS, "@Message", "record Narrow(",
+        line5, "    @Trailing @Field(bits = 12) Integer more) {}",
+        "enum Kind { @WireValue(0) A }");
+    Compilation c = compile(file);
+    assertErrorAt(c, file, "[FW028] @Field(bits = 1) on optional 'kind': an optional value is"
+        + " whole bytes wide (8, 16, 24, ... up to the 64 bits of enum Kind), since the fields"
+        + " after it start where it ends; use @Field(bits = 8), or put 'kind' with the fields"
+        + " that share its byte into a nested @Message record and make that one component"
+        + " optional", 5, line5, "1");
+    assertErrorAt(c, file, "[FW028] @Field(bits = 12) on optional 'more': an optional value is"
+        + " whole bytes wide (8, 16, 24, ... up to the 32 bits of int), since the fields"
+        + " after it start where it ends; use @Field(bits = 16), or put 'more' with the fields"
+        + " that share its byte into a nested @Message record and make that one component"
+        + " optional", 6, "    @Trailing @Field(bits = 12) Integer more) {}", "12");
+    assertThat(c).hadErrorCount(2);
+  }
+
+  @Test
   void fw064_aPrimitiveWithoutWhenAbsent() {
     String line6 = "    @Trailing short max,";
     JavaFileObject file = record("Bare", "@Message", "    short players,", line6);

@@ -64,7 +64,7 @@ final class ConditionChecks {
       if (c.when() != null) {
         checkWhen(m, f, earlier, report);
       }
-      if (c.isConditional()) {
+      if (c.isConditional() || c.trailing()) {
         checkWholeBytes(f, report);
       }
       boolean primitive = !f.nullable();
@@ -186,8 +186,9 @@ final class ConditionChecks {
     boolean numeric = !f.isSequence() && f.extras().using() == null
         && (f.type() instanceof WireType.Scalar s && !s.primitive().isFloatingPoint()
             || f.type() instanceof WireType.Enum);
-    // The component's own width is used by @When, and by any @Presence without bits.
-    boolean ownWidth = c.when() != null || c.presence().stream().anyMatch(p -> p.bits() == 0);
+    // The component's own width is used by @When, @Trailing, and any @Presence without bits.
+    boolean ownWidth = c.when() != null || c.trailing()
+        || c.presence().stream().anyMatch(p -> p.bits() == 0);
     int max = f.type() instanceof WireType.Scalar s ? s.primitive().maxBits() : 64;
     if (numeric && ownWidth && f.hasExplicitBits() && f.bits() >= 1 && f.bits() <= max
         && f.bits() % 8 != 0) {
