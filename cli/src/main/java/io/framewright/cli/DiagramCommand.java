@@ -15,7 +15,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code framewright diagram <protocol> [--type T] [--svg]}: RFC-style bit diagrams of a
+ * {@code framewright diagram [<protocol>] [--type T] [-cp PATH] [--svg]}: RFC-style bit diagrams of a
  * protocol's message types, drawn from their codecs' layout descriptions.
  */
 @Command(name = "diagram", mixinStandardHelpOptions = true,
@@ -28,37 +28,32 @@ final class DiagramCommand implements Callable<Integer> {
   CommandSpec spec;
 
   @Mixin
-  ProtocolArgument protocol;
-
-  @Option(names = "--type", paramLabel = "TYPE",
-      description = "Only this message type, by its name in the protocol's package "
-          + "(BeerMessage.ObjectPosition) or its canonical name.")
-  String type;
+  Target target;
 
   @Option(names = "--svg", description = "Print one SVG document instead of text.")
   boolean svg;
 
   @Override
   public Integer call() {
-    Protocol p = protocol.resolve();
+    Target.Selection selection = target.resolve();
+    List<Codec<?>> codecs = selection.typeNamed() ? List.of(selection.codec())
+        : LayoutCommand.codecs(selection.registry(), selection.protocol());
     List<String> names = new ArrayList<>();
     List<MessageLayout> layouts = new ArrayList<>();
-    for (Codec<?> codec : LayoutCommand.codecs(p)) {
-      String name = TypeNames.of(codec.type());
-      if (codec.description().isPresent() && (type == null || type.equals(name)
-          || type.equals(codec.type().getCanonicalName()))) {
-        names.add(name);
+    for (Codec<?> codec : codecs) {
+      if (codec.description().isPresent()) {
+        names.add(TypeNames.of(codec.type()));
         layouts.add(codec.description().get());
       }
     }
     if (layouts.isEmpty()) {
-      throw new ParameterException(spec.commandLine(), "No message type '" + type + "' in "
-          + p.name() + "; see 'framewright layout " + p.name() + "'");
+      throw new ParameterException(spec.commandLine(), "No layout description for "
+          + TypeNames.of(selection.codec().type()));
     }
     PrintWriter out = spec.commandLine().getOut();
     if (svg) {
       out.print(LayoutDiagram.svg(layouts));
-    } else if (type != null) {
+    } else if (selection.typeNamed()) {
       out.print(layouts.get(0).diagram());
     } else {
       for (int i = 0; i < layouts.size(); i++) {

@@ -7,12 +7,11 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code framewright kaitai <protocol> [--type T]}: the Kaitai Struct specification of the
+ * {@code framewright kaitai [<protocol>] [--type T] [-cp PATH]}: the Kaitai Struct specification of the
  * protocol's top-level message (or of one of its message types), on standard output; what it
  * leaves out, on standard error.
  */
@@ -25,26 +24,13 @@ final class KaitaiCommand implements Callable<Integer> {
   CommandSpec spec;
 
   @Mixin
-  ProtocolArgument protocol;
-
-  @Option(names = "--type", paramLabel = "TYPE",
-      description = "A message type of the protocol (Game.Move), instead of its top-level one.")
-  String type;
+  Target target;
 
   @Override
   public Integer call() {
-    Protocol p = protocol.resolve();
-    Codec<?> codec = p.codec();
-    if (type != null) {
-      codec = LayoutCommand.codecs(p).stream()
-          .filter(c -> TypeNames.of(c.type()).equals(type)
-              || c.type().getCanonicalName().equals(type))
-          .findFirst()
-          .orElseThrow(() -> new ParameterException(spec.commandLine(), "Unknown type '" + type
-              + "' of " + p.name()));
-    }
+    Codec<?> codec = target.resolve().codec();
     MessageLayout layout = codec.description().orElseThrow(() -> new ParameterException(
-        spec.commandLine(), TypeNames.of(p.codec().type()) + " does not describe its layout"));
+        spec.commandLine(), TypeNames.of(codec.type()) + " does not describe its layout"));
     KaitaiExport.Result result = KaitaiExport.of(layout);
     PrintWriter out = spec.commandLine().getOut();
     out.print(result.ksy());

@@ -2,6 +2,7 @@ package io.framewright.cli;
 
 import io.framewright.cli.wireshark.DissectorSpec;
 import io.framewright.cli.wireshark.LuaDissector;
+import io.framewright.runtime.Codec;
 import io.framewright.runtime.layout.MessageLayout;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -11,9 +12,13 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/** {@code framewright wireshark <protocol>}: a Lua dissector for Wireshark and tshark. */
+/**
+ * {@code framewright wireshark [<protocol>] [--type T] [-cp PATH]}: a Lua dissector for
+ * Wireshark and tshark, of the protocol's top-level message or of the type named.
+ */
 @Command(name = "wireshark", mixinStandardHelpOptions = true,
     description = {"Prints a Wireshark Lua dissector of a protocol, generated from its layout.",
         "Load it with: tshark -X lua_script:FILE (or put it in Wireshark's plugins folder)."})
@@ -22,7 +27,7 @@ final class WiresharkCommand implements Callable<Integer> {
   CommandSpec spec;
 
   @Mixin
-  ProtocolArgument protocol;
+  Target target;
 
   @Option(names = "--udp-port", paramLabel = "N",
       description = "A UDP port to dissect (repeatable).")
@@ -35,9 +40,11 @@ final class WiresharkCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Protocol p = protocol.resolve();
-    MessageLayout root = p.codec().description().orElseThrow(() -> new IllegalStateException(
-        "the codec of " + p.codec().type().getName() + " does not describe its layout"));
+    Target.Selection selection = target.resolve();
+    Protocol p = selection.protocol();
+    Codec<?> codec = selection.codec();
+    MessageLayout root = codec.description().orElseThrow(() -> new ParameterException(
+        spec.commandLine(), TypeNames.of(codec.type()) + " does not describe its layout"));
     String lua = LuaDissector.generate(root, new DissectorSpec(p.name(), p.name() + " ("
         + p.description() + ")", udpPorts, tcpPorts, p.streamable()));
     PrintWriter out = spec.commandLine().getOut();

@@ -109,6 +109,31 @@ class ClassPathTest {
   }
 
   @Test
+  void drawsExportsAndDissectsAUserType() {
+    // Vec2(short x, short y): two signed 16-bit fields, big-endian, in one 32-bit row.
+    Cli.Result diagram = Cli.run("diagram", "-cp", EXAMPLES.toString(),
+        "--type", "io.framewright.examples.Vec2");
+    assertEquals(0, diagram.exit(), diagram.err());
+    assertEquals(String.join("\n",
+        " 0                   1                   2                   3",
+        " 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1",
+        "+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+",
+        "|               x               |               y               |",
+        "+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+"),
+        diagram.out().replace("\r", "").strip());
+    Cli.Result ksy = Cli.run("kaitai", "-cp", EXAMPLES.toString(),
+        "--type", "io.framewright.examples.Vec2");
+    assertEquals(0, ksy.exit(), ksy.err());
+    assertTrue(ksy.out().contains("  - id: x\n    type: s2\n")
+        || ksy.out().contains("  - id: x\n    type: s2be\n"), ksy.out());
+    Cli.Result lua = Cli.run("wireshark", "-cp", EXAMPLES.toString(),
+        "--type", "io.framewright.examples.Vec2", "--udp-port", "7000");
+    assertEquals(0, lua.exit(), lua.err());
+    assertTrue(lua.out().contains("ProtoField.int16("), lua.out());
+    assertTrue(lua.out().contains("DissectorTable.get(\"udp.port\"):add(7000"), lua.out());
+  }
+
+  @Test
   void aBuiltInProtocolStillTakesItsShortTypeNames() {
     // The prebuilt protocols are entries of the same registry: a type of one by its full name
     // selects the protocol (avara's Datagram), without naming it.

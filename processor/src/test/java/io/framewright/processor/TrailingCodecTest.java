@@ -27,7 +27,8 @@ class TrailingCodecTest {
       "@Message record Tail(byte kind, @Trailing Inner inner) {}",
       "@Message record Inner(@Flags byte flags, @Presence(flag = 1) Short port) {}",
       "@Message record Holder(@Length(bits = 8) Reply reply, byte after) {}",
-      "@Message record Rest(byte kind, @Trailing @Remaining byte[] data) {}"};
+      "@Message record Rest(byte kind, @Trailing @Remaining byte[] data) {}",
+      "@Message record Held(int n, @Trailing @Length(field = \"n\") String text) {}"};
 
   @BeforeAll
   static void compile() {
@@ -116,6 +117,18 @@ class TrailingCodecTest {
     Object empty = loader.make("Rest", (byte) 5, new byte[0]);
     EncodeException e = assertThrows(EncodeException.class,
         () -> loader.codec("Rest").encode(empty));
+    assertThat(e).hasMessageThat().contains("present but empty");
+  }
+
+  @Test
+  void aTrailingPartWhoseHeldSizeIsZeroCanNotBePresent() throws Exception {
+    // Found by the generative test: "" with its length 0 held in n wrote no bytes, and was
+    // decoded back as absent (null).
+    loader.assertWire("Held", loader.make("Held", 2, "hi"), "00000002 6869");
+    loader.assertWire("Held", loader.make("Held", 0, null), "00000000");
+    Object empty = loader.make("Held", 0, "");
+    EncodeException e = assertThrows(EncodeException.class,
+        () -> loader.codec("Held").encode(empty));
     assertThat(e).hasMessageThat().contains("present but empty");
   }
 

@@ -337,9 +337,13 @@ final class VariableWrites {
   private void writeConditional(CodeBlock.Builder b, Part part, String v, String choice,
       String measured, Locals locals) {
     // A trailing part that may take no bytes (the rest of the input, a message of optional
-    // parts): present but empty, it would be read back as absent.
-    String before = part.condition() == Part.Condition.INPUT_REMAINS
-        && (part.extent() == Part.Extent.REST || part.extent() == Part.Extent.OWN)
+    // parts, a size held elsewhere that may be 0): present but empty, it would be read back as
+    // absent.
+    boolean mayBeEmpty = switch (part.extent()) {
+      case REST, OWN, HELD, EXPRESSION -> true;
+      case FIXED, PREFIX, VARINT_PREFIX, TERMINATED -> false;
+    };
+    String before = part.condition() == Part.Condition.INPUT_REMAINS && mayBeEmpty
         ? locals.claim(part.name() + "From") : null;
     if (before != null) {
       b.addStatement("int $L = p", before);
