@@ -36,7 +36,7 @@ final class DiagramCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Target.Selection selection = target.resolve();
-    List<Codec<?>> codecs = selection.typeNamed() ? List.of(selection.codec())
+    List<Codec<?>> codecs = selection.typeNamed() ? List.of(selection.own())
         : LayoutCommand.codecs(selection.registry(), selection.protocol());
     List<String> names = new ArrayList<>();
     List<MessageLayout> layouts = new ArrayList<>();

@@ -133,7 +133,7 @@ final class EncodeCommand implements Callable<Integer> {
 
   /** Encodes one message of the protocol's top-level type (or a variant of it), or another type. */
   static byte[] encode(Protocol p, JsonNode doc) {
-    return encode(new Target.Selection(p, p.codec(), Protocols.BUILT_IN, false), doc);
+    return encode(new Target.Selection(p, p.codec(), Protocols.BUILT_IN, false, p.codec()), doc);
   }
 
   /**

@@ -28,7 +28,7 @@ final class KaitaiCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Codec<?> codec = target.resolve().codec();
+    Codec<?> codec = target.resolve().own();
     MessageLayout layout = codec.description().orElseThrow(() -> new ParameterException(
         spec.commandLine(), TypeNames.of(codec.type()) + " does not describe its layout"));
     KaitaiExport.Result result = KaitaiExport.of(layout);

@@ -24,7 +24,7 @@ final class LayoutCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Target.Selection selection = target.resolve();
-    List<Codec<?>> codecs = selection.typeNamed() ? List.of(selection.codec())
+    List<Codec<?>> codecs = selection.typeNamed() ? List.of(selection.own())
         : codecs(selection.registry(), selection.protocol());
     PrintWriter out = spec.commandLine().getOut();
     for (Codec<?> codec : codecs) {

@@ -43,10 +43,12 @@ final class Target {
   List<Path> classpath = new ArrayList<>();
 
   /**
-   * What was named: the protocol, the codec of the type (its top-level type by default), and
-   * whether a type was named, not only a protocol.
+   * What was named: the protocol, the codec that decodes the type's frames (its top-level type
+   * by default, a variant's union), whether a type was named, not only a protocol, and the
+   * codec of exactly the type named ({@code own}: a variant's own).
    */
-  record Selection(Protocol protocol, Codec<?> codec, Registry registry, boolean typeNamed) {}
+  record Selection(Protocol protocol, Codec<?> codec, Registry registry, boolean typeNamed,
+      Codec<?> own) {}
 
   private Selection resolved;
 
@@ -70,12 +72,13 @@ final class Target {
         throw usage("--type: " + e.getMessage());
       }
       Protocol p = registry.protocolOf(t);
-      return new Selection(p, codec(p, t, registry), registry, true);
+      Codec<?> codec = codec(p, t, registry);
+      return new Selection(p, codec, registry, true, own(t, codec, registry));
     }
     Protocol p = registry.protocol(name).orElseThrow(() -> usage(
         "Unknown protocol '" + name + "': one of " + registry.protocolNames()));
     if (type == null) {
-      return new Selection(p, p.codec(), registry, false);
+      return new Selection(p, p.codec(), registry, false, p.codec());
     }
     Class<?> t;
     try {
@@ -91,7 +94,23 @@ final class Target {
             + " (leave PROTOCOL out to decode it on its own)");
       }
     }
-    return new Selection(p, codec(p, t, registry), registry, true);
+    Codec<?> codec = codec(p, t, registry);
+    return new Selection(p, codec, registry, true, own(t, codec, registry));
+  }
+
+  /**
+   * The codec of exactly {@code t} (a variant's own, where {@code codec} is its union's), for
+   * the commands that describe a type rather than decode frames.
+   */
+  private static Codec<?> own(Class<?> t, Codec<?> codec, Registry registry) {
+    if (codec.type().equals(t)) {
+      return codec;
+    }
+    try {
+      return registry.codecOf(t);
+    } catch (IllegalArgumentException e) {
+      return codec;
+    }
   }
 
   private Codec<?> codec(Protocol p, Class<?> t, Registry registry) {

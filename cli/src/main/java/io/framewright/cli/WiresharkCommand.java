@@ -42,7 +42,7 @@ final class WiresharkCommand implements Callable<Integer> {
   public Integer call() {
     Target.Selection selection = target.resolve();
     Protocol p = selection.protocol();
-    Codec<?> codec = selection.codec();
+    Codec<?> codec = selection.own();
     MessageLayout root = codec.description().orElseThrow(() -> new ParameterException(
         spec.commandLine(), TypeNames.of(codec.type()) + " does not describe its layout"));
     String lua = LuaDissector.generate(root, new DissectorSpec(p.name(), p.name() + " ("

@@ -94,6 +94,6 @@ class DiagramCommandTest {
   void unknownTypeIsAUsageError() {
     Cli.Result r = Cli.run("diagram", "bitpacked", "--type", "Nope");
     assertEquals(FramewrightCli.USAGE, r.exit());
-    assertTrue(r.err().contains("No message type 'Nope' in bitpacked"), r.err());
+    assertTrue(r.err().contains("--type: unknown type \"Nope\""), r.err());
   }
 }

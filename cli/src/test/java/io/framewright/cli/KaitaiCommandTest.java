@@ -61,6 +61,6 @@ class KaitaiCommandTest {
   void anUnknownTypeIsAUsageError() {
     Cli.Result r = Cli.run("kaitai", "bitpacked", "--type", "Nope");
     assertEquals(64, r.exit());
-    assertTrue(r.err().contains("Unknown type 'Nope'"), r.err());
+    assertTrue(r.err().contains("--type: unknown type \"Nope\""), r.err());
   }
 }
