@@ -28,7 +28,9 @@ class TrailingCodecTest {
       "@Message record Inner(@Flags byte flags, @Presence(flag = 1) Short port) {}",
       "@Message record Holder(@Length(bits = 8) Reply reply, byte after) {}",
       "@Message record Rest(byte kind, @Trailing @Remaining byte[] data) {}",
-      "@Message record Held(int n, @Trailing @Length(field = \"n\") String text) {}"};
+      "@Message record Held(int n, @Trailing @Length(field = \"n\") String text) {}",
+      "@Message record Empties(@Trailing @Count(1) java.util.List<Empty> empties) {}",
+      "@Message record Empty() {}"};
 
   @BeforeAll
   static void compile() {
@@ -129,6 +131,16 @@ class TrailingCodecTest {
     Object empty = loader.make("Held", 0, "");
     EncodeException e = assertThrows(EncodeException.class,
         () -> loader.codec("Held").encode(empty));
+    assertThat(e).hasMessageThat().contains("present but empty");
+  }
+
+  @Test
+  void aTrailingFixedCountOfEmptyMessagesCanNotBePresent() throws Exception {
+    // Found by the generative test: one empty message wrote no bytes, read back as absent.
+    loader.assertWire("Empties", loader.make("Empties", (Object) null), "");
+    Object one = loader.make("Empties", java.util.List.of(loader.make("Empty")));
+    EncodeException e = assertThrows(EncodeException.class,
+        () -> loader.codec("Empties").encode(one));
     assertThat(e).hasMessageThat().contains("present but empty");
   }
 

@@ -337,11 +337,11 @@ final class VariableWrites {
   private void writeConditional(CodeBlock.Builder b, Part part, String v, String choice,
       String measured, Locals locals) {
     // A trailing part that may take no bytes (the rest of the input, a message of optional
-    // parts, a size held elsewhere that may be 0): present but empty, it would be read back as
-    // absent.
+    // parts, a size held elsewhere that may be 0, a fixed count of empty messages): present but
+    // empty, it would be read back as absent. A prefix or a terminator is always on the wire.
     boolean mayBeEmpty = switch (part.extent()) {
-      case REST, OWN, HELD, EXPRESSION -> true;
-      case FIXED, PREFIX, VARINT_PREFIX, TERMINATED -> false;
+      case REST, OWN, HELD, EXPRESSION, FIXED -> true;
+      case PREFIX, VARINT_PREFIX, TERMINATED -> false;
     };
     String before = part.condition() == Part.Condition.INPUT_REMAINS && mayBeEmpty
         ? locals.claim(part.name() + "From") : null;
