@@ -147,8 +147,9 @@ final class GenValues {
         int h = indexOf(r, c.sizeField);
         args[h] = box(r.comps.get(h), sizeOf(c, args[i]));
       }
-      if (c.size == Size.EXPR && c.exprSets != null && !c.exprRisky && args[i] != null) {
-        // The encoder sets x of a * x + b from the real size.
+      if (c.size == Size.EXPR && c.exprSets != null && args[i] != null) {
+        // The encoder sets x of a * x + b from the real size (or, where the size is one the
+        // expression can not give, refuses: a risky value).
         long rest = sizeOf(c, args[i]) - c.exprB;
         if (rest % c.exprA == 0) {
           int h = indexOf(r, c.exprSets);
@@ -161,7 +162,8 @@ final class GenValues {
 
   /** Whether a present {@code c} may take no bytes on the wire. */
   private static boolean mayTakeNoBytes(Comp c) {
-    return c.size == Size.REMAINING || c.size == Size.FIELD || c.kind == Kind.NESTED;
+    return c.size == Size.REMAINING || c.size == Size.FIELD || c.size == Size.EXPR
+        || c.kind == Kind.NESTED;
   }
 
   /**
