@@ -45,11 +45,24 @@ final class WiresharkCommand implements Callable<Integer> {
     Codec<?> codec = selection.own();
     MessageLayout root = codec.description().orElseThrow(() -> new ParameterException(
         spec.commandLine(), TypeNames.of(codec.type()) + " does not describe its layout"));
-    String lua = LuaDissector.generate(root, new DissectorSpec(p.name(), p.name() + " ("
+    String name = protocolName(p.name(), codec.type().getSimpleName());
+    String lua = LuaDissector.generate(root, new DissectorSpec(name, p.name() + " ("
         + p.description() + ")", udpPorts, tcpPorts, p.streamable()));
     PrintWriter out = spec.commandLine().getOut();
     out.print(lua);
     out.flush();
     return 0;
+  }
+
+  /**
+   * Wireshark's name for the protocol (lower-case letters, digits and _, from a letter): the
+   * registry's name, or for a type outside any protocol (named in full) its simple name.
+   */
+  static String protocolName(String registered, String simpleName) {
+    if (registered.matches("[a-z][a-z0-9_]*")) {
+      return registered;
+    }
+    String name = simpleName.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9_]", "_");
+    return name.matches("[a-z].*") ? name : "m_" + name;
   }
 }
