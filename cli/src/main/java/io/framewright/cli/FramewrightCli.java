@@ -8,7 +8,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code framewright}: decode, encode and lay out the prebuilt protocols and users' types. */
 @Command(name = "framewright", mixinStandardHelpOptions = true,
-    version = "framewright 0.1.0-SNAPSHOT",
+    versionProvider = BuildVersion.class,
     description = "Inspects frames of the prebuilt Framewright protocols and of message types "
         + "on a given class path, from hex, files and pcap/pcapng captures.",
     exitCodeListHeading = "%nExit codes:%n",
