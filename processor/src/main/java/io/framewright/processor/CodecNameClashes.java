@@ -23,10 +23,28 @@ import javax.lang.model.util.Elements;
  * compiled now or on the class path.
  */
 final class CodecNameClashes {
+  /** The member class of {@code CodecSupport} that every codec's body has in scope. */
+  static final String INHERITED = "Internal";
+
   private final Elements elements;
 
   CodecNameClashes(Elements elements) {
     this.elements = elements;
+  }
+
+  /**
+   * The type named {@code Internal} in {@code type}'s package, if there is one: every codec
+   * inherits {@code CodecSupport.Internal}, which hides it in the codec's body, so the codec
+   * could not name it (JavaPoet writes a type of the codec's own package by its simple name).
+   * Refused even where the codec would not name it: that depends on every type the codec
+   * mentions, and the name is rare.
+   */
+  TypeElement hiddenByCodecSupport(TypeRef type) {
+    String pkg = type.packageName();
+    TypeElement found = elements.getTypeElement(
+        pkg.isEmpty() ? INHERITED : pkg + "." + INHERITED);
+    return found != null && found.getEnclosingElement().getKind() == ElementKind.PACKAGE
+        ? found : null;
   }
 
   /** Types other than {@code type} whose codec would be named like its codec. */

@@ -150,7 +150,8 @@ public final class FramewrightProcessor extends AbstractProcessor {
 
   /**
    * Reports each type that would get the same codec name as {@code model}'s, or as a variant's
-   * its union generates (FW006); returns whether there was one.
+   * its union generates (FW006), and a type the codec's superclass would hide (FW009); returns
+   * whether there was one.
    */
   private boolean reportCodecNameClashes(MessageModel model, TypeElement type) {
     CodecNameClashes clashes = new CodecNameClashes(processingEnv.getElementUtils());
@@ -166,6 +167,14 @@ public final class FramewrightProcessor extends AbstractProcessor {
     for (MessageModel m : generatedHere) {
       TypeElement element = m == model ? type
           : processingEnv.getElementUtils().getTypeElement(m.type().canonicalName());
+      TypeElement hidden = clashes.hiddenByCodecSupport(m.type());
+      if (hidden != null) {
+        printer().print(Problem.of(Diagnostic.HIDDEN_BY_CODEC_SUPPORT,
+            new ElementOrigin(element == null ? type : element),
+            io.framewright.processor.diagnostic.Anchor.ELEMENT, m.type().canonicalName(),
+            hidden.getQualifiedName(), m.type().packageName()), type);
+        found = true;
+      }
       for (TypeElement other : clashes.of(m.type())) {
         printer().print(Problem.of(Diagnostic.CODEC_NAME_CLASH,
             new ElementOrigin(element == null ? type : element),

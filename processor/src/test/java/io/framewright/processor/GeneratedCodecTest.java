@@ -241,7 +241,7 @@ class GeneratedCodecTest {
     Compilation c = compileWithLint(file);
     assertThat(c).succeededWithoutWarnings();
     assertThat(c).generatedSourceFile("test.Outer_Middle_InnerCodec").contentsAsUtf8String()
-        .contains("public final class Outer_Middle_InnerCodec implements"
+        .contains("public final class Outer_Middle_InnerCodec extends CodecSupport implements"
             + " FixedSizeCodec<Outer.Middle.Inner> {");
     assertThat(c).generatedSourceFile("test.Outer_UsesCodec").contentsAsUtf8String()
         .contains("Outer_Middle_InnerCodec.decodeAt(buf, start, end, p)");

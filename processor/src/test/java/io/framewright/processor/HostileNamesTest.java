@@ -385,6 +385,47 @@ class HostileNamesTest {
         + " test.A_BCodec").inFile(nested).onLine(4);
   }
 
+  /**
+   * Issue 17: every codec extends {@code io.framewright.runtime.CodecSupport} and names the
+   * runtime's helpers as {@code CodecSupport.Internal.Bytes} and so on. Types of the message's
+   * package named like the superclass or like the helpers, and components named like them,
+   * change nothing: the bytes are worked out by hand (x = 0x0102, then the 4-bit enum B = 1 and
+   * the nibble 0xF in one byte, then the nested {@code Bits} pair).
+   */
+  @Test
+  void typesNamedLikeTheCodecSuperclassAndItsHelpers() throws Exception {
+    JavaFileObject support = type("CodecSupport", "@Message record CodecSupport(short x) {}");
+    JavaFileObject helpers = type("Bits",
+        "@Message record Bits(byte a, byte b) {}",
+        "enum Tables { @WireValue(0) A, @WireValue(1) B }",
+        "record Described() {}");
+    JavaFileObject user = type("Varints",
+        "@Message record Varints(CodecSupport CodecSupport, @Field(bits = 4) Tables Internal,",
+        "    @Field(bits = 4) int Checksums, Bits Bits) {}");
+    GeneratedClasses loader = GeneratedClasses.load(support, helpers, user);
+    Object cs = loader.make("CodecSupport", (short) 0x0102);
+    Object bits = loader.make("Bits", (byte) 3, (byte) 4);
+    Object b = loader.loadClass("test.Tables").getEnumConstants()[1];
+    loader.assertWire("Varints", loader.make("Varints", cs, b, 0xF, bits), "0102 1f 0304");
+  }
+
+  /**
+   * A type named {@code Internal} in the message's package would be hidden in the codec's body
+   * by the member class every codec inherits: the processor says so (FW009) on the message
+   * instead of writing a codec that does not compile.
+   */
+  @Test
+  void aTypeNamedInternalInTheMessagesPackageIsReported() {
+    JavaFileObject internal = type("Internal", "enum Internal { A }");
+    JavaFileObject message = type("Uses", "@Message record Uses(short x) {}");
+    Compilation c = compile(internal, message);
+    assertThat(c).hadErrorCount(1);
+    assertThat(c).hadErrorContaining("[FW009] the codec of test.Uses would extend CodecSupport,"
+        + " whose member class Internal hides test.Internal in the codec's body; rename"
+        + " test.Internal, or declare the message in a package other than 'test'")
+        .inFile(message).onLine(3);
+  }
+
   /** Also three levels deep, and for a union's variant, whose codec the union writes. */
   @Test
   void codecNameClashOfDeepTypesAndUnionVariants() {

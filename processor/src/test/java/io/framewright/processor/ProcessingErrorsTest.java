@@ -205,7 +205,7 @@ class ProcessingErrorsTest {
     assertWithMessage("GoodCodec.java").that(Files.exists(c.generatedSource("test.GoodCodec")))
         .isTrue();
     assertThat(Files.readString(c.generatedSource("test.GoodCodec")))
-        .contains("public final class GoodCodec implements FixedSizeCodec<Good>");
+        .contains("public final class GoodCodec extends CodecSupport implements FixedSizeCodec<Good>");
     assertWithMessage("BadCodec.java").that(Files.exists(c.generatedSource("test.BadCodec")))
         .isFalse();
     Path index = c.classOutput()

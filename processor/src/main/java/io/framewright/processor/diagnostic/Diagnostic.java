@@ -28,6 +28,10 @@ public enum Diagnostic implements Wording {
   CODEC_NAME_CLASH("FW006", Severity.ERROR,
       "%1$s and %2$s would both get the codec %3$s (a nested type's codec joins its names with"
           + " '_'); rename one of them"),
+  HIDDEN_BY_CODEC_SUPPORT("FW009", Severity.ERROR,
+      "the codec of %1$s would extend CodecSupport, whose member class Internal hides %2$s in"
+          + " the codec's body; rename %2$s, or declare the message in a package other than"
+          + " '%3$s'"),
   WRITE_FAILED("FW008", Severity.ERROR,
       "could not write %1$s: %2$s; check that the build's output folder for generated sources"
           + " and resources is writable and has room, then build again"),

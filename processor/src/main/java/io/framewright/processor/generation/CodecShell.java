@@ -9,6 +9,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.framewright.processor.model.MessageModel;
+import io.framewright.runtime.CodecSupport;
 import io.framewright.runtime.layout.MessageLayout;
 import java.util.Objects;
 import javax.lang.model.element.Modifier;
@@ -24,7 +25,8 @@ final class CodecShell {
   private CodecShell() {}
 
   /**
-   * The codec class of {@code model}, implementing {@code superinterface}, its javadoc opening
+   * The codec class of {@code model}, extending {@code CodecSupport} and implementing
+   * {@code superinterface}, its javadoc opening
    * with {@code intro} and showing {@code description}'s table and diagram; {@code @Generated}
    * unless {@code generatorName} is null.
    */
@@ -32,6 +34,10 @@ final class CodecShell {
       MessageLayout description, String generatorName) {
     TypeSpec.Builder type = TypeSpec.classBuilder(JavaTypes.className(model.type().codec()))
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .superclass(JavaTypes.CODEC_SUPPORT)
+        // Its nested classes are in scope in the codec's body: a type of the user's own named
+        // like one of them (a message "Bytes" in the codec's package) is written in full.
+        .avoidClashesWithNestedClasses(CodecSupport.class)
         .addSuperinterface(superinterface)
         .addJavadoc(intro)
         .addJavadoc("<pre>\n$L</pre>\n", javadocText(description.table()))

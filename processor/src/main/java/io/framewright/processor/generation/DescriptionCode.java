@@ -37,9 +37,6 @@ final class DescriptionCode {
   private static final ClassName BIT_ORDER = ClassName.get(LAYOUT_PACKAGE, "BitOrder");
   private static final ClassName REF = ClassName.get(LAYOUT_PACKAGE, "LayoutRef");
   private static final ClassName MESSAGE_LAYOUT = ClassName.get(LAYOUT_PACKAGE, "MessageLayout");
-  private static final ClassName DESCRIBED =
-      ClassName.get("io.framewright.runtime.internal", "Described");
-  private static final ClassName TABLES = ClassName.get("io.framewright.runtime.internal", "Tables");
 
   private final Map<String, TypeRef> types;
 
@@ -104,7 +101,7 @@ final class DescriptionCode {
   private CodeBlock condition(Condition c) {
     if (c instanceof Condition.When w) {
       return CodeBlock.of("new $T.When($S, $LL, $T.longs($L), $L)", CONDITION, w.field(),
-          w.mask(), DESCRIBED, longs(w.values()), w.negated());
+          w.mask(), JavaTypes.DESCRIBED, longs(w.values()), w.negated());
     } else if (c instanceof Condition.Presence p) {
       List<CodeBlock> flags = new ArrayList<>();
       for (Condition.Flag f : p.flags()) {
@@ -129,9 +126,10 @@ final class DescriptionCode {
         .collect(Collectors.joining(",")));
     EnumValue others = values.stream().filter(EnumValue::others).findFirst().orElse(null);
     if (others != null) {
-      return CodeBlock.of("$T.enumValues($L,$W$L,$W$S)", DESCRIBED, wires, names, others.name());
+      return CodeBlock.of("$T.enumValues($L,$W$L,$W$S)", JavaTypes.DESCRIBED, wires, names,
+          others.name());
     }
-    return CodeBlock.of("$T.enumValues($L,$W$L)", DESCRIBED, wires, names);
+    return CodeBlock.of("$T.enumValues($L,$W$L)", JavaTypes.DESCRIBED, wires, names);
   }
 
   private CodeBlock variants(List<UnionLayout.Variant> variants) {
@@ -151,11 +149,11 @@ final class DescriptionCode {
     }
     if (!lastTags.equals(tags)) {
       // Ranges of tags: their last tags too (left out where every variant has one tag).
-      return CodeBlock.of("$T.variants($L,$W$L,$W$L, $L,$W$L)", DESCRIBED, longs(tags),
+      return CodeBlock.of("$T.variants($L,$W$L,$W$L, $L,$W$L)", JavaTypes.DESCRIBED, longs(tags),
           longs(lastTags), LargeConstants.text(String.join(",", names)), unknown,
           CodeBlock.join(types, ",$W"));
     }
-    return CodeBlock.of("$T.variants($L,$W$L, $L,$W$L)", DESCRIBED, longs(tags),
+    return CodeBlock.of("$T.variants($L,$W$L, $L,$W$L)", JavaTypes.DESCRIBED, longs(tags),
         LargeConstants.text(String.join(",", names)), unknown, CodeBlock.join(types, ",$W"));
   }
 

@@ -10,8 +10,15 @@ import java.util.List;
 
 /** Maps model types to JavaPoet type names. */
 final class JavaTypes {
-  static final ClassName BYTES = ClassName.get("io.framewright.runtime.internal", "Bytes");
-  static final ClassName BITS = ClassName.get("io.framewright.runtime.internal", "Bits");
+  /**
+   * The superclass of every codec. Generated code names the runtime's internal helpers through
+   * its protected nested classes ({@link #support}): the module {@code io.framewright.runtime}
+   * does not export {@code io.framewright.runtime.internal}, so a codec in a user's named module
+   * could not name them there.
+   */
+  static final ClassName CODEC_SUPPORT = ClassName.get("io.framewright.runtime", "CodecSupport");
+  static final ClassName BYTES = support("Bytes");
+  static final ClassName BITS = support("Bits");
   static final ClassName DECODE_EXCEPTION =
       ClassName.get("io.framewright.runtime", "DecodeException");
   static final ClassName ENCODE_EXCEPTION =
@@ -25,17 +32,28 @@ final class JavaTypes {
       ClassName.get("io.framewright.runtime", "FixedSizeCodec");
   static final ClassName CODEC_PROVIDER = ClassName.get("io.framewright.runtime", "CodecProvider");
   static final ClassName TEXT = ClassName.get("io.framewright.runtime", "Text");
-  static final ClassName ENUMS = ClassName.get("io.framewright.runtime.internal", "Enums");
-  static final ClassName DELIMITERS = ClassName.get("io.framewright.runtime.internal", "Delimiters");
-  static final ClassName VARINTS = ClassName.get("io.framewright.runtime.internal", "Varints");
+  static final ClassName ENUMS = support("Enums");
+  static final ClassName DELIMITERS = support("Delimiters");
+  static final ClassName VARINTS = support("Varints");
   static final ClassName HEX = ClassName.get("io.framewright.runtime", "Hex");
-  static final ClassName CHECKSUMS = ClassName.get("io.framewright.runtime.internal", "Checksums");
+  static final ClassName CHECKSUMS = support("Checksums");
+  static final ClassName TABLES = support("Tables");
+  static final ClassName DESCRIBED = support("Described");
+  static final ClassName NESTED_CODECS = support("NestedCodecs");
   static final ClassName LIST = ClassName.get("java.util", "List");
   static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
   static final ClassName COLLECTIONS = ClassName.get("java.util", "Collections");
   static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
   static final ClassName STANDARD_CHARSETS =
       ClassName.get("java.nio.charset", "StandardCharsets");
+
+  /**
+   * The helper class {@code name} as generated code reaches it:
+   * {@code CodecSupport.Internal.name}.
+   */
+  private static ClassName support(String name) {
+    return CODEC_SUPPORT.nestedClass("Internal").nestedClass(name);
+  }
 
   /** The charset constant of a text field, e.g. {@code StandardCharsets.UTF_8}. */
   static com.palantir.javapoet.CodeBlock charset(WireType.Text t) {

@@ -18,7 +18,6 @@ final class LargeConstants {
   static final int INLINE = 256;
   /** Characters of one string literal: a class file constant holds at most 65,535 bytes. */
   private static final int PART = 60_000;
-  private static final ClassName TABLES = ClassName.get("io.framewright.runtime.internal", "Tables");
 
   private LargeConstants() {}
 
@@ -80,7 +79,7 @@ final class LargeConstants {
   }
 
   private static CodeBlock call(String method, List<String> parts) {
-    CodeBlock.Builder init = CodeBlock.builder().add("$T.$L(", TABLES, method);
+    CodeBlock.Builder init = CodeBlock.builder().add("$T.$L(", JavaTypes.TABLES, method);
     for (int i = 0; i < parts.size(); i++) {
       init.add(i == 0 ? "$S" : ",$W$S", parts.get(i));
     }

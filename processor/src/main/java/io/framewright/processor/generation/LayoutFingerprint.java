@@ -27,8 +27,6 @@ import javax.lang.model.element.Modifier;
  */
 final class LayoutFingerprint {
   static final String METHOD = "layoutFingerprint";
-  private static final ClassName NESTED_CODECS =
-      ClassName.get("io.framewright.runtime.internal", "NestedCodecs");
 
   private LayoutFingerprint() {}
 
@@ -77,9 +75,10 @@ final class LayoutFingerprint {
     }
     CodeBlock.Builder b = CodeBlock.builder();
     for (Map.Entry<TypeRef, MessageModel> e : nested.entrySet()) {
-      b.addStatement("$T.check($S,$W$S,$W$T.$L(),$W$L)", NESTED_CODECS,
+      b.addStatement("$T.check($S,$W$S,$W$T.$L(),$W$L)", JavaTypes.NESTED_CODECS,
           model.type().canonicalName(), e.getKey().canonicalName(),
-          JavaTypes.className(e.getKey().codec()), METHOD, literal(of(Descriptions.of(e.getValue(), layouts))));
+          JavaTypes.className(e.getKey().codec()), METHOD,
+          literal(of(Descriptions.of(e.getValue(), layouts))));
     }
     return b.build();
   }

@@ -11,8 +11,9 @@ package io.framewright.runtime.internal;
  * counted from the most significant bit for {@code Msb} methods and from the least significant
  * bit for {@code Lsb} methods.
  */
-public final class Bits {
-  private Bits() {}
+public class Bits {
+  /** Not instantiated: extended only by the class of this name in {@code CodecSupport.Internal}. */
+  protected Bits() {}
 
   /** Mask of the low {@code width} bits, 1..64. */
   public static long mask(int width) {

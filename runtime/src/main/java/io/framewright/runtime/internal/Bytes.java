@@ -13,7 +13,7 @@ import java.nio.ByteOrder;
  * smaller aligned accesses. Callers check bounds first; these methods do no checks of their own
  * beyond the JVM's array bounds checks.
  */
-public final class Bytes {
+public class Bytes {
   private static final VarHandle SHORT_BE =
       MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
   private static final VarHandle SHORT_LE =
@@ -27,7 +27,8 @@ public final class Bytes {
   private static final VarHandle LONG_LE =
       MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
-  private Bytes() {}
+  /** Not instantiated: extended only by the class of this name in {@code CodecSupport.Internal}. */
+  protected Bytes() {}
 
   public static short getShortBE(byte[] b, int p) {
     return (short) SHORT_BE.get(b, p);

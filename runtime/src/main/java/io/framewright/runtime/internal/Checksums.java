@@ -3,8 +3,9 @@ package io.framewright.runtime.internal;
 import java.util.zip.Checksum;
 
 /** Checksums over an encoded message whose checksum field holds a placeholder meanwhile. */
-public final class Checksums {
-  private Checksums() {}
+public class Checksums {
+  /** Not instantiated: extended only by the class of this name in {@code CodecSupport.Internal}. */
+  protected Checksums() {}
 
   /**
    * {@code checksum} over {@code buf[from .. to)} where the {@code fieldBytes} bytes at

@@ -4,8 +4,9 @@ import io.framewright.runtime.EncodeException;
 import io.framewright.runtime.Hex;
 
 /** Finding terminators in bytes, and making sure encoded values do not contain their own. */
-public final class Delimiters {
-  private Delimiters() {}
+public class Delimiters {
+  /** Not instantiated: extended only by the class of this name in {@code CodecSupport.Internal}. */
+  protected Delimiters() {}
 
   /** Whether {@code bytes} stand at {@code p}, before {@code end}. */
   public static boolean matchesAt(byte[] buf, int p, int end, byte[] bytes) {

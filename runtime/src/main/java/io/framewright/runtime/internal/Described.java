@@ -11,8 +11,9 @@ import java.util.List;
  * variants, a condition's values) from compact constants: one {@code new} per entry would cost
  * bytecode per entry, and a union may have thousands of variants.
  */
-public final class Described {
-  private Described() {}
+public class Described {
+  /** Not instantiated: extended only by the class of this name in {@code CodecSupport.Internal}. */
+  protected Described() {}
 
   /** The constants whose wire values are {@code wires} and names {@code names}, comma-separated. */
   public static List<EnumValue> enumValues(long[] wires, String names) {

@@ -1,8 +1,9 @@
 package io.framewright.runtime.internal;
 
 /** Helpers for generated codecs' enum mappings. */
-public final class Enums {
-  private Enums() {}
+public class Enums {
+  /** Not instantiated: extended only by the class of this name in {@code CodecSupport.Internal}. */
+  protected Enums() {}
 
   /**
    * Whether {@code values} (an enum's {@code values()}) are exactly the constants {@code names},

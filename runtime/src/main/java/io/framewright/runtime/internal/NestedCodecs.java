@@ -5,8 +5,9 @@ package io.framewright.runtime.internal;
  * against that message's layout at the time; if the nested message was recompiled on its own
  * since (an incremental build), the nesting codec would read and write at stale offsets.
  */
-public final class NestedCodecs {
-  private NestedCodecs() {}
+public class NestedCodecs {
+  /** Not instantiated: extended only by the class of this name in {@code CodecSupport.Internal}. */
+  protected NestedCodecs() {}
 
   /**
    * Checks that the codec of {@code nested} still has the layout the codec of {@code message}

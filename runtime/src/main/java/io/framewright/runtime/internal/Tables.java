@@ -10,8 +10,9 @@ import java.util.List;
  * every element, and a class initializer holds at most 64 KiB of it; a string literal is one
  * constant (of up to 65,535 bytes, so long tables come in several parts).
  */
-public final class Tables {
-  private Tables() {}
+public class Tables {
+  /** Not instantiated: extended only by the class of this name in {@code CodecSupport.Internal}. */
+  protected Tables() {}
 
   /** The bytes whose hex digits are {@code hexParts}, concatenated. */
   public static byte[] bytes(String... hexParts) {

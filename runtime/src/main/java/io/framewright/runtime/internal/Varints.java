@@ -8,8 +8,9 @@ import io.framewright.runtime.WireReader;
  * LEB128 variable-length integers ({@code @Varint}): 7 bits per byte, least significant group
  * first, the high bit set on every byte but the last. Reading and writing allocate nothing.
  */
-public final class Varints {
-  private Varints() {}
+public class Varints {
+  /** Not instantiated: extended only by the class of this name in {@code CodecSupport.Internal}. */
+  protected Varints() {}
 
   /**
    * Reads one unsigned varint at the reader's position and moves past it. Its number must fit

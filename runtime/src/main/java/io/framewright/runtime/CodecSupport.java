@@ -1,0 +1,77 @@
+package io.framewright.runtime;
+
+/**
+ * The superclass of every generated codec, and its only way to the runtime's internal helpers.
+ *
+ * <p>Generated code lives in users' packages and modules, yet calls helpers that are not an API
+ * (byte and bit access, terminators, checksums, enum tables, large constants, layout
+ * descriptions, the nested-codec check). They live in {@code io.framewright.runtime.internal},
+ * which the module {@code io.framewright.runtime} does not export: a user's module can not name
+ * them. {@link Internal} holds one class per helper class, of the same name, that extends it and
+ * adds nothing; a generated codec, being a subclass, calls {@code
+ * CodecSupport.Internal.Bytes.getIntBE(...)}: javac and the JVM check access through the
+ * protected {@code Internal}, and the static methods inherited from the helper are public. Code
+ * outside a subclass can not reach them.
+ *
+ * <p>One nested class, not nine: every member class of a superclass is in scope in the codec's
+ * body, where it would hide a type of the codec's own package of the same simple name. Only the
+ * name {@code Internal} is taken that way (the processor refuses a message whose codec would
+ * have to name a type {@code Internal} of its package, FW009).
+ *
+ * <p>Not an API: {@code Internal}, its classes and their methods may change in any release.
+ * Holds no state and no behaviour: extending it costs a codec nothing.
+ */
+public abstract class CodecSupport {
+  /** For generated codecs only. */
+  protected CodecSupport() {}
+
+  /** The runtime's internal helpers, for generated codecs only. */
+  protected static final class Internal {
+    private Internal() {}
+
+    /** {@code io.framewright.runtime.internal.Bits}. */
+    public static final class Bits extends io.framewright.runtime.internal.Bits {
+      private Bits() {}
+    }
+
+    /** {@code io.framewright.runtime.internal.Bytes}. */
+    public static final class Bytes extends io.framewright.runtime.internal.Bytes {
+      private Bytes() {}
+    }
+
+    /** {@code io.framewright.runtime.internal.Checksums}. */
+    public static final class Checksums extends io.framewright.runtime.internal.Checksums {
+      private Checksums() {}
+    }
+
+    /** {@code io.framewright.runtime.internal.Delimiters}. */
+    public static final class Delimiters extends io.framewright.runtime.internal.Delimiters {
+      private Delimiters() {}
+    }
+
+    /** {@code io.framewright.runtime.internal.Described}. */
+    public static final class Described extends io.framewright.runtime.internal.Described {
+      private Described() {}
+    }
+
+    /** {@code io.framewright.runtime.internal.Enums}. */
+    public static final class Enums extends io.framewright.runtime.internal.Enums {
+      private Enums() {}
+    }
+
+    /** {@code io.framewright.runtime.internal.NestedCodecs}. */
+    public static final class NestedCodecs extends io.framewright.runtime.internal.NestedCodecs {
+      private NestedCodecs() {}
+    }
+
+    /** {@code io.framewright.runtime.internal.Tables}. */
+    public static final class Tables extends io.framewright.runtime.internal.Tables {
+      private Tables() {}
+    }
+
+    /** {@code io.framewright.runtime.internal.Varints}. */
+    public static final class Varints extends io.framewright.runtime.internal.Varints {
+      private Varints() {}
+    }
+  }
+}
