@@ -26,8 +26,11 @@ MESSAGES = {
     "varint": "5. Varints and a varint length prefix (`Entry`)",
     "mqtt": "6. A union selected by a 4-bit type, varint length (MQTT 3.1.1 packet)",
 }
-ORDER = ["VarHandle", "ByteBuffer", "Framewright", "Sbe", "SbeFlyweight", "Kaitai", "Jbbp",
-         "JbbpParser", "Kryo"]
+ORDER = ["VarHandle", "ByteBuffer", "Framewright", "InPlace", "View", "Sbe", "SbeFlyweight",
+         "Kaitai", "Jbbp", "JbbpParser", "Kryo"]
+# Issue 18's targets for views: a generated view reading every field in place within 1.1x of
+# the hand-written in-place read ("InPlace"), at 0 B/op, and at or ahead of SBE's flyweight.
+VIEW_TARGET_RATIO = 1.1
 # Targets from issue 7: Framewright within 1.2x of VarHandle, at or ahead of SBE, 10x ahead of
 # Kaitai and JBBP.
 TARGET_RATIO = 1.2
@@ -72,6 +75,35 @@ def nproc():
         return subprocess.run(["nproc"], capture_output=True, text=True).stdout.strip()
     except OSError:
         return "?"
+
+
+def views_section(rows):
+    """Generated views ("View") against the hand-written in-place read and SBE's flyweight."""
+    views = sorted(k for k in rows if k[3] == "View")
+    if not views:
+        return []
+    out = ["## Views (reading in place)\n",
+           "A view or flyweight is wrapped over the message's bytes, checks them once and "
+           "reads every field in place, summed into a `long`; no record is built. InPlace is "
+           "the hand-written baseline of that (VarHandle reads over Framewright's wire, with "
+           f"the hand-written decoder's checks). Target: View / InPlace at most "
+           f"{VIEW_TARGET_RATIO}, 0 B/op, SBE flyweight / View at least 1.0.\n",
+           "| Message | Variant | Op | View ns/op | View / InPlace | SBE flyweight / View "
+           "| View / Framewright decode | B/op View |",
+           "|---|---|---|---:|---:|---:|---:|---:|"]
+    for message, variant, op, _ in views:
+        row = rows[(message, variant, op, "View")]
+
+        def ratio(num, den):
+            return f"{num['median'] / den['median']:.2f}" if num and den else "n/a"
+
+        alloc = "n/a" if row["alloc"] is None else f"{row['alloc']:.0f}"
+        out.append(f"| {message} | {variant or '-'} | {op} | {fmt_ns(row['median'])} | "
+                   f"{ratio(row, rows.get((message, variant, op, 'InPlace')))} | "
+                   f"{ratio(rows.get((message, variant, op, 'SbeFlyweight')), row)} | "
+                   f"{ratio(row, rows.get((message, variant, op, 'Framewright')))} | {alloc} |")
+    out.append("")
+    return out
 
 
 def fmt_ns(x):
@@ -153,6 +185,8 @@ def main(results_path, wire_path):
     out.append(f"Within {TARGET_RATIO}x of the baseline: "
                + ("all." if not missed else "missed by " + "; ".join(missed) + "."))
     out.append("")
+
+    out += views_section(rows)
 
     for message, title in MESSAGES.items():
         keys = [k for k in rows if k[0] == message]
