@@ -1,0 +1,4 @@
+module com.example.modular {
+  requires io.framewright.runtime;
+  requires static io.framewright.annotations;
+}
