@@ -255,8 +255,12 @@ public final class CodecGenerator {
           .addParameter(TypeName.INT, "p").addParameter(TypeName.INT, "limit")
           .addParameters(contextParameters(context))
           .addStatement("int end = writeBody(value, buf, p, limit$L)", contextArgs)
-          .addStatement("return $T.terminate(buf, p, end, limit, $L, $S)", JavaTypes.DELIMITERS,
-              terminator, "")
+          .addCode(TerminatorFree.excludes(layout, delimiter.bytes())
+              // Nothing the body holds can be the terminator: no search for it.
+              ? CodeBlock.of("return $T.append(buf, end, limit, $L, $S);\n",
+                  JavaTypes.DELIMITERS, terminator, "")
+              : CodeBlock.of("return $T.terminate(buf, p, end, limit, $L, $S);\n",
+                  JavaTypes.DELIMITERS, terminator, ""))
           .build());
       type.addMethod(MethodSpec.methodBuilder("readFrom")
           .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(message)
