@@ -103,19 +103,12 @@ public final class Delimiters {
    */
   public static int terminate(byte[] buf, int from, int end, int limit, byte[] terminator,
       String path) {
-    if (limit - end < terminator.length) {
-      throw EncodeException.bufferTooSmall(path, terminator.length, limit - end);
-    }
-    if (terminator.length == 1) {
-      buf[end] = terminator[0];
-    } else {
-      System.arraycopy(terminator, 0, buf, end, terminator.length);
-    }
-    int found = indexOf(buf, from, end + terminator.length, terminator);
+    int after = append(buf, end, limit, terminator, path);
+    int found = indexOf(buf, from, after, terminator);
     if (found != end) {
       throw EncodeException.containsTerminator(path, Hex.format(terminator, 0,
           terminator.length), found - from);
     }
-    return end + terminator.length;
+    return after;
   }
 }
