@@ -11,8 +11,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Issue 18: a delimited message whose bytes can not hold its one-byte terminator (decided from
- * the layout at compile time) is written without searching them for it; any other still is, and
- * still rejects a value that holds it. The wire is the same either way.
+ * the layout at compile time) is written without searching them for it; one whose only such
+ * bytes are a trailing text's looks for the char in the string; any other still searches. Each
+ * still rejects a value that holds the terminator, at the same byte offset, and the wire is the
+ * same.
  */
 class TerminatorSearchTest {
   private static final JavaFileObject[] SOURCES = {
@@ -61,11 +63,21 @@ class TerminatorSearchTest {
       assertWithMessage(free).that(code).contains("Delimiters.append(buf, end, limit, TERMINATOR");
       assertWithMessage(free).that(code).doesNotContain("Delimiters.terminate(");
     }
-    for (String searched : new String[] {"Latin1LineCodec", "Utf8NewLineCodec", "FfItemsCodec",
-        "CountedCodec", "StrItemCodec"}) {
+    // only the trailing text can hold it, as the char of the same value: looked for in the string
+    // (an item's text follows its 1-byte magic; an ff magic is no 00)
+    for (String text : new String[] {"Latin1LineCodec", "Utf8NewLineCodec", "StrItemCodec",
+        "FfItemCodec"}) {
+      boolean item = text.endsWith("ItemCodec");
+      String code = source(c, text);
+      assertWithMessage(text).that(code).contains("Delimiters.appendAfterText(buf, end, limit,"
+          + " TERMINATOR, \"\", value." + (item ? "value(), 1" : "text(), 0")
+          + ", StandardCharsets.");
+      assertWithMessage(text).that(code).doesNotContain("Delimiters.terminate(");
+    }
+    for (String searched : new String[] {"FfItemsCodec", "CountedCodec"}) {
       String code = source(c, searched);
       assertWithMessage(searched).that(code).contains("Delimiters.terminate(buf, p, end, limit");
-      assertWithMessage(searched).that(code).doesNotContain("Delimiters.append(");
+      assertWithMessage(searched).that(code).doesNotContain("Delimiters.append");
     }
   }
 
@@ -81,8 +93,22 @@ class TerminatorSearchTest {
 
     EncodeException e = loader.encodeFails("Latin1Line", loader.make("Latin1Line", "a\u00ff"));
     assertThat(e.fieldPath()).isEqualTo("Latin1Line");
+    assertThat(e.getMessage()).contains("contains its terminator ff at byte 1,");
     e = loader.encodeFails("Utf8NewLine", loader.make("Utf8NewLine", "a\nb"));
     assertThat(e.fieldPath()).isEqualTo("Utf8NewLine");
+    assertThat(e.getMessage()).contains("contains its terminator 0a at byte 1,");
+    // the byte offset counts UTF-8 bytes (U+00E9 is c3 a9), and a magic before the text
+    e = loader.encodeFails("Utf8NewLine", loader.make("Utf8NewLine", "\u00e9\u00e9\n"));
+    assertThat(e.getMessage()).contains("contains its terminator 0a at byte 4,");
+    e = loader.encodeFails("StrItem", loader.make("StrItem", "\u00e9\u0000"));
+    assertThat(e.fieldPath()).isEqualTo("StrItem");
+    assertThat(e.getMessage()).contains("contains its terminator 00 at byte 3,");
+    e = loader.encodeFails("Items", loader.make("Items", loader.make("StrItem", "x"),
+        loader.make("StrItem", "a\u0000")));
+    assertThat(e.fieldPath()).isEqualTo("Items.second");
+    assertThat(e.getMessage()).contains("contains its terminator 00 at byte 2,");
+    loader.assertWire("Utf8NewLine", loader.make("Utf8NewLine", "\u00e9"), "c3a9 0a");
+    loader.assertWire("StrItem", loader.make("StrItem", "\u00e9"), "01 c3a9 00");
     e = loader.encodeFails("Counted", loader.make("Counted", loader.make("StrItem", "n"),
         (short) 0x00FF));
     assertThat(e.fieldPath()).isEqualTo("Counted");

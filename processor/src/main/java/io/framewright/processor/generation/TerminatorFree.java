@@ -41,6 +41,42 @@ final class TerminatorFree {
     return (own == null || !holds(own.bytes(), t)) && excludes(layout, t, 0);
   }
 
+  /**
+   * A body whose only bytes that can be the terminator are those of its last part, a text whose
+   * charset writes that byte only for the char of the same value: the text's component and its
+   * offset in the body, for {@code Delimiters.appendAfterText}; else null.
+   */
+  record TrailingText(String component, int offset, WireType.Text text) {}
+
+  /** The {@link TrailingText} of {@code layout}'s body before {@code terminator}, or null. */
+  static TrailingText trailingText(Layout layout, byte[] terminator) {
+    if (terminator.length != 1 || layout.message().isUnion()
+        || layout.message().framing().checksum() != null || layout.items().isEmpty()
+        || !(layout.items().get(layout.items().size() - 1) instanceof Layout.Variable last)) {
+      return null;
+    }
+    int t = terminator[0] & 0xFF;
+    int offset = 0;
+    for (Layout.Item item : layout.items().subList(0, layout.items().size() - 1)) {
+      if (!(item instanceof Layout.Segment s) || !constantOnly(s, t)) {
+        return null;
+      }
+      offset += s.sizeBytes();
+    }
+    Part part = PartPlanner.plan(layout).part(last.field());
+    WireType.Text text = part.elements().text();
+    if (part.extent() != Part.Extent.REST || part.content() != Part.Content.TEXT
+        || part.isConditional() || !part.field().isComponent() || text == null) {
+      return null;
+    }
+    boolean charDecides = switch (text.charset().toUpperCase(java.util.Locale.ROOT)) {
+      case "UTF-8", "US-ASCII" -> t < 0x80; // a byte below 80 is only ever that char
+      case "ISO-8859-1" -> true; // every byte is the char of its value
+      default -> false;
+    };
+    return charDecides ? new TrailingText(part.name(), offset, text) : null;
+  }
+
   private static boolean excludes(Layout layout, int t, int depth) {
     if (depth > DEPTH || layout.message().isUnion()
         || layout.message().framing().checksum() != null) {

@@ -306,6 +306,9 @@ public final class UnionGenerator {
         // Nothing the variant holds can be the terminator: no search for it.
         b.addStatement("return $T.append(buf, end, limit, $L, $S)",
             JavaTypes.DELIMITERS, terminator, v.type().simpleName());
+      } else if (v.model().framing().delimiter() == null) {
+        b.add(CodecGenerator.terminate(layouts.of(v.model()), model.framing().delimiter().bytes(),
+            terminator, "v", "from", v.type().simpleName()));
       } else {
         b.addStatement("return $T.terminate(buf, from, end, limit, $L, $S)",
             JavaTypes.DELIMITERS, terminator, v.type().simpleName());

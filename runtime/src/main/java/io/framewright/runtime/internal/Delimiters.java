@@ -2,6 +2,8 @@ package io.framewright.runtime.internal;
 
 import io.framewright.runtime.EncodeException;
 import io.framewright.runtime.Hex;
+import io.framewright.runtime.Text;
+import java.nio.charset.Charset;
 
 /** Finding terminators in bytes, and making sure encoded values do not contain their own. */
 public final class Delimiters {
@@ -94,6 +96,25 @@ public final class Delimiters {
       System.arraycopy(terminator, 0, buf, end, terminator.length);
     }
     return end + terminator.length;
+  }
+
+  /**
+   * {@link #terminate} for a value whose only bytes that can be the one-byte terminator are
+   * those of {@code text}, the last part, at {@code textAt} bytes from the value's start, in a
+   * charset that writes that byte only for the char of the same value (UTF-8 or US-ASCII and a
+   * terminator below {@code 80}, Latin-1): instead of searching the bytes written, looks for the
+   * char in the string ({@link String#indexOf(int)}, which the JDK makes fast), and reports the
+   * same byte offset {@link #terminate} would.
+   */
+  public static int appendAfterText(byte[] buf, int end, int limit, byte[] terminator,
+      String path, String text, int textAt, Charset charset) {
+    int after = append(buf, end, limit, terminator, path);
+    int at = text.indexOf(terminator[0] & 0xFF);
+    if (at >= 0) {
+      throw EncodeException.containsTerminator(path, Hex.format(terminator, 0,
+          terminator.length), textAt + Text.encodedLength(text.substring(0, at), charset, path));
+    }
+    return after;
   }
 
   /**
