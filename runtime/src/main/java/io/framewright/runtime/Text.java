@@ -1,5 +1,6 @@
 package io.framewright.runtime;
 
+import io.framewright.runtime.internal.Bytes;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -222,6 +223,12 @@ public final class Text {
     if (charset == StandardCharsets.UTF_8) {
       int to = p + len;
       int i = p;
+      // Eight bytes at a time up to the first that is not ASCII (C2 does not vectorize this).
+      for (int last = to - 8; i <= last; i += 8) {
+        if ((Bytes.getLongLE(buf, i) & 0x8080808080808080L) != 0) {
+          break;
+        }
+      }
       while (i < to && buf[i] >= 0) {
         i++;
       }

@@ -255,8 +255,7 @@ public final class CodecGenerator {
           .addParameter(TypeName.INT, "p").addParameter(TypeName.INT, "limit")
           .addParameters(contextParameters(context))
           .addStatement("int end = writeBody(value, buf, p, limit$L)", contextArgs)
-          .addStatement("return $T.terminate(buf, p, end, limit, $L, $S)", JavaTypes.DELIMITERS,
-              terminator, "")
+          .addCode(terminate(layout, delimiter.bytes(), terminator, "value", "p", ""))
           .build());
       type.addMethod(MethodSpec.methodBuilder("readFrom")
           .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(message)
@@ -269,6 +268,28 @@ public final class CodecGenerator {
           .addStatement("in.widen(outer, $L.length)", terminator)
           .addStatement("return value").build());
     }
+  }
+
+  /**
+   * {@code return} of the index after the terminator written after a body from {@code from} to
+   * {@code end} of {@code value}: without a search when nothing in the body can be the
+   * terminator, by looking in the string when only a trailing text can hold it, else by
+   * searching the bytes written ({@link TerminatorFree}).
+   */
+  static CodeBlock terminate(Layout layout, byte[] bytes, String terminator, String value,
+      String from, String path) {
+    if (TerminatorFree.excludes(layout, bytes)) {
+      return CodeBlock.of("return $T.append(buf, end, limit, $L, $S);\n", JavaTypes.DELIMITERS,
+          terminator, path);
+    }
+    TerminatorFree.TrailingText text = TerminatorFree.trailingText(layout, bytes);
+    if (text != null) {
+      return CodeBlock.of("return $T.appendAfterText(buf, end, limit, $L, $S, $L.$L(), $L, $L);\n",
+          JavaTypes.DELIMITERS, terminator, path, value, text.component(), text.offset(),
+          JavaTypes.charset(text.text()));
+    }
+    return CodeBlock.of("return $T.terminate(buf, $L, end, limit, $L, $S);\n",
+        JavaTypes.DELIMITERS, from, terminator, path);
   }
 
   /**

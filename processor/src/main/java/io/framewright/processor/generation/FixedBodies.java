@@ -37,7 +37,7 @@ final class FixedBodies {
   FixedBodies(List<FieldLayout> fields, BitOrder bitOrder, EnumMappings enums,
       Constants constants) {
     this.fields = fields;
-    this.runs = RunPlanner.plan(fields);
+    this.runs = RunPlanner.plan(fields, bitOrder);
     this.scalars = new ScalarCode(enums);
     this.constants = constants;
     this.msbFirst = bitOrder == BitOrder.MSB_FIRST;
@@ -103,10 +103,10 @@ final class FixedBodies {
         String w = locals.register();
         boolean wide = u.bytes() > 4;
         b.addStatement("$T $L = $L", wide ? TypeName.LONG : TypeName.INT, w,
-            loadUnit(u.firstByte(), u.bytes(), wide));
+            loadUnit(u.firstByte(), u.bytes(), wide, u.bigEndian()));
         for (FieldLayout f : u.slots()) {
           int rel = f.bitOffset() - u.firstByte() * 8;
-          int shift = msbFirst ? u.bytes() * 8 - rel - f.elementBits() : rel;
+          int shift = u.bigEndian() ? u.bytes() * 8 - rel - f.elementBits() : rel;
           Expr raw = extract(w, wide ? 64 : 32, u.bytes() * 8, shift, f);
           scalars.finishRead(b, f, raw, wide ? TypeName.LONG : TypeName.INT,
               ScalarCode.Target.local(names.get(f)), true, locals, at("p", f.bitOffset() >>> 3),
@@ -129,9 +129,9 @@ final class FixedBodies {
     }
   }
 
-  private CodeBlock loadUnit(int firstByte, int bytes, boolean wide) {
+  private CodeBlock loadUnit(int firstByte, int bytes, boolean wide, boolean bigEndian) {
     String pos = at("p", firstByte);
-    String e = msbFirst ? "BE" : "LE";
+    String e = bigEndian ? "BE" : "LE";
     return switch (bytes) {
       case 1 -> CodeBlock.of("buf[$L] & 0xFF", pos);
       case 2 -> CodeBlock.of("$T.getShort$L(buf, $L) & 0xFFFF", JavaTypes.BYTES, e, pos);
@@ -297,7 +297,7 @@ final class FixedBodies {
         for (FieldLayout f : u.slots()) {
           String v = valueOf(b, f, locals, sources);
           int rel = f.bitOffset() - u.firstByte() * 8;
-          int shift = msbFirst ? u.bytes() * 8 - rel - f.elementBits() : rel;
+          int shift = u.bigEndian() ? u.bytes() * 8 - rel - f.elementBits() : rel;
           CodeBlock term = bitsOf(f, v, wide);
           terms.add(shift == 0 ? term : CodeBlock.of("$L << $L", term, shift));
         }
@@ -307,7 +307,7 @@ final class FixedBodies {
           or.add(t == 0 ? "$L" : " |$W$L", terms.get(t));
         }
         b.addStatement("$T $L = $L", wide ? TypeName.LONG : TypeName.INT, w, or.build());
-        storeUnit(b, u.firstByte(), u.bytes(), w);
+        storeUnit(b, u.firstByte(), u.bytes(), w, u.bigEndian());
       } else if (run instanceof Run.Wide wd) {
         b.addStatement("$T.fill(buf, $L, $L, (byte) 0)", ClassName.get("java.util", "Arrays"),
             at("p", wd.firstByte()), at("p", wd.firstByte() + wd.bytes()));
@@ -407,9 +407,10 @@ final class FixedBodies {
     return CodeBlock.of("($L & $L)", v, mask(bits, wide));
   }
 
-  private void storeUnit(CodeBlock.Builder b, int firstByte, int bytes, String w) {
+  private void storeUnit(CodeBlock.Builder b, int firstByte, int bytes, String w,
+      boolean bigEndian) {
     String pos = at("p", firstByte);
-    String e = msbFirst ? "BE" : "LE";
+    String e = bigEndian ? "BE" : "LE";
     switch (bytes) {
       case 1 -> b.addStatement("buf[$L] = (byte) $L", pos, w);
       case 2 -> b.addStatement("$T.putShort$L(buf, $L, (short) $L)", JavaTypes.BYTES, e, pos, w);

@@ -301,6 +301,14 @@ public final class UnionGenerator {
         b.addStatement("$T.arraycopy($L, 0, buf, end, $L.length)", System.class,
             terminator, terminator);
         b.addStatement("return end + $L.length", terminator);
+      } else if (TerminatorFree.excludesFramed(layouts.of(v.model()),
+          model.framing().delimiter().bytes())) {
+        // Nothing the variant holds can be the terminator: no search for it.
+        b.addStatement("return $T.append(buf, end, limit, $L, $S)",
+            JavaTypes.DELIMITERS, terminator, v.type().simpleName());
+      } else if (v.model().framing().delimiter() == null) {
+        b.add(CodecGenerator.terminate(layouts.of(v.model()), model.framing().delimiter().bytes(),
+            terminator, "v", "from", v.type().simpleName()));
       } else {
         b.addStatement("return $T.terminate(buf, from, end, limit, $L, $S)",
             JavaTypes.DELIMITERS, terminator, v.type().simpleName());
