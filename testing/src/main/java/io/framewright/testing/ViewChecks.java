@@ -53,6 +53,27 @@ public final class ViewChecks {
     return value;
   }
 
+  /**
+   * {@link #agrees} on {@code count} random frames of about the message's size (one byte short,
+   * exact, one byte over; from {@code seed}) and on the all-zero frame: for a view whose message
+   * has few invalid values, most exact ones decode and every getter gets compared. Returns how
+   * many were accepted.
+   */
+  public static <T extends Record> int agreesOnRandomFrames(Codec<T> codec, MessageView<T> view,
+      long seed, int count) {
+    java.util.Random random = new java.util.Random(seed);
+    int accepted = agrees(codec, view, new byte[view.size()]) != null ? 1 : 0;
+    for (int i = 0; i < count; i++) {
+      int size = view.size() + (i % 8 == 0 ? random.nextInt(3) - 1 : 0);
+      byte[] frame = new byte[Math.max(0, size)];
+      random.nextBytes(frame);
+      if (agrees(codec, view, frame) != null) {
+        accepted++;
+      }
+    }
+    return accepted;
+  }
+
   private static <T extends Record> T agreesOn(Codec<T> codec, MessageView<T> view,
       byte[] buf, int off, int len, Runnable wrap) {
     String where = name(view) + " on " + Hex.compact(java.util.Arrays.copyOfRange(buf, off,
