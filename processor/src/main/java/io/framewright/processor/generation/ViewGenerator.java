@@ -159,12 +159,6 @@ public final class ViewGenerator {
     type.addMethod(MethodSpec.methodBuilder("wrap").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(view).addParameter(byte[].class, "buf")
         .addStatement("return wrap(buf, 0, buf.length)").build());
-    type.addMethod(MethodSpec.methodBuilder("wrap").addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(view).addParameter(byte[].class, "buf")
-        .addParameter(TypeName.INT, "off")
-        .addStatement("$T.checkFromIndexSize(off, 0, buf.length)", Objects.class)
-        .addStatement("return wrap(buf, off, $T.min(FIXED_SIZE, buf.length - off))", Math.class)
-        .build());
     CodeBlock.Builder point = CodeBlock.builder();
     children.forEach((f, field) -> {
       if (!f.isArray()) {
@@ -172,13 +166,32 @@ public final class ViewGenerator {
         point.addStatement("$L.wrap(buf, $L)", field, at("off", f.bitOffset() >>> 3));
       }
     });
+    // The common case, a whole message in range, takes no more than decode's own checks; a
+    // failed wrap leaves the view unreadable (buf null), whatever it held before.
+    type.addMethod(MethodSpec.methodBuilder("wrap").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(view).addParameter(byte[].class, "buf")
+        .addParameter(TypeName.INT, "off")
+        .addStatement("int len = buf.length - off")
+        .beginControlFlow("if (off < 0 || len < FIXED_SIZE)")
+        .addComment("out of range, or too short: as decode(buf, off, len) reports it")
+        .addStatement("this.buf = null")
+        .addStatement("$T.checkFromIndexSize(off, 0, buf.length)", Objects.class)
+        .addStatement("return wrap(buf, off, len)")
+        .endControlFlow()
+        .addCode(checked(name, CodeBlock.builder()
+            .addStatement("check(buf, off, off + FIXED_SIZE, off)").build(), point.build()))
+        .addStatement("this.off = off")
+        .addStatement("this.buf = buf")
+        .addStatement("return this").build());
     type.addMethod(MethodSpec.methodBuilder("wrap").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(view).addParameter(byte[].class, "buf")
         .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
+        .beginControlFlow("if ((off | len) < 0 || len > buf.length - off)")
         .addStatement("this.buf = null")
         .addStatement("$T.checkFromIndexSize(off, len, buf.length)", Objects.class)
+        .endControlFlow()
         .addStatement("int end = off + len")
-        .addCode(Rethrow.decoding(CodeBlock.builder()
+        .addCode(checked(name, CodeBlock.builder()
             .beginControlFlow("if (len < FIXED_SIZE)")
             .addStatement("throw $T.FIELDS.truncated(buf, off, end, off)", codec)
             .endControlFlow()
@@ -186,8 +199,7 @@ public final class ViewGenerator {
             .addStatement("throw $T.trailing(buf, off, end, off + FIXED_SIZE, $S)",
                 JavaTypes.DECODE_EXCEPTION, "")
             .endControlFlow()
-            .addStatement("check(buf, off, end, off)").build(), null, name))
-        .addCode(point.build())
+            .addStatement("check(buf, off, end, off)").build(), point.build()))
         .addStatement("this.off = off")
         .addStatement("this.buf = buf")
         .addStatement("return this").build());
@@ -209,6 +221,22 @@ public final class ViewGenerator {
         .addStatement("this.buf = null")
         .addStatement("buf.get(buf.position(), copy, 0, n)")
         .addStatement("return wrap(copy, 0, n)").build());
+  }
+
+  /**
+   * {@code checks} then {@code point} (the children), a {@code DecodeException} put at the
+   * message's name after leaving the view unreadable.
+   */
+  private static CodeBlock checked(String name, CodeBlock checks, CodeBlock point) {
+    return CodeBlock.builder()
+        .beginControlFlow("try")
+        .add(checks)
+        .add(point)
+        .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
+        .addStatement("this.buf = null")
+        .addStatement("throw e.inField($S)", name)
+        .endControlFlow()
+        .build();
   }
 
   /** {@code check}: decode's checks in decode's order, nothing allocated for nested messages. */

@@ -61,7 +61,7 @@ final class ViewGetters {
       return indexed(f);
     }
     Locals locals = new Locals(layout, reserved);
-    CodeBlock.Builder b = CodeBlock.builder().add(preamble(name));
+    CodeBlock.Builder b = CodeBlock.builder();
     String local = locals.claim(name);
     TypeName type;
     if (f.field().extras().rawOf() != null) {
@@ -80,7 +80,7 @@ final class ViewGetters {
     return List.of(getter(name, type, f.element() instanceof WireType.Text
             ? "{@code $L}, decoded from the bytes on each call (a new String).\n"
             : "{@code $L}, read in place.\n")
-        .addCode(b.build()).addStatement("return $L", local).build());
+        .addCode(guarded(name, b.addStatement("return $L", local).build())).build());
   }
 
   /** {@code name(int i)} and {@code nameCount()} of an array or list component. */
@@ -93,22 +93,22 @@ final class ViewGetters {
         .addJavadoc("Number of elements of {@code $L}, always $L.\n", name, f.count())
         .addStatement("return $L", f.count()).build();
     // The index is checked first: a bad one is the caller's error whatever the view holds.
-    CodeBlock.Builder b = CodeBlock.builder()
-        .addStatement("$T.checkIndex(i, $L)", Objects.class, f.count())
-        .add(preamble(name));
+    CodeBlock.Builder b = CodeBlock.builder();
     MethodSpec.Builder get;
     if (f.nested() != null) {
       ClassName child = JavaTypes.className(ViewGenerator.viewOf(f.nested().type()));
       get = getter(name, child, "Element {@code i} of {@code $L}: the one child view of this"
           + " view, re-pointed at it.\n")
-          .addCode(b.build())
-          .addStatement("return $L.wrap(buf, $L)", children.get(f), pos);
+          .addCode(guarded(name, b.addStatement("$T.checkIndex(i, $L)", Objects.class,
+                  f.count())
+              .addStatement("return $L.wrap(buf, $L)", children.get(f), pos).build()));
     } else {
       Locals locals = new Locals(layout, reserved);
       String local = locals.claim(name);
+      b.addStatement("$T.checkIndex(i, $L)", Objects.class, f.count());
       bodies.readElement(b, f, pos, local, locals);
       get = getter(name, JavaTypes.of(f.element()), "Element {@code i} of {@code $L}, read in"
-          + " place.\n").addCode(b.build()).addStatement("return $L", local);
+          + " place.\n").addCode(guarded(name, b.addStatement("return $L", local).build()));
     }
     return List.of(get.addParameter(TypeName.INT, "i").build(), count);
   }
@@ -136,18 +136,24 @@ final class ViewGetters {
   }
 
   /**
-   * The locals decode's reading code expects: {@code buf}, the message at {@code p}, and the
-   * input {@code [start, end)} for error offsets, which is the message itself.
+   * {@code body} (which returns) after the locals decode's reading code expects: {@code buf},
+   * the message at {@code p}, and the input {@code [start, end)} for error offsets, which is the
+   * message itself. An unwrapped view has no array: its first read throws the
+   * {@code NullPointerException} turned here into the {@code IllegalStateException} a getter of
+   * an unwrapped view throws. Catching it, rather than testing {@code buf} first, leaves the
+   * read alone on the hot path (the JIT's implicit null check).
    */
-  private static CodeBlock preamble(String name) {
+  private static CodeBlock guarded(String name, CodeBlock body) {
     return CodeBlock.builder()
         .addStatement("byte[] buf = this.buf")
-        .beginControlFlow("if (buf == null)")
-        .addStatement("throw notWrapped($S)", name)
-        .endControlFlow()
         .addStatement("int p = off")
         .addStatement("int start = p")
         .addStatement("int end = p + FIXED_SIZE")
+        .beginControlFlow("try")
+        .add(body)
+        .nextControlFlow("catch ($T e)", NullPointerException.class)
+        .addStatement("throw buf == null ? notWrapped($S) : e", name)
+        .endControlFlow()
         .build();
   }
 }
