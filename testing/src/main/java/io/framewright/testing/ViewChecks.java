@@ -74,6 +74,27 @@ public final class ViewChecks {
     return accepted;
   }
 
+  /** A codec and a view of its message. */
+  public record Pair<T extends Record>(Codec<T> codec, MessageView<T> view) {}
+
+  /**
+   * {@link #agreesOnRandomFrames} for each pair ({@code frames} frames, seeds from {@code seed}
+   * on); each must accept some frame (the all-zero one, or a random one), so that its getters
+   * were compared.
+   */
+  public static void allAgreeOnRandomFrames(List<Pair<?>> pairs, long seed, int frames) {
+    for (Pair<?> p : pairs) {
+      if (agreesOnRandomFrames(p, seed++, frames) == 0) {
+        throw new AssertionError(name(p.view()) + " accepted none of " + (frames + 1)
+            + " frames, so no getter was compared");
+      }
+    }
+  }
+
+  private static <T extends Record> int agreesOnRandomFrames(Pair<T> p, long seed, int frames) {
+    return agreesOnRandomFrames(p.codec(), p.view(), seed, frames);
+  }
+
   private static <T extends Record> T agreesOn(Codec<T> codec, MessageView<T> view,
       byte[] buf, int off, int len, Runnable wrap) {
     String where = name(view) + " on " + Hex.compact(java.util.Arrays.copyOfRange(buf, off,
