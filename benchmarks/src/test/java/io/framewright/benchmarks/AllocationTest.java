@@ -95,6 +95,20 @@ class AllocationTest {
     assertTrue(allocating.isEmpty(), () -> "encoders that allocate: " + allocating);
   }
 
+  /** Issue 18: a generated view, wrapped and read field by field, allocates nothing. */
+  @Test
+  void generatedViewsDoNotAllocate() throws RunnerException {
+    Map<String, Double> allocations = allocations(run("View\\.read"));
+    assertTrue(!allocations.isEmpty(), "no view benchmark ran");
+    List<String> allocating = new ArrayList<>();
+    allocations.forEach((name, bytes) -> {
+      if (bytes > NOISE) {
+        allocating.add(name + ": " + bytes + " B/op");
+      }
+    });
+    assertTrue(allocating.isEmpty(), () -> "views that allocate: " + allocating);
+  }
+
   @Test
   void generatedDecodersAllocateOnlyTheirResults() throws RunnerException {
     Map<String, Double> allocations = allocations(run("(Framewright|VarHandle)\\.decode"));

@@ -8,6 +8,7 @@ import io.framewright.processor.generation.CodecGenerator;
 import io.framewright.processor.generation.HiddenPackages;
 import io.framewright.processor.generation.Layouts;
 import io.framewright.processor.generation.UnionGenerator;
+import io.framewright.processor.generation.ViewGenerator;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.Origin;
@@ -102,6 +103,7 @@ public final class FramewrightProcessor extends AbstractProcessor {
       process(type, validator, printed);
     }
     reportLocalMessages(round);
+    views().reportMisplaced(round);
     StrayAnnotations.report(annotations, round, printer());
     if (round.processingOver()) {
       finish();
@@ -205,6 +207,7 @@ public final class FramewrightProcessor extends AbstractProcessor {
       }
       write(file, model);
       serviceIndex.add(codec + "$Provider");
+      views().reportUnion(views().element(model.type()));
       for (UnionModel.Variant v : model.union().variants()) {
         if (v.model() != null && !v.ownMessage()) {
           // the variant's sub-report, as the validator cached it
@@ -221,6 +224,14 @@ public final class FramewrightProcessor extends AbstractProcessor {
     }
     write(file, model);
     serviceIndex.add(CodecGenerator.providerBinaryName(layout));
+    TypeElement element = views().element(model.type());
+    if (views().wanted(element) && views().check(layout, element)) {
+      write(new ViewGenerator(generatorName(model)).generate(layout), model);
+    }
+  }
+
+  private ViewRequests views() {
+    return new ViewRequests(processingEnv.getElementUtils(), printer());
   }
 
   /** The layouts validation built, for the generators: they never build their own. */

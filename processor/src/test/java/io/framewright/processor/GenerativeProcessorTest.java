@@ -12,6 +12,10 @@ import io.framewright.processor.GenModel.UnionType;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.EncodeException;
+import io.framewright.runtime.FixedSizeCodec;
+import io.framewright.runtime.MessageView;
+import io.framewright.testing.Mutations;
+import io.framewright.testing.ViewChecks;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -72,6 +76,13 @@ class GenerativeProcessorTest {
     for (Type t : d.types) {
       files.add(JavaFileObjects.forSourceString(d.pkg + "." + t.name, d.source(t)));
     }
+    // Half the declarations ask for views of all their fixed-size messages: those must compile
+    // and agree with their codecs too.
+    boolean views = (seed & 1) == 0;
+    if (views) {
+      files.add(JavaFileObjects.forSourceString(d.pkg + ".package-info",
+          "@io.framewright.annotations.View\npackage " + d.pkg + ";\n"));
+    }
     Compilation c = Compiler.javac().withProcessors(new FramewrightProcessor()).compile(files);
     COMPILED.incrementAndGet();
     if (!c.errors().isEmpty()) {
@@ -92,10 +103,20 @@ class GenerativeProcessorTest {
       @SuppressWarnings("unchecked")
       Codec<Object> codec = (Codec<Object>) loader.loadClass(d.pkg + "." + t.name + "Codec")
           .getField("INSTANCE").get(null);
+      MessageView<?> view = views && codec instanceof FixedSizeCodec<?>
+          ? (MessageView<?>) loader.loadClass(d.pkg + "." + t.name + "View")
+              .getConstructor().newInstance()
+          : null;
+      if (view != null) {
+        collect("views", "view");
+      }
       for (int i = 0; i < 3; i++) {
         values.risky = false;
         Object value = values.value(t.name);
-        roundTrip(d, codec, value, values.risky);
+        byte[] wire = roundTrip(d, codec, value, values.risky);
+        if (view != null && wire != null) {
+          viewAgrees(d, codec, view, wire, seed + i);
+        }
       }
     }
   }
@@ -165,8 +186,28 @@ class GenerativeProcessorTest {
         .map(e -> e.getMessage(null).substring(1, 6)).sorted().findFirst().orElseThrow());
   }
 
-  private static void roundTrip(Declaration d, Codec<Object> codec, Object value, boolean risky)
-      throws ReflectiveOperationException {
+  /**
+   * The view agrees with the codec ({@link ViewChecks}) on a valid encoding, each of its
+   * truncations and some mutations.
+   */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static void viewAgrees(Declaration d, Codec<Object> codec, MessageView<?> view,
+      byte[] wire, long seed) {
+    try {
+      ViewChecks.agrees((Codec) codec, (MessageView) view, wire);
+      for (int n = 0; n < wire.length; n++) {
+        ViewChecks.agrees((Codec) codec, (MessageView) view, Arrays.copyOf(wire, n));
+      }
+      Mutations.run(List.of(wire), seed, 20,
+          m -> ViewChecks.agrees((Codec) codec, (MessageView) view, m));
+    } catch (AssertionError e) {
+      throw new AssertionError(e.getMessage() + "\n" + d, e);
+    }
+  }
+
+  /** Returns the encoding of {@code value}, or null if it was (rightly) refused. */
+  private static byte[] roundTrip(Declaration d, Codec<Object> codec, Object value,
+      boolean risky) throws ReflectiveOperationException {
     byte[] wire;
     try {
       wire = codec.encode(value);
@@ -176,7 +217,7 @@ class GenerativeProcessorTest {
             + describe(value) + "\n" + d, e);
       }
       collect("encode", "refused");
-      return;
+      return null;
     } catch (RuntimeException e) {
       throw new AssertionError("encoding threw " + e + "\nvalue " + describe(value) + "\n" + d, e);
     }
@@ -216,6 +257,7 @@ class GenerativeProcessorTest {
       check(Arrays.equals(reencoded, prefix), "the first " + n + " bytes decoded to "
           + describe(shorter) + ", which encodes as " + GeneratedClasses.hex(reencoded) + context);
     }
+    return wire;
   }
 
   private static Object decode(Codec<Object> codec, byte[] buf, int off, int len,

@@ -503,6 +503,26 @@ public enum Diagnostic implements Wording {
           + " expr = \"...\", or its last component, to = \"...\", or put"
           + " @Checksum(bits = %3$d, at = Checksum.At.END) on %2$s"),
 
+  // @View: zero-copy views of fixed-size record messages
+  VIEW_NOT_A_MESSAGE("FW180", Severity.ERROR,
+      "@View on %1$s, which is not a @Message record; a view reads the fields of a message, so"
+          + " add @Message to %1$s, or remove @View"),
+  VIEW_VARIABLE_SIZE("FW181", Severity.ERROR,
+      "@View on %1$s, whose size varies ('%2$s' has no fixed size); views are generated for"
+          + " fixed-size record messages only, so remove @View from %1$s (a @View on its package"
+          + " leaves it out)"),
+  VIEW_UNION("FW182", Severity.ERROR,
+      "@View on union %1$s, whose size varies with its variant; views are generated for"
+          + " fixed-size record messages only, so remove @View from %1$s, or put it on its"
+          + " fixed-size variants"),
+  VIEW_NESTED_WITHOUT_VIEW("FW183", Severity.ERROR,
+      "%1$s gets a view, and its component '%2$s' is message %3$s, which gets none; the view"
+          + " of %1$s reads '%2$s' through a view of %3$s, so add @View to %3$s (or to its"
+          + " package)"),
+  VIEW_NAME_TAKEN("FW184", Severity.ERROR,
+      "component '%1$s' of %2$s has the name of the view's own method %3$s(), so the view could"
+          + " not have a getter for it; rename '%1$s', or remove @View from %2$s"),
+
   INTERNAL_ERROR("FW099", Severity.ERROR,
       "the Framewright processor failed on %1$s: %2$s. This is a bug in Framewright, not in your"
           + " code; please report it with this message");

@@ -94,37 +94,61 @@ final class FixedBodies {
   void decode(CodeBlock.Builder b, Locals locals, Map<FieldLayout, String> names) {
     for (Run run : runs) {
       b.add("// $L\n", describe(run));
-      if (run instanceof Run.Direct d) {
-        FieldLayout f = d.field();
-        scalars.readDirectAt(b, f, at("p", f.bitOffset() >>> 3),
-            ScalarCode.Target.local(names.get(f)), true,
-            CodeBlock.of("$S", path(f)), locals);
-      } else if (run instanceof Run.Unit u) {
-        String w = locals.register();
-        boolean wide = u.bytes() > 4;
-        b.addStatement("$T $L = $L", wide ? TypeName.LONG : TypeName.INT, w,
-            loadUnit(u.firstByte(), u.bytes(), wide, u.bigEndian()));
-        for (FieldLayout f : u.slots()) {
-          int rel = f.bitOffset() - u.firstByte() * 8;
-          int shift = u.bigEndian() ? u.bytes() * 8 - rel - f.elementBits() : rel;
-          Expr raw = extract(w, wide ? 64 : 32, u.bytes() * 8, shift, f);
-          scalars.finishRead(b, f, raw, wide ? TypeName.LONG : TypeName.INT,
-              ScalarCode.Target.local(names.get(f)), true, locals, at("p", f.bitOffset() >>> 3),
-              f.bitOffset() & 7, CodeBlock.of("$S", path(f)));
-        }
-      } else if (run instanceof Run.Wide wd) {
-        for (FieldLayout f : wd.slots()) {
-          String raw = locals.claim(names.get(f) + "Bits");
-          b.addStatement("long $L = $T.$L(buf, $L, $L, $L)", raw, JavaTypes.BITS,
-              msbFirst ? "getMsb" : "getLsb", at("p", f.bitOffset() >>> 3), f.bitOffset() & 7,
-              f.elementBits());
-          Expr value = extract(raw, 64, f.elementBits(), 0, f);
-          scalars.finishRead(b, f, value, TypeName.LONG, ScalarCode.Target.local(names.get(f)),
-              true, locals, at("p", f.bitOffset() >>> 3), f.bitOffset() & 7,
-              CodeBlock.of("$S", path(f)));
-        }
-      } else if (run instanceof Run.Block bl) {
+      if (run instanceof Run.Block bl) {
         readBlock(b, bl.field(), names.get(bl.field()), locals);
+      } else {
+        readScalars(b, run, locals, names);
+      }
+    }
+  }
+
+  /** How this segment is split into runs, for the views that read it too. */
+  List<Run> runs() {
+    return runs;
+  }
+
+  /**
+   * Reads, with decode's checks, the fields of a scalar run (not a {@link Run.Block}) that
+   * {@code names} has, into the locals it gives them; a unit is loaded only if one is asked for.
+   */
+  void readScalars(CodeBlock.Builder b, Run run, Locals locals, Map<FieldLayout, String> names) {
+    if (run instanceof Run.Direct d) {
+      FieldLayout f = d.field();
+      scalars.readDirectAt(b, f, at("p", f.bitOffset() >>> 3),
+          ScalarCode.Target.local(names.get(f)), true,
+          CodeBlock.of("$S", path(f)), locals);
+    } else if (run instanceof Run.Unit u) {
+      if (u.slots().stream().noneMatch(names::containsKey)) {
+        return;
+      }
+      String w = locals.register();
+      boolean wide = u.bytes() > 4;
+      b.addStatement("$T $L = $L", wide ? TypeName.LONG : TypeName.INT, w,
+          loadUnit(u.firstByte(), u.bytes(), wide, u.bigEndian()));
+      for (FieldLayout f : u.slots()) {
+        if (!names.containsKey(f)) {
+          continue;
+        }
+        int rel = f.bitOffset() - u.firstByte() * 8;
+        int shift = u.bigEndian() ? u.bytes() * 8 - rel - f.elementBits() : rel;
+        Expr raw = extract(w, wide ? 64 : 32, u.bytes() * 8, shift, f);
+        scalars.finishRead(b, f, raw, wide ? TypeName.LONG : TypeName.INT,
+            ScalarCode.Target.local(names.get(f)), true, locals, at("p", f.bitOffset() >>> 3),
+            f.bitOffset() & 7, CodeBlock.of("$S", path(f)));
+      }
+    } else if (run instanceof Run.Wide wd) {
+      for (FieldLayout f : wd.slots()) {
+        if (!names.containsKey(f)) {
+          continue;
+        }
+        String raw = locals.claim(names.get(f) + "Bits");
+        b.addStatement("long $L = $T.$L(buf, $L, $L, $L)", raw, JavaTypes.BITS,
+            msbFirst ? "getMsb" : "getLsb", at("p", f.bitOffset() >>> 3), f.bitOffset() & 7,
+            f.elementBits());
+        Expr value = extract(raw, 64, f.elementBits(), 0, f);
+        scalars.finishRead(b, f, value, TypeName.LONG, ScalarCode.Target.local(names.get(f)),
+            true, locals, at("p", f.bitOffset() >>> 3), f.bitOffset() & 7,
+            CodeBlock.of("$S", path(f)));
       }
     }
   }
@@ -171,7 +195,11 @@ final class FixedBodies {
         && p != Primitive.LONG && JavaWidth.of(p) == bits;
   }
 
-  private void readBlock(CodeBlock.Builder b, FieldLayout f, String name, Locals locals) {
+  /**
+   * Reads an array, nested message, fixed text, wide pad or constant into {@code name} (the last
+   * two are only checked).
+   */
+  void readBlock(CodeBlock.Builder b, FieldLayout f, String name, Locals locals) {
     int first = f.bitOffset() >>> 3;
     if (ScalarCode.isPad(f)) {
       // Reserved bytes of a wide pad: every one zero.
@@ -254,8 +282,18 @@ final class FixedBodies {
     }
   }
 
+  /**
+   * Declares {@code local} and reads into it, with decode's checks, the element of the array
+   * field {@code f} at {@code pos} (an expression of the index {@code i}).
+   */
+  void readElement(CodeBlock.Builder b, FieldLayout f, String pos, String local,
+      Locals locals) {
+    scalars.readDirectAt(b, f, pos, ScalarCode.Target.local(local), true,
+        CodeBlock.of("$S + i + $S", f.name() + "[", "]"), locals);
+  }
+
   /** Whether an array field is declared as a {@code java.util.List}. */
-  private static boolean isList(FieldLayout f) {
+  static boolean isList(FieldLayout f) {
     return f.field().type() instanceof WireType.Array a && a.list();
   }
 

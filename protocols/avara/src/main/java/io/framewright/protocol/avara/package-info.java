@@ -82,5 +82,11 @@
  *       on x86 and unsigned on Linux arm64; the values (0..7, or -1 for a client without an id
  *       yet) only agree with the signed reading.
  * </ol>
+ *
+ * <p>{@code @View} on the package: every fixed-size record message here also gets a zero-copy
+ * {@code <Name>View} (see {@code io.framewright.runtime.MessageView}).
  */
+@View
 package io.framewright.protocol.avara;
+
+import io.framewright.annotations.View;

@@ -77,5 +77,11 @@
  *       that the one public implementation sends a different dialect; this module implements the
  *       text as written.
  * </ol>
+ *
+ * <p>{@code @View} on the package: every fixed-size record message here also gets a zero-copy
+ * {@code <Name>View} (see {@code io.framewright.runtime.MessageView}).
  */
+@View
 package io.framewright.protocol.beer;
+
+import io.framewright.annotations.View;

@@ -79,5 +79,11 @@
  *       constructor recomputes them from {@code payload}, {@code offset} and {@code turn}, as
  *       the encoder does.
  * </ol>
+ *
+ * <p>{@code @View} on the package: every fixed-size record message here also gets a zero-copy
+ * {@code <Name>View} (see {@code io.framewright.runtime.MessageView}).
  */
+@View
 package io.framewright.protocol.bitpacked;
+
+import io.framewright.annotations.View;

@@ -89,5 +89,11 @@
  *       {@code 'v'}s of an Identification request) and its assertion that {@code responseTo}
  *       is not {@code 0xFFFFFFFF} are left to the application.
  * </ol>
+ *
+ * <p>{@code @View} on the package: every fixed-size record message here also gets a zero-copy
+ * {@code <Name>View} (see {@code io.framewright.runtime.MessageView}).
  */
+@View
 package io.framewright.protocol.leviathan;
+
+import io.framewright.annotations.View;

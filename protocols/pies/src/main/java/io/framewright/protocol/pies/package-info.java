@@ -74,5 +74,11 @@
  *       packet has ({@code 00}, {@code 08}, {@code 0a}...) is a decode error; on a stream the
  *       framer reports it and resumes after the packet's {@code ff}.
  * </ol>
+ *
+ * <p>{@code @View} on the package: every fixed-size record message here also gets a zero-copy
+ * {@code <Name>View} (see {@code io.framewright.runtime.MessageView}).
  */
+@View
 package io.framewright.protocol.pies;
+
+import io.framewright.annotations.View;

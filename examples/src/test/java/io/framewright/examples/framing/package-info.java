@@ -1,0 +1,8 @@
+/**
+ * Views ({@code @View}) for every fixed-size record message of this package: each gets a
+ * zero-copy {@code <Name>View} next to its codec.
+ */
+@View
+package io.framewright.examples.framing;
+
+import io.framewright.annotations.View;

@@ -1,0 +1,159 @@
+package io.framewright.processor.generation;
+
+import static io.framewright.processor.generation.Literals.at;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import io.framewright.processor.model.FieldLayout;
+import io.framewright.processor.model.Layout;
+import io.framewright.processor.model.WireType;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The getters of a view, one per record component, each reading its component in place with the
+ * code decode reads it with: the run it lies in ({@link FixedBodies#readScalars}, one register
+ * load for a packed field), an element by index, a nested message as the child view.
+ */
+final class ViewGetters {
+  private final Layout layout;
+  private final FixedBodies bodies;
+  private final EnumMappings enums;
+  private final String[] reserved;
+  private final Map<FieldLayout, String> children;
+  private final Map<FieldLayout, Run> runOf = new HashMap<>();
+
+  ViewGetters(Layout layout, FixedBodies bodies, EnumMappings enums, String[] reserved,
+      Map<FieldLayout, String> children) {
+    this.layout = layout;
+    this.bodies = bodies;
+    this.enums = enums;
+    this.reserved = reserved;
+    this.children = children;
+    for (Run run : bodies.runs()) {
+      if (run instanceof Run.Direct d) {
+        runOf.put(d.field(), run);
+      } else if (run instanceof Run.Unit u) {
+        u.slots().forEach(f -> runOf.put(f, run));
+      } else if (run instanceof Run.Wide w) {
+        w.slots().forEach(f -> runOf.put(f, run));
+      } else if (run instanceof Run.Block bl) {
+        runOf.put(bl.field(), run);
+      }
+    }
+  }
+
+  /** The getter (and for an array its count) of component {@code f}. */
+  List<MethodSpec> of(FieldLayout f) {
+    String name = f.name();
+    if (f.nested() != null && !f.isArray()) {
+      ClassName child = JavaTypes.className(ViewGenerator.viewOf(f.nested().type()));
+      return List.of(getter(name, child, "The view of {@code $L}, re-pointed by each wrap.\n")
+          .addCode(wrapped(name))
+          .addStatement("return $L", children.get(f)).build());
+    }
+    if (f.isArray()) {
+      return indexed(f);
+    }
+    Locals locals = new Locals(layout, reserved);
+    CodeBlock.Builder b = CodeBlock.builder();
+    String local = locals.claim(name);
+    TypeName type;
+    if (f.field().extras().rawOf() != null) {
+      // Not on the wire: the wire value of the open enum it keeps.
+      FieldLayout kept = keptEnum(f);
+      bodies.readScalars(b, runOf.get(kept), locals, Map.of(kept, locals.claim(kept.name())));
+      local = enums.wireLocal(kept.name());
+      type = JavaTypes.of(f.element());
+    } else if (f.element() instanceof WireType.Text) {
+      bodies.readBlock(b, f, local, locals);
+      type = ClassName.get(String.class);
+    } else {
+      bodies.readScalars(b, runOf.get(f), locals, Map.of(f, local));
+      type = JavaTypes.of(f.element());
+    }
+    return List.of(getter(name, type, f.element() instanceof WireType.Text
+            ? "{@code $L}, decoded from the bytes on each call (a new String).\n"
+            : "{@code $L}, read in place.\n")
+        .addCode(guarded(name, b.addStatement("return $L", local).build())).build());
+  }
+
+  /** {@code name(int i)} and {@code nameCount()} of an array or list component. */
+  private List<MethodSpec> indexed(FieldLayout f) {
+    String name = f.name();
+    int stride = f.elementBits() / 8;
+    String pos = at("p", f.bitOffset() >>> 3) + " + " + stride + " * i";
+    MethodSpec count = MethodSpec.methodBuilder(ViewGenerator.countGetter(name))
+        .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
+        .addJavadoc("Number of elements of {@code $L}, always $L.\n", name, f.count())
+        .addStatement("return $L", f.count()).build();
+    // The index is checked first: a bad one is the caller's error whatever the view holds.
+    CodeBlock.Builder b = CodeBlock.builder();
+    MethodSpec.Builder get;
+    if (f.nested() != null) {
+      ClassName child = JavaTypes.className(ViewGenerator.viewOf(f.nested().type()));
+      get = getter(name, child, "Element {@code i} of {@code $L}: the one child view of this"
+          + " view, re-pointed at it.\n")
+          .addCode(guarded(name, b.addStatement("$T.checkIndex(i, $L)", Objects.class,
+                  f.count())
+              .addStatement("return $L.wrap(buf, $L)", children.get(f), pos).build()));
+    } else {
+      Locals locals = new Locals(layout, reserved);
+      String local = locals.claim(name);
+      b.addStatement("$T.checkIndex(i, $L)", Objects.class, f.count());
+      bodies.readElement(b, f, pos, local, locals);
+      get = getter(name, JavaTypes.of(f.element()), "Element {@code i} of {@code $L}, read in"
+          + " place.\n").addCode(guarded(name, b.addStatement("return $L", local).build()));
+    }
+    return List.of(get.addParameter(TypeName.INT, "i").build(), count);
+  }
+
+  private FieldLayout keptEnum(FieldLayout raw) {
+    for (FieldLayout g : layout.fields()) {
+      if (g.isComponent() && g.name().equals(raw.target())) {
+        return g;
+      }
+    }
+    throw new IllegalStateException("no component " + raw.target());
+  }
+
+  private static MethodSpec.Builder getter(String name, TypeName type, String doc) {
+    return MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(type)
+        .addJavadoc(doc, name);
+  }
+
+  /** Throws unless the view is wrapped. */
+  private static CodeBlock wrapped(String name) {
+    return CodeBlock.builder()
+        .beginControlFlow("if (buf == null)")
+        .addStatement("throw notWrapped($S)", name)
+        .endControlFlow().build();
+  }
+
+  /**
+   * {@code body} (which returns) after the locals decode's reading code expects: {@code buf},
+   * the message at {@code p}, and the input {@code [start, end)} for error offsets, which is the
+   * message itself. An unwrapped view has no array: its first read throws the
+   * {@code NullPointerException} turned here into the {@code IllegalStateException} a getter of
+   * an unwrapped view throws. Catching it, rather than testing {@code buf} first, leaves the
+   * read alone on the hot path (the JIT's implicit null check).
+   */
+  private static CodeBlock guarded(String name, CodeBlock body) {
+    return CodeBlock.builder()
+        .addStatement("byte[] buf = this.buf")
+        .addStatement("int p = off")
+        .addStatement("int start = p")
+        .addStatement("int end = p + FIXED_SIZE")
+        .beginControlFlow("try")
+        .add(body)
+        .nextControlFlow("catch ($T e)", NullPointerException.class)
+        .addStatement("throw buf == null ? notWrapped($S) : e", name)
+        .endControlFlow()
+        .build();
+  }
+}

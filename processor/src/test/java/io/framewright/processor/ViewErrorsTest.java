@@ -1,0 +1,127 @@
+package io.framewright.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.framewright.processor.Compilations.IMPORTS;
+import static io.framewright.processor.Compilations.PACKAGE;
+import static io.framewright.processor.Compilations.compile;
+import static io.framewright.processor.Compilations.source;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Misuses of {@code @View}, FW180 to FW184: each reported where it is, and no view generated
+ * (rather than one that would not compile or not work); and what {@code @View} on a package
+ * covers.
+ */
+class ViewErrorsTest {
+
+  @Test
+  void fw180_viewOnATypeThatIsNotAMessage() {
+    JavaFileObject file = source("Plain",
+        PACKAGE,
+        IMPORTS,
+        "@View",                                  // 3
+        "record Plain(int a) {}",                 // 4
+        "@View class Other {}");                  // 5
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW180] @View on record test.Plain, which is not a"
+        + " @Message record; a view reads the fields of a message, so add @Message to record"
+        + " test.Plain, or remove @View").inFile(file).onLine(3).atColumn(1);
+    assertThat(c).hadErrorContaining("[FW180] @View on class test.Other, which is not a"
+        + " @Message record").inFile(file).onLine(5).atColumn(1);
+    assertThat(c).hadErrorCount(2);
+  }
+
+  @Test
+  void fw181_viewOnAMessageWhoseSizeVaries() {
+    JavaFileObject file = source("Chat",
+        PACKAGE,
+        IMPORTS,
+        "@View",                                  // 3
+        "@Message",                               // 4
+        "record Chat(int id, @Length(bits = 8) String text) {}");
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW181] @View on Chat, whose size varies ('text' has no"
+        + " fixed size); views are generated for fixed-size record messages only, so remove"
+        + " @View from Chat (a @View on its package leaves it out)").inFile(file).onLine(3)
+        .atColumn(1);
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void fw182_viewOnAUnion() {
+    JavaFileObject file = source("Shape",
+        PACKAGE,
+        IMPORTS,
+        "@View",                                  // 3
+        "@Message",                               // 4
+        "@Union(bits = 8)",
+        "sealed interface Shape {",
+        "  @Tag(1) record Dot(int x) implements Shape {}",
+        "}");
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW182] @View on union test.Shape, whose size varies with"
+        + " its variant; views are generated for fixed-size record messages only, so remove"
+        + " @View from test.Shape, or put it on its fixed-size variants").inFile(file)
+        .onLine(3).atColumn(1);
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void fw183_nestedMessageWithoutAView() {
+    JavaFileObject file = source("Outer",
+        PACKAGE,
+        IMPORTS,
+        "@Message record Point(short x, short y) {}",
+        "@View",                                  // 4
+        "@Message",                               // 5
+        "record Outer(int id, Point at) {}");     // 6
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW183] Outer gets a view, and its component 'at' is"
+        + " message Point, which gets none; the view of Outer reads 'at' through a view of"
+        + " Point, so add @View to Point (or to its package)").inFile(file).onLine(6)
+        .atColumn(1);
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void fw184_componentNamedLikeAMethodOfTheView() {
+    JavaFileObject file = source("Sized",
+        PACKAGE,
+        IMPORTS,
+        "@View",
+        "@Message",
+        "record Sized(int size, @Count(2) byte[] data, int dataCount) {}"); // 5
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW184] component 'size' of Sized has the name of the"
+        + " view's own method size(), so the view could not have a getter for it; rename"
+        + " 'size', or remove @View from Sized").inFile(file).onLine(5);
+    assertThat(c).hadErrorContaining("[FW184] component 'dataCount' of Sized has the name of"
+        + " the view's own method dataCount()").inFile(file).onLine(5);
+    assertThat(c).hadErrorCount(2);
+  }
+
+  @Test
+  void aPackageViewCoversItsFixedMessagesAndLeavesTheOthersOut() {
+    JavaFileObject pkg = JavaFileObjects.forSourceLines("test.package-info",
+        "@io.framewright.annotations.View",
+        "package test;");
+    JavaFileObject file = source("Msgs",
+        PACKAGE,
+        IMPORTS,
+        "@Message record Point(short x, short y) {}",
+        "@Message record Outer(int id, Point at) {}",
+        "@Message record Chat(@Length(bits = 8) String text) {}",
+        "class Msgs {}");
+    Compilation c = compile(pkg, file);
+    assertThat(c).succeededWithoutWarnings();
+    assertThat(c).generatedSourceFile("test.PointView");
+    assertThat(c).generatedSourceFile("test.OuterView");
+    assertThat(c).generatedSourceFile("test.ChatCodec");
+    org.junit.jupiter.api.Assertions.assertTrue(c.generatedSourceFiles().stream()
+        .noneMatch(f -> f.getName().endsWith("ChatView.java")));
+  }
+}

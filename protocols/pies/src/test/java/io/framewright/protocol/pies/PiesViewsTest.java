@@ -1,0 +1,19 @@
+package io.framewright.protocol.pies;
+
+import io.framewright.testing.ViewChecks;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every view of this protocol's fixed-size messages ({@code @View} on the package) agrees
+ * with its codec ({@link ViewChecks}) on 2,000 random frames of about its size and on the
+ * all-zero frame: wrap rejects exactly what decode rejects, with the same message, and every
+ * getter equals the decoded component.
+ */
+class PiesViewsTest {
+  @Test
+  void everyViewAgreesWithItsCodec() {
+    ViewChecks.allAgreeOnRandomFrames(List.of(
+        new ViewChecks.Pair<>(PiesPacket_BadPacketCodec.INSTANCE, new PiesPacket_BadPacketView())), 18, 2_000);
+  }
+}

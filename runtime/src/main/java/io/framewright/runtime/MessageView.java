@@ -1,0 +1,58 @@
+package io.framewright.runtime;
+
+import java.nio.ByteBuffer;
+
+/**
+ * A zero-copy view of one fixed-size message, generated as {@code <Record>View} for a message
+ * with {@code @View}: a reusable flyweight that validates a frame once, on {@code wrap}, and then
+ * reads each component in place, without allocating.
+ *
+ * <p>{@code wrap} runs the checks of the codec's {@code decode} (size, enum values, booleans,
+ * magic bytes, reserved bits, tags, checksums) and throws the same {@link DecodeException},
+ * with the same offset, field path, expectation and finding. Only the record's own constructor is
+ * not run: a value it would reject is reported by {@link #toRecord()}, as {@code decode} reports
+ * it. Until a wrap succeeds, and after one fails, every getter throws
+ * {@link IllegalStateException}.
+ *
+ * <p>A view reads only the bytes it validated, {@code [off, off + size)} of the array it wrapped.
+ * If they change after the wrap, the getters return what the bytes then say (an enum or boolean
+ * whose bytes no longer hold a valid value throws the {@code DecodeException} decode would), but
+ * never read outside that range. A heap {@link ByteBuffer} is read in place; a direct or
+ * read-only one is copied on wrap into an array the view keeps and reuses. A view is not
+ * thread-safe: give each thread its own.
+ *
+ * @param <T> the record
+ */
+public interface MessageView<T> {
+  /**
+   * Validates {@code buf[off .. off + len)}, which must be exactly one message, as
+   * {@code decode(buf, off, len)} does, and points the view at it.
+   *
+   * @throws DecodeException as {@code decode(buf, off, len)} would; the view is then unreadable
+   */
+  MessageView<T> wrap(byte[] buf, int off, int len);
+
+  /**
+   * Validates the message at the start of {@code buf[off ..]}, which may go on after it, as
+   * {@code decode(buf, off, min(size, buf.length - off))} does, and points the view at it.
+   */
+  MessageView<T> wrap(byte[] buf, int off);
+
+  /** {@code wrap(buf, 0, buf.length)}. */
+  MessageView<T> wrap(byte[] buf);
+
+  /**
+   * Validates the buffer's remaining bytes, which must be exactly one message, as
+   * {@code decode(ByteBuffer)} does, without moving its position.
+   */
+  MessageView<T> wrap(ByteBuffer buf);
+
+  /** Whether the last wrap succeeded, so that the getters can be read. */
+  boolean isWrapped();
+
+  /** The record the bytes hold, as the codec's {@code decode} builds it. */
+  T toRecord();
+
+  /** Bytes every message of this type takes. */
+  int size();
+}

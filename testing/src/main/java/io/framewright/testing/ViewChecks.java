@@ -1,0 +1,272 @@
+package io.framewright.testing;
+
+import io.framewright.runtime.Codec;
+import io.framewright.runtime.DecodeException;
+import io.framewright.runtime.Hex;
+import io.framewright.runtime.MessageView;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.RecordComponent;
+import java.nio.ByteBuffer;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The properties a generated view ({@code @View}) must have beside its codec, as checks that
+ * throw {@link AssertionError}: the body of a fuzz target or a property test.
+ *
+ * <p>On any bytes: {@code wrap} rejects exactly what {@code decode} rejects, with an exception of
+ * the same class and message (offset, field path, expectation and finding); a rejected view is
+ * unreadable. Otherwise {@code toRecord()} equals the decoded record and every getter equals the
+ * record's component (an indexed getter each element; a nested view, recursively, the nested
+ * record). Getters are found by reflection on the record's components, here in the test helper
+ * only: the views themselves use none.
+ */
+public final class ViewChecks {
+  private ViewChecks() {}
+
+  /**
+   * Checks {@code view} against {@code codec} on {@code input}, wrapped as a whole array, at an
+   * offset inside a larger one (whose bytes after the message must not matter), as a heap
+   * {@link ByteBuffer} and as a direct one. Returns the decoded value, or null if rejected.
+   */
+  public static <T extends Record> T agrees(Codec<T> codec, MessageView<T> view, byte[] input) {
+    T value = agreesOn(codec, view, input, 0, input.length, () -> view.wrap(input));
+    byte[] padded = new byte[input.length + 5];
+    System.arraycopy(input, 0, padded, 3, input.length);
+    padded[padded.length - 1] = (byte) 0xA5; // after the message: a prefix wrap ignores it
+    // wrap(buf, off) takes the message's size from off on, or what there is
+    agreesOn(codec, view, padded, 3, Math.min(view.size(), padded.length - 3),
+        () -> view.wrap(padded, 3));
+    ByteBuffer heap = ByteBuffer.wrap(padded, 3, input.length).slice();
+    agreesOn(codec, view, input, 0, input.length, () -> view.wrap(heap));
+    if (heap.position() != 0) {
+      throw new AssertionError(name(view) + ".wrap(ByteBuffer) moved the buffer's position");
+    }
+    ByteBuffer direct = ByteBuffer.allocateDirect(input.length + 2);
+    direct.position(2);
+    direct.put(input).position(2);
+    agreesOn(codec, view, input, 0, input.length, () -> view.wrap(direct));
+    if (direct.position() != 2) {
+      throw new AssertionError(name(view) + ".wrap(ByteBuffer) moved a direct buffer's position");
+    }
+    return value;
+  }
+
+  /**
+   * {@link #agrees} on {@code count} random frames of about the message's size (one byte short,
+   * exact, one byte over; from {@code seed}) and on the all-zero frame: for a view whose message
+   * has few invalid values, most exact ones decode and every getter gets compared. Returns how
+   * many were accepted.
+   */
+  public static <T extends Record> int agreesOnRandomFrames(Codec<T> codec, MessageView<T> view,
+      long seed, int count) {
+    java.util.Random random = new java.util.Random(seed);
+    int accepted = agrees(codec, view, new byte[view.size()]) != null ? 1 : 0;
+    for (int i = 0; i < count; i++) {
+      int size = view.size() + (i % 8 == 0 ? random.nextInt(3) - 1 : 0);
+      byte[] frame = new byte[Math.max(0, size)];
+      random.nextBytes(frame);
+      if (agrees(codec, view, frame) != null) {
+        accepted++;
+      }
+    }
+    return accepted;
+  }
+
+  /** A codec and a view of its message. */
+  public record Pair<T extends Record>(Codec<T> codec, MessageView<T> view) {}
+
+  /**
+   * {@link #agreesOnRandomFrames} for each pair ({@code frames} frames, seeds from {@code seed}
+   * on); each must accept some frame (the all-zero one, or a random one), so that its getters
+   * were compared.
+   */
+  public static void allAgreeOnRandomFrames(List<Pair<?>> pairs, long seed, int frames) {
+    for (Pair<?> p : pairs) {
+      if (agreesOnRandomFrames(p, seed++, frames) == 0) {
+        throw new AssertionError(name(p.view()) + " accepted none of " + (frames + 1)
+            + " frames, so no getter was compared");
+      }
+    }
+  }
+
+  private static <T extends Record> int agreesOnRandomFrames(Pair<T> p, long seed, int frames) {
+    return agreesOnRandomFrames(p.codec(), p.view(), seed, frames);
+  }
+
+  private static <T extends Record> T agreesOn(Codec<T> codec, MessageView<T> view,
+      byte[] buf, int off, int len, Runnable wrap) {
+    String where = name(view) + " on " + Hex.compact(java.util.Arrays.copyOfRange(buf, off,
+        off + len));
+    T decoded = null;
+    RuntimeException decodeError = null;
+    try {
+      decoded = codec.decode(buf, off, len);
+    } catch (DecodeException e) {
+      decodeError = e;
+    }
+    RuntimeException wrapError = null;
+    try {
+      wrap.run();
+    } catch (DecodeException e) {
+      wrapError = e;
+    } catch (RuntimeException e) {
+      throw new AssertionError(where + ": wrap threw " + e + " (a DecodeException or nothing)",
+          e);
+    }
+    if (wrapError != null) {
+      if (decodeError == null) {
+        throw new AssertionError(where + ": wrap rejected what decode accepts (" + decoded
+            + "): " + wrapError.getMessage(), wrapError);
+      }
+      sameError(where + ", wrap", decodeError, wrapError);
+      if (view.isWrapped()) {
+        throw new AssertionError(where + ": still wrapped after a failed wrap");
+      }
+      try {
+        view.toRecord();
+        throw new AssertionError(where + ": toRecord() read a view whose wrap failed");
+      } catch (IllegalStateException expected) {
+        // unreadable, as it must be
+      }
+      return null;
+    }
+    if (!view.isWrapped()) {
+      throw new AssertionError(where + ": not wrapped after a wrap that succeeded");
+    }
+    if (decodeError != null) {
+      // Only the record's constructor is left to reject: toRecord must, as decode did.
+      try {
+        T built = view.toRecord();
+        throw new AssertionError(where + ": wrap accepted and toRecord() built " + built
+            + ", but decode rejects: " + decodeError.getMessage(), decodeError);
+      } catch (DecodeException e) {
+        sameError(where + ", toRecord()", decodeError, e);
+      }
+      return null;
+    }
+    T built = view.toRecord();
+    if (!deepEquals(decoded, built)) {
+      throw new AssertionError(where + ": toRecord() gave " + built + ", decode " + decoded);
+    }
+    sameComponents(where, view, decoded);
+    return decoded;
+  }
+
+  private static void sameError(String where, RuntimeException expected,
+      RuntimeException found) {
+    if (expected.getClass() != found.getClass()
+        || !Objects.equals(expected.getMessage(), found.getMessage())) {
+      throw new AssertionError(where + " threw\n  " + found + "\nbut decode threw\n  "
+          + expected, found);
+    }
+  }
+
+  /** Every getter of {@code view} against the component of {@code record} it reads. */
+  private static void sameComponents(String where, MessageView<?> view, Record record) {
+    for (RecordComponent c : record.getClass().getRecordComponents()) {
+      Object expected = invoke(c.getAccessor(), record);
+      String path = where + ": " + c.getName();
+      Method plain = method(view, c.getName());
+      if (plain != null) {
+        same(path, invoke(plain, view), expected);
+        continue;
+      }
+      Method indexed = method(view, c.getName(), int.class);
+      Method count = method(view, c.getName() + "Count");
+      if (indexed == null || count == null) {
+        throw new AssertionError(path + ": the view has no getter for it");
+      }
+      int n = (Integer) invoke(count, view);
+      int length = expected instanceof List<?> l ? l.size()
+          : java.lang.reflect.Array.getLength(expected);
+      if (n != length) {
+        throw new AssertionError(path + ": " + c.getName() + "Count() is " + n + ", the record"
+            + " holds " + length);
+      }
+      for (int i = 0; i < n; i++) {
+        Object element = expected instanceof List<?> l ? l.get(i)
+            : java.lang.reflect.Array.get(expected, i);
+        same(path + "[" + i + "]", invoke(indexed, view, i), element);
+      }
+    }
+  }
+
+  private static void same(String path, Object found, Object expected) {
+    if (found instanceof MessageView<?> child) {
+      Object built = child.toRecord();
+      if (!deepEquals(built, expected)) {
+        throw new AssertionError(path + ": the nested view's toRecord() gave " + built
+            + ", the record holds " + expected);
+      }
+      sameComponents(path, child, (Record) expected);
+      return;
+    }
+    if (!deepEquals(found, expected)) {
+      throw new AssertionError(path + ": the view read " + found + ", the record holds "
+          + expected);
+    }
+  }
+
+  /** Equality of records by component, of arrays and lists by element, else {@code equals}. */
+  static boolean deepEquals(Object a, Object b) {
+    if (a instanceof Record ra && b instanceof Record && a.getClass() == b.getClass()) {
+      for (RecordComponent c : ra.getClass().getRecordComponents()) {
+        if (!deepEquals(invoke(c.getAccessor(), a), invoke(c.getAccessor(), b))) {
+          return false;
+        }
+      }
+      return true;
+    }
+    if (a != null && b != null && a.getClass().isArray() && b.getClass().isArray()) {
+      int n = java.lang.reflect.Array.getLength(a);
+      if (n != java.lang.reflect.Array.getLength(b)) {
+        return false;
+      }
+      for (int i = 0; i < n; i++) {
+        if (!deepEquals(java.lang.reflect.Array.get(a, i), java.lang.reflect.Array.get(b, i))) {
+          return false;
+        }
+      }
+      return true;
+    }
+    if (a instanceof List<?> la && b instanceof List<?> lb) {
+      if (la.size() != lb.size()) {
+        return false;
+      }
+      for (int i = 0; i < la.size(); i++) {
+        if (!deepEquals(la.get(i), lb.get(i))) {
+          return false;
+        }
+      }
+      return true;
+    }
+    return Objects.equals(a, b);
+  }
+
+  private static Method method(Object on, String name, Class<?>... parameters) {
+    try {
+      return on.getClass().getMethod(name, parameters);
+    } catch (NoSuchMethodException e) {
+      return null;
+    }
+  }
+
+  private static Object invoke(Method m, Object on, Object... args) {
+    // A record need not be public; its accessors are read here, in the test helper only.
+    m.trySetAccessible();
+    try {
+      return m.invoke(on, args);
+    } catch (IllegalAccessException e) {
+      throw new AssertionError("can not call " + m + ": " + e, e);
+    } catch (InvocationTargetException e) {
+      throw new AssertionError(m.getName() + " threw " + e.getCause() + " on a wrapped view",
+          e.getCause());
+    }
+  }
+
+  private static String name(Object view) {
+    return view.getClass().getSimpleName();
+  }
+}
