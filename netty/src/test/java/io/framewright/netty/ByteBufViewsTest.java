@@ -14,6 +14,7 @@ import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.Hex;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.CompositeByteBuf;
+import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.buffer.Unpooled;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
@@ -47,6 +48,9 @@ class ByteBufViewsTest {
     /** A slice of a bigger array: arrayOffset 3, reader index 0, bytes after its end. */
     HEAP_SLICE(b -> Unpooled.wrappedBuffer(concat(b, Hex.parse("ffffffffffff")))
         .slice(3, b.length - 3)),
+    /** A pooled heap buffer: a part of an arena's array shared with other buffers. */
+    POOLED_HEAP(b -> PooledByteBufAllocator.DEFAULT.heapBuffer(b.length).writeBytes(b)
+        .skipBytes(3)),
     DIRECT(b -> Unpooled.directBuffer(b.length).writeBytes(b).skipBytes(3)),
     /** Two components (a heap one, then a direct one), the frame cut across them. */
     COMPOSITE(b -> {
