@@ -26,7 +26,7 @@ class LayoutTest {
   @CsvSource({
       "leviathan, LeviathanPacket, ResponseBody.ServerAllow, 52",
       "pies, PiesPacket, NumberItem, 18",
-      "bitpacked, Packet, Payload.Int32s, 13",
+      "bitpacked, PacketHeader, Payload.Int32s, 14",
       "avara, Datagram, CommandPacket, 2",
       "beer, BeerMessage, BeerMessage.ObjectPosition, 16"})
   void listsEveryMessageTypeSortedWithItsLayout(String protocol, String top, String other,
