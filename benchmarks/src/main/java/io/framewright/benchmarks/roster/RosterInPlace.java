@@ -4,9 +4,7 @@ import io.framewright.benchmarks.Defaults;
 import io.framewright.benchmarks.HandUtf8;
 import io.framewright.benchmarks.Pool;
 import io.framewright.benchmarks.WireSizes;
-import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
@@ -22,18 +20,13 @@ import org.openjdk.jmh.annotations.Setup;
  * against this.
  */
 public class RosterInPlace extends Defaults {
-  private static final VarHandle SHORT_BE =
-      MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
-  private static final VarHandle INT_BE =
-      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
-  private static final VarHandle LONG_BE =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
-  private static final VarHandle SHORT_LE =
-      MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle INT_LE =
-      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle LONG_LE =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  // The hand-written codec's VarHandles: the same accesses.
+  private static final VarHandle SHORT_BE = VarHandleRosterCodec.SHORT_BE;
+  private static final VarHandle INT_BE = VarHandleRosterCodec.INT_BE;
+  private static final VarHandle LONG_BE = VarHandleRosterCodec.LONG_BE;
+  private static final VarHandle SHORT_LE = VarHandleRosterCodec.SHORT_LE;
+  private static final VarHandle INT_LE = VarHandleRosterCodec.INT_LE;
+  private static final VarHandle LONG_LE = VarHandleRosterCodec.LONG_LE;
 
   private static final int UNIT = VarHandleRosterCodec.UNIT;
 

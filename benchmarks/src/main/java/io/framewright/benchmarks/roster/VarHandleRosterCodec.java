@@ -28,17 +28,17 @@ import java.util.List;
  * codec's is.
  */
 final class VarHandleRosterCodec {
-  private static final VarHandle SHORT_BE =
+  static final VarHandle SHORT_BE =
       MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
-  private static final VarHandle INT_BE =
+  static final VarHandle INT_BE =
       MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
-  private static final VarHandle LONG_BE =
+  static final VarHandle LONG_BE =
       MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
-  private static final VarHandle SHORT_LE =
+  static final VarHandle SHORT_LE =
       MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle INT_LE =
+  static final VarHandle INT_LE =
       MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle LONG_LE =
+  static final VarHandle LONG_LE =
       MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
   /** Bytes per unit. */
