@@ -51,6 +51,20 @@ public final class ViewGenerator {
     return TypeRef.of(message.packageName(), String.join("_", message.simpleNames()) + "View");
   }
 
+  /**
+   * Why no view can be generated for {@code layout}, naming the part it can not read; null if
+   * one can: every fixed-size record message, and the variable-size ones whose parts are
+   * count- or length-prefixed text, bytes and lists of fixed-size elements.
+   */
+  public static String unviewable(Layout layout) {
+    return layout.isFixed() ? null : VariableViews.unsupported(layout);
+  }
+
+  /** The getters the view of {@code layout} adds for component {@code f} beside {@code f()}. */
+  public static List<String> extraGetters(Layout layout, FieldLayout f) {
+    return VariableViews.extraGetters(layout, f);
+  }
+
   /** The name of the indexed getter's element count for an array component {@code name}. */
   public static String countGetter(String name) {
     return name + "Count";
@@ -58,8 +72,7 @@ public final class ViewGenerator {
 
   public JavaFile generate(Layout layout) {
     if (!layout.isFixed()) {
-      throw new IllegalArgumentException("no view for a message whose size varies: "
-          + layout.type());
+      return new VariableViews(layout, generatorName).generate();
     }
     ClassName message = JavaTypes.className(layout.type());
     ClassName codec = JavaTypes.className(layout.type().codec());
@@ -130,13 +143,7 @@ public final class ViewGenerator {
             .addStatement("return $T.decodeAt(buf, off, off + FIXED_SIZE, off)", codec).build(),
             null, name))
         .build());
-    type.addMethod(MethodSpec.methodBuilder("notWrapped")
-        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-        .returns(IllegalStateException.class).addParameter(String.class, "getter")
-        .addStatement("return new $T($S + getter + $S)", IllegalStateException.class,
-            view.simpleName() + ".", "(): the view is not wrapped (no wrap yet, or the last one"
-                + " failed), so it has no bytes to read")
-        .build());
+    type.addMethod(notWrapped(view));
 
     type.addMethod(MethodSpec.methodBuilder("check")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -155,6 +162,17 @@ public final class ViewGenerator {
     type.addFields(enums.fields());
     type.addFields(constants.fields());
     return JavaFile.builder(layout.type().packageName(), type.build()).indent("    ").build();
+  }
+
+  /** {@code notWrapped(getter)}: the exception a getter of an unwrapped view throws. */
+  static MethodSpec notWrapped(ClassName view) {
+    return MethodSpec.methodBuilder("notWrapped")
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(IllegalStateException.class).addParameter(String.class, "getter")
+        .addStatement("return new $T($S + getter + $S)", IllegalStateException.class,
+            view.simpleName() + ".", "(): the view is not wrapped (no wrap yet, or the last one"
+                + " failed), so it has no bytes to read")
+        .build();
   }
 
   /** The wrap methods: each validates, then points the view (and its children) at the bytes. */
@@ -231,7 +249,7 @@ public final class ViewGenerator {
    * {@code checks} then {@code point} (the children), a {@code DecodeException} put at the
    * message's name after leaving the view unreadable.
    */
-  private static CodeBlock checked(String name, CodeBlock checks, CodeBlock point) {
+  static CodeBlock checked(String name, CodeBlock checks, CodeBlock point) {
     return CodeBlock.builder()
         .beginControlFlow("try")
         .add(checks)
@@ -256,6 +274,22 @@ public final class ViewGenerator {
     if (componentChecksum != null) {
       componentChecksum.verify(b, "p", locals);
     }
+    checkRuns(b, bodies, names, locals);
+    FieldLayout checksum = ChecksumCode.field(layout);
+    if (checksum != null) {
+      ChecksumCode.verify(b, layout, constants, "p", "p + FIXED_SIZE", names.get(checksum),
+          locals);
+    }
+    return b.build();
+  }
+
+  /**
+   * Decode's checks of the fields {@code bodies} lays out at {@code p}, in decode's order,
+   * nothing allocated: nested messages by their views' static {@code check}, elements only
+   * where reading one can fail.
+   */
+  static void checkRuns(CodeBlock.Builder b, FixedBodies bodies, Map<FieldLayout, String> names,
+      Locals locals) {
     for (Run run : bodies.runs()) {
       if (!(run instanceof Run.Block bl)) {
         bodies.readScalars(b, run, locals, names);
@@ -290,22 +324,16 @@ public final class ViewGenerator {
         bodies.readBlock(b, f, names.get(f), locals);
       }
     }
-    FieldLayout checksum = ChecksumCode.field(layout);
-    if (checksum != null) {
-      ChecksumCode.verify(b, layout, constants, "p", "p + FIXED_SIZE", names.get(checksum),
-          locals);
-    }
-    return b.build();
   }
 
   /** Whether reading an element can fail: enums and booleans (0 or 1) can. */
-  private static boolean elementsNeedCheck(FieldLayout f) {
+  static boolean elementsNeedCheck(FieldLayout f) {
     return f.element() instanceof WireType.Enum
         || f.primitive() == io.framewright.processor.model.Primitive.BOOLEAN;
   }
 
   /** Names locals must keep clear of: the parameters, and the views the code names. */
-  private static String[] reserved(Layout layout) {
+  static String[] reserved(Layout layout) {
     List<String> out = new ArrayList<>(List.of(GETTER_LOCALS));
     out.add(viewOf(layout.type()).simpleName());
     for (FieldLayout f : layout.fields()) {
