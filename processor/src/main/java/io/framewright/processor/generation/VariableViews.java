@@ -56,6 +56,9 @@ final class VariableViews {
     if (ChecksumCode.field(layout) != null || ComponentChecksumCode.of(layout) != null) {
       return "its checksum";
     }
+    if (layout.message().framing().delimiter() != null) {
+      return "its terminator";
+    }
     if (!ParentContext.names(layout.message()).isEmpty()) {
       return "the values of the enclosing message it reads";
     }
@@ -372,7 +375,9 @@ final class VariableViews {
             .add(Rethrow.decoding(CodeBlock.builder()
                 .addStatement("$T.check(buf, start, end, $L)", child, pos).build(), "i", path))
             .endControlFlow();
-      } else if (ViewGenerator.elementsNeedCheck(part.field())) {
+      } else {
+        // Each element read as decode reads it, for the checks it makes (enums, booleans,
+        // ranges); a read that checks nothing is left for the JIT to drop.
         b.beginControlFlow("for (int i = 0; i < $L; i++)", n);
         scalars.readDirectAt(b, part.field(), pos,
             ScalarCode.Target.local(locals.claim(path + "Element")), true,
