@@ -10,6 +10,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.framewright.examples.checksum.ReadingCodec;
 import io.framewright.examples.checksum.ReadingView;
 import io.framewright.examples.dns.DnsHeaderCodec;
+import io.framewright.examples.dns.Label;
+import io.framewright.examples.dns.LabelCodec;
+import io.framewright.examples.dns.LabelView;
+import io.framewright.examples.framing.NameList;
+import io.framewright.examples.framing.NameList_NameCodec;
+import io.framewright.examples.framing.NameList_NameView;
 import io.framewright.examples.dns.DnsHeaderView;
 import io.framewright.examples.dns.QuestionTailCodec;
 import io.framewright.examples.dns.QuestionTailView;
@@ -110,7 +116,17 @@ class ViewsTest {
           net.jqwik.api.Combinators.combine(ExamplesArbitraries.text8(),
               ExamplesArbitraries.text8()).as(GameEvent.Chat::new)),
       new Pair<>(LengthFramedCodec.INSTANCE, new LengthFramedView(),
-          ExamplesArbitraries.bytes(40).map(b -> new LengthFramed(b.length, b))));
+          ExamplesArbitraries.bytes(40).map(b -> new LengthFramed(b.length, b))),
+      new Pair<>(LabelCodec.INSTANCE, new LabelView(),
+          ExamplesArbitraries.bytes(63).map(Label::new)),
+      new Pair<>(NameList_NameCodec.INSTANCE, new NameList_NameView(),
+          ExamplesArbitraries.text8().map(t -> new NameList.Name(
+              t.getBytes(java.nio.charset.StandardCharsets.UTF_8).length, t))),
+      // Its constructor rejects a pct over 100: wrap accepts, toRecord reports it as decode.
+      new Pair<>(UserConstructorsTest_CheckedCodec.INSTANCE,
+          new UserConstructorsTest_CheckedView(), net.jqwik.api.Combinators.combine(
+              Arbitraries.integers().between(0, 100), ExamplesArbitraries.text8())
+              .as(UserConstructorsTest.Checked::new)));
 
   static Arbitrary<Squad> squads() {
     Arbitrary<Point> point = net.jqwik.api.Combinators.combine(Arbitraries.shorts(),
