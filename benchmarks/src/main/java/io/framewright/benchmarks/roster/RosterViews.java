@@ -3,7 +3,6 @@ package io.framewright.benchmarks.roster;
 import io.framewright.benchmarks.Defaults;
 import io.framewright.benchmarks.Pool;
 import io.framewright.benchmarks.WireSizes;
-import java.nio.charset.StandardCharsets;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
@@ -35,20 +34,14 @@ public class RosterViews extends Defaults {
     little = RosterPool.little(count);
     for (int i = 0; i < Pool.SIZE; i++) {
       Roster r = big.values[i];
-      long expected = sum(r.tick(), r.name());
-      for (Unit u : r.units()) {
-        expected += u.id() + u.x() + u.y() + u.kind();
-      }
+      long expected = RosterInPlace.expected(r);
       long got = readBig(big.wire[i]);
       if (got != expected) {
         throw new IllegalStateException("RosterView of value " + i + " sums " + got + ", not "
             + expected + ": " + r);
       }
       RosterLE l = little.values[i];
-      expected = sum(l.tick(), l.name());
-      for (UnitLE u : l.units()) {
-        expected += u.id() + u.x() + u.y() + u.kind();
-      }
+      expected = RosterInPlace.expected(l);
       got = readLittle(little.wire[i]);
       if (got != expected) {
         throw new IllegalStateException("RosterLEView of value " + i + " sums " + got
@@ -57,15 +50,6 @@ public class RosterViews extends Defaults {
     }
     WireSizes.record("roster", "Big count=" + count, "Views", WireSizes.mean(big.wire));
     WireSizes.record("roster", "Little count=" + count, "Views", WireSizes.mean(little.wire));
-  }
-
-  /** The tick plus every byte of the name's UTF-8, from the record. */
-  private static long sum(int tick, String name) {
-    long sum = tick;
-    for (byte b : name.getBytes(StandardCharsets.UTF_8)) {
-      sum += b;
-    }
-    return sum;
   }
 
   private long readBig(byte[] wire) {
