@@ -82,12 +82,11 @@ final class ViewRequests {
    */
   boolean check(Layout layout, TypeElement type) {
     String message = layout.type().nestedName();
-    if (!layout.isFixed()) {
+    String unviewable = ViewGenerator.unviewable(layout);
+    if (unviewable != null) {
       if (has(type)) {
-        String variable = layout.fields().stream().filter(f -> !f.isFixed())
-            .map(FieldLayout::name).findFirst().orElse("?");
         printer.print(Problem.of(Diagnostic.VIEW_VARIABLE_SIZE, new ElementOrigin(type),
-            Anchor.annotation("View"), message, variable), type);
+            Anchor.annotation("View"), message, unviewable), type);
       }
       return false; // a package's @View leaves it out
     }
@@ -100,9 +99,10 @@ final class ViewRequests {
           ok = report(type, Diagnostic.VIEW_NAME_TAKEN, f.name(), message, own);
         }
       }
-      if (f.isArray() && names.contains(ViewGenerator.countGetter(f.name()))) {
-        ok = report(type, Diagnostic.VIEW_NAME_TAKEN, ViewGenerator.countGetter(f.name()),
-            message, ViewGenerator.countGetter(f.name()));
+      for (String extra : ViewGenerator.extraGetters(layout, f)) {
+        if (names.contains(extra)) {
+          ok = report(type, Diagnostic.VIEW_NAME_TAKEN, extra, message, extra);
+        }
       }
       if (f.nested() != null && !wanted(element(f.nested().type()))) {
         ok = report(type, Diagnostic.VIEW_NESTED_WITHOUT_VIEW, message, f.name(),

@@ -42,13 +42,40 @@ class ViewErrorsTest {
         IMPORTS,
         "@View",                                  // 3
         "@Message",                               // 4
-        "record Chat(int id, @Length(bits = 8) String text) {}");
+        "record Chat(int id, @Delimited(terminator = 0) String text) {}");
     Compilation c = compile(file);
-    assertThat(c).hadErrorContaining("[FW181] @View on Chat, whose size varies ('text' has no"
-        + " fixed size); views are generated for fixed-size record messages only, so remove"
-        + " @View from Chat (a @View on its package leaves it out)").inFile(file).onLine(3)
+    assertThat(c).hadErrorContaining("[FW181] @View on Chat, whose size varies in a way a view"
+        + " can not read in place ('text'); views are generated for fixed-size record messages,"
+        + " and for variable-size ones whose variable parts are text, bytes or lists of"
+        + " fixed-size elements with their count or length before them (@Count/@Length with"
+        + " bits, or held by an earlier component), so give Chat that shape, or remove @View"
+        + " from it (a @View on its package leaves it out)").inFile(file).onLine(3)
         .atColumn(1);
     assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void fw181_notForAPrefixedTextOrList() {
+    JavaFileObject file = source("Chat",
+        PACKAGE,
+        IMPORTS,
+        "@View",                                  // 3
+        "@Message",                               // 4
+        "record Chat(int id, @Length(bits = 8) String text,",
+        "    @Count(bits = 8) short[] marks) {}");
+    assertThat(compile(file)).succeededWithoutWarnings();
+  }
+
+  @Test
+  void fw184_viewGetterOfVariableText() {
+    JavaFileObject file = source("Chat",
+        PACKAGE,
+        IMPORTS,
+        "@View",                                  // 3
+        "@Message",                               // 4
+        "record Chat(int textLength, @Length(bits = 8) String text) {}");
+    assertThat(compile(file)).hadErrorContaining("[FW184] component 'textLength' of Chat has"
+        + " the name of the view's own method textLength()");
   }
 
   @Test
@@ -105,7 +132,7 @@ class ViewErrorsTest {
   }
 
   @Test
-  void aPackageViewCoversItsFixedMessagesAndLeavesTheOthersOut() {
+  void aPackageViewCoversTheMessagesItCanReadAndLeavesTheOthersOut() {
     JavaFileObject pkg = JavaFileObjects.forSourceLines("test.package-info",
         "@io.framewright.annotations.View",
         "package test;");
@@ -115,13 +142,15 @@ class ViewErrorsTest {
         "@Message record Point(short x, short y) {}",
         "@Message record Outer(int id, Point at) {}",
         "@Message record Chat(@Length(bits = 8) String text) {}",
+        "@Message record Line(@Delimited(terminator = 0) String text) {}",
         "class Msgs {}");
     Compilation c = compile(pkg, file);
     assertThat(c).succeededWithoutWarnings();
     assertThat(c).generatedSourceFile("test.PointView");
     assertThat(c).generatedSourceFile("test.OuterView");
-    assertThat(c).generatedSourceFile("test.ChatCodec");
+    assertThat(c).generatedSourceFile("test.ChatView");
+    assertThat(c).generatedSourceFile("test.LineCodec");
     org.junit.jupiter.api.Assertions.assertTrue(c.generatedSourceFiles().stream()
-        .noneMatch(f -> f.getName().endsWith("ChatView.java")));
+        .noneMatch(f -> f.getName().endsWith("LineView.java")));
   }
 }

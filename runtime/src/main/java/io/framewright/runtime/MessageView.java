@@ -3,9 +3,11 @@ package io.framewright.runtime;
 import java.nio.ByteBuffer;
 
 /**
- * A zero-copy view of one fixed-size message, generated as {@code <Record>View} for a message
- * with {@code @View}: a reusable flyweight that validates a frame once, on {@code wrap}, and then
- * reads each component in place, without allocating.
+ * A zero-copy view of one message, generated as {@code <Record>View} for a message with
+ * {@code @View}: a reusable flyweight that validates a frame once, on {@code wrap}, and then
+ * reads each component in place, without allocating. A message whose size varies gets one when
+ * its variable parts are text, bytes or lists of fixed-size elements with their count or length
+ * before them: {@code wrap} then also records where each part lies.
  *
  * <p>{@code wrap} runs the checks of the codec's {@code decode} (size, enum values, booleans,
  * magic bytes, reserved bits, tags, checksums) and throws the same {@link DecodeException},
@@ -34,7 +36,9 @@ public interface MessageView<T> {
 
   /**
    * Validates the message at the start of {@code buf[off ..]}, which may go on after it, as
-   * {@code decode(buf, off, min(size, buf.length - off))} does, and points the view at it.
+   * {@code decode(buf, off, min(size, buf.length - off))} does (for a message whose size varies:
+   * as the codec's {@code read} does from a reader over {@code buf[off ..]}), and points the
+   * view at it.
    */
   MessageView<T> wrap(byte[] buf, int off);
 
@@ -53,6 +57,9 @@ public interface MessageView<T> {
   /** The record the bytes hold, as the codec's {@code decode} builds it. */
   T toRecord();
 
-  /** Bytes every message of this type takes. */
+  /**
+   * Bytes every message of this type takes; for a message whose size varies, the wrapped one's
+   * (its view throws {@link IllegalStateException} when not wrapped).
+   */
   int size();
 }

@@ -239,8 +239,7 @@ public final class Text {
       // with U+FFFD, and a CharsetDecoder per call costs more than the whole message.
       int bad = firstMalformedUtf8(buf, i, to);
       if (bad >= 0) {
-        throw DecodeException.invalid(buf, start, end, bad, 0, path, "valid UTF-8 text",
-            "bytes that are not");
+        throw malformedUtf8(buf, start, end, bad, path);
       }
       return new String(buf, p, len, StandardCharsets.UTF_8);
     }
@@ -272,6 +271,117 @@ public final class Text {
       throw DecodeException.invalid(buf, start, end, bad, 0, path,
           "valid " + charset.name() + " text", "bytes that are not");
     }
+  }
+
+  /**
+   * Checks {@code buf[p .. p + len)} as {@link #decode} does, throwing the same
+   * {@link DecodeException}, without building the string: nothing is allocated for UTF-8,
+   * ISO-8859-1, and US-ASCII text that is ASCII; another charset's own decoder runs (and its
+   * string is dropped). Generated views call it on {@code wrap}.
+   */
+  public static void check(byte[] buf, int start, int end, int p, int len, Charset charset,
+      String path) {
+    if (charset == StandardCharsets.ISO_8859_1) {
+      return;
+    }
+    if (charset == StandardCharsets.UTF_8) {
+      int bad = firstMalformedUtf8(buf, p, p + len);
+      if (bad >= 0) {
+        throw malformedUtf8(buf, start, end, bad, path);
+      }
+      return;
+    }
+    if (charset == StandardCharsets.US_ASCII) {
+      boolean ascii = true;
+      for (int i = p; i < p + len; i++) {
+        if (buf[i] < 0) {
+          ascii = false;
+          break;
+        }
+      }
+      if (ascii) {
+        return;
+      }
+    }
+    decode(buf, start, end, p, len, charset, path);
+  }
+
+  /**
+   * Whether {@code buf[p .. p + len)}, text in {@code charset}, is {@code s}: compared with
+   * {@code s} encoded on the fly, without allocating, in UTF-8, ISO-8859-1 and US-ASCII; in
+   * another charset the bytes are decoded and compared. Bytes that are not valid text are not
+   * equal to any string.
+   */
+  public static boolean equalsEncoded(byte[] buf, int p, int len, String s, Charset charset) {
+    if (charset == StandardCharsets.ISO_8859_1 || charset == StandardCharsets.US_ASCII) {
+      int limit = charset == StandardCharsets.US_ASCII ? 0x7F : 0xFF;
+      if (s.length() != len) {
+        return false;
+      }
+      for (int i = 0; i < len; i++) {
+        char c = s.charAt(i);
+        if (c > limit || (buf[p + i] & 0xFF) != c) {
+          return false;
+        }
+      }
+      return true;
+    }
+    if (charset == StandardCharsets.UTF_8) {
+      return equalsUtf8(buf, p, p + len, s);
+    }
+    try {
+      return decode(buf, 0, buf.length, p, len, charset, "").equals(s);
+    } catch (DecodeException e) {
+      return false;
+    }
+  }
+
+  private static boolean equalsUtf8(byte[] buf, int p, int to, String s) {
+    int q = p;
+    int n = s.length();
+    for (int i = 0; i < n; i++) {
+      int c = s.charAt(i);
+      if (c < 0x80) {
+        if (q >= to || buf[q++] != c) {
+          return false;
+        }
+        continue;
+      }
+      int cp = c;
+      int more;
+      int lead;
+      if (c < 0x800) {
+        more = 1;
+        lead = 0xC0;
+      } else if (Character.isSurrogate((char) c)) {
+        // Valid UTF-8 decodes to paired surrogates only: an unpaired one never matches.
+        if (!Character.isHighSurrogate((char) c) || i + 1 == n
+            || !Character.isLowSurrogate(s.charAt(i + 1))) {
+          return false;
+        }
+        cp = Character.toCodePoint((char) c, s.charAt(++i));
+        more = 3;
+        lead = 0xF0;
+      } else {
+        more = 2;
+        lead = 0xE0;
+      }
+      if (to - q < more + 1 || buf[q++] != (byte) (lead | cp >>> (6 * more))) {
+        return false;
+      }
+      for (int k = more - 1; k >= 0; k--) {
+        if (buf[q++] != (byte) (0x80 | (cp >>> (6 * k)) & 0x3F)) {
+          return false;
+        }
+      }
+    }
+    return q == to;
+  }
+
+  private static DecodeException malformedUtf8(byte[] buf, int start, int end, int bad,
+      String path) {
+    return DecodeException.invalid(buf, start, end, bad, 0, path, "valid UTF-8 text",
+        "bytes that are not");
   }
 
   /**

@@ -88,6 +88,17 @@ public final class WireReader {
   }
 
   /**
+   * Points this reader at {@code buf[off .. off + len)} as {@code new WireReader(buf, off, len)}
+   * would, and forgets its trace: for a generated view, which validates frame after frame with
+   * one reader and allocates nothing per wrap. Returns this reader.
+   */
+  public WireReader reset(byte[] buf, int off, int len) {
+    resetPartial(buf, off, len);
+    this.streamEnd = -1;
+    return this;
+  }
+
+  /**
    * A read at {@code at} needs the input that starts at {@code start} to reach index
    * {@code upTo} (exclusive). Static, as are the truncation factories, and the tests before it
    * are written out: a method of this reader called on a throw path would hand the reader to

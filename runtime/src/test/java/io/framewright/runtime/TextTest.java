@@ -94,4 +94,58 @@ class TextTest {
       }
     }
   }
+
+  /** check throws what decode throws, and passes what it decodes, on random bytes. */
+  @Test
+  void checkAgreesWithDecode() {
+    Random random = new Random(18);
+    for (int t = 0; t < 20_000; t++) {
+      byte[] b = new byte[2 + random.nextInt(10)];
+      random.nextBytes(b);
+      for (var charset : new java.nio.charset.Charset[] {StandardCharsets.UTF_8,
+          StandardCharsets.US_ASCII, StandardCharsets.ISO_8859_1, StandardCharsets.UTF_16BE}) {
+        String decodeError = null;
+        try {
+          Text.decode(b, 0, b.length, 1, b.length - 1, charset, "t");
+        } catch (DecodeException e) {
+          decodeError = e.getMessage();
+        }
+        String checkError = null;
+        try {
+          Text.check(b, 0, b.length, 1, b.length - 1, charset, "t");
+        } catch (DecodeException e) {
+          checkError = e.getMessage();
+        }
+        assertEquals(decodeError, checkError, charset + " " + Hex.compact(b));
+      }
+    }
+  }
+
+  /** equalsEncoded is String.equals of the decoded text, written out by hand here. */
+  @Test
+  void equalsEncodedComparesTheBytesWithTheText() {
+    byte[] zoe = bytes(0x5A, 0x6F, 0xC3, 0xAB); // "Zoë" in UTF-8
+    byte[] grin = bytes(0x21, 0xF0, 0x9F, 0x98, 0x80); // "!" U+1F600 in UTF-8
+    var utf8 = StandardCharsets.UTF_8;
+    org.junit.jupiter.api.Assertions.assertTrue(Text.equalsEncoded(zoe, 0, 4, "Zo\u00eb", utf8));
+    org.junit.jupiter.api.Assertions.assertFalse(Text.equalsEncoded(zoe, 0, 4, "Zoe", utf8));
+    org.junit.jupiter.api.Assertions.assertFalse(Text.equalsEncoded(zoe, 0, 4, "Zo", utf8));
+    org.junit.jupiter.api.Assertions.assertFalse(
+        Text.equalsEncoded(zoe, 0, 4, "Zo\u00eb\u00eb", utf8));
+    org.junit.jupiter.api.Assertions.assertTrue(
+        Text.equalsEncoded(grin, 0, 5, "!\uD83D\uDE00", utf8));
+    // An unpaired surrogate is never the text of valid UTF-8.
+    org.junit.jupiter.api.Assertions.assertFalse(
+        Text.equalsEncoded(grin, 0, 5, "!\uD83D", utf8));
+    org.junit.jupiter.api.Assertions.assertFalse(
+        Text.equalsEncoded(grin, 0, 4, "!\uD83D\uDE00", utf8));
+    // ISO-8859-1: one byte per char; EB is e-diaeresis.
+    org.junit.jupiter.api.Assertions.assertTrue(Text.equalsEncoded(bytes(0x5A, 0xEB), 0, 2,
+        "Z\u00eb", StandardCharsets.ISO_8859_1));
+    org.junit.jupiter.api.Assertions.assertFalse(Text.equalsEncoded(bytes(0x5A, 0xEB), 0, 2,
+        "Z\u00eb", StandardCharsets.US_ASCII));
+    // Another charset: decoded, then compared. "Zo" in UTF-16BE.
+    org.junit.jupiter.api.Assertions.assertTrue(Text.equalsEncoded(bytes(0, 0x5A, 0, 0x6F), 0,
+        4, "Zo", StandardCharsets.UTF_16BE));
+  }
 }

@@ -24,4 +24,23 @@ class WireReaderResetTest {
     assertEquals(4, ended.neededLength());
     assertThrows(IndexOutOfBoundsException.class, () -> in.resetPartial(second, 4, 3));
   }
+
+  /** {@link WireReader#reset}: a whole-input reader again, whatever the reader was before. */
+  @Test
+  void aResetReaderReadsAsANewWholeInputReader() {
+    byte[] second = {0, 0, 0, 0x2a, 0, 0};
+    WireReader in = WireReader.partial(second, 4, 2);
+    in.reset(second, 0, 6);
+    assertEquals(new ReadingCodec.Reading(42), ReadingCodec.INSTANCE.read(in));
+    assertEquals(2, in.remaining());
+    // running out is now a truncated input, as for new WireReader(second, 4, 2)
+    in.reset(second, 4, 2);
+    DecodeException truncated = assertThrows(DecodeException.class,
+        () -> ReadingCodec.INSTANCE.read(in));
+    DecodeException fresh = assertThrows(DecodeException.class,
+        () -> ReadingCodec.INSTANCE.read(new WireReader(second, 4, 2)));
+    assertEquals(fresh.getMessage(), truncated.getMessage());
+    org.junit.jupiter.api.Assertions.assertFalse(truncated instanceof InputEndedException);
+    assertThrows(IndexOutOfBoundsException.class, () -> in.reset(second, 4, 3));
+  }
 }

@@ -1,6 +1,8 @@
 package io.framewright.testing;
 
 import io.framewright.runtime.Codec;
+import io.framewright.runtime.FixedSizeCodec;
+import io.framewright.runtime.WireReader;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.Hex;
 import io.framewright.runtime.MessageView;
@@ -8,8 +10,11 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.nio.ByteBuffer;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Supplier;
 
 /**
  * The properties a generated view ({@code @View}) must have beside its codec, as checks that
@@ -35,9 +40,23 @@ public final class ViewChecks {
     byte[] padded = new byte[input.length + 5];
     System.arraycopy(input, 0, padded, 3, input.length);
     padded[padded.length - 1] = (byte) 0xA5; // after the message: a prefix wrap ignores it
-    // wrap(buf, off) takes the message's size from off on, or what there is
-    agreesOn(codec, view, padded, 3, Math.min(view.size(), padded.length - 3),
-        () -> view.wrap(padded, 3));
+    if (codec instanceof FixedSizeCodec<?>) {
+      // wrap(buf, off) takes the message's size from off on, or what there is
+      agreesOn(codec, view, padded, 3, Math.min(view.size(), padded.length - 3),
+          () -> view.wrap(padded, 3));
+    } else {
+      // A message whose size varies ends where its parts say: wrap(buf, off) reads it as the
+      // codec's read does from a reader over the rest of the array.
+      T prefix = agreesOn(name(view) + " on " + Hex.compact(java.util.Arrays.copyOfRange(
+              padded, 3, padded.length)) + " (a prefix)",
+          () -> codec.read(new WireReader(padded, 3, padded.length - 3)), view,
+          () -> view.wrap(padded, 3));
+      if (value != null && (prefix == null || view.size() != input.length)) {
+        throw new AssertionError(name(view) + ": a prefix wrap of a message decode accepts"
+            + (prefix == null ? " failed" : " took " + view.size() + " byte(s), not "
+                + input.length));
+      }
+    }
     ByteBuffer heap = ByteBuffer.wrap(padded, 3, input.length).slice();
     agreesOn(codec, view, input, 0, input.length, () -> view.wrap(heap));
     if (heap.position() != 0) {
@@ -99,10 +118,15 @@ public final class ViewChecks {
       byte[] buf, int off, int len, Runnable wrap) {
     String where = name(view) + " on " + Hex.compact(java.util.Arrays.copyOfRange(buf, off,
         off + len));
+    return agreesOn(where, () -> codec.decode(buf, off, len), view, wrap);
+  }
+
+  private static <T extends Record> T agreesOn(String where, Supplier<T> decode,
+      MessageView<T> view, Runnable wrap) {
     T decoded = null;
     RuntimeException decodeError = null;
     try {
-      decoded = codec.decode(buf, off, len);
+      decoded = decode.get();
     } catch (DecodeException e) {
       decodeError = e;
     }
@@ -171,6 +195,7 @@ public final class ViewChecks {
       Method plain = method(view, c.getName());
       if (plain != null) {
         same(path, invoke(plain, view), expected);
+        sameBytes(path, view, c.getName(), expected);
         continue;
       }
       Method indexed = method(view, c.getName(), int.class);
@@ -190,6 +215,66 @@ public final class ViewChecks {
             : java.lang.reflect.Array.get(expected, i);
         same(path + "[" + i + "]", invoke(indexed, view, i), element);
       }
+    }
+  }
+
+  /**
+   * The length, copy and comparison getters of variable text and bytes ({@code xLength()},
+   * {@code xBytes(dst, at)}, {@code xEquals(...)}), where the view has them, against the
+   * component: the bytes copied are the text's in its charset, which the copy decodes back to.
+   */
+  private static void sameBytes(String path, MessageView<?> view, String name,
+      Object expected) {
+    Method length = method(view, name + "Length");
+    Method bytes = method(view, name + "Bytes", byte[].class, int.class);
+    Method equals = method(view, name + "Equals", expected == null ? Object.class
+        : expected.getClass());
+    if (length == null || bytes == null || equals == null) {
+      return;
+    }
+    int n = (Integer) invoke(length, view);
+    byte[] dst = new byte[n + 3];
+    dst[n + 2] = (byte) 0x5A;
+    int copied = (Integer) invoke(bytes, view, dst, 2);
+    if (copied != n || dst[n + 2] != (byte) 0x5A || dst[0] != 0 || dst[1] != 0) {
+      throw new AssertionError(path + ": " + name + "Bytes(dst, 2) copied " + copied
+          + " byte(s) (or wrote outside them), " + name + "Length() is " + n);
+    }
+    byte[] copy = java.util.Arrays.copyOfRange(dst, 2, 2 + n);
+    Object other;
+    if (expected instanceof byte[] b) {
+      if (!java.util.Arrays.equals(copy, b)) {
+        throw new AssertionError(path + ": " + name + "Bytes copied " + Hex.compact(copy)
+            + ", the record holds " + Hex.compact(b));
+      }
+      other = java.util.Arrays.copyOf(b, b.length + 1);
+    } else {
+      String s = (String) expected;
+      boolean decodes = false;
+      for (Charset cs : List.of(StandardCharsets.UTF_8, StandardCharsets.ISO_8859_1,
+          StandardCharsets.UTF_16BE, StandardCharsets.UTF_16LE)) {
+        decodes |= isText(copy, cs) && new String(copy, cs).equals(s);
+      }
+      if (!decodes) {
+        throw new AssertionError(path + ": " + name + "Bytes copied " + Hex.compact(copy)
+            + ", which is not " + s + " in UTF-8, ISO-8859-1 or UTF-16");
+      }
+      other = s + "\u00e9";
+    }
+    if (!(Boolean) invoke(equals, view, expected)) {
+      throw new AssertionError(path + ": " + name + "Equals(the record's value) is false");
+    }
+    if ((Boolean) invoke(equals, view, other)) {
+      throw new AssertionError(path + ": " + name + "Equals(a longer value) is true");
+    }
+  }
+
+  private static boolean isText(byte[] bytes, Charset cs) {
+    try {
+      cs.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes));
+      return true;
+    } catch (java.nio.charset.CharacterCodingException e) {
+      return false;
     }
   }
 

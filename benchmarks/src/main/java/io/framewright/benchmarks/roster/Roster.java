@@ -3,6 +3,7 @@ package io.framewright.benchmarks.roster;
 import io.framewright.annotations.Count;
 import io.framewright.annotations.Length;
 import io.framewright.annotations.Message;
+import io.framewright.annotations.View;
 import io.framewright.annotations.Text;
 import java.util.List;
 
@@ -13,6 +14,7 @@ import java.util.List;
  * i32 tick | u16 count | count x Unit (i32 id, i16 x, i16 y, i8 kind) | u16 length | UTF-8 name
  * </pre>
  */
+@View
 @Message
 public record Roster(
     int tick,

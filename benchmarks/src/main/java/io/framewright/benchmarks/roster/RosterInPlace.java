@@ -43,20 +43,14 @@ public class RosterInPlace extends Defaults {
     little = RosterPool.little(count);
     for (int i = 0; i < Pool.SIZE; i++) {
       Roster r = big.values[i];
-      long expected = sum(r.tick(), r.name());
-      for (Unit u : r.units()) {
-        expected += u.id() + u.x() + u.y() + u.kind();
-      }
+      long expected = expected(r);
       long got = readBig(big.wire[i], 0, big.wire[i].length);
       if (got != expected) {
         throw new IllegalStateException("in-place big-endian read of value " + i + " sums "
             + got + ", not " + expected + ": " + r);
       }
       RosterLE l = little.values[i];
-      expected = sum(l.tick(), l.name());
-      for (UnitLE u : l.units()) {
-        expected += u.id() + u.x() + u.y() + u.kind();
-      }
+      expected = expected(l);
       got = readLittle(little.wire[i], 0, little.wire[i].length);
       if (got != expected) {
         throw new IllegalStateException("in-place little-endian read of value " + i + " sums "
@@ -66,6 +60,24 @@ public class RosterInPlace extends Defaults {
     WireSizes.record("roster", "Big count=" + count, "InPlace", WireSizes.mean(big.wire));
     WireSizes.record("roster", "Little count=" + count, "InPlace",
         WireSizes.mean(little.wire));
+  }
+
+  /** What reading every field of {@code r} in place sums to, from the record. */
+  static long expected(Roster r) {
+    long expected = sum(r.tick(), r.name());
+    for (Unit u : r.units()) {
+      expected += u.id() + u.x() + u.y() + u.kind();
+    }
+    return expected;
+  }
+
+  /** As {@link #expected(Roster)}, little-endian. */
+  static long expected(RosterLE l) {
+    long expected = sum(l.tick(), l.name());
+    for (UnitLE u : l.units()) {
+      expected += u.id() + u.x() + u.y() + u.kind();
+    }
+    return expected;
   }
 
   /** The tick plus every byte of the name's UTF-8, from the record. */

@@ -323,7 +323,7 @@ public final class CodecGenerator {
 
 
 
-  private static CodeBlock spans(List<Span> spans) {
+  static CodeBlock spans(List<Span> spans) {
     CodeBlock.Builder paths = CodeBlock.builder();
     CodeBlock.Builder offsets = CodeBlock.builder();
     CodeBlock.Builder widths = CodeBlock.builder();

@@ -27,9 +27,25 @@ final class ViewGetters {
   private final String[] reserved;
   private final Map<FieldLayout, String> children;
   private final Map<FieldLayout, Run> runOf = new HashMap<>();
+  /** Declares {@code p}, where the fields' bit offsets count from, and {@code start, end}. */
+  private final CodeBlock frame;
 
   ViewGetters(Layout layout, FixedBodies bodies, EnumMappings enums, String[] reserved,
       Map<FieldLayout, String> children) {
+    this(layout, bodies, enums, reserved, children, CodeBlock.builder()
+        .addStatement("int p = off")
+        .addStatement("int start = p")
+        .addStatement("int end = p + FIXED_SIZE").build());
+  }
+
+  /**
+   * Getters of the fields {@code bodies} lays out, at {@code p} as {@code frame} declares it
+   * (with {@code start} and {@code end}, the input for error offsets): for a segment of a
+   * variable-size message, the segment's start the view recorded on wrap.
+   */
+  ViewGetters(Layout layout, FixedBodies bodies, EnumMappings enums, String[] reserved,
+      Map<FieldLayout, String> children, CodeBlock frame) {
+    this.frame = frame;
     this.layout = layout;
     this.bodies = bodies;
     this.enums = enums;
@@ -143,12 +159,10 @@ final class ViewGetters {
    * an unwrapped view throws. Catching it, rather than testing {@code buf} first, leaves the
    * read alone on the hot path (the JIT's implicit null check).
    */
-  private static CodeBlock guarded(String name, CodeBlock body) {
+  private CodeBlock guarded(String name, CodeBlock body) {
     return CodeBlock.builder()
         .addStatement("byte[] buf = this.buf")
-        .addStatement("int p = off")
-        .addStatement("int start = p")
-        .addStatement("int end = p + FIXED_SIZE")
+        .add(frame)
         .beginControlFlow("try")
         .add(body)
         .nextControlFlow("catch ($T e)", NullPointerException.class)

@@ -1,0 +1,482 @@
+package io.framewright.processor.generation;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import io.framewright.processor.model.FieldLayout;
+import io.framewright.processor.model.Layout;
+import java.nio.ByteBuffer;
+import java.nio.charset.Charset;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Generates the view of a variable-size record message of the shapes a view can read in place:
+ * fixed segments of scalars, enums and arrays, and between them parts whose size is on the wire
+ * before them ({@code @Count} or {@code @Length} with {@code bits}, or held by an earlier
+ * component): text, bytes, and lists of scalars or fixed-size messages. {@code wrap} runs the
+ * checks of the codec's decode with the same {@code WireReader} calls (one reader per view,
+ * reset by each wrap), in decode's order, and records where each part and segment lies in
+ * {@code int} fields; getters read from there. Every other shape is refused (FW181) by
+ * {@link #unsupported}, so that no view is generated that could not match decode.
+ */
+final class VariableViews {
+  private final Layout layout;
+  private final String generatorName;
+  private final VariablePlan plan;
+  private final Constants constants = new Constants();
+  private final EnumMappings enums = new EnumMappings(constants);
+  private final ScalarCode scalars = new ScalarCode(enums);
+  private final String[] reserved;
+
+  VariableViews(Layout layout, String generatorName) {
+    this.layout = layout;
+    this.generatorName = generatorName;
+    this.plan = PartPlanner.plan(layout);
+    enums.rawComponents(layout.message().fields());
+    this.reserved = ViewGenerator.reserved(layout);
+  }
+
+  /**
+   * Why a view can not read {@code layout} (a variable-size record message), naming the part;
+   * null if it can.
+   */
+  static String unsupported(Layout layout) {
+    if (ChecksumCode.field(layout) != null || ComponentChecksumCode.of(layout) != null) {
+      return "its checksum";
+    }
+    if (layout.message().framing().delimiter() != null) {
+      return "its terminator";
+    }
+    if (!ParentContext.names(layout.message()).isEmpty()) {
+      return "the values of the enclosing message it reads";
+    }
+    VariablePlan plan = PartPlanner.plan(layout);
+    for (Layout.Item item : layout.items()) {
+      if (item instanceof Layout.Segment s) {
+        for (FieldLayout f : s.fields()) {
+          if (f.nested() != null) {
+            return "'" + f.name() + "', a nested message after which parts vary";
+          }
+        }
+      } else {
+        Part part = plan.part(((Layout.Variable) item).field());
+        if (!readable(part)) {
+          return "'" + part.name() + "'";
+        }
+      }
+    }
+    for (FieldLayout f : layout.components()) {
+      if (f.field().extras().rawOf() != null) {
+        return "'" + f.name() + "', a raw value";
+      }
+    }
+    return null;
+  }
+
+  private static boolean readable(Part part) {
+    boolean sized = part.condition() == Part.Condition.ALWAYS
+        && (part.extent() == Part.Extent.PREFIX
+            || part.extent() == Part.Extent.HELD && part.sizePath() == null);
+    boolean content = switch (part.content()) {
+      case TEXT, RAW_BYTES -> true;
+      case STRIDED -> part.unit() == Part.Unit.ELEMENTS && part.elements().stride() > 0
+          && (part.elements().nested() == null || part.elements().nestedLayout() != null);
+      default -> false;
+    };
+    return sized && content;
+  }
+
+  /**
+   * The names of the getters a view adds for component {@code f} of {@code layout} beside
+   * {@code f()}: {@code fCount} for a sequence, {@code fLength}, {@code fBytes} and
+   * {@code fEquals} for variable text and bytes.
+   */
+  static List<String> extraGetters(Layout layout, FieldLayout f) {
+    if (!layout.isFixed() && !f.isFixed()) {
+      Part part = PartPlanner.plan(layout).part(f);
+      if (part.content() == Part.Content.TEXT || part.content() == Part.Content.RAW_BYTES) {
+        return List.of(f.name() + "Length", f.name() + "Bytes", f.name() + "Equals");
+      }
+    }
+    return f.isArray() ? List.of(ViewGenerator.countGetter(f.name())) : List.of();
+  }
+
+  JavaFile generate() {
+    ClassName message = JavaTypes.className(layout.type());
+    ClassName codec = JavaTypes.className(layout.type().codec());
+    ClassName view = JavaTypes.className(ViewGenerator.viewOf(layout.type()));
+    String name = layout.type().simpleName();
+    TypeSpec.Builder type = ViewGenerator.shell(view, message, generatorName)
+        .addJavadoc("Zero-copy view of {@link $T}, generated by Framewright from its annotations:"
+            + "\na reusable flyweight that validates a frame once, on {@code wrap}, as\n"
+            + "{@link $T#decode} does, records where its variable parts lie, then reads each\n"
+            + "component in place without allocating (text as a {@code String} on request).\n"
+            + "\n<p>The layout is in the javadoc of {@link $T}. A view reads only the bytes it\n"
+            + "validated; if they change after a wrap, getters return what they then say, never\n"
+            + "reading outside them. Not thread-safe: one per thread.\n", message, codec, codec);
+    type.addField(FieldSpec.builder(byte[].class, "buf", Modifier.PRIVATE)
+        .addJavadoc("The wrapped array; null before a wrap and after a failed one.\n").build());
+    type.addField(FieldSpec.builder(TypeName.INT, "off", Modifier.PRIVATE)
+        .addJavadoc("Where the message starts.\n").build());
+    type.addField(FieldSpec.builder(TypeName.INT, "end", Modifier.PRIVATE)
+        .addJavadoc("Where the message ends.\n").build());
+    type.addField(FieldSpec.builder(TypeName.INT, "limit", Modifier.PRIVATE)
+        .addJavadoc("Where the input given to the last wrap ends, for toRecord's errors.\n")
+        .build());
+    type.addField(FieldSpec.builder(byte[].class, "own", Modifier.PRIVATE)
+        .addJavadoc("The copy of a direct or read-only buffer's bytes, reused while it fits.\n")
+        .build());
+    type.addField(FieldSpec.builder(JavaTypes.WIRE_READER, "in", Modifier.PRIVATE,
+            Modifier.FINAL)
+        .addJavadoc("The reader of every wrap, as decode reads: reset, never made again.\n")
+        .initializer("new $T(new byte[0])", JavaTypes.WIRE_READER).build());
+
+    // Where each segment after the first and each part lie, recorded by wrap.
+    Map<FieldLayout, Integer> partIndex = new LinkedHashMap<>();
+    List<Layout.Segment> segments = new ArrayList<>();
+    for (Layout.Item item : layout.items()) {
+      if (item instanceof Layout.Segment s) {
+        FieldSpec.Builder spans = FieldSpec.builder(JavaTypes.FIELD_SPANS,
+            constants.reserve(VariableReads.segmentConstant(segments.size())), Modifier.PRIVATE,
+            Modifier.STATIC, Modifier.FINAL).initializer(CodecGenerator.spans(Layout.spans(s)));
+        type.addField(spans.build());
+        if (!segments.isEmpty()) {
+          type.addField(TypeName.INT, segmentField(segments.size()), Modifier.PRIVATE);
+        }
+        segments.add(s);
+      } else {
+        FieldLayout f = ((Layout.Variable) item).field();
+        int k = partIndex.size();
+        partIndex.put(f, k);
+        type.addField(FieldSpec.builder(TypeName.INT, at(k), Modifier.PRIVATE)
+            .addJavadoc("Where {@code $L} starts.\n", f.name()).build());
+        type.addField(FieldSpec.builder(TypeName.INT, size(k), Modifier.PRIVATE)
+            .addJavadoc("Elements or bytes of {@code $L}.\n", f.name()).build());
+        Part part = plan.part(f);
+        if (part.elements().nested() != null) {
+          ClassName child = JavaTypes.className(ViewGenerator.viewOf(
+              part.elements().nested().type()));
+          type.addField(FieldSpec.builder(child, child(k), Modifier.PRIVATE, Modifier.FINAL)
+              .initializer("new $T()", child).build());
+        }
+        if (part.content() == Part.Content.TEXT) {
+          type.addField(FieldSpec.builder(Charset.class, charset(k), Modifier.PRIVATE,
+                  Modifier.STATIC, Modifier.FINAL)
+              .initializer(JavaTypes.charset(part.elements().text())).build());
+        }
+      }
+    }
+
+    addWraps(type, view, name);
+    type.addMethod(scan(partIndex));
+    type.addMethod(MethodSpec.methodBuilder("size").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
+        .addJavadoc("Bytes the wrapped message takes.\n")
+        .beginControlFlow("if (buf == null)")
+        .addStatement("throw notWrapped($S)", "size")
+        .endControlFlow()
+        .addStatement("return end - off").build());
+    // The record as decode builds it: the codec reads the bytes wrap validated, with the input
+    // wrap was given, so that a constructor's rejection is reported as decode reports it.
+    type.addMethod(MethodSpec.methodBuilder("toRecord").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(message)
+        .addStatement("byte[] buf = this.buf")
+        .beginControlFlow("if (buf == null)")
+        .addStatement("throw notWrapped($S)", "toRecord")
+        .endControlFlow()
+        .addStatement("return $T.INSTANCE.read(in.reset(buf, off, limit - off))", codec)
+        .build());
+
+    for (int i = 0; i < segments.size(); i++) {
+      Layout.Segment s = segments.get(i);
+      FixedBodies bodies = new FixedBodies(s.fields(), layout.bitOrder(), enums, constants);
+      CodeBlock frame = CodeBlock.builder()
+          .addStatement("int p = $L", i == 0 ? "off" : segmentField(i))
+          .addStatement("int start = off")
+          .addStatement("int end = this.end").build();
+      ViewGetters getters = new ViewGetters(layout, bodies, enums, reserved, Map.of(), frame);
+      for (FieldLayout f : s.fields()) {
+        if (f.isComponent()) {
+          type.addMethods(getters.of(f));
+        }
+      }
+    }
+    partIndex.forEach((f, k) -> type.addMethods(getters(plan.part(f), k)));
+    type.addMethods(enums.methods());
+    type.addFields(enums.fields());
+    type.addFields(constants.fields());
+    return JavaFile.builder(layout.type().packageName(), type.build()).indent("    ").build();
+  }
+
+  private static String segmentField(int i) {
+    return "segment" + i;
+  }
+
+  private static String at(int k) {
+    return "part" + k + "At";
+  }
+
+  private static String size(int k) {
+    return "part" + k + "Size";
+  }
+
+  private static String child(int k) {
+    return "part" + k + "View";
+  }
+
+  private static String charset(int k) {
+    return "PART_" + k + "_CHARSET";
+  }
+
+  /** The wrap methods: each validates with {@code scan}, then records the message's bounds. */
+  private static void addWraps(TypeSpec.Builder type, ClassName view, String name) {
+    type.addMethod(MethodSpec.methodBuilder("wrap").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(view).addParameter(byte[].class, "buf")
+        .addStatement("return wrap(buf, 0, buf.length)").build());
+    type.addMethod(MethodSpec.methodBuilder("wrap").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(view).addParameter(byte[].class, "buf")
+        .addParameter(TypeName.INT, "off")
+        .addJavadoc("The message at {@code off}, as the codec's {@code read} takes it from a"
+            + " reader\nover {@code buf[off ..]}: the bytes after it are ignored.\n")
+        .beginControlFlow("if (off < 0 || off > buf.length)")
+        .addStatement("this.buf = null")
+        .addStatement("$T.checkFromIndexSize(off, 0, buf.length)", Objects.class)
+        .endControlFlow()
+        .addStatement("return wrapAt(buf, off, buf.length - off, false)").build());
+    type.addMethod(MethodSpec.methodBuilder("wrap").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(view).addParameter(byte[].class, "buf")
+        .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
+        .beginControlFlow("if ((off | len) < 0 || len > buf.length - off)")
+        .addStatement("this.buf = null")
+        .addStatement("$T.checkFromIndexSize(off, len, buf.length)", Objects.class)
+        .endControlFlow()
+        .addStatement("return wrapAt(buf, off, len, true)").build());
+    type.addMethod(MethodSpec.methodBuilder("wrapAt")
+        .addModifiers(Modifier.PRIVATE).returns(view).addParameter(byte[].class, "buf")
+        .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
+        .addParameter(TypeName.BOOLEAN, "whole")
+        .addStatement("int stop")
+        .addCode(ViewGenerator.checked(name, CodeBlock.builder()
+            .addStatement("stop = scan(buf, off, len, whole)").build(), CodeBlock.of("")))
+        .addStatement("this.off = off")
+        .addStatement("this.end = stop")
+        .addStatement("this.limit = off + len")
+        .addStatement("this.buf = buf")
+        .addStatement("return this").build());
+    type.addMethod(MethodSpec.methodBuilder("wrap").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(view).addParameter(ByteBuffer.class, "buf")
+        .beginControlFlow("if (buf.hasArray())")
+        .addStatement("return wrap(buf.array(), buf.arrayOffset() + buf.position(),"
+            + " buf.remaining())")
+        .endControlFlow()
+        .addComment("Direct or read-only: copied into the view's own array, grown when too small")
+        .addStatement("int n = buf.remaining()")
+        .addStatement("byte[] copy = own")
+        .beginControlFlow("if (copy == null || copy.length < n)")
+        .addStatement("copy = new byte[n]")
+        .addStatement("own = copy")
+        .endControlFlow()
+        .addStatement("this.buf = null")
+        .addStatement("buf.get(buf.position(), copy, 0, n)")
+        .addStatement("return wrap(copy, 0, n)").build());
+  }
+
+  /**
+   * {@code scan}: decode's reads, in decode's order and with its calls on a reader over the
+   * input, each value only checked; records where segments and parts lie and returns where the
+   * message ends. With {@code whole}, bytes after it are an error, as for decode.
+   */
+  private MethodSpec scan(Map<FieldLayout, Integer> partIndex) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    List<String> taken = new ArrayList<>(List.of(reserved));
+    taken.addAll(List.of("in", "off", "len", "whole", "n"));
+    Locals locals = new Locals(layout, taken.toArray(String[]::new));
+    Map<FieldLayout, String> names = new LinkedHashMap<>();
+    for (FieldLayout f : layout.fields()) {
+      names.put(f, locals.claim(f.name()));
+    }
+    b.addStatement("$T in = this.in.reset(buf, off, len)", JavaTypes.WIRE_READER);
+    b.addStatement("int start = off");
+    b.addStatement("int end = off + len");
+    b.addStatement("int p");
+    int segment = 0;
+    for (Layout.Item item : layout.items()) {
+      if (item instanceof Layout.Segment s) {
+        b.add("// segment $L: $L byte(s)\n", segment, s.sizeBytes());
+        b.addStatement("p = in.claim($L, $L)", s.sizeBytes(),
+            VariableReads.segmentConstant(segment));
+        if (segment > 0) {
+          b.addStatement("this.$L = p", segmentField(segment));
+        }
+        segment++;
+        ViewGenerator.checkRuns(b, new FixedBodies(s.fields(), layout.bitOrder(), enums,
+            constants), names, locals);
+        continue;
+      }
+      FieldLayout f = ((Layout.Variable) item).field();
+      Part part = plan.part(f);
+      int k = partIndex.get(f);
+      b.add("// $L\n", part.name());
+      scanPart(b, part, k, names.get(part.sizeField()), locals);
+    }
+    b.beginControlFlow("if (whole)").addStatement("in.expectEnd($S)", "").endControlFlow();
+    b.addStatement("return in.index()");
+    return MethodSpec.methodBuilder("scan").addModifiers(Modifier.PRIVATE)
+        .returns(TypeName.INT).addParameter(byte[].class, "buf")
+        .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
+        .addParameter(TypeName.BOOLEAN, "whole").addCode(b.build()).build();
+  }
+
+  /** One part's checks, as {@code PartReads} reads it, and where it lies. */
+  private void scanPart(CodeBlock.Builder b, Part part, int k, String size, Locals locals) {
+    String path = part.name();
+    String n = locals.claim(path + "N");
+    String q = locals.claim(path + "At");
+    if (part.content() == Part.Content.STRIDED) {
+      int stride = part.elements().stride();
+      b.addStatement("int $L = in.count($L, $L, $L, $S)", n, size, part.max(), stride, path);
+      if (stride == 1) {
+        b.addStatement("int $L = in.claim($L, $S)", q, n, path);
+      } else {
+        b.addStatement("int $L = in.claim($L * $L, $S)", q, n, stride, path);
+      }
+      String pos = q + (stride == 1 ? " + i" : " + " + stride + " * i");
+      if (part.elements().nested() != null) {
+        ClassName child = JavaTypes.className(ViewGenerator.viewOf(
+            part.elements().nested().type()));
+        b.beginControlFlow("for (int i = 0; i < $L; i++)", n)
+            .add(Rethrow.decoding(CodeBlock.builder()
+                .addStatement("$T.check(buf, start, end, $L)", child, pos).build(), "i", path))
+            .endControlFlow();
+      } else {
+        // Each element read as decode reads it, for the checks it makes (enums, booleans,
+        // ranges); a read that checks nothing is left for the JIT to drop.
+        b.beginControlFlow("for (int i = 0; i < $L; i++)", n);
+        scalars.readDirectAt(b, part.field(), pos,
+            ScalarCode.Target.local(locals.claim(path + "Element")), true,
+            CodeBlock.of("$S + i + $S", path + "[", "]"), locals);
+        b.endControlFlow();
+      }
+    } else {
+      b.addStatement("int $L = in.length($L, $L, $S)", n, size, part.max(), path);
+      b.addStatement("int $L = in.claim($L, $S)", q, n, path);
+      if (part.content() == Part.Content.TEXT) {
+        b.addStatement("$T.check(buf, start, end, $L, $L, $L, $S)", JavaTypes.TEXT, q, n,
+            charset(k), path);
+      }
+    }
+    b.addStatement("this.$L = $L", at(k), q);
+    b.addStatement("this.$L = $L", size(k), n);
+  }
+
+  /** The getters of part {@code k}. */
+  private List<MethodSpec> getters(Part part, int k) {
+    String name = part.name();
+    List<MethodSpec> out = new ArrayList<>();
+    if (part.content() == Part.Content.STRIDED) {
+      out.add(MethodSpec.methodBuilder(ViewGenerator.countGetter(name))
+          .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
+          .addJavadoc("Number of elements of {@code $L} in the wrapped message.\n", name)
+          .addCode(wrapped(name))
+          .addStatement("return $L", size(k)).build());
+      int stride = part.elements().stride();
+      String pos = at(k) + " + " + stride + " * i";
+      MethodSpec.Builder get = MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC)
+          .addParameter(TypeName.INT, "i")
+          .addCode(wrapped(name))
+          .beginControlFlow("if (i < 0 || i >= $L)", size(k))
+          .addStatement("throw new $T($S + i + $S + $L + $S)", IllegalArgumentException.class,
+              name + "(", "): no such element, the message holds ", size(k), " (from 0)")
+          .endControlFlow();
+      if (part.elements().nested() != null) {
+        ClassName child = JavaTypes.className(ViewGenerator.viewOf(
+            part.elements().nested().type()));
+        out.add(get.returns(child)
+            .addJavadoc("Element {@code i} of {@code $L}: the one child view of this view,"
+                + " re-pointed at it.\n\n@throws IllegalArgumentException unless"
+                + " {@code 0 <= i < $LCount()}\n", name, name)
+            .addStatement("return $L.wrap(buf, $L)", child(k), pos).build());
+      } else {
+        Locals locals = new Locals(layout, reserved);
+        String local = locals.claim(name);
+        CodeBlock.Builder b = CodeBlock.builder()
+            .addStatement("int start = off")
+            .addStatement("int end = this.end");
+        scalars.readDirectAt(b, part.field(), pos, ScalarCode.Target.local(local), true,
+            CodeBlock.of("$S + i + $S", name + "[", "]"), locals);
+        out.add(get.returns(JavaTypes.of(part.field().element()))
+            .addJavadoc("Element {@code i} of {@code $L}, read in place.\n\n"
+                + "@throws IllegalArgumentException unless {@code 0 <= i < $LCount()}\n",
+                name, name)
+            .addCode(b.build()).addStatement("return $L", local).build());
+      }
+      return out;
+    }
+    boolean text = part.content() == Part.Content.TEXT;
+    out.add(MethodSpec.methodBuilder(name + "Length").addModifiers(Modifier.PUBLIC)
+        .returns(TypeName.INT)
+        .addJavadoc("Bytes of {@code $L} on the wire.\n", name)
+        .addCode(wrapped(name + "Length"))
+        .addStatement("return $L", size(k)).build());
+    out.add(MethodSpec.methodBuilder(name + "Bytes").addModifiers(Modifier.PUBLIC)
+        .returns(TypeName.INT).addParameter(byte[].class, "dst").addParameter(TypeName.INT, "at")
+        .addJavadoc("Copies the bytes of {@code $L} into {@code dst} at {@code at}; returns how"
+            + " many.\n\n@throws IllegalArgumentException if they do not fit there\n", name)
+        .addCode(wrapped(name + "Bytes"))
+        .beginControlFlow("if (at < 0 || at > dst.length || dst.length - at < $L)", size(k))
+        .addStatement("throw new $T($S + $L + $S + (dst.length - at) + $S)",
+            IllegalArgumentException.class, name + "Bytes: ", size(k), " byte(s) do not fit in ",
+            " from the given index")
+        .endControlFlow()
+        .addStatement("$T.arraycopy(buf, $L, dst, at, $L)", System.class, at(k), size(k))
+        .addStatement("return $L", size(k)).build());
+    if (text) {
+      out.add(MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC)
+          .returns(String.class)
+          .addJavadoc("{@code $L}, decoded from the bytes on each call (a new String).\n", name)
+          .addCode(wrapped(name))
+          .addStatement("return $T.decode(buf, off, end, $L, $L, $L, $S)", JavaTypes.TEXT, at(k),
+              size(k), charset(k), name).build());
+      out.add(MethodSpec.methodBuilder(name + "Equals").addModifiers(Modifier.PUBLIC)
+          .returns(TypeName.BOOLEAN).addParameter(String.class, "s")
+          .addJavadoc("Whether {@code $L} is {@code s} (false for null), compared with the"
+              + " bytes: without\nallocating in UTF-8, ISO-8859-1 and US-ASCII.\n", name)
+          .addCode(wrapped(name + "Equals"))
+          .addStatement("return s != null && $T.equalsEncoded(buf, $L, $L, s, $L)",
+              JavaTypes.TEXT, at(k), size(k), charset(k)).build());
+    } else {
+      out.add(MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC)
+          .returns(byte[].class)
+          .addJavadoc("{@code $L}, copied into a new array on each call.\n", name)
+          .addCode(wrapped(name))
+          .addStatement("return $T.copyOfRange(buf, $L, $L + $L)", java.util.Arrays.class,
+              at(k), at(k), size(k)).build());
+      out.add(MethodSpec.methodBuilder(name + "Equals").addModifiers(Modifier.PUBLIC)
+          .returns(TypeName.BOOLEAN).addParameter(byte[].class, "other")
+          .addJavadoc("Whether {@code $L} holds the bytes of {@code other} (false for null).\n",
+              name)
+          .addCode(wrapped(name + "Equals"))
+          .addStatement("return other != null && $T.equals(buf, $L, $L + $L, other, 0,"
+              + " other.length)", java.util.Arrays.class, at(k), at(k), size(k)).build());
+    }
+    return out;
+  }
+
+  /** Declares {@code buf} from the field, throwing unless the view is wrapped. */
+  private static CodeBlock wrapped(String getter) {
+    return CodeBlock.builder()
+        .addStatement("byte[] buf = this.buf")
+        .beginControlFlow("if (buf == null)")
+        .addStatement("throw notWrapped($S)", getter)
+        .endControlFlow().build();
+  }
+}
