@@ -48,15 +48,23 @@ public final class ByteBufViews {
 
   /**
    * Wraps {@code view} over the message at the start of {@code buf}'s readable bytes, which may
-   * go on after it (the header of a longer frame, or the first of several messages): only its
-   * {@code view.size()} bytes are read, never more than the readable ones.
+   * go on after it (the header of a longer frame, or the first of several messages): only the
+   * message's bytes are read (a fixed-size message's {@code size()}; for one whose size varies,
+   * as far as its parts say), never more than the readable ones. A direct or composite buffer
+   * is copied as {@link MessageView#wrapPrefix(java.nio.ByteBuffer)} copies it.
    *
    * @return {@code view}, wrapped, for its getters
-   * @throws DecodeException if fewer than {@code view.size()} bytes are readable, or they are
-   *     not a valid message
+   * @throws DecodeException if the readable bytes do not start with a valid message
    */
   public static <V extends MessageView<?>> V wrapPrefix(V view, ByteBuf buf) {
-    return wrap(view, buf, Math.min(view.size(), buf.readableBytes()));
+    int at = buf.readerIndex();
+    int length = buf.readableBytes();
+    if (buf.hasArray()) {
+      view.wrapPrefix(buf.array(), buf.arrayOffset() + at, length);
+    } else {
+      view.wrapPrefix(buf.nioBuffer(at, length));
+    }
+    return view;
   }
 
   private static <V extends MessageView<?>> V wrap(V view, ByteBuf buf, int length) {

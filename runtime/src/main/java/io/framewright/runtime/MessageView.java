@@ -51,6 +51,22 @@ public interface MessageView<T> {
    */
   MessageView<T> wrap(ByteBuffer buf);
 
+  /**
+   * Validates the message at the start of {@code buf[off .. off + len)}, which may go on after
+   * it, reading nothing at or after {@code off + len}, as the codec's {@code read} does from a
+   * reader over those bytes; points the view at it. For a frame that holds more than the
+   * message (a header, or the first of several messages) in a larger array.
+   *
+   * @throws DecodeException as the codec would; the view is then unreadable
+   */
+  MessageView<T> wrapPrefix(byte[] buf, int off, int len);
+
+  /**
+   * {@link #wrapPrefix(byte[], int, int)} over the buffer's remaining bytes, without moving its
+   * position; a direct or read-only buffer is copied as {@link #wrap(ByteBuffer)} copies it.
+   */
+  MessageView<T> wrapPrefix(ByteBuffer buf);
+
   /** Whether the last wrap succeeded, so that the getters can be read. */
   boolean isWrapped();
 

@@ -57,6 +57,33 @@ public final class ViewChecks {
                 + input.length));
       }
     }
+    // wrapPrefix reads no byte at or after its bound: bounded at the message's end it reads
+    // what a reader over exactly those bytes reads; given the bytes after it too, it ignores
+    // them; over a direct buffer, the same.
+    int rest = padded.length - 3;
+    ByteBuffer directRest = ByteBuffer.allocateDirect(rest);
+    directRest.put(padded, 3, rest).flip();
+    if (codec instanceof FixedSizeCodec<?>) {
+      agreesOn(codec, view, padded, 3, Math.min(view.size(), input.length),
+          () -> view.wrapPrefix(padded, 3, input.length));
+      agreesOn(codec, view, padded, 3, Math.min(view.size(), rest),
+          () -> view.wrapPrefix(padded, 3, rest));
+      agreesOn(codec, view, padded, 3, Math.min(view.size(), rest),
+          () -> view.wrapPrefix(directRest));
+    } else {
+      agreesOn(name(view) + " (a prefix bounded at its end)",
+          () -> codec.read(new WireReader(padded, 3, input.length)), view,
+          () -> view.wrapPrefix(padded, 3, input.length));
+      agreesOn(name(view) + " (a prefix with bytes after it)",
+          () -> codec.read(new WireReader(padded, 3, rest)), view,
+          () -> view.wrapPrefix(padded, 3, rest));
+      agreesOn(name(view) + " (a prefix in a direct buffer)",
+          () -> codec.read(new WireReader(padded, 3, rest)), view,
+          () -> view.wrapPrefix(directRest));
+    }
+    if (directRest.position() != 0) {
+      throw new AssertionError(name(view) + ".wrapPrefix(ByteBuffer) moved the buffer's position");
+    }
     ByteBuffer heap = ByteBuffer.wrap(padded, 3, input.length).slice();
     agreesOn(codec, view, input, 0, input.length, () -> view.wrap(heap));
     if (heap.position() != 0) {

@@ -288,6 +288,30 @@ final class VariableViews {
         .addStatement("this.buf = null")
         .addStatement("buf.get(buf.position(), copy, 0, n)")
         .addStatement("return wrap(copy, 0, n)").build());
+    type.addMethod(MethodSpec.methodBuilder("wrapPrefix").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(view).addParameter(byte[].class, "buf")
+        .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
+        .beginControlFlow("if ((off | len) < 0 || len > buf.length - off)")
+        .addStatement("this.buf = null")
+        .addStatement("$T.checkFromIndexSize(off, len, buf.length)", Objects.class)
+        .endControlFlow()
+        .addStatement("return wrapAt(buf, off, len, false)").build());
+    type.addMethod(MethodSpec.methodBuilder("wrapPrefix").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(view).addParameter(ByteBuffer.class, "buf")
+        .beginControlFlow("if (buf.hasArray())")
+        .addStatement("return wrapPrefix(buf.array(), buf.arrayOffset() + buf.position(),"
+            + " buf.remaining())")
+        .endControlFlow()
+        .addComment("Direct or read-only: copied into the view's own array, grown when too small")
+        .addStatement("int n = buf.remaining()")
+        .addStatement("byte[] copy = own")
+        .beginControlFlow("if (copy == null || copy.length < n)")
+        .addStatement("copy = new byte[n]")
+        .addStatement("own = copy")
+        .endControlFlow()
+        .addStatement("this.buf = null")
+        .addStatement("buf.get(buf.position(), copy, 0, n)")
+        .addStatement("return wrapPrefix(copy, 0, n)").build());
   }
 
   /**

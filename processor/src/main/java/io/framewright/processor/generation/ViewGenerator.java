@@ -250,6 +250,19 @@ public final class ViewGenerator {
         .addStatement("this.buf = null")
         .addStatement("buf.get(buf.position(), copy, 0, n)")
         .addStatement("return wrap(copy, 0, n)").build());
+    // A prefix is the first FIXED_SIZE bytes, or all there are (then too short, as decode says).
+    type.addMethod(MethodSpec.methodBuilder("wrapPrefix").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(view).addParameter(byte[].class, "buf")
+        .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
+        .beginControlFlow("if ((off | len) < 0 || len > buf.length - off)")
+        .addStatement("this.buf = null")
+        .addStatement("$T.checkFromIndexSize(off, len, buf.length)", Objects.class)
+        .endControlFlow()
+        .addStatement("return wrap(buf, off, $T.min(len, FIXED_SIZE))", Math.class).build());
+    type.addMethod(MethodSpec.methodBuilder("wrapPrefix").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(view).addParameter(ByteBuffer.class, "buf")
+        .addStatement("return wrap(buf.slice(buf.position(), $T.min(buf.remaining(),"
+            + " FIXED_SIZE)))", Math.class).build());
   }
 
   /**

@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""The "Views in runs of their own" section of RESULTS.md, from committed JMH runs.
+
+Usage: tabulate_views.py                 print the section
+       tabulate_views.py --into FILE.md  replace the section in FILE (or put it before
+                                         "## 1.", or at the end)
+
+Reads the JMH JSON files RUNS names in benchmarks/results/issue18-views/ (2-fork runs of the
+generated views beside the hand-written in-place read and SBE's flyweight, in the same run);
+tabulate.py puts the section into every RESULTS.md it writes.
+"""
+import json
+import os
+import statistics
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DIR = os.path.join(HERE, "results", "issue18-views")
+HEADING = "## Views in runs of their own"
+# (file, what it is): the runs quoted; the README there lists every run.
+RUNS = [
+    ("results-5.json", "header: bitpacked `PacketHeaderView` (6 fixed bytes)"),
+    ("roster/results.json", "roster: `RosterView`, a count-prefixed list and a UTF-8 name"),
+]
+TARGET = 1.1
+
+
+def contender(benchmark):
+    cls = benchmark.split(".")[-2]
+    for name in ("InPlace", "SbeFlyweight", "Views", "View", "Framewright", "VarHandle"):
+        if cls.endswith(name):
+            return "View" if name == "Views" else name
+    return cls
+
+
+def rows(path):
+    with open(path) as f:
+        results = json.load(f)
+    out = {}
+    for r in results:
+        method = r["benchmark"].split(".")[-1]
+        params = " ".join(f"{k}={v}" for k, v in sorted(r.get("params", {}).items()))
+        raw = [x for fork in r["primaryMetric"]["rawData"] for x in fork]
+        alloc = None
+        for key, metric in r.get("secondaryMetrics", {}).items():
+            if key.endswith("gc.alloc.rate.norm"):
+                alloc = metric["score"]
+        out[(method, params, contender(r["benchmark"]))] = {
+            "median": statistics.median(raw), "forks": r["forks"], "alloc": alloc}
+    return out
+
+
+def section():
+    lines = []
+    for name, what in RUNS:
+        path = os.path.join(DIR, name)
+        if not os.path.exists(path):
+            continue
+        found = rows(path)
+        views = sorted(k for k in found if k[2] == "View")
+        if not views:
+            continue
+        lines.append(f"**{what}** (`results/issue18-views/{name}`):\n")
+        lines.append("| Method | Params | forks | View ns/op | InPlace ns/op | View / InPlace "
+                     "| SBE flyweight / View | B/op View |")
+        lines.append("|---|---|---:|---:|---:|---:|---:|---:|")
+        for method, params, _ in views:
+            v = found[(method, params, "View")]
+            base = found.get((method, params, "InPlace"))
+            sbe = found.get((method, params, "SbeFlyweight"))
+            ratio = f"{v['median'] / base['median']:.2f}" if base else "n/a"
+            versus = f"{sbe['median'] / v['median']:.2f}" if sbe else "n/a"
+            alloc = "n/a" if v["alloc"] is None else f"{v['alloc']:.0f}"
+            base_ns = f"{base['median']:.1f}" if base else "n/a"
+            lines.append(f"| {method} | {params or '-'} | {v['forks']} | {v['median']:.1f} | "
+                         f"{base_ns} | {ratio} | {versus} | {alloc} |")
+        lines.append("")
+    if not lines:
+        return []
+    return [HEADING, "",
+            "Written by `benchmarks/tabulate_views.py` from the JMH runs kept in "
+            "`benchmarks/results/issue18-views/` (its README lists every run and the machine's "
+            "load). Issue 18: a generated view is wrapped over each pooled frame (the codec's "
+            "decode checks, once) and every field is read in place; InPlace is the same written "
+            "by hand with `VarHandle`s over the same bytes; SBE's flyweight reads its own wire "
+            "(one byte longer). ns/op: median of all measured iterations of all forks. Goal: "
+            f"View / InPlace at most {TARGET}, 0 B/op, SBE flyweight / View at least 1.", ""] \
+        + lines
+
+
+def into(path):
+    with open(path) as f:
+        text = f.read()
+    new = "\n".join(section()) + "\n"
+    start = text.find(HEADING)
+    if start >= 0:
+        end = text.find("\n## ", start + len(HEADING))
+        text = text[:start] + new + (text[end + 1:] if end >= 0 else "")
+    else:
+        at = text.find("\n## 1.")
+        text = text[:at + 1] + new + "\n" + text[at + 1:] if at >= 0 else text + "\n" + new
+    with open(path, "w") as f:
+        f.write(text)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 3 and sys.argv[1] == "--into":
+        into(sys.argv[2])
+    elif len(sys.argv) == 1:
+        print("\n".join(section()))
+    else:
+        sys.exit(__doc__)
