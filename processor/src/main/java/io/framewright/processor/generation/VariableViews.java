@@ -237,6 +237,23 @@ final class VariableViews {
     return "PART_" + k + "_CHARSET";
   }
 
+  /**
+   * A direct or read-only buffer's remaining bytes copied into {@code copy[0 .. n)}: the view's
+   * own array, grown when too small (by the caller's buffer, never by a length read from it).
+   */
+  private static CodeBlock copyOfRemaining() {
+    return CodeBlock.builder()
+        .add("// Direct or read-only: copied into the view's own array, grown when too small\n")
+        .addStatement("int n = buf.remaining()")
+        .addStatement("byte[] copy = own")
+        .beginControlFlow("if (copy == null || copy.length < n)")
+        .addStatement("copy = new byte[n]")
+        .addStatement("own = copy")
+        .endControlFlow()
+        .addStatement("this.buf = null")
+        .addStatement("buf.get(buf.position(), copy, 0, n)").build();
+  }
+
   /** The wrap methods: each validates with {@code scan}, then records the message's bounds. */
   private static void addWraps(TypeSpec.Builder type, ClassName view, String name) {
     type.addMethod(MethodSpec.methodBuilder("wrap").addAnnotation(Override.class)
@@ -255,10 +272,7 @@ final class VariableViews {
     type.addMethod(MethodSpec.methodBuilder("wrap").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(view).addParameter(byte[].class, "buf")
         .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
-        .beginControlFlow("if ((off | len) < 0 || len > buf.length - off)")
-        .addStatement("this.buf = null")
-        .addStatement("$T.checkFromIndexSize(off, len, buf.length)", Objects.class)
-        .endControlFlow()
+        .addCode(ViewGenerator.rangeCheck())
         .addStatement("return wrapAt(buf, off, len, true)").build());
     type.addMethod(MethodSpec.methodBuilder("wrapAt")
         .addModifiers(Modifier.PRIVATE).returns(view).addParameter(byte[].class, "buf")
@@ -278,23 +292,12 @@ final class VariableViews {
         .addStatement("return wrap(buf.array(), buf.arrayOffset() + buf.position(),"
             + " buf.remaining())")
         .endControlFlow()
-        .addComment("Direct or read-only: copied into the view's own array, grown when too small")
-        .addStatement("int n = buf.remaining()")
-        .addStatement("byte[] copy = own")
-        .beginControlFlow("if (copy == null || copy.length < n)")
-        .addStatement("copy = new byte[n]")
-        .addStatement("own = copy")
-        .endControlFlow()
-        .addStatement("this.buf = null")
-        .addStatement("buf.get(buf.position(), copy, 0, n)")
+        .addCode(copyOfRemaining())
         .addStatement("return wrap(copy, 0, n)").build());
     type.addMethod(MethodSpec.methodBuilder("wrapPrefix").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(view).addParameter(byte[].class, "buf")
         .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
-        .beginControlFlow("if ((off | len) < 0 || len > buf.length - off)")
-        .addStatement("this.buf = null")
-        .addStatement("$T.checkFromIndexSize(off, len, buf.length)", Objects.class)
-        .endControlFlow()
+        .addCode(ViewGenerator.rangeCheck())
         .addStatement("return wrapAt(buf, off, len, false)").build());
     type.addMethod(MethodSpec.methodBuilder("wrapPrefix").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(view).addParameter(ByteBuffer.class, "buf")
@@ -302,15 +305,7 @@ final class VariableViews {
         .addStatement("return wrapPrefix(buf.array(), buf.arrayOffset() + buf.position(),"
             + " buf.remaining())")
         .endControlFlow()
-        .addComment("Direct or read-only: copied into the view's own array, grown when too small")
-        .addStatement("int n = buf.remaining()")
-        .addStatement("byte[] copy = own")
-        .beginControlFlow("if (copy == null || copy.length < n)")
-        .addStatement("copy = new byte[n]")
-        .addStatement("own = copy")
-        .endControlFlow()
-        .addStatement("this.buf = null")
-        .addStatement("buf.get(buf.position(), copy, 0, n)")
+        .addCode(copyOfRemaining())
         .addStatement("return wrapPrefix(copy, 0, n)").build());
   }
 

@@ -215,10 +215,7 @@ public final class ViewGenerator {
     type.addMethod(MethodSpec.methodBuilder("wrap").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(view).addParameter(byte[].class, "buf")
         .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
-        .beginControlFlow("if ((off | len) < 0 || len > buf.length - off)")
-        .addStatement("this.buf = null")
-        .addStatement("$T.checkFromIndexSize(off, len, buf.length)", Objects.class)
-        .endControlFlow()
+        .addCode(ViewGenerator.rangeCheck())
         .addStatement("int end = off + len")
         .addCode(checked(name, CodeBlock.builder()
             .beginControlFlow("if (len < FIXED_SIZE)")
@@ -254,15 +251,24 @@ public final class ViewGenerator {
     type.addMethod(MethodSpec.methodBuilder("wrapPrefix").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(view).addParameter(byte[].class, "buf")
         .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
-        .beginControlFlow("if ((off | len) < 0 || len > buf.length - off)")
-        .addStatement("this.buf = null")
-        .addStatement("$T.checkFromIndexSize(off, len, buf.length)", Objects.class)
-        .endControlFlow()
+        .addCode(ViewGenerator.rangeCheck())
         .addStatement("return wrap(buf, off, $T.min(len, FIXED_SIZE))", Math.class).build());
     type.addMethod(MethodSpec.methodBuilder("wrapPrefix").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(view).addParameter(ByteBuffer.class, "buf")
         .addStatement("return wrap(buf.slice(buf.position(), $T.min(buf.remaining(),"
             + " FIXED_SIZE)))", Math.class).build());
+  }
+
+  /**
+   * A wrap's bounds check of {@code buf[off .. off + len)}: out of range is the caller's error,
+   * as for decode ({@code IndexOutOfBoundsException}), and leaves the view unreadable.
+   */
+  static CodeBlock rangeCheck() {
+    return CodeBlock.builder()
+        .beginControlFlow("if ((off | len) < 0 || len > buf.length - off)")
+        .addStatement("this.buf = null")
+        .addStatement("$T.checkFromIndexSize(off, len, buf.length)", Objects.class)
+        .endControlFlow().build();
   }
 
   /**
