@@ -43,7 +43,16 @@ public final class ByteBufViews {
    *     value), as the codec's decode of them would
    */
   public static <V extends MessageView<?>> V wrap(V view, ByteBuf buf) {
-    return wrap(view, buf, buf.readableBytes());
+    int at = buf.readerIndex();
+    int length = buf.readableBytes();
+    if (buf.hasArray()) {
+      // Bounded by the length, never the array's end: the array of a slice or a pooled buffer
+      // goes on with bytes that are not this buffer's.
+      view.wrap(buf.array(), buf.arrayOffset() + at, length);
+    } else {
+      view.wrap(buf.nioBuffer(at, length));
+    }
+    return view;
   }
 
   /**
@@ -63,18 +72,6 @@ public final class ByteBufViews {
       view.wrapPrefix(buf.array(), buf.arrayOffset() + at, length);
     } else {
       view.wrapPrefix(buf.nioBuffer(at, length));
-    }
-    return view;
-  }
-
-  private static <V extends MessageView<?>> V wrap(V view, ByteBuf buf, int length) {
-    int at = buf.readerIndex();
-    if (buf.hasArray()) {
-      // Bounded by the length, never the array's end: the array of a slice or a pooled buffer
-      // goes on with bytes that are not this buffer's.
-      view.wrap(buf.array(), buf.arrayOffset() + at, length);
-    } else {
-      view.wrap(buf.nioBuffer(at, length));
     }
     return view;
   }
