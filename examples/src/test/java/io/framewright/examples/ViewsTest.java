@@ -290,6 +290,31 @@ class ViewsTest {
   }
 
   @Test
+  void aListOfMessagesIsWalkedByACursorThatAllocatesNothing() {
+    SquadView view = new SquadView().wrap(SQUAD);
+    SquadView.MembersCursor members = view.members();
+    assertSame(members, view.members()); // one cursor, started over by each call
+    assertEquals(2, members.remaining());
+    assertTrue(members.hasNext());
+    PointView first = members.next();
+    assertEquals(1, first.x());
+    assertEquals(-2, first.y());
+    assertEquals(1, members.remaining());
+    assertSame(first, members.next()); // the list's one child view, re-pointed
+    assertEquals(300, first.x());
+    assertEquals(5, first.y());
+    assertFalse(members.hasNext());
+    assertEquals("members: no element after the last",
+        assertThrows(java.util.NoSuchElementException.class, members::next).getMessage());
+    StringBuilder seen = new StringBuilder();
+    for (PointView p : view.members()) { // for-each: the cursor is its own Iterable
+      seen.append(p.x()).append(',').append(p.y()).append(' ');
+    }
+    assertEquals("1,-2 300,5 ", seen.toString());
+    assertThrows(IllegalStateException.class, () -> new SquadView().members());
+  }
+
+  @Test
   void aVariableSizeViewRejectsWhatDecodeRejects() {
     byte[] badText = SQUAD.clone();
     badText[26] = 0x28; // C3 28: not UTF-8

@@ -8,7 +8,9 @@ import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.TypeRef;
 import io.framewright.processor.reading.ElementOrigin;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.AnnotationMirror;
@@ -90,31 +92,56 @@ final class ViewRequests {
       }
       return false; // a package's @View leaves it out
     }
-    boolean ok = true;
+    List<Problem> problems = problems(layout, type);
+    problems.forEach(p -> printer.print(p, type));
+    // A nested message's view refused for a reason of its own (reported on it) leaves this one
+    // out too: it would name a view that is not generated.
+    return problems.isEmpty() && nestedGenerated(layout, new HashSet<>());
+  }
+
+  /** What stops the view of {@code layout} (its element {@code type}), reported on {@code type}. */
+  private List<Problem> problems(Layout layout, TypeElement type) {
+    String message = layout.type().nestedName();
+    List<Problem> out = new ArrayList<>();
     Set<String> names = new HashSet<>();
     layout.components().forEach(f -> names.add(f.name()));
     for (FieldLayout f : layout.components()) {
       for (String own : ViewGenerator.OWN_METHODS) {
         if (f.name().equals(own)) {
-          ok = report(type, Diagnostic.VIEW_NAME_TAKEN, f.name(), message, own);
+          out.add(problem(type, Diagnostic.VIEW_NAME_TAKEN, f.name(), message, own));
         }
       }
       for (String extra : ViewGenerator.extraGetters(layout, f)) {
         if (names.contains(extra)) {
-          ok = report(type, Diagnostic.VIEW_NAME_TAKEN, extra, message, extra);
+          out.add(problem(type, Diagnostic.VIEW_NAME_TAKEN, extra, message, extra));
         }
       }
-      if (f.nested() != null && !wanted(element(f.nested().type()))) {
-        ok = report(type, Diagnostic.VIEW_NESTED_WITHOUT_VIEW, message, f.name(),
-            f.nested().type().nestedName());
+      if (f.nested() != null && (!wanted(element(f.nested().type()))
+          || ViewGenerator.unviewable(f.nested()) != null)) {
+        out.add(problem(type, Diagnostic.VIEW_NESTED_WITHOUT_VIEW, message, f.name(),
+            f.nested().type().nestedName()));
       }
     }
-    return ok;
+    return out;
   }
 
-  private boolean report(TypeElement type, Diagnostic d, Object... args) {
-    printer.print(Problem.of(d, new ElementOrigin(type), Anchor.ELEMENT, args), type);
-    return false;
+  /** Whether the views of the messages {@code layout} nests are all generated, to any depth. */
+  private boolean nestedGenerated(Layout layout, Set<String> seen) {
+    for (FieldLayout f : layout.components()) {
+      Layout nested = f.nested();
+      if (nested != null && seen.add(nested.type().canonicalName())) {
+        TypeElement element = element(nested.type());
+        if (!wanted(element) || ViewGenerator.unviewable(nested) != null
+            || !problems(nested, element).isEmpty() || !nestedGenerated(nested, seen)) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  private static Problem problem(TypeElement type, Diagnostic d, Object... args) {
+    return Problem.of(d, new ElementOrigin(type), Anchor.ELEMENT, args);
   }
 
   private static boolean has(Element e) {

@@ -131,6 +131,27 @@ class ViewErrorsTest {
     assertThat(c).hadErrorCount(2);
   }
 
+  /** Found by the generative test: the view of M named NView, which FW184 kept from being. */
+  @Test
+  void aViewNestingAViewRefusedForItsOwnReasonIsLeftOutNotBroken() {
+    JavaFileObject pkg = JavaFileObjects.forSourceLines("test.package-info",
+        "@io.framewright.annotations.View",
+        "package test;");
+    JavaFileObject file = source("Msgs",
+        PACKAGE,
+        IMPORTS,
+        "@Message record N(int size) {}",                                 // 3
+        "@Message record M(@Count(bits = 8) java.util.List<N> units) {}",
+        "@Message record Holder(int id, N inner) {}",
+        "class Msgs {}");
+    Compilation c = compile(pkg, file);
+    assertThat(c).hadErrorContaining("[FW184] component 'size' of N has the name of the view's"
+        + " own method size()").inFile(file).onLine(3);
+    // Only that: no view of M or Holder naming the NView that is not generated ("cannot find
+    // symbol" errors, before the fix).
+    assertThat(c).hadErrorCount(1);
+  }
+
   @Test
   void aPackageViewCoversTheMessagesItCanReadAndLeavesTheOthersOut() {
     JavaFileObject pkg = JavaFileObjects.forSourceLines("test.package-info",

@@ -18,12 +18,37 @@ package io.framewright.runtime;
  * name {@code Internal} is taken that way (the processor refuses a message whose codec would
  * have to name a type {@code Internal} of its package, FW009).
  *
- * <p>Not an API: {@code Internal}, its classes and their methods may change in any release.
- * Holds no state and no behaviour: extending it costs a codec nothing.
+ * <p>Generated views extend it too, for the same helpers and for {@link #repoint}: a view that
+ * nests another (a nested message, a list element) points its child at bytes its own wrap has
+ * already checked, without the child's public {@code wrap} checking them again, and without
+ * giving anyone else a way to point a view at bytes nobody checked.
+ *
+ * <p>Not an API: {@code Internal}, its classes, {@code repoint} and their methods may change in
+ * any release. Holds no state: extending it costs a codec nothing.
  */
 public abstract class CodecSupport {
   /** For generated codecs only. */
   protected CodecSupport() {}
+
+  /**
+   * For generated views only: points {@code view} at the message at {@code buf[off ..]} without
+   * checking it, and returns it. The caller is a view whose own wrap has just run every check of
+   * that message (a nested message's, a list element's), so the child need not run them again:
+   * a list walked element by element costs two stores per element, as a hand-written flyweight.
+   * Static and protected, so that only subclasses can call it, yet on a view of any package.
+   */
+  protected static <V extends CodecSupport> V repoint(V view, byte[] buf, int off) {
+    view.repointAt(buf, off);
+    return view;
+  }
+
+  /**
+   * Overridden by generated fixed-size views: {@link #repoint}'s work. A codec, or a view that
+   * is never nested, has none.
+   */
+  protected void repointAt(byte[] buf, int off) {
+    throw new UnsupportedOperationException(getClass().getName() + " is not a nested view");
+  }
 
   /** The runtime's internal helpers, for generated codecs only. */
   protected static final class Internal {

@@ -12,7 +12,9 @@ import java.lang.reflect.RecordComponent;
 import java.nio.ByteBuffer;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.function.Supplier;
 
@@ -220,7 +222,7 @@ public final class ViewChecks {
       Object expected = invoke(c.getAccessor(), record);
       String path = where + ": " + c.getName();
       Method plain = method(view, c.getName());
-      if (plain != null) {
+      if (plain != null && !Iterator.class.isAssignableFrom(plain.getReturnType())) {
         same(path, invoke(plain, view), expected);
         sameBytes(path, view, c.getName(), expected);
         continue;
@@ -242,6 +244,41 @@ public final class ViewChecks {
             : java.lang.reflect.Array.get(expected, i);
         same(path + "[" + i + "]", invoke(indexed, view, i), element);
       }
+      if (plain != null) {
+        sameThroughCursor(path, (Iterator<?>) invoke(plain, view), expected, n);
+      }
+    }
+  }
+
+  /**
+   * A list of messages' cursor ({@code x()}) against the component: it yields each element's
+   * view once, in order, then {@code hasNext()} is false, {@code remaining()} counts down, and
+   * {@code next()} past the end throws {@code NoSuchElementException}.
+   */
+  private static void sameThroughCursor(String path, Iterator<?> cursor, Object expected,
+      int n) {
+    Method remaining = method(cursor, "remaining");
+    for (int i = 0; i < n; i++) {
+      if (remaining != null && (Integer) invoke(remaining, cursor) != n - i) {
+        throw new AssertionError(path + ": the cursor's remaining() is "
+            + invoke(remaining, cursor) + " before element " + i + " of " + n);
+      }
+      if (!cursor.hasNext()) {
+        throw new AssertionError(path + ": the cursor ends after " + i + " of " + n
+            + " elements");
+      }
+      Object element = expected instanceof List<?> l ? l.get(i)
+          : java.lang.reflect.Array.get(expected, i);
+      same(path + " (cursor) [" + i + "]", cursor.next(), element);
+    }
+    if (cursor.hasNext()) {
+      throw new AssertionError(path + ": the cursor has more than " + n + " elements");
+    }
+    try {
+      cursor.next();
+      throw new AssertionError(path + ": the cursor's next() after the last returned");
+    } catch (NoSuchElementException expectedEnd) {
+      // as Iterator says
     }
   }
 

@@ -36,7 +36,7 @@ public class RosterViews extends Defaults {
       Roster r = big.values[i];
       long expected = RosterInPlace.expected(r);
       long got = readBig(big.wire[i]);
-      if (got != expected) {
+      if (got != expected || readBigIndexed(big.wire[i]) != expected) {
         throw new IllegalStateException("RosterView of value " + i + " sums " + got + ", not "
             + expected + ": " + r);
       }
@@ -55,6 +55,19 @@ public class RosterViews extends Defaults {
   private long readBig(byte[] wire) {
     RosterView v = bigView.wrap(wire);
     long sum = v.tick();
+    for (UnitView u : v.units()) {
+      sum += u.id() + u.x() + u.y() + u.kind();
+    }
+    byte[] bytes = name;
+    for (int i = 0, n = v.nameBytes(bytes, 0); i < n; i++) {
+      sum += bytes[i];
+    }
+    return sum;
+  }
+
+  private long readBigIndexed(byte[] wire) {
+    RosterView v = bigView.wrap(wire);
+    long sum = v.tick();
     for (int i = 0, n = v.unitsCount(); i < n; i++) {
       UnitView u = v.units(i);
       sum += u.id() + u.x() + u.y() + u.kind();
@@ -69,8 +82,7 @@ public class RosterViews extends Defaults {
   private long readLittle(byte[] wire) {
     RosterLEView v = littleView.wrap(wire);
     long sum = v.tick();
-    for (int i = 0, n = v.unitsCount(); i < n; i++) {
-      UnitLEView u = v.units(i);
+    for (UnitLEView u : v.units()) {
       sum += u.id() + u.x() + u.y() + u.kind();
     }
     byte[] bytes = name;
@@ -83,6 +95,11 @@ public class RosterViews extends Defaults {
   @Benchmark
   public long decodeBig() {
     return readBig(big.wire[index++ & Pool.MASK]);
+  }
+
+  @Benchmark
+  public long indexedBig() {
+    return readBigIndexed(big.wire[index++ & Pool.MASK]);
   }
 
   @Benchmark

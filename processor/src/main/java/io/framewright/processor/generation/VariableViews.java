@@ -12,10 +12,13 @@ import io.framewright.processor.model.Layout;
 import java.nio.ByteBuffer;
 import java.nio.charset.Charset;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -36,6 +39,9 @@ final class VariableViews {
   private final EnumMappings enums = new EnumMappings(constants);
   private final ScalarCode scalars = new ScalarCode(enums);
   private final String[] reserved;
+  /** The cursor class of each part that is a list of messages, by part index. */
+  private final Map<Integer, ClassName> cursors = new HashMap<>();
+  private final Set<String> cursorNames = new HashSet<>();
 
   VariableViews(Layout layout, String generatorName) {
     this.layout = layout;
@@ -167,6 +173,10 @@ final class VariableViews {
               part.elements().nested().type()));
           type.addField(FieldSpec.builder(child, child(k), Modifier.PRIVATE, Modifier.FINAL)
               .initializer("new $T()", child).build());
+          ClassName cursor = view.nestedClass(ViewCursors.className(f.name(), cursorNames));
+          type.addType(ViewCursors.type(cursor, child, f.name(), part.elements().stride()));
+          type.addField(ViewCursors.field(cursor, cursor(k), child(k)));
+          cursors.put(k, cursor);
         }
         if (part.content() == Part.Content.TEXT) {
           type.addField(FieldSpec.builder(Charset.class, charset(k), Modifier.PRIVATE,
@@ -231,6 +241,10 @@ final class VariableViews {
 
   private static String child(int k) {
     return "part" + k + "View";
+  }
+
+  private static String cursor(int k) {
+    return "part" + k + "Cursor";
   }
 
   private static String charset(int k) {
@@ -372,10 +386,15 @@ final class VariableViews {
       if (part.elements().nested() != null) {
         ClassName child = JavaTypes.className(ViewGenerator.viewOf(
             part.elements().nested().type()));
-        b.beginControlFlow("for (int i = 0; i < $L; i++)", n)
+        if (!ViewGenerator.canFail(part.elements().nestedLayout())) {
+          b.add("// Elements of $L any bytes are: nothing to check\n",
+              part.elements().nested().type().simpleName());
+        } else {
+          b.beginControlFlow("for (int i = 0; i < $L; i++)", n)
             .add(Rethrow.decoding(CodeBlock.builder()
                 .addStatement("$T.check(buf, start, end, $L)", child, pos).build(), "i", path))
             .endControlFlow();
+        }
       } else {
         // Each element read as decode reads it, for the checks it makes (enums, booleans,
         // ranges); a read that checks nothing is left for the JIT to drop.
@@ -423,7 +442,9 @@ final class VariableViews {
             .addJavadoc("Element {@code i} of {@code $L}: the one child view of this view,"
                 + " re-pointed at it.\n\n@throws IllegalArgumentException unless"
                 + " {@code 0 <= i < $LCount()}\n", name, name)
-            .addStatement("return $L.wrap(buf, $L)", child(k), pos).build());
+            .addStatement("return repoint($L, buf, $L)", child(k), pos).build());
+        out.add(ViewCursors.getter(name, cursors.get(k), child, cursor(k), wrapped(name), at(k),
+            size(k)));
       } else {
         Locals locals = new Locals(layout, reserved);
         String local = locals.claim(name);

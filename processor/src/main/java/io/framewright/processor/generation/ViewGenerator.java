@@ -11,6 +11,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.framewright.processor.model.FieldExtras;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.TypeRef;
@@ -18,10 +19,12 @@ import io.framewright.processor.model.WireType;
 import io.framewright.runtime.CodecSupport;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -103,6 +106,8 @@ public final class ViewGenerator {
         .addJavadoc("The copy of a direct or read-only buffer's bytes, reused.\n").build());
     // Views of nested messages, one per component (re-pointed by wrap or by the indexed getter).
     Map<FieldLayout, String> children = new LinkedHashMap<>();
+    Map<FieldLayout, ClassName> cursors = new LinkedHashMap<>();
+    Set<String> cursorNames = new HashSet<>();
     for (FieldLayout f : layout.components()) {
       if (f.nested() != null && f.isFixed()) {
         String field = "view" + children.size();
@@ -110,10 +115,17 @@ public final class ViewGenerator {
         ClassName child = JavaTypes.className(viewOf(f.nested().type()));
         type.addField(FieldSpec.builder(child, field, Modifier.PRIVATE, Modifier.FINAL)
             .initializer("new $T()", child).build());
+        if (f.isArray()) {
+          ClassName cursor = view.nestedClass(ViewCursors.className(f.name(), cursorNames));
+          type.addType(ViewCursors.type(cursor, child, f.name(), f.elementBits() / 8));
+          type.addField(ViewCursors.field(cursor, field + "Cursor", field));
+          cursors.put(f, cursor);
+        }
       }
     }
 
     addWraps(type, view, codec, name, children);
+    type.addMethod(repointAt(children));
     type.addMethod(MethodSpec.methodBuilder("size").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
         .addStatement("return FIXED_SIZE").build());
@@ -136,7 +148,7 @@ public final class ViewGenerator {
         .addParameter(TypeName.INT, "end").addParameter(TypeName.INT, "p")
         .addCode(checkBody(layout, bodies, constants, reserved)).build());
 
-    ViewGetters getters = new ViewGetters(layout, bodies, enums, reserved, children);
+    ViewGetters getters = new ViewGetters(layout, bodies, enums, reserved, children, cursors);
     for (FieldLayout f : layout.components()) {
       type.addMethods(getters.of(f));
     }
@@ -182,19 +194,40 @@ public final class ViewGenerator {
         .build();
   }
 
+  /**
+   * Points the nested messages' views at their bytes, which this message's check has checked
+   * (the child's own check is part of it): re-pointed, not wrapped again.
+   */
+  private static CodeBlock pointChildren(Map<FieldLayout, String> children) {
+    CodeBlock.Builder point = CodeBlock.builder();
+    children.forEach((f, field) -> {
+      if (!f.isArray()) {
+        point.addStatement("repoint($L, buf, $L)", field, at("off", f.bitOffset() >>> 3));
+      }
+    });
+    return point.build();
+  }
+
+  /**
+   * {@code repointAt}: {@link io.framewright.runtime.CodecSupport#repoint}'s work, for a parent
+   * view whose wrap checked this message.
+   */
+  private static MethodSpec repointAt(Map<FieldLayout, String> children) {
+    return MethodSpec.methodBuilder("repointAt").addAnnotation(Override.class)
+        .addModifiers(Modifier.PROTECTED)
+        .addParameter(byte[].class, "buf").addParameter(TypeName.INT, "off")
+        .addCode(pointChildren(children))
+        .addStatement("this.off = off")
+        .addStatement("this.buf = buf").build();
+  }
+
   /** The wrap methods: each validates, then points the view (and its children) at the bytes. */
   private static void addWraps(TypeSpec.Builder type, ClassName view, ClassName codec,
       String name, Map<FieldLayout, String> children) {
     type.addMethod(MethodSpec.methodBuilder("wrap").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(view).addParameter(byte[].class, "buf")
         .addStatement("return wrap(buf, 0, buf.length)").build());
-    CodeBlock.Builder point = CodeBlock.builder();
-    children.forEach((f, field) -> {
-      if (!f.isArray()) {
-        // Checked with this message: the child's own check passes too.
-        point.addStatement("$L.wrap(buf, $L)", field, at("off", f.bitOffset() >>> 3));
-      }
-    });
+    CodeBlock point = pointChildren(children);
     // The common case, a whole message in range, takes no more than decode's own checks; a
     // failed wrap leaves the view unreadable (buf null), whatever it held before.
     type.addMethod(MethodSpec.methodBuilder("wrap").addAnnotation(Override.class)
@@ -208,7 +241,7 @@ public final class ViewGenerator {
         .addStatement("return wrap(buf, off, len)")
         .endControlFlow()
         .addCode(checked(name, CodeBlock.builder()
-            .addStatement("check(buf, off, off + FIXED_SIZE, off)").build(), point.build()))
+            .addStatement("check(buf, off, off + FIXED_SIZE, off)").build(), point))
         .addStatement("this.off = off")
         .addStatement("this.buf = buf")
         .addStatement("return this").build());
@@ -225,7 +258,7 @@ public final class ViewGenerator {
             .addStatement("throw $T.trailing(buf, off, end, off + FIXED_SIZE, $S)",
                 JavaTypes.DECODE_EXCEPTION, "")
             .endControlFlow()
-            .addStatement("check(buf, off, end, off)").build(), point.build()))
+            .addStatement("check(buf, off, end, off)").build(), point))
         .addStatement("this.off = off")
         .addStatement("this.buf = buf")
         .addStatement("return this").build());
@@ -325,6 +358,9 @@ public final class ViewGenerator {
       int first = f.bitOffset() >>> 3;
       if (f.nested() != null) {
         ClassName child = JavaTypes.className(viewOf(f.nested().type()));
+        if (!canFail(f.nested())) {
+          continue;
+        }
         if (!f.isArray()) {
           b.add(Rethrow.decoding(CodeBlock.builder()
               .addStatement("$T.check(buf, start, end, $L)", child, at("p", first)).build(),
@@ -350,6 +386,35 @@ public final class ViewGenerator {
         bodies.readBlock(b, f, names.get(f), locals);
       }
     }
+  }
+
+  /**
+   * Whether decode's checks of the fixed-size message {@code layout} can reject any bytes: an
+   * enum, a boolean, reserved bits, a constant, fixed text, a checksum, a custom codec, a
+   * condition, a nested message that can. If not, a view nesting it leaves out its per-element
+   * check (the JIT would drop the reads, but not their bounds checks).
+   */
+  static boolean canFail(Layout layout) {
+    if (ChecksumCode.field(layout) != null || ComponentChecksumCode.of(layout) != null) {
+      return true;
+    }
+    for (FieldLayout f : layout.fields()) {
+      FieldExtras extras = f.field().extras();
+      if (f.role() != FieldLayout.Role.COMPONENT || f.constant() != null || ScalarCode.isPad(f)
+          || f.field().isConditional() || extras.using() != null || extras.rawOf() != null
+          || extras.delimited() != null) {
+        return true;
+      }
+      if (f.nested() != null) {
+        if (f.element() instanceof WireType.Nested n && n.union() || canFail(f.nested())) {
+          return true;
+        }
+      } else if (!(f.element() instanceof WireType.Scalar)
+          || f.primitive() == io.framewright.processor.model.Primitive.BOOLEAN) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether reading an element can fail: enums and booleans (0 or 1) can. */

@@ -27,15 +27,18 @@ final class ViewGetters {
   private final String[] reserved;
   private final Map<FieldLayout, String> children;
   private final Map<FieldLayout, Run> runOf = new HashMap<>();
+  /** The cursor class of each array of nested messages. */
+  private final Map<FieldLayout, ClassName> cursors = new HashMap<>();
   /** Declares {@code p}, where the fields' bit offsets count from, and {@code start, end}. */
   private final CodeBlock frame;
 
   ViewGetters(Layout layout, FixedBodies bodies, EnumMappings enums, String[] reserved,
-      Map<FieldLayout, String> children) {
+      Map<FieldLayout, String> children, Map<FieldLayout, ClassName> cursors) {
     this(layout, bodies, enums, reserved, children, CodeBlock.builder()
         .addStatement("int p = off")
         .addStatement("int start = p")
         .addStatement("int end = p + FIXED_SIZE").build());
+    this.cursors.putAll(cursors);
   }
 
   /**
@@ -117,7 +120,13 @@ final class ViewGetters {
           + " view, re-pointed at it.\n")
           .addCode(guarded(name, b.addStatement("$T.checkIndex(i, $L)", Objects.class,
                   f.count())
-              .addStatement("return $L.wrap(buf, $L)", children.get(f), pos).build()));
+              .addStatement("return repoint($L, buf, $L)", children.get(f), pos).build()));
+      MethodSpec cursor = ViewCursors.getter(name, cursors.get(f), child,
+          children.get(f) + "Cursor", CodeBlock.builder()
+              .addStatement("byte[] buf = this.buf")
+              .add(wrapped(name)).build(), at("off", f.bitOffset() >>> 3),
+          String.valueOf(f.count()));
+      return List.of(get.addParameter(TypeName.INT, "i").build(), count, cursor);
     } else {
       Locals locals = new Locals(layout, reserved);
       String local = locals.claim(name);
