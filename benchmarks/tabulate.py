@@ -16,6 +16,7 @@ import sys
 from collections import defaultdict
 
 import tabulate_framing
+import tabulate_cells
 import tabulate_netty
 import tabulate_views
 
@@ -190,6 +191,8 @@ def main(results_path, wire_path):
                + ("all." if not missed else "missed by " + "; ".join(missed) + "."))
     out.append("")
 
+    # The record-codec cells of a 2-fork standard run (issue 18), kept in results/.
+    out += tabulate_cells.section()
     out += views_section(rows)
     # Views measured in runs of their own (issue 18), kept in benchmarks/results/issue18-views/.
     out += tabulate_views.section()

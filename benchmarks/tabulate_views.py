@@ -88,19 +88,24 @@ def section():
         + lines
 
 
-def into(path):
+def place(path, heading, lines):
+    """Replaces the section under {heading} in FILE with lines (or puts it before "## 1.")."""
     with open(path) as f:
         text = f.read()
-    new = "\n".join(section()) + "\n"
-    start = text.find(HEADING)
+    new = "\n".join(lines) + "\n"
+    start = text.find(heading)
     if start >= 0:
-        end = text.find("\n## ", start + len(HEADING))
+        end = text.find("\n## ", start + len(heading))
         text = text[:start] + new + (text[end + 1:] if end >= 0 else "")
     else:
         at = text.find("\n## 1.")
         text = text[:at + 1] + new + "\n" + text[at + 1:] if at >= 0 else text + "\n" + new
     with open(path, "w") as f:
         f.write(text)
+
+
+def into(path):
+    place(path, HEADING, section())
 
 
 if __name__ == "__main__":
