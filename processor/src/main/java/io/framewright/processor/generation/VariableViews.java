@@ -241,7 +241,7 @@ final class VariableViews {
    * A direct or read-only buffer's remaining bytes copied into {@code copy[0 .. n)}: the view's
    * own array, grown when too small (by the caller's buffer, never by a length read from it).
    */
-  private static CodeBlock copyOfRemaining() {
+  static CodeBlock copyOfRemaining() {
     return CodeBlock.builder()
         .add("// Direct or read-only: copied into the view's own array, grown when too small\n")
         .addStatement("int n = buf.remaining()")
