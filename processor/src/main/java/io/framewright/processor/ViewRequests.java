@@ -62,8 +62,10 @@ final class ViewRequests {
       if (e.getKind() == ElementKind.PACKAGE) {
         continue;
       }
-      boolean message = e.getAnnotationMirrors().stream()
-          .anyMatch(a -> name(a).equals(FramewrightProcessor.MESSAGE));
+      boolean message = isMessage(e) || e.getKind() == ElementKind.RECORD
+          && ((TypeElement) e).getInterfaces().stream()
+              .map(i -> ((javax.lang.model.type.DeclaredType) i).asElement())
+              .anyMatch(ViewRequests::isMessage); // a variant of a union
       boolean recordOrInterface = e.getKind() == ElementKind.RECORD
           || e.getKind() == ElementKind.INTERFACE;
       if (!message || !recordOrInterface) {
@@ -167,6 +169,11 @@ final class ViewRequests {
   private boolean report(TypeElement type, Diagnostic d, Object... args) {
     printer.print(Problem.of(d, new ElementOrigin(type), Anchor.ELEMENT, args), type);
     return false;
+  }
+
+  private static boolean isMessage(Element e) {
+    return e.getAnnotationMirrors().stream()
+        .anyMatch(a -> name(a).equals(FramewrightProcessor.MESSAGE));
   }
 
   private static boolean has(Element e) {
