@@ -129,6 +129,27 @@ public final class ViewChecks {
     return accepted;
   }
 
+  /**
+   * {@link #agrees} on each of {@code frames}, on each of their truncations, and on
+   * {@code mutations} mutations of them ({@link Mutations}, from {@code seed}): for a view whose
+   * size varies (a union's), where frames of about its size would mostly be rejected. Returns how
+   * many of {@code frames} were accepted.
+   */
+  public static <T> int agreesAround(Codec<T> codec, MessageView<T> view, List<byte[]> frames,
+      long seed, int mutations) {
+    int accepted = 0;
+    for (byte[] frame : frames) {
+      if (agrees(codec, view, frame) != null) {
+        accepted++;
+      }
+      for (int n = 0; n < frame.length; n++) {
+        agrees(codec, view, java.util.Arrays.copyOf(frame, n));
+      }
+    }
+    Mutations.run(frames, seed, mutations, m -> agrees(codec, view, m));
+    return accepted;
+  }
+
   /** A codec and a view of its message. */
   public record Pair<T>(Codec<T> codec, MessageView<T> view) {}
 
