@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Views of unions ({@code @View} on the package): a plain tag with a variant of several tags
  * and an {@code @UnknownTag} catch-all, a packed 4-bit tag, a varint tag, and magic with a
- * terminator. Each view agrees with its codec ({@link ViewChecks}) on bytes written out by hand,
+ * terminator (BEER's fixed-size opcodes among them). Each view agrees with its codec ({@link ViewChecks}) on bytes written out by hand,
  * on each of their truncations and on mutations of them; its tag, variant and the variant's view
  * read what the bytes say.
  */
@@ -62,6 +62,19 @@ class UnionViewsTest {
           "sealed interface Cmd permits Cmd.Say, Cmd.Move {",
           "  @Tag(1) record Say(@Length(bits = 8) String text) implements Cmd {}",
           "  @Tag(2) record Move(short dx, short dy) implements Cmd {}",
+          "}"),
+      // The fixed-size opcodes of BEER (shared/formats, beer): the module's BeerMessage has two
+      // opcodes whose data runs to the CR LF, a shape views do not read yet.
+      type("Beer",
+          "@Message(order = Endian.LITTLE) @Magic(ascii = \"BEER\") @Union(bits = 32)",
+          "@Delimited(terminator = {0x0D, 0x0A})",
+          "sealed interface Beer permits Beer.ObjectPosition, Beer.GameSpeed,",
+          "    Beer.ObjectRemoved, Beer.Leaving {",
+          "  @Tag(0) record ObjectPosition(@Field(bits = 32) long id, short x, short y)",
+          "      implements Beer {}",
+          "  @Tag(4) record GameSpeed(@Field(bits = 32) long tps) implements Beer {}",
+          "  @Tag(5) record ObjectRemoved(@Field(bits = 32) long id) implements Beer {}",
+          "  @Tag(8) record Leaving() implements Beer {}",
           "}"),
   };
 
@@ -145,10 +158,32 @@ class UnionViewsTest {
   }
 
   @Test
+  void beerFramesFromTheFormat() throws Exception {
+    // "BEER", u32 opcode LE, the opcode's data LE, CR LF
+    agrees("Beer", "42454552 00000000 2A000000 0100 FEFF 0D0A", // ObjectPosition 42 (1, -2)
+        "42454552 04000000 3C000000 0D0A",                     // GameSpeed 60
+        "42454552 05000000 0D0A0000 0D0A",                     // ObjectRemoved 0x0A0D: read by size
+        "42454552 08000000 0D0A");                             // Leaving
+    rejects("Beer", "42454551 08000000 0D0A",                  // bad signature
+        "42454552 0F000000 0D0A",                              // opcode 15: none
+        "42454552 04000000 3C000000 0D",                       // half a CR LF
+        "42454552 08000000 00 0D0A");                          // a byte before the CR LF
+    MessageView<Object> view = view("Beer");
+    view.wrap(hex("42454552 00000000 2A000000 0100 FEFF 0D0A"));
+    assertEquals(0L, call(view, "tag")); // a 32-bit tag: an unsigned long
+    assertEquals((short) -2, call(call(view, "objectPosition"), "y"));
+    assertEquals(18, view.size()); // 4 + 4 + 4 + 2 + 2 + 2
+    view.wrap(hex("42454552 05000000 0D0A0000 0D0A"));
+    assertEquals(0x0A0DL, call(call(view, "objectRemoved"), "id"));
+  }
+
+  @Test
   void gettersAreTypedByTheVariantsViews() throws Exception {
     Class<?> shapeView = classes.loadClass("test.ShapeView");
     assertEquals("test.Shape_DotView", shapeView.getMethod("dot").getReturnType().getName());
     assertEquals(int.class, shapeView.getMethod("tag").getReturnType());
+    assertEquals(long.class, classes.loadClass("test.BeerView").getMethod("tag")
+        .getReturnType());
     assertThrows(NoSuchMethodException.class, () -> shapeView.getMethod("other"));
     assertNotNull(shapeView.getMethod("isOther"));
   }
