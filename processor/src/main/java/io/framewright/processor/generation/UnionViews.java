@@ -13,12 +13,9 @@ import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.UnionModel;
-import java.nio.ByteBuffer;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Modifier;
 
@@ -37,9 +34,6 @@ import javax.lang.model.element.Modifier;
  * variant's view, one per variant, held by this view and re-pointed by each wrap.
  */
 public final class UnionViews {
-  /** Variants handled by one method, as {@link UnionGenerator} splits its dispatch. */
-  private static final int PART = 100;
-
   /** The view's own method names, which no variant's getter may take. */
   public static final List<String> OWN_METHODS = List.of("wrap", "wrapPrefix", "isWrapped",
       "toRecord", "size", "tag", "variant", "getClass", "hashCode", "toString", "notify",
@@ -147,10 +141,10 @@ public final class UnionViews {
       type.addField(childView(v), child(u, v), Modifier.PRIVATE);
     }
 
-    addWraps(type, view, codec, name);
+    addWraps(type, view, codec);
     type.addMethod(scan(u, framing, magic, terminator,
         model.bitOrder() == io.framewright.processor.model.BitOrder.MSB_FIRST));
-    List<List<UnionModel.Variant>> parts = parts(u.variants());
+    List<List<UnionModel.Variant>> parts = UnionGenerator.parts(u.variants());
     for (int i = 0; i < parts.size(); i++) {
       type.addMethod(kindOf(u, parts.get(i), i, constants));
       type.addMethod(wrapVariant(u, parts.get(i), i, terminator, framing));
@@ -158,11 +152,11 @@ public final class UnionViews {
     type.addMethod(MethodSpec.methodBuilder("size").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
         .addJavadoc("Bytes the wrapped message takes, its tag (and terminator) included.\n")
-        .addCode(wrapped("size"))
+        .addCode(VariableViews.wrapped("size"))
         .addStatement("return end - off").build());
     type.addMethod(MethodSpec.methodBuilder("toRecord").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(union)
-        .addCode(wrapped("toRecord"))
+        .addCode(VariableViews.wrapped("toRecord"))
         .beginControlFlow("if (whole)")
         .addStatement("return $T.INSTANCE.decode(buf, off, end - off)", codec)
         .endControlFlow()
@@ -171,13 +165,13 @@ public final class UnionViews {
     type.addMethod(MethodSpec.methodBuilder("tag").addModifiers(Modifier.PUBLIC)
         .returns(longTag ? TypeName.LONG : TypeName.INT)
         .addJavadoc("The tag as the wire holds it$L.\n", longTag ? ", unsigned" : "")
-        .addCode(wrapped("tag"))
+        .addCode(VariableViews.wrapped("tag"))
         .addStatement(longTag ? "return tag" : "return (int) tag").build());
     type.addMethod(MethodSpec.methodBuilder("variant").addModifiers(Modifier.PUBLIC)
         .returns(variantClass)
         .addJavadoc("The class of the variant the wrapped bytes hold, as decode would build"
             + " it.\n")
-        .addCode(wrapped("variant"))
+        .addCode(VariableViews.wrapped("variant"))
         .addStatement("return variant").build());
     for (int k = 0; k < u.variants().size(); k++) {
       UnionModel.Variant v = u.variants().get(k);
@@ -185,7 +179,7 @@ public final class UnionViews {
           .returns(TypeName.BOOLEAN)
           .addJavadoc("Whether the wrapped bytes hold a {@link $T}.\n", JavaTypes.className(
               v.type()))
-          .addCode(wrapped(test(v)))
+          .addCode(VariableViews.wrapped(test(v)))
           .addStatement("return kind == $L", k).build());
       if (v.unknown()) {
         continue;
@@ -195,7 +189,7 @@ public final class UnionViews {
           .addJavadoc("The view of the wrapped {@link $T}: the one this view holds, re-pointed"
               + " by each wrap.\n\n@throws IllegalStateException if another variant is"
               + " wrapped\n", JavaTypes.className(v.type()))
-          .addCode(wrapped(getter(v)))
+          .addCode(VariableViews.wrapped(getter(v)))
           .beginControlFlow("if (kind != $L)", k)
           .addStatement("throw new $T($S + variant.getSimpleName() + $S)",
               IllegalStateException.class, view.simpleName() + "." + getter(v)
@@ -215,49 +209,10 @@ public final class UnionViews {
     return "view" + u.variants().indexOf(v);
   }
 
-  private static List<List<UnionModel.Variant>> parts(List<UnionModel.Variant> variants) {
-    List<List<UnionModel.Variant>> out = new ArrayList<>();
-    for (int i = 0; i < variants.size(); i += PART) {
-      out.add(variants.subList(i, Math.min(variants.size(), i + PART)));
-    }
-    if (out.isEmpty()) {
-      out.add(List.of());
-    }
-    return out;
-  }
-
-  /** Declares {@code buf} from the field, throwing unless the view is wrapped. */
-  private static CodeBlock wrapped(String getter) {
-    return CodeBlock.builder()
-        .addStatement("byte[] buf = this.buf")
-        .beginControlFlow("if (buf == null)")
-        .addStatement("throw notWrapped($S)", getter)
-        .endControlFlow().build();
-  }
-
-  /** The wrap methods, as a variable-size record's view has them. */
-  private static void addWraps(TypeSpec.Builder type, ClassName view, ClassName codec,
-      String name) {
-    type.addMethod(MethodSpec.methodBuilder("wrap").addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(view).addParameter(byte[].class, "buf")
-        .addStatement("return wrap(buf, 0, buf.length)").build());
-    type.addMethod(MethodSpec.methodBuilder("wrap").addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(view).addParameter(byte[].class, "buf")
-        .addParameter(TypeName.INT, "off")
-        .addJavadoc("The message at {@code off}, as the codec's {@code read} takes it from a"
-            + " reader\nover {@code buf[off ..]}: the bytes after it are ignored.\n")
-        .beginControlFlow("if (off < 0 || off > buf.length)")
-        .addStatement("this.buf = null")
-        .addStatement("$T.checkFromIndexSize(off, 0, buf.length)", Objects.class)
-        .endControlFlow()
-        .addStatement("return wrapAt(buf, off, buf.length - off, false)").build());
-    type.addMethod(MethodSpec.methodBuilder("wrap").addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(view).addParameter(byte[].class, "buf")
-        .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
-        .addCode(ViewGenerator.rangeCheck())
-        .addStatement("return wrapAt(buf, off, len, true)").build());
+  /** The wrap methods, as a variable-size record's view has them, and {@code rejected}. */
+  private static void addWraps(TypeSpec.Builder type, ClassName view, ClassName codec) {
     // A failed scan leaves the view unreadable; the exception is the codec's own on the bytes.
-    type.addMethod(MethodSpec.methodBuilder("wrapAt")
+    ScanWraps.add(type, view, MethodSpec.methodBuilder("wrapAt")
         .addModifiers(Modifier.PRIVATE).returns(view).addParameter(byte[].class, "buf")
         .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
         .addParameter(TypeName.BOOLEAN, "whole")
@@ -296,27 +251,6 @@ public final class UnionViews {
             + ": wrap rejected bytes that " + codec.simpleName() + " accepts; a bug in"
             + " Framewright, please report it")
         .build());
-    type.addMethod(MethodSpec.methodBuilder("wrap").addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(view).addParameter(ByteBuffer.class, "buf")
-        .beginControlFlow("if (buf.hasArray())")
-        .addStatement("return wrap(buf.array(), buf.arrayOffset() + buf.position(),"
-            + " buf.remaining())")
-        .endControlFlow()
-        .addCode(VariableViews.copyOfRemaining())
-        .addStatement("return wrap(copy, 0, n)").build());
-    type.addMethod(MethodSpec.methodBuilder("wrapPrefix").addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(view).addParameter(byte[].class, "buf")
-        .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
-        .addCode(ViewGenerator.rangeCheck())
-        .addStatement("return wrapAt(buf, off, len, false)").build());
-    type.addMethod(MethodSpec.methodBuilder("wrapPrefix").addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(view).addParameter(ByteBuffer.class, "buf")
-        .beginControlFlow("if (buf.hasArray())")
-        .addStatement("return wrapPrefix(buf.array(), buf.arrayOffset() + buf.position(),"
-            + " buf.remaining())")
-        .endControlFlow()
-        .addCode(VariableViews.copyOfRemaining())
-        .addStatement("return wrapPrefix(copy, 0, n)").build());
   }
 
   /**
@@ -343,9 +277,10 @@ public final class UnionViews {
           msbFirst ? "getMsb" : "getLsb", u.bits());
     } else {
       b.addStatement("int p = in.claim($L, $S)", tagBytes, "(tag)");
-      b.addStatement("long tag = $L", getTag(tagBytes, u.order() == ByteOrder.LITTLE));
+      b.addStatement("long tag = $L", UnionGenerator.getTag(tagBytes,
+          u.order() == ByteOrder.LITTLE, true));
     }
-    List<List<UnionModel.Variant>> parts = parts(u.variants());
+    List<List<UnionModel.Variant>> parts = UnionGenerator.parts(u.variants());
     b.addStatement("int kind = kindOf0(tag)");
     for (int i = 1; i < parts.size(); i++) {
       b.beginControlFlow("if (kind < 0)").addStatement("kind = kindOf$L(tag)", i)
@@ -378,18 +313,6 @@ public final class UnionViews {
         .returns(TypeName.INT).addParameter(byte[].class, "buf")
         .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
         .addParameter(TypeName.BOOLEAN, "whole").addCode(b.build()).build();
-  }
-
-  /** The tag at {@code p}, unsigned, as a long. */
-  private static CodeBlock getTag(int bytes, boolean le) {
-    String e = le ? "LE" : "BE";
-    return switch (bytes) {
-      case 1 -> CodeBlock.of("buf[p] & 0xFF");
-      case 2 -> CodeBlock.of("$T.getShort$L(buf, p) & 0xFFFF", JavaTypes.BYTES, e);
-      case 4 -> CodeBlock.of("$T.getInt$L(buf, p) & 0xFFFFFFFFL", JavaTypes.BYTES, e);
-      case 8 -> CodeBlock.of("$T.getLong$L(buf, p)", JavaTypes.BYTES, e);
-      default -> CodeBlock.of("$T.getUnsigned$L(buf, p, $L)", JavaTypes.BYTES, e, bytes);
-    };
   }
 
   /** {@code kindOf<i>(tag)}: the index of the variant of {@code part} that has the tag, or -1. */
