@@ -319,8 +319,21 @@ public final class UnionViews {
   private static MethodSpec kindOf(UnionModel u, List<UnionModel.Variant> part, int i,
       Constants constants) {
     CodeBlock.Builder b = CodeBlock.builder();
+    // Tags that fit an int: one switch, as the codec's dispatch; else a test per tag.
+    boolean intTags = u.valueBits() <= 31;
+    if (intTags) {
+      b.beginControlFlow("switch ((int) tag)");
+      for (UnionModel.Variant v : part) {
+        if (!v.unknown() && !v.isMultiTag()) {
+          b.add("case $L:\n", v.tag()).indent()
+              .addStatement("return $L", u.variants().indexOf(v)).unindent();
+        }
+      }
+      b.add("default:\n").indent().addStatement("break").unindent();
+      b.endControlFlow();
+    }
     for (UnionModel.Variant v : part) {
-      if (v.unknown()) {
+      if (v.unknown() || intTags && !v.isMultiTag()) {
         continue;
       }
       CodeBlock test = v.isMultiTag()
