@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.framewright.protocol.bitpacked.PacketHeaderView;
+import io.framewright.protocol.leviathan.RequestBodyView;
 import io.framewright.protocol.bitpacked.PayloadType;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.Hex;
@@ -123,5 +124,27 @@ class ViewFilterTest {
     only.release();
     assertNull(ch.readInbound());
     assertFalse(ch.finishAndReleaseAll());
+  }
+
+  /**
+   * A union's view filters as a record's does: Leviathan request bodies (u16 request type, then
+   * its fields; from shared/formats), Echo (15) kept, JoinGame (10) dropped on its variant.
+   */
+  @Test
+  void aUnionViewFiltersOnItsVariant() {
+    RequestBodyView view = new RequestBodyView();
+    EmbeddedChannel ch = new EmbeddedChannel(ViewFilter.frames(view, r -> r.isEcho()));
+    ByteBuf echo = frame("000F");
+    ByteBuf joinGame = frame("000A 00000002 6869");
+    ch.writeInbound(echo, joinGame);
+    assertSame(echo, ch.readInbound());
+    assertEquals(0, joinGame.refCnt());
+    assertNull(ch.readInbound());
+    // a string whose length runs past the frame's end is a decode error
+    ByteBuf bad = frame("000A 00000009 6869");
+    assertThrows(DecodeException.class, () -> ch.writeInbound(bad));
+    assertEquals(0, bad.refCnt());
+    echo.release();
+    ch.checkException();
   }
 }

@@ -8,6 +8,7 @@ import io.framewright.processor.generation.CodecGenerator;
 import io.framewright.processor.generation.HiddenPackages;
 import io.framewright.processor.generation.Layouts;
 import io.framewright.processor.generation.UnionGenerator;
+import io.framewright.processor.generation.UnionViews;
 import io.framewright.processor.generation.ViewGenerator;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.MessageModel;
@@ -207,7 +208,11 @@ public final class FramewrightProcessor extends AbstractProcessor {
       }
       write(file, model);
       serviceIndex.add(codec + "$Provider");
-      views().reportUnion(views().element(model.type()));
+      TypeElement element = views().element(model.type());
+      if (views().wanted(element)
+          && views().checkUnion(model, element, layouts(validator))) {
+        write(new UnionViews(generatorName(model), layouts(validator)).generate(model), model);
+      }
       for (UnionModel.Variant v : model.union().variants()) {
         if (v.model() != null && !v.ownMessage()) {
           // the variant's sub-report, as the validator cached it

@@ -3,10 +3,14 @@ package io.framewright.processor;
 import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Diagnostic;
 import io.framewright.processor.diagnostic.Problem;
+import io.framewright.processor.generation.Layouts;
+import io.framewright.processor.generation.UnionViews;
 import io.framewright.processor.generation.ViewGenerator;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
+import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.TypeRef;
+import io.framewright.processor.model.UnionModel;
 import io.framewright.processor.reading.ElementOrigin;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -21,7 +25,7 @@ import javax.lang.model.util.Elements;
 
 /**
  * Which messages get a view ({@code @View} on the record, or on its package), and the misuses of
- * {@code @View} (FW180 to FW184), reported instead of generating a view that could not work.
+ * {@code @View} (FW180 to FW184, FW190 and FW191), reported instead of generating a view that could not work.
  */
 final class ViewRequests {
   static final String VIEW = "io.framewright.annotations.View";
@@ -59,8 +63,10 @@ final class ViewRequests {
       if (e.getKind() == ElementKind.PACKAGE) {
         continue;
       }
-      boolean message = e.getAnnotationMirrors().stream()
-          .anyMatch(a -> name(a).equals(FramewrightProcessor.MESSAGE));
+      boolean message = isMessage(e) || e.getKind() == ElementKind.RECORD
+          && ((TypeElement) e).getInterfaces().stream()
+              .map(i -> ((javax.lang.model.type.DeclaredType) i).asElement())
+              .anyMatch(ViewRequests::isMessage); // a variant of a union
       boolean recordOrInterface = e.getKind() == ElementKind.RECORD
           || e.getKind() == ElementKind.INTERFACE;
       if (!message || !recordOrInterface) {
@@ -70,12 +76,69 @@ final class ViewRequests {
     }
   }
 
-  /** FW182: a union never has a view; reported where {@code @View} is on it. */
-  void reportUnion(TypeElement union) {
-    if (union != null && has(union)) {
-      printer.print(Problem.of(Diagnostic.VIEW_UNION, new ElementOrigin(union),
-          Anchor.annotation("View"), union.getQualifiedName()), union);
+  /**
+   * Whether the view of union {@code model}, which {@code type} (its element) asks for, can be
+   * generated: every variant but the {@code @UnknownTag} one gets a view a union's view can hold
+   * (FW182, reported only for a {@code @View} on the union itself: a package's leaves it out),
+   * asked for (FW190), and no variant's getter clashes (FW191).
+   */
+  boolean checkUnion(MessageModel model, TypeElement type, Layouts layouts) {
+    String union = model.type().nestedName();
+    for (UnionModel.Variant v : model.union().variants()) {
+      String why = v.unknown() ? null : unviewable(v, layouts);
+      if (why != null) {
+        if (has(type)) {
+          printer.print(Problem.of(Diagnostic.VIEW_UNION, new ElementOrigin(type),
+              Anchor.annotation("View"), union, v.type().nestedName(), why), type);
+        }
+        return false;
+      }
     }
+    boolean ok = true;
+    for (UnionModel.Variant v : model.union().variants()) {
+      if (!v.unknown() && !wanted(element(v.type()))) {
+        ok = report(type, Diagnostic.VIEW_UNION_VARIANT_WITHOUT_VIEW, union,
+            v.type().nestedName());
+      }
+    }
+    for (UnionModel.Variant v : model.union().variants()) {
+      // A record variant's view refused for a reason of its own (reported on it): the union's
+      // view would name a view that is not generated.
+      if (!v.unknown() && v.model() != null && !v.model().isUnion() && ok) {
+        Layout layout = layouts.of(v.model());
+        TypeElement element = element(v.type());
+        if (!problems(layout, element).isEmpty()
+            || !nestedGenerated(layout, new HashSet<>())) {
+          ok = false;
+        }
+      }
+      for (String name : List.of(UnionViews.getter(v), UnionViews.test(v))) {
+        String clash = UnionViews.clashes(model.union()).get(name);
+        if (clash != null && (!v.unknown() || name.equals(UnionViews.test(v)))) {
+          ok = report(type, Diagnostic.VIEW_UNION_NAME_TAKEN, v.type().nestedName(), union, name,
+              clash);
+        }
+      }
+    }
+    return ok;
+  }
+
+  /** Why no view of variant {@code v} can be generated, or null if one can. */
+  private static String unviewable(UnionModel.Variant v, Layouts layouts) {
+    MessageModel m = v.model();
+    if (m == null) {
+      return "it is not a record";
+    }
+    if (m.isUnion()) {
+      for (UnionModel.Variant inner : m.union().variants()) {
+        String why = inner.unknown() ? null : unviewable(inner, layouts);
+        if (why != null) {
+          return "its variant " + inner.type().nestedName() + ": " + why;
+        }
+      }
+      return null;
+    }
+    return ViewGenerator.unviewable(layouts.of(m));
   }
 
   /**
@@ -140,8 +203,18 @@ final class ViewRequests {
     return true;
   }
 
+  private boolean report(TypeElement type, Diagnostic d, Object... args) {
+    printer.print(problem(type, d, args), type);
+    return false;
+  }
+
   private static Problem problem(TypeElement type, Diagnostic d, Object... args) {
     return Problem.of(d, new ElementOrigin(type), Anchor.ELEMENT, args);
+  }
+
+  private static boolean isMessage(Element e) {
+    return e.getAnnotationMirrors().stream()
+        .anyMatch(a -> name(a).equals(FramewrightProcessor.MESSAGE));
   }
 
   private static boolean has(Element e) {

@@ -112,7 +112,8 @@ class GenerativeProcessorTest {
         // A variable-size message gets one when its parts are all of a shape a view reads.
         view = (MessageView<?>) loader.loadClass(d.pkg + "." + t.name + "View")
             .getConstructor().newInstance();
-        collect("views", "view of a variable-size message");
+        collect("views", t instanceof UnionType ? "view of a union"
+            : "view of a variable-size message");
       }
       for (int i = 0; i < 3; i++) {
         values.risky = false;

@@ -8,13 +8,14 @@ import static io.framewright.processor.Compilations.source;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
+import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * Misuses of {@code @View}, FW180 to FW184: each reported where it is, and no view generated
- * (rather than one that would not compile or not work); and what {@code @View} on a package
- * covers.
+ * Misuses of {@code @View}, FW180 to FW184, FW190 and FW191: each reported where it is, and no
+ * view generated (rather than one that would not compile or not work); and what {@code @View}
+ * on a package covers, unions too.
  */
 class ViewErrorsTest {
 
@@ -79,7 +80,7 @@ class ViewErrorsTest {
   }
 
   @Test
-  void fw182_viewOnAUnion() {
+  void fw182_viewOnAUnionWithAVariantNoViewReads() {
     JavaFileObject file = source("Shape",
         PACKAGE,
         IMPORTS,
@@ -87,14 +88,61 @@ class ViewErrorsTest {
         "@Message",                               // 4
         "@Union(bits = 8)",
         "sealed interface Shape {",
-        "  @Tag(1) record Dot(int x) implements Shape {}",
+        "  @View @Tag(1) record Dot(int x) implements Shape {}",
+        "  @Tag(2) record Line(@Delimited(terminator = 0) String text) implements Shape {}",
         "}");
     Compilation c = compile(file);
-    assertThat(c).hadErrorContaining("[FW182] @View on union test.Shape, whose size varies with"
-        + " its variant; views are generated for fixed-size record messages only, so remove"
-        + " @View from test.Shape, or put it on its fixed-size variants").inFile(file)
+    assertThat(c).hadErrorContaining("[FW182] @View on union Shape, whose variant Shape.Line a"
+        + " view can not read in place ('text'); a union's view holds a view of each variant"
+        + " (but the @UnknownTag one), so give Shape.Line a shape a view reads (see FW181), or"
+        + " remove @View from Shape (a @View on its package leaves it out)").inFile(file)
         .onLine(3).atColumn(1);
     assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void fw190_unionVariantWithoutAView() {
+    JavaFileObject file = source("Shape",
+        PACKAGE,
+        IMPORTS,
+        "@View",                                  // 3
+        "@Message",                               // 4
+        "@Union(bits = 8)",                       // 5
+        "sealed interface Shape {",               // 6
+        "  @View @Tag(1) record Dot(int x) implements Shape {}",
+        "  @Tag(2) record Box(int w, int h) implements Shape {}",
+        "  @UnknownTag record Other(int tag, @Remaining byte[] data) implements Shape {}",
+        "}");
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW190] Shape gets a view, and its variant Shape.Box gets"
+        + " none; the view of Shape reads Shape.Box through a view of Shape.Box, so add @View to"
+        + " Shape.Box (or to its package)").inFile(file).onLine(6);
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void fw191_unionVariantNamedLikeAMethodOfTheView() {
+    JavaFileObject file = source("Shape",
+        PACKAGE,
+        IMPORTS,
+        "@View",
+        "@Message",
+        "@Union(bits = 8)",
+        "sealed interface Shape {",               // 6
+        "  @View @Tag(1) record Size(int x) implements Shape {}",
+        "  @View @Tag(2) record Int(int x) implements Shape {}",
+        "  @UnknownTag record Wrapped(int tag, @Remaining byte[] data) implements Shape {}",
+        "}");
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW191] variant Shape.Size of Shape would have the getter"
+        + " size(), which is the view's own method size(), so the view of Shape could not have"
+        + " it; rename Shape.Size, or remove @View from Shape").inFile(file).onLine(6);
+    assertThat(c).hadErrorContaining("[FW191] variant Shape.Int of Shape would have the getter"
+        + " int(), which is the Java keyword int").inFile(file).onLine(6);
+    assertThat(c).hadErrorContaining("[FW191] variant Shape.Wrapped of Shape would have the"
+        + " getter isWrapped(), which is the view's own method isWrapped()").inFile(file)
+        .onLine(6);
+    assertThat(c).hadErrorCount(3);
   }
 
   @Test
@@ -143,13 +191,19 @@ class ViewErrorsTest {
         "@Message record N(int size) {}",                                 // 3
         "@Message record M(@Count(bits = 8) java.util.List<N> units) {}",
         "@Message record Holder(int id, N inner) {}",
+        "@Message @Union(bits = 8) sealed interface Shape {",
+        "  @Tag(1) record Dot(short x) implements Shape {}",
+        "  @Tag(2) record Sized(int size) implements Shape {}",   // 8
+        "}",
         "class Msgs {}");
     Compilation c = compile(pkg, file);
     assertThat(c).hadErrorContaining("[FW184] component 'size' of N has the name of the view's"
         + " own method size()").inFile(file).onLine(3);
-    // Only that: no view of M or Holder naming the NView that is not generated ("cannot find
-    // symbol" errors, before the fix).
-    assertThat(c).hadErrorCount(1);
+    assertThat(c).hadErrorContaining("[FW184] component 'size' of Shape.Sized has the name of"
+        + " the view's own method size()").inFile(file).onLine(8);
+    // Only those: no view of M, Holder or Shape naming a view that is not generated ("cannot
+    // find symbol" errors, before the fix).
+    assertThat(c).hadErrorCount(2);
   }
 
   @Test
@@ -164,6 +218,14 @@ class ViewErrorsTest {
         "@Message record Outer(int id, Point at) {}",
         "@Message record Chat(@Length(bits = 8) String text) {}",
         "@Message record Line(@Delimited(terminator = 0) String text) {}",
+        "@Message @Union(bits = 8) sealed interface Shape {",
+        "  @Tag(1) record Dot(short x) implements Shape {}",
+        "  @Tag(2) record Label(@Length(bits = 8) String text) implements Shape {}",
+        "}",
+        "@Message @Union(bits = 8) sealed interface Ragged {",
+        "  @Tag(1) record Dot(short x) implements Ragged {}",
+        "  @Tag(2) record Said(@Delimited(terminator = 0) String text) implements Ragged {}",
+        "}",
         "class Msgs {}");
     Compilation c = compile(pkg, file);
     assertThat(c).succeededWithoutWarnings();
@@ -171,7 +233,12 @@ class ViewErrorsTest {
     assertThat(c).generatedSourceFile("test.OuterView");
     assertThat(c).generatedSourceFile("test.ChatView");
     assertThat(c).generatedSourceFile("test.LineCodec");
-    org.junit.jupiter.api.Assertions.assertTrue(c.generatedSourceFiles().stream()
-        .noneMatch(f -> f.getName().endsWith("LineView.java")));
+    assertThat(c).generatedSourceFile("test.ShapeView");
+    assertThat(c).generatedSourceFile("test.Ragged_DotView");
+    // A union one of whose variants no view reads is left out, as that variant is.
+    for (String left : List.of("LineView.java", "RaggedView.java", "Ragged_SaidView.java")) {
+      org.junit.jupiter.api.Assertions.assertTrue(c.generatedSourceFiles().stream()
+          .noneMatch(f -> f.getName().endsWith(left)), left);
+    }
   }
 }

@@ -5,7 +5,8 @@ import java.nio.ByteBuffer;
 /**
  * A zero-copy view of one message, generated as {@code <Record>View} for a message with
  * {@code @View}: a reusable flyweight that validates a frame once, on {@code wrap}, and then
- * reads each component in place, without allocating. A message whose size varies gets one when
+ * reads each component in place, without allocating. A {@code @Union} gets
+ * {@code <Union>View}: its tag, which variant it holds, and that variant's view. A message whose size varies gets one when
  * its variable parts are text, bytes or lists of fixed-size elements with their count or length
  * before them: {@code wrap} then also records where each part lies.
  *
@@ -23,7 +24,7 @@ import java.nio.ByteBuffer;
  * read-only one is copied on wrap into an array the view keeps and reuses. A view is not
  * thread-safe: give each thread its own.
  *
- * @param <T> the record
+ * @param <T> the record, or the union
  */
 public interface MessageView<T> {
   /**

@@ -6,6 +6,7 @@ import io.framewright.runtime.WireReader;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.Hex;
 import io.framewright.runtime.MessageView;
+import io.framewright.runtime.layout.UnionLayout;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
@@ -37,7 +38,7 @@ public final class ViewChecks {
    * offset inside a larger one (whose bytes after the message must not matter), as a heap
    * {@link ByteBuffer} and as a direct one. Returns the decoded value, or null if rejected.
    */
-  public static <T extends Record> T agrees(Codec<T> codec, MessageView<T> view, byte[] input) {
+  public static <T> T agrees(Codec<T> codec, MessageView<T> view, byte[] input) {
     T value = agreesOn(codec, view, input, 0, input.length, () -> view.wrap(input));
     byte[] padded = new byte[input.length + 5];
     System.arraycopy(input, 0, padded, 3, input.length);
@@ -53,10 +54,18 @@ public final class ViewChecks {
               padded, 3, padded.length)) + " (a prefix)",
           () -> codec.read(new WireReader(padded, 3, padded.length - 3)), view,
           () -> view.wrap(padded, 3));
-      if (value != null && (prefix == null || view.size() != input.length)) {
+      // The message ends where the codec's read stops: at its parts' end, or at the input's
+      // for one that reads to the end (a union's @UnknownTag catch-all).
+      int consumed = -1;
+      if (prefix != null) {
+        WireReader reader = new WireReader(padded, 3, padded.length - 3);
+        codec.read(reader);
+        consumed = reader.position();
+      }
+      if (value != null && (prefix == null || view.size() != consumed)) {
         throw new AssertionError(name(view) + ": a prefix wrap of a message decode accepts"
-            + (prefix == null ? " failed" : " took " + view.size() + " byte(s), not "
-                + input.length));
+            + (prefix == null ? " failed" : " took " + view.size() + " byte(s), the codec's"
+                + " read " + consumed));
       }
     }
     // wrapPrefix reads no byte at or after its bound: bounded at the message's end it reads
@@ -107,7 +116,7 @@ public final class ViewChecks {
    * has few invalid values, most exact ones decode and every getter gets compared. Returns how
    * many were accepted.
    */
-  public static <T extends Record> int agreesOnRandomFrames(Codec<T> codec, MessageView<T> view,
+  public static <T> int agreesOnRandomFrames(Codec<T> codec, MessageView<T> view,
       long seed, int count) {
     java.util.Random random = new java.util.Random(seed);
     int accepted = agrees(codec, view, new byte[view.size()]) != null ? 1 : 0;
@@ -122,8 +131,29 @@ public final class ViewChecks {
     return accepted;
   }
 
+  /**
+   * {@link #agrees} on each of {@code frames}, on each of their truncations, and on
+   * {@code mutations} mutations of them ({@link Mutations}, from {@code seed}): for a view whose
+   * size varies (a union's), where frames of about its size would mostly be rejected. Returns how
+   * many of {@code frames} were accepted.
+   */
+  public static <T> int agreesAround(Codec<T> codec, MessageView<T> view, List<byte[]> frames,
+      long seed, int mutations) {
+    int accepted = 0;
+    for (byte[] frame : frames) {
+      if (agrees(codec, view, frame) != null) {
+        accepted++;
+      }
+      for (int n = 0; n < frame.length; n++) {
+        agrees(codec, view, java.util.Arrays.copyOf(frame, n));
+      }
+    }
+    Mutations.run(frames, seed, mutations, m -> agrees(codec, view, m));
+    return accepted;
+  }
+
   /** A codec and a view of its message. */
-  public record Pair<T extends Record>(Codec<T> codec, MessageView<T> view) {}
+  public record Pair<T>(Codec<T> codec, MessageView<T> view) {}
 
   /**
    * {@link #agreesOnRandomFrames} for each pair ({@code frames} frames, seeds from {@code seed}
@@ -139,18 +169,18 @@ public final class ViewChecks {
     }
   }
 
-  private static <T extends Record> int agreesOnRandomFrames(Pair<T> p, long seed, int frames) {
+  private static <T> int agreesOnRandomFrames(Pair<T> p, long seed, int frames) {
     return agreesOnRandomFrames(p.codec(), p.view(), seed, frames);
   }
 
-  private static <T extends Record> T agreesOn(Codec<T> codec, MessageView<T> view,
+  private static <T> T agreesOn(Codec<T> codec, MessageView<T> view,
       byte[] buf, int off, int len, Runnable wrap) {
     String where = name(view) + " on " + Hex.compact(java.util.Arrays.copyOfRange(buf, off,
         off + len));
     return agreesOn(where, () -> codec.decode(buf, off, len), view, wrap);
   }
 
-  private static <T extends Record> T agreesOn(String where, Supplier<T> decode,
+  private static <T> T agreesOn(String where, Supplier<T> decode,
       MessageView<T> view, Runnable wrap) {
     T decoded = null;
     RuntimeException decodeError = null;
@@ -217,7 +247,12 @@ public final class ViewChecks {
   }
 
   /** Every getter of {@code view} against the component of {@code record} it reads. */
-  private static void sameComponents(String where, MessageView<?> view, Record record) {
+  private static void sameComponents(String where, MessageView<?> view, Object value) {
+    if (isUnionView(view)) {
+      sameVariant(where, view, value);
+      return;
+    }
+    Record record = (Record) value;
     for (RecordComponent c : record.getClass().getRecordComponents()) {
       Object expected = invoke(c.getAccessor(), record);
       String path = where + ": " + c.getName();
@@ -349,12 +384,92 @@ public final class ViewChecks {
         throw new AssertionError(path + ": the nested view's toRecord() gave " + built
             + ", the record holds " + expected);
       }
-      sameComponents(path, child, (Record) expected);
+      sameComponents(path, child, expected);
       return;
     }
     if (!deepEquals(found, expected)) {
       throw new AssertionError(path + ": the view read " + found + ", the record holds "
           + expected);
+    }
+  }
+
+  /** Whether {@code view} is the view of a union: its message type is an interface. */
+  private static boolean isUnionView(MessageView<?> view) {
+    for (java.lang.reflect.Type t : view.getClass().getGenericInterfaces()) {
+      if (t instanceof java.lang.reflect.ParameterizedType p
+          && p.getRawType() == MessageView.class
+          && p.getActualTypeArguments()[0] instanceof Class<?> c) {
+        return c.isInterface();
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A union's view against the variant decode built: {@code variant()} is its class,
+   * {@code isX()} is true for it alone, {@code tag()} is one of the variant's tags in the
+   * codec's layout (for the {@code @UnknownTag} variant: its {@code tag}, and none of the
+   * others'), and the variant's getter gives a view that agrees with it, recursively.
+   */
+  private static void sameVariant(String where, MessageView<?> view, Object decoded) {
+    Class<?> type = decoded.getClass();
+    Object variant = invoke(method(view, "variant"), view);
+    if (variant != type) {
+      throw new AssertionError(where + ": variant() is " + variant + ", decode built a "
+          + type.getName());
+    }
+    for (Method m : view.getClass().getMethods()) {
+      if (m.getName().startsWith("is") && !m.getName().equals("isWrapped")
+          && m.getParameterCount() == 0 && m.getReturnType() == boolean.class) {
+        boolean expected = m.getName().equals("is" + type.getSimpleName());
+        if ((Boolean) invoke(m, view) != expected) {
+          throw new AssertionError(where + ": " + m.getName() + "() is " + !expected
+              + " for a " + type.getSimpleName());
+        }
+      }
+    }
+    long tag = ((Number) invoke(method(view, "tag"), view)).longValue();
+    String nested = type.getName().substring(type.getPackageName().length() + 1)
+        .replace('$', '.');
+    UnionLayout layout = unionLayout(view);
+    boolean unknown = layout.variants().stream()
+        .anyMatch(v -> v.unknown() && v.name().equals(nested));
+    if (unknown) {
+      long kept = ((Number) invoke(method(decoded, "tag"), decoded)).longValue();
+      boolean known = layout.variants().stream().anyMatch(v -> !v.unknown()
+          && Long.compareUnsigned(v.tag(), tag) <= 0 && Long.compareUnsigned(tag, v.lastTag())
+          <= 0);
+      if (kept != tag && (kept & 0xFFFFFFFFL) != tag || known) {
+        throw new AssertionError(where + ": tag() is " + Long.toUnsignedString(tag) + ", the "
+            + nested + " holds " + kept + (known ? " (a known variant's tag)" : ""));
+      }
+      return;
+    }
+    boolean ofVariant = layout.variants().stream().anyMatch(v -> v.name().equals(nested)
+        && Long.compareUnsigned(v.tag(), tag) <= 0 && Long.compareUnsigned(tag, v.lastTag())
+        <= 0);
+    if (!ofVariant) {
+      throw new AssertionError(where + ": tag() is " + Long.toUnsignedString(tag)
+          + ", not a tag of " + nested);
+    }
+    String getter = Character.toLowerCase(type.getSimpleName().charAt(0))
+        + type.getSimpleName().substring(1);
+    Method child = method(view, getter);
+    if (child == null) {
+      throw new AssertionError(where + ": the view has no getter " + getter + "()");
+    }
+    same(where + ": " + getter + "()", invoke(child, view), decoded);
+  }
+
+  /** The layout of the union {@code view} reads, from its codec ({@code XView} -> {@code XCodec}). */
+  private static UnionLayout unionLayout(MessageView<?> view) {
+    String name = view.getClass().getName();
+    try {
+      Object codec = Class.forName(name.substring(0, name.length() - "View".length()) + "Codec",
+          true, view.getClass().getClassLoader()).getField("INSTANCE").get(null);
+      return (UnionLayout) ((Codec<?>) codec).description().orElseThrow();
+    } catch (ReflectiveOperationException e) {
+      throw new AssertionError("no codec beside " + name + ": " + e, e);
     }
   }
 

@@ -515,9 +515,10 @@ public enum Diagnostic implements Wording {
           + " give %1$s that shape, or remove @View from it (a @View on its package leaves it"
           + " out)"),
   VIEW_UNION("FW182", Severity.ERROR,
-      "@View on union %1$s, whose size varies with its variant; views are generated for"
-          + " fixed-size record messages only, so remove @View from %1$s, or put it on its"
-          + " fixed-size variants"),
+      "@View on union %1$s, whose variant %2$s a view can not read in place (%3$s); a union's"
+          + " view holds a view of each variant (but the @UnknownTag one), so give %2$s a shape"
+          + " a view reads (see FW181), or remove @View from %1$s (a @View on its package"
+          + " leaves it out)"),
   VIEW_NESTED_WITHOUT_VIEW("FW183", Severity.ERROR,
       "%1$s gets a view, and its component '%2$s' is message %3$s, which gets none; the view"
           + " of %1$s reads '%2$s' through a view of %3$s, so add @View to %3$s (or to its"
@@ -525,6 +526,14 @@ public enum Diagnostic implements Wording {
   VIEW_NAME_TAKEN("FW184", Severity.ERROR,
       "component '%1$s' of %2$s has the name of the view's own method %3$s(), so the view could"
           + " not have a getter for it; rename '%1$s', or remove @View from %2$s"),
+
+  // @View on a union
+  VIEW_UNION_VARIANT_WITHOUT_VIEW("FW190", Severity.ERROR,
+      "%1$s gets a view, and its variant %2$s gets none; the view of %1$s reads %2$s through a"
+          + " view of %2$s, so add @View to %2$s (or to its package)"),
+  VIEW_UNION_NAME_TAKEN("FW191", Severity.ERROR,
+      "variant %1$s of %2$s would have the getter %3$s(), which is %4$s, so the view of %2$s"
+          + " could not have it; rename %1$s, or remove @View from %2$s"),
 
   INTERNAL_ERROR("FW099", Severity.ERROR,
       "the Framewright processor failed on %1$s: %2$s. This is a bug in Framewright, not in your"

@@ -229,7 +229,7 @@ public final class UnionGenerator {
   private static final int PART = 100;
 
   /** The variants in parts of at most {@link #PART}, in order; one part for most unions. */
-  private static List<List<UnionModel.Variant>> parts(List<UnionModel.Variant> variants) {
+  static List<List<UnionModel.Variant>> parts(List<UnionModel.Variant> variants) {
     List<List<UnionModel.Variant>> out = new ArrayList<>();
     for (int i = 0; i < variants.size(); i += PART) {
       out.add(variants.subList(i, Math.min(variants.size(), i + PART)));
@@ -328,7 +328,7 @@ public final class UnionGenerator {
   }
 
   /** Reads the tag at {@code p}: an unsigned int (up to 32 bits) or long. */
-  private static CodeBlock getTag(int bytes, boolean le, boolean longTag) {
+  static CodeBlock getTag(int bytes, boolean le, boolean longTag) {
     String e = le ? "LE" : "BE";
     return switch (bytes) {
       case 1 -> CodeBlock.of("in.buffer()[p] & 0xFF");

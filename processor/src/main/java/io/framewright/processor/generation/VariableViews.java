@@ -9,7 +9,6 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
-import java.nio.ByteBuffer;
 import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -17,7 +16,6 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import javax.lang.model.element.Modifier;
 
@@ -251,44 +249,9 @@ final class VariableViews {
     return "PART_" + k + "_CHARSET";
   }
 
-  /**
-   * A direct or read-only buffer's remaining bytes copied into {@code copy[0 .. n)}: the view's
-   * own array, grown when too small (by the caller's buffer, never by a length read from it).
-   */
-  private static CodeBlock copyOfRemaining() {
-    return CodeBlock.builder()
-        .add("// Direct or read-only: copied into the view's own array, grown when too small\n")
-        .addStatement("int n = buf.remaining()")
-        .addStatement("byte[] copy = own")
-        .beginControlFlow("if (copy == null || copy.length < n)")
-        .addStatement("copy = new byte[n]")
-        .addStatement("own = copy")
-        .endControlFlow()
-        .addStatement("this.buf = null")
-        .addStatement("buf.get(buf.position(), copy, 0, n)").build();
-  }
-
   /** The wrap methods: each validates with {@code scan}, then records the message's bounds. */
   private static void addWraps(TypeSpec.Builder type, ClassName view, String name) {
-    type.addMethod(MethodSpec.methodBuilder("wrap").addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(view).addParameter(byte[].class, "buf")
-        .addStatement("return wrap(buf, 0, buf.length)").build());
-    type.addMethod(MethodSpec.methodBuilder("wrap").addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(view).addParameter(byte[].class, "buf")
-        .addParameter(TypeName.INT, "off")
-        .addJavadoc("The message at {@code off}, as the codec's {@code read} takes it from a"
-            + " reader\nover {@code buf[off ..]}: the bytes after it are ignored.\n")
-        .beginControlFlow("if (off < 0 || off > buf.length)")
-        .addStatement("this.buf = null")
-        .addStatement("$T.checkFromIndexSize(off, 0, buf.length)", Objects.class)
-        .endControlFlow()
-        .addStatement("return wrapAt(buf, off, buf.length - off, false)").build());
-    type.addMethod(MethodSpec.methodBuilder("wrap").addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(view).addParameter(byte[].class, "buf")
-        .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
-        .addCode(ViewGenerator.rangeCheck())
-        .addStatement("return wrapAt(buf, off, len, true)").build());
-    type.addMethod(MethodSpec.methodBuilder("wrapAt")
+    ScanWraps.add(type, view, MethodSpec.methodBuilder("wrapAt")
         .addModifiers(Modifier.PRIVATE).returns(view).addParameter(byte[].class, "buf")
         .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
         .addParameter(TypeName.BOOLEAN, "whole")
@@ -300,27 +263,6 @@ final class VariableViews {
         .addStatement("this.limit = off + len")
         .addStatement("this.buf = buf")
         .addStatement("return this").build());
-    type.addMethod(MethodSpec.methodBuilder("wrap").addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(view).addParameter(ByteBuffer.class, "buf")
-        .beginControlFlow("if (buf.hasArray())")
-        .addStatement("return wrap(buf.array(), buf.arrayOffset() + buf.position(),"
-            + " buf.remaining())")
-        .endControlFlow()
-        .addCode(copyOfRemaining())
-        .addStatement("return wrap(copy, 0, n)").build());
-    type.addMethod(MethodSpec.methodBuilder("wrapPrefix").addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(view).addParameter(byte[].class, "buf")
-        .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
-        .addCode(ViewGenerator.rangeCheck())
-        .addStatement("return wrapAt(buf, off, len, false)").build());
-    type.addMethod(MethodSpec.methodBuilder("wrapPrefix").addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(view).addParameter(ByteBuffer.class, "buf")
-        .beginControlFlow("if (buf.hasArray())")
-        .addStatement("return wrapPrefix(buf.array(), buf.arrayOffset() + buf.position(),"
-            + " buf.remaining())")
-        .endControlFlow()
-        .addCode(copyOfRemaining())
-        .addStatement("return wrapPrefix(copy, 0, n)").build());
   }
 
   /**
@@ -512,7 +454,7 @@ final class VariableViews {
   }
 
   /** Declares {@code buf} from the field, throwing unless the view is wrapped. */
-  private static CodeBlock wrapped(String getter) {
+  static CodeBlock wrapped(String getter) {
     return CodeBlock.builder()
         .addStatement("byte[] buf = this.buf")
         .beginControlFlow("if (buf == null)")

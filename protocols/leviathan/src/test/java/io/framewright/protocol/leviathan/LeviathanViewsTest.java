@@ -1,6 +1,14 @@
 package io.framewright.protocol.leviathan;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.framewright.runtime.DecodeException;
 import io.framewright.testing.ViewChecks;
+import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -38,5 +46,69 @@ class LeviathanViewsTest {
         new ViewChecks.Pair<>(ResponseBody_StartHeartbeatsCodec.INSTANCE, new ResponseBody_StartHeartbeatsView()),
         new ViewChecks.Pair<>(ResponseBody_SyncDataEndCodec.INSTANCE, new ResponseBody_SyncDataEndView()),
         new ViewChecks.Pair<>(ResponseBody_WorldFrozenCodec.INSTANCE, new ResponseBody_WorldFrozenView())), 18, 2_000);
+  }
+
+  /**
+   * The views of the two unions on the u16 response and request type, on messages written out
+   * from the format (../shared/formats: {@code u16 type}, for a response {@code u32 responseTo},
+   * then the type's fields; strings {@code u32 length} + UTF-8), their truncations and
+   * mutations: each agrees with its codec; tag, variant and the variant's view read the bytes.
+   */
+  @Test
+  void theResponseAndRequestUnionViewsAgreeWithTheirCodecs() {
+    List<byte[]> responses = frames(
+        "0004 0000002A",                          // Keepalive, responseTo 42
+        "0000 00000001 FFFFFFFE",                 // Connect, checkValue -2
+        "0018 00000007 00000003 616263",          // CacheRemoved "abc"
+        "000D 00000009 01",                       // SyncDataEnd, succeeded
+        "000C 0102");                             // SyncValData (12): kept raw, Unknown
+    ResponseBodyView response = new ResponseBodyView();
+    assertEquals(responses.size(), ViewChecks.agreesAround(ResponseBodyCodec.INSTANCE, response,
+        responses, 18, 2_000));
+    List<byte[]> rejected = frames(
+        "000D 00000009 02",                       // a bool of 2
+        "0018 00000007 00000004 616263",          // a string past the end
+        "0004 0000002A 00",                       // a byte after the message
+        "00");                                    // half a type
+    assertEquals(0, ViewChecks.agreesAround(ResponseBodyCodec.INSTANCE, response, rejected, 19,
+        0));
+
+    response.wrap(responses.get(2));
+    assertEquals(24, response.tag());
+    assertEquals(ResponseBody.CacheRemoved.class, response.variant());
+    assertTrue(response.isCacheRemoved());
+    assertTrue(response.cacheRemoved().nameEquals("abc"));
+    assertEquals(7L, response.cacheRemoved().responseTo());
+    assertThrows(IllegalStateException.class, response::keepalive);
+    response.wrap(responses.get(0));
+    assertEquals(42L, response.keepalive().responseTo());
+    response.wrap(responses.get(4));
+    assertEquals(12, response.tag());
+    assertTrue(response.isUnknown());
+    DecodeException e = assertThrows(DecodeException.class, () -> response.wrap(rejected.get(0)));
+    assertEquals(assertThrows(DecodeException.class,
+        () -> ResponseBodyCodec.INSTANCE.decode(rejected.get(0))).getMessage(), e.getMessage());
+
+    List<byte[]> requests = frames(
+        "000F",                                   // Echo, no data
+        "0000 0000002A",                          // Connect, checkValue 42
+        "000A 00000002 6869",                     // JoinGame "hi"
+        "0010 00000001 00000002 00000003 01",     // WorldClockSync
+        "0011 FFEE");                             // Custom (17): kept raw, Unknown
+    RequestBodyView request = new RequestBodyView();
+    assertEquals(requests.size(), ViewChecks.agreesAround(RequestBodyCodec.INSTANCE, request,
+        requests, 20, 2_000));
+    request.wrap(requests.get(2));
+    assertEquals(10, request.tag());
+    assertEquals("hi", request.joinGame().options());
+    RequestBody_JoinGameView joinGame = request.joinGame();
+    request.wrap(HexFormat.of().parseHex("000A000000026F6B"));
+    assertSame(joinGame, request.joinGame());
+    assertEquals("ok", joinGame.options());
+    assertEquals(new RequestBody.JoinGame("ok"), request.toRecord());
+  }
+
+  private static List<byte[]> frames(String... hex) {
+    return Arrays.stream(hex).map(h -> HexFormat.of().parseHex(h.replace(" ", ""))).toList();
   }
 }
