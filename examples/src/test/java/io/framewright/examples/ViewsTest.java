@@ -19,7 +19,13 @@ import io.framewright.examples.framing.NameList_NameView;
 import io.framewright.examples.dns.DnsHeaderView;
 import io.framewright.examples.dns.QuestionTailCodec;
 import io.framewright.examples.dns.QuestionTailView;
+import io.framewright.examples.framing.BeerFrame;
+import io.framewright.examples.framing.BeerFrame_EventCodec;
+import io.framewright.examples.framing.BeerFrame_EventView;
 import io.framewright.examples.framing.BeerFrame_PingCodec;
+import io.framewright.examples.framing.Item;
+import io.framewright.examples.framing.Item_StrCodec;
+import io.framewright.examples.framing.Item_StrView;
 import io.framewright.examples.framing.BeerFrame_PingView;
 import io.framewright.examples.framing.BeerFrame_PositionCodec;
 import io.framewright.examples.framing.BeerFrame_PositionView;
@@ -119,6 +125,12 @@ class ViewsTest {
           ExamplesArbitraries.bytes(40).map(b -> new LengthFramed(b.length, b))),
       new Pair<>(LabelCodec.INSTANCE, new LabelView(),
           ExamplesArbitraries.bytes(63).map(Label::new)),
+      // Parts running to the end of the input (@Remaining): text, bytes.
+      new Pair<>(Item_StrCodec.INSTANCE, new Item_StrView(),
+          ExamplesArbitraries.text8().map(Item.Str::new)),
+      new Pair<>(BeerFrame_EventCodec.INSTANCE, new BeerFrame_EventView(),
+          net.jqwik.api.Combinators.combine(Arbitraries.integers().between(0, 255),
+              ExamplesArbitraries.bytes(40)).as(BeerFrame.Event::new)),
       new Pair<>(NameList_NameCodec.INSTANCE, new NameList_NameView(),
           ExamplesArbitraries.text8().map(t -> new NameList.Name(
               t.getBytes(java.nio.charset.StandardCharsets.UTF_8).length, t))),

@@ -46,11 +46,13 @@ class ViewErrorsTest {
         "record Chat(int id, @Delimited(terminator = 0) String text) {}");
     Compilation c = compile(file);
     assertThat(c).hadErrorContaining("[FW181] @View on Chat, whose size varies in a way a view"
-        + " can not read in place ('text'); views are generated for fixed-size record messages,"
-        + " and for variable-size ones whose variable parts are text, bytes or lists of"
-        + " fixed-size elements with their count or length before them (@Count/@Length with"
-        + " bits, or held by an earlier component), so give Chat that shape, or remove @View"
-        + " from it (a @View on its package leaves it out)").inFile(file).onLine(3)
+        + " can not read in place ('text', ended by a terminator (@Delimited)); views are"
+        + " generated for fixed-size record messages, and for variable-size ones (ended by a"
+        + " terminator or not) whose variable parts are text, bytes or lists of fixed-size"
+        + " elements with their count or length before them (@Count/@Length with bits, or held"
+        + " by an earlier component) or running to the end (@Remaining), and nested messages"
+        + " that have views of their own, so give Chat that shape, or remove @View from it (a"
+        + " @View on its package leaves it out)").inFile(file).onLine(3)
         .atColumn(1);
     assertThat(c).hadErrorCount(1);
   }
@@ -65,6 +67,54 @@ class ViewErrorsTest {
         "record Chat(int id, @Length(bits = 8) String text,",
         "    @Count(bits = 8) short[] marks) {}");
     assertThat(compile(file)).succeededWithoutWarnings();
+  }
+
+  @Test
+  void fw181_notForPartsRunningToTheEnd() {
+    JavaFileObject file = source("Tail",
+        PACKAGE,
+        IMPORTS,
+        "@View",
+        "@Message",
+        "record Tail(int id, @Length(bits = 8) String name, @Remaining short[] marks) {}");
+    assertThat(compile(file)).succeededWithoutWarnings();
+  }
+
+  @Test
+  void fw181_notForDelimitedMessagesNestedInOthers() {
+    JavaFileObject item = source("Item",
+        PACKAGE,
+        IMPORTS,
+        "@View",
+        "@Message",
+        "@Delimited(terminator = 0)",
+        "record Item(byte kind, @Remaining String value) {}");
+    JavaFileObject pair = source("Pair",
+        PACKAGE,
+        IMPORTS,
+        "@View",
+        "@Message",
+        "record Pair(Item first, Item second, @Remaining byte[] rest) {}");
+    assertThat(compile(item, pair)).succeededWithoutWarnings();
+  }
+
+  @Test
+  void fw181_aNestedMessageWhoseViewCanNotBeGenerated() {
+    JavaFileObject line = source("Line",
+        PACKAGE,
+        IMPORTS,
+        "@Message",
+        "record Line(@Delimited(terminator = 10) String text) {}");
+    JavaFileObject page = source("Page",
+        PACKAGE,
+        IMPORTS,
+        "@View",                                  // 3
+        "@Message",
+        "record Page(Line first) {}");
+    Compilation c = compile(line, page);
+    assertThat(c).hadErrorContaining("[FW181] @View on Page, whose size varies in a way a view"
+        + " can not read in place ('first', a nested message whose view can not be generated"
+        + " ('text', ended by a terminator (@Delimited)))").inFile(page).onLine(3);
   }
 
   @Test
@@ -93,7 +143,7 @@ class ViewErrorsTest {
         "}");
     Compilation c = compile(file);
     assertThat(c).hadErrorContaining("[FW182] @View on union Shape, whose variant Shape.Line a"
-        + " view can not read in place ('text'); a union's view holds a view of each variant"
+        + " view can not read in place ('text', ended by a terminator (@Delimited)); a union's view holds a view of each variant"
         + " (but the @UnknownTag one), so give Shape.Line a shape a view reads (see FW181), or"
         + " remove @View from Shape (a @View on its package leaves it out)").inFile(file)
         .onLine(3).atColumn(1);

@@ -57,9 +57,6 @@ final class VariableViews {
     if (ChecksumCode.field(layout) != null || ComponentChecksumCode.of(layout) != null) {
       return "its checksum";
     }
-    if (layout.message().framing().delimiter() != null) {
-      return "its terminator";
-    }
     if (!ParentContext.names(layout.message()).isEmpty()) {
       return "the values of the enclosing message it reads";
     }
@@ -73,8 +70,9 @@ final class VariableViews {
         }
       } else {
         Part part = plan.part(((Layout.Variable) item).field());
-        if (!readable(part)) {
-          return "'" + part.name() + "'";
+        String refusal = ViewShapes.refusal(part);
+        if (refusal != null) {
+          return "'" + part.name() + "', " + refusal;
         }
       }
     }
@@ -84,19 +82,6 @@ final class VariableViews {
       }
     }
     return null;
-  }
-
-  private static boolean readable(Part part) {
-    boolean sized = part.condition() == Part.Condition.ALWAYS
-        && (part.extent() == Part.Extent.PREFIX
-            || part.extent() == Part.Extent.HELD && part.sizePath() == null);
-    boolean content = switch (part.content()) {
-      case TEXT, RAW_BYTES -> true;
-      case STRIDED -> part.unit() == Part.Unit.ELEMENTS && part.elements().stride() > 0
-          && (part.elements().nested() == null || part.elements().nestedLayout() != null);
-      default -> false;
-    };
-    return sized && content;
   }
 
   /**
@@ -161,11 +146,13 @@ final class VariableViews {
         FieldLayout f = ((Layout.Variable) item).field();
         int k = partIndex.size();
         partIndex.put(f, k);
-        type.addField(FieldSpec.builder(TypeName.INT, at(k), Modifier.PRIVATE)
-            .addJavadoc("Where {@code $L} starts.\n", f.name()).build());
-        type.addField(FieldSpec.builder(TypeName.INT, size(k), Modifier.PRIVATE)
-            .addJavadoc("Elements or bytes of {@code $L}.\n", f.name()).build());
         Part part = plan.part(f);
+        if (part.content() != Part.Content.MESSAGE) {
+          type.addField(FieldSpec.builder(TypeName.INT, at(k), Modifier.PRIVATE)
+              .addJavadoc("Where {@code $L} starts.\n", f.name()).build());
+          type.addField(FieldSpec.builder(TypeName.INT, size(k), Modifier.PRIVATE)
+              .addJavadoc("Elements or bytes of {@code $L}.\n", f.name()).build());
+        }
         if (part.elements().nested() != null) {
           ClassName child = JavaTypes.className(ViewGenerator.viewOf(
               part.elements().nested().type()));
@@ -185,7 +172,9 @@ final class VariableViews {
     }
 
     addWraps(type, view, name);
-    type.addMethod(scan(partIndex));
+    NestedViewParts.addWrapIn(type, view);
+    type.addMethod(scan());
+    type.addMethod(scanFrom(partIndex));
     type.addMethod(MethodSpec.methodBuilder("size").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
         .addJavadoc("Bytes the wrapped message takes.\n")
@@ -218,7 +207,9 @@ final class VariableViews {
         }
       }
     }
-    partIndex.forEach((f, k) -> type.addMethods(getters(plan.part(f), k)));
+    partIndex.forEach((f, k) -> type.addMethods(plan.part(f).content() == Part.Content.MESSAGE
+        ? List.of(NestedViewParts.getter(plan.part(f), child(k), wrapped(f.name())))
+        : getters(plan.part(f), k)));
     type.addMethods(enums.methods());
     type.addFields(enums.fields());
     type.addFields(constants.fields());
@@ -266,22 +257,38 @@ final class VariableViews {
   }
 
   /**
-   * {@code scan}: decode's reads, in decode's order and with its calls on a reader over the
-   * input, each value only checked; records where segments and parts lie and returns where the
-   * message ends. With {@code whole}, bytes after it are an error, as for decode.
+   * {@code scan}: {@link #scanFrom} on the view's reader over the input. With {@code whole},
+   * bytes after the message are an error, as for decode.
    */
-  private MethodSpec scan(Map<FieldLayout, Integer> partIndex) {
+  private static MethodSpec scan() {
+    return MethodSpec.methodBuilder("scan").addModifiers(Modifier.PRIVATE)
+        .returns(TypeName.INT).addParameter(byte[].class, "buf")
+        .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
+        .addParameter(TypeName.BOOLEAN, "whole")
+        .addStatement("$T in = this.in.reset(buf, off, len)", JavaTypes.WIRE_READER)
+        .addStatement("scanFrom(in)")
+        .beginControlFlow("if (whole)").addStatement("in.expectEnd($S)", "").endControlFlow()
+        .addStatement("return in.index()").build();
+  }
+
+  /**
+   * {@code scanFrom}: decode's reads, in decode's order and with its calls on the reader, each
+   * value only checked; records where segments and parts lie and returns where the message
+   * ends (the reader is left there).
+   */
+  private MethodSpec scanFrom(Map<FieldLayout, Integer> partIndex) {
     CodeBlock.Builder b = CodeBlock.builder();
     List<String> taken = new ArrayList<>(List.of(reserved));
-    taken.addAll(List.of("in", "off", "len", "whole", "n"));
+    taken.addAll(List.of("in", "off", "len", "whole", "n", "outer"));
     Locals locals = new Locals(layout, taken.toArray(String[]::new));
     Map<FieldLayout, String> names = new LinkedHashMap<>();
     for (FieldLayout f : layout.fields()) {
       names.put(f, locals.claim(f.name()));
     }
-    b.addStatement("$T in = this.in.reset(buf, off, len)", JavaTypes.WIRE_READER);
-    b.addStatement("int start = off");
-    b.addStatement("int end = off + len");
+    b.addStatement("byte[] buf = in.buffer()");
+    NestedViewParts.open(b, layout, constants);
+    b.addStatement("int start = in.start()");
+    b.addStatement("int end = in.end()");
     b.addStatement("int p");
     int segment = 0;
     for (Layout.Item item : layout.items()) {
@@ -301,14 +308,17 @@ final class VariableViews {
       Part part = plan.part(f);
       int k = partIndex.get(f);
       b.add("// $L\n", part.name());
-      scanPart(b, part, k, names.get(part.sizeField()), locals);
+      if (part.content() == Part.Content.MESSAGE) {
+        NestedViewParts.scan(b, part, child(k));
+      } else {
+        scanPart(b, part, k, names.get(part.sizeField()), locals);
+      }
     }
-    b.beginControlFlow("if (whole)").addStatement("in.expectEnd($S)", "").endControlFlow();
+    NestedViewParts.close(b, layout, constants);
     b.addStatement("return in.index()");
-    return MethodSpec.methodBuilder("scan").addModifiers(Modifier.PRIVATE)
-        .returns(TypeName.INT).addParameter(byte[].class, "buf")
-        .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
-        .addParameter(TypeName.BOOLEAN, "whole").addCode(b.build()).build();
+    return MethodSpec.methodBuilder("scanFrom").addModifiers(Modifier.PRIVATE)
+        .returns(TypeName.INT).addParameter(JavaTypes.WIRE_READER, "in")
+        .addCode(b.build()).build();
   }
 
   /** One part's checks, as {@code PartReads} reads it, and where it lies. */
@@ -316,9 +326,17 @@ final class VariableViews {
     String path = part.name();
     String n = locals.claim(path + "N");
     String q = locals.claim(path + "At");
+    CodeBlock sized = part.extent() == Part.Extent.REST ? PartCode.rest(part)
+        : CodeBlock.of("$L", size);
+    String outer = null;
     if (part.content() == Part.Content.STRIDED) {
       int stride = part.elements().stride();
-      b.addStatement("int $L = in.count($L, $L, $L, $S)", n, size, part.max(), stride, path);
+      if (part.unit() == Part.Unit.ELEMENTS) {
+        b.addStatement("int $L = in.count($L, $L, $L, $S)", n, size, part.max(), stride, path);
+      } else {
+        outer = locals.claim(path + "Outer");
+        ViewShapes.sliceCount(b, part, outer, n, sized);
+      }
       if (stride == 1) {
         b.addStatement("int $L = in.claim($L, $S)", q, n, path);
       } else {
@@ -346,8 +364,11 @@ final class VariableViews {
             CodeBlock.of("$S + i + $S", path + "[", "]"), locals);
         b.endControlFlow();
       }
+      if (outer != null) {
+        b.addStatement("in.widen($L, 0)", outer);
+      }
     } else {
-      b.addStatement("int $L = in.length($L, $L, $S)", n, size, part.max(), path);
+      b.addStatement("int $L = in.length($L, $L, $S)", n, sized, part.max(), path);
       b.addStatement("int $L = in.claim($L, $S)", q, n, path);
       if (part.content() == Part.Content.TEXT) {
         b.addStatement("$T.check(buf, start, end, $L, $L, $L, $S)", JavaTypes.TEXT, q, n,

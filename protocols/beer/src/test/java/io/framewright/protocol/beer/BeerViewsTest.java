@@ -26,6 +26,8 @@ class BeerViewsTest {
         new ViewChecks.Pair<>(BeerMessage_PlayerLeftCodec.INSTANCE, new BeerMessage_PlayerLeftView()),
         new ViewChecks.Pair<>(BeerMessage_ReadyCodec.INSTANCE, new BeerMessage_ReadyView()),
         new ViewChecks.Pair<>(BeerMessage_RefusedCodec.INSTANCE, new BeerMessage_RefusedView()),
-        new ViewChecks.Pair<>(BeerMessage_WelcomeCodec.INSTANCE, new BeerMessage_WelcomeView())), 18, 2_000);
+        new ViewChecks.Pair<>(BeerMessage_WelcomeCodec.INSTANCE, new BeerMessage_WelcomeView()),
+        new ViewChecks.Pair<>(BeerMessage_EventCodec.INSTANCE, new BeerMessage_EventView()),
+        new ViewChecks.Pair<>(BeerMessage_ObjectInformationsCodec.INSTANCE, new BeerMessage_ObjectInformationsView())), 18, 2_000);
   }
 }
