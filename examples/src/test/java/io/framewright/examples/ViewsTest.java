@@ -14,6 +14,8 @@ import io.framewright.examples.dns.Label;
 import io.framewright.examples.dns.LabelCodec;
 import io.framewright.examples.dns.LabelView;
 import io.framewright.examples.framing.NameList;
+import io.framewright.examples.framing.NameListCodec;
+import io.framewright.examples.framing.NameListView;
 import io.framewright.examples.framing.NameList_NameCodec;
 import io.framewright.examples.framing.NameList_NameView;
 import io.framewright.examples.dns.DnsHeaderView;
@@ -134,6 +136,11 @@ class ViewsTest {
       new Pair<>(NameList_NameCodec.INSTANCE, new NameList_NameView(),
           ExamplesArbitraries.text8().map(t -> new NameList.Name(
               t.getBytes(java.nio.charset.StandardCharsets.UTF_8).length, t))),
+      // A counted list of variable-size messages.
+      new Pair<>(NameListCodec.INSTANCE, new NameListView(),
+          ExamplesArbitraries.text8().map(t -> new NameList.Name(
+              t.getBytes(java.nio.charset.StandardCharsets.UTF_8).length, t)).list().ofMaxSize(12)
+              .map(l -> new NameList(l.size(), l))),
       // Its constructor rejects a pct over 100: wrap accepts, toRecord reports it as decode.
       new Pair<>(UserConstructorsTest_CheckedCodec.INSTANCE,
           new UserConstructorsTest_CheckedView(), net.jqwik.api.Combinators.combine(

@@ -98,6 +98,24 @@ class ViewErrorsTest {
   }
 
   @Test
+  void fw181_notForListsOfVariableSizeMessages() {
+    JavaFileObject name = source("Name",
+        PACKAGE,
+        IMPORTS,
+        "@View",
+        "@Message",
+        "record Name(@Length(bits = 8) String text) {}");
+    JavaFileObject names = source("Names",
+        PACKAGE,
+        IMPORTS,
+        "@View",
+        "@Message",
+        "record Names(@Count(bits = 8) Name[] first, @Length(bits = 16) java.util.List<Name> more,",
+        "    @Remaining java.util.List<Name> rest) {}");
+    assertThat(compile(name, names)).succeededWithoutWarnings();
+  }
+
+  @Test
   void fw181_aNestedMessageWhoseViewCanNotBeGenerated() {
     JavaFileObject line = source("Line",
         PACKAGE,

@@ -44,6 +44,9 @@ class PiesViewsTest {
         List.of(new PiesPacket.Location(user, StringItem.of("100"), empty)));
     check(PiesPacket_SyncCodec.INSTANCE, new PiesPacket_SyncView(),
         List.of(new PiesPacket.Sync(user, other)));
+    check(PiesPacket_LevelListCodec.INSTANCE, new PiesPacket_LevelListView(),
+        List.of(new PiesPacket.LevelList(List.of(user, empty, other)),
+            new PiesPacket.LevelList(List.of())));
   }
 
   private static <T extends Record> void check(Codec<T> codec, MessageView<T> view,
