@@ -26,6 +26,8 @@ import io.framewright.examples.framing.BeerFrame_EventCodec;
 import io.framewright.examples.framing.BeerFrame_EventView;
 import io.framewright.examples.framing.BeerFrame_PingCodec;
 import io.framewright.examples.framing.Item;
+import io.framewright.examples.framing.Item_NumCodec;
+import io.framewright.examples.framing.Item_NumView;
 import io.framewright.examples.framing.Item_StrCodec;
 import io.framewright.examples.framing.Item_StrView;
 import io.framewright.examples.framing.BeerFrame_PingView;
@@ -130,6 +132,9 @@ class ViewsTest {
       // Parts running to the end of the input (@Remaining): text, bytes.
       new Pair<>(Item_StrCodec.INSTANCE, new Item_StrView(),
           ExamplesArbitraries.text8().map(Item.Str::new)),
+      // A component read by its own codec (@Using).
+      new Pair<>(Item_NumCodec.INSTANCE, new Item_NumView(),
+          Arbitraries.longs().between(-1_000_000_000L, 1_000_000_000L).map(Item.Num::new)),
       new Pair<>(BeerFrame_EventCodec.INSTANCE, new BeerFrame_EventView(),
           net.jqwik.api.Combinators.combine(Arbitraries.integers().between(0, 255),
               ExamplesArbitraries.bytes(40)).as(BeerFrame.Event::new)),

@@ -152,6 +152,9 @@ final class VariableViews {
         if (part.content() == Part.Content.MESSAGES) {
           MessageListViews.addFields(type, "part" + k, f.name());
         }
+        if (part.content() == Part.Content.CUSTOM) {
+          CustomViewParts.addFields(type, "part" + k, f.name());
+        }
         if (part.elements().nested() != null) {
           ClassName child = JavaTypes.className(ViewGenerator.viewOf(
               part.elements().nested().type()));
@@ -355,6 +358,8 @@ final class VariableViews {
       b.add("// $L\n", part.name());
       if (part.content() == Part.Content.MESSAGE) {
         NestedViewParts.scan(b, part, child(k));
+      } else if (part.content() == Part.Content.CUSTOM) {
+        CustomViewParts.scan(b, part, "part" + k, at(k), constants, locals, scalars);
       } else if (part.content() == Part.Content.MESSAGES) {
         String n = locals.claim(part.name() + "N");
         String size = names.get(part.sizeField());
@@ -431,6 +436,10 @@ final class VariableViews {
     List<MethodSpec> out = new ArrayList<>();
     if (part.content() == Part.Content.MESSAGE) {
       return List.of(NestedViewParts.getter(part, child(k), wrapped(name)));
+    }
+    if (part.content() == Part.Content.CUSTOM) {
+      return List.of(CustomViewParts.getter(part, "part" + k, at(k), wrapped(name), constants,
+          new Locals(layout, reserved), scalars));
     }
     if (part.content() == Part.Content.MESSAGES) {
       out.add(count(name, k));

@@ -63,7 +63,7 @@ final class ViewShapes {
       case MESSAGE -> part.extent() != Part.Extent.OWN ? "a nested message in a slice of bytes"
           : NestedViewParts.refusal(part.elements().nested());
       case SELECTED -> "a union variant selected by an earlier component (@Select)";
-      case CUSTOM -> "read by its own codec (@Using)";
+      case CUSTOM -> CustomViewParts.refusal(part);
       case SCALAR -> "an optional scalar";
       case VARINT -> "a varint (@Varint)";
     };
