@@ -14,6 +14,8 @@ import io.framewright.examples.dns.Label;
 import io.framewright.examples.dns.LabelCodec;
 import io.framewright.examples.dns.LabelView;
 import io.framewright.examples.framing.NameList;
+import io.framewright.examples.framing.NameListCodec;
+import io.framewright.examples.framing.NameListView;
 import io.framewright.examples.framing.NameList_NameCodec;
 import io.framewright.examples.framing.NameList_NameView;
 import io.framewright.examples.dns.DnsHeaderView;
@@ -24,6 +26,8 @@ import io.framewright.examples.framing.BeerFrame_EventCodec;
 import io.framewright.examples.framing.BeerFrame_EventView;
 import io.framewright.examples.framing.BeerFrame_PingCodec;
 import io.framewright.examples.framing.Item;
+import io.framewright.examples.framing.Item_NumCodec;
+import io.framewright.examples.framing.Item_NumView;
 import io.framewright.examples.framing.Item_StrCodec;
 import io.framewright.examples.framing.Item_StrView;
 import io.framewright.examples.framing.BeerFrame_PingView;
@@ -128,12 +132,20 @@ class ViewsTest {
       // Parts running to the end of the input (@Remaining): text, bytes.
       new Pair<>(Item_StrCodec.INSTANCE, new Item_StrView(),
           ExamplesArbitraries.text8().map(Item.Str::new)),
+      // A component read by its own codec (@Using).
+      new Pair<>(Item_NumCodec.INSTANCE, new Item_NumView(),
+          Arbitraries.longs().between(-1_000_000_000L, 1_000_000_000L).map(Item.Num::new)),
       new Pair<>(BeerFrame_EventCodec.INSTANCE, new BeerFrame_EventView(),
           net.jqwik.api.Combinators.combine(Arbitraries.integers().between(0, 255),
               ExamplesArbitraries.bytes(40)).as(BeerFrame.Event::new)),
       new Pair<>(NameList_NameCodec.INSTANCE, new NameList_NameView(),
           ExamplesArbitraries.text8().map(t -> new NameList.Name(
               t.getBytes(java.nio.charset.StandardCharsets.UTF_8).length, t))),
+      // A counted list of variable-size messages.
+      new Pair<>(NameListCodec.INSTANCE, new NameListView(),
+          ExamplesArbitraries.text8().map(t -> new NameList.Name(
+              t.getBytes(java.nio.charset.StandardCharsets.UTF_8).length, t)).list().ofMaxSize(12)
+              .map(l -> new NameList(l.size(), l))),
       // Its constructor rejects a pct over 100: wrap accepts, toRecord reports it as decode.
       new Pair<>(UserConstructorsTest_CheckedCodec.INSTANCE,
           new UserConstructorsTest_CheckedView(), net.jqwik.api.Combinators.combine(

@@ -99,6 +99,47 @@ class ViewErrorsTest {
   }
 
   @Test
+  void fw181_notForListsOfVariableSizeMessages() {
+    JavaFileObject name = source("Name",
+        PACKAGE,
+        IMPORTS,
+        "@View",
+        "@Message",
+        "record Name(@Length(bits = 8) String text) {}");
+    JavaFileObject names = source("Names",
+        PACKAGE,
+        IMPORTS,
+        "@View",
+        "@Message",
+        "record Names(@Count(bits = 8) Name[] first, @Length(bits = 16) java.util.List<Name> more,",
+        "    @Remaining java.util.List<Name> rest) {}");
+    assertThat(compile(name, names)).succeededWithoutWarnings();
+  }
+
+  @Test
+  void fw181_notForComponentsReadByTheirOwnCodec() {
+    JavaFileObject codec = JavaFileObjects.forSourceLines("test.OneByte",
+        "package test;",
+        "public final class OneByte implements io.framewright.runtime.ValueCodec<Integer> {",
+        "  @Override public int size(Integer value) { return 1; }",
+        "  @Override public int write(Integer value, byte[] buf, int p, int limit) {",
+        "    buf[p] = (byte) (int) value;",
+        "    return p + 1;",
+        "  }",
+        "  @Override public Integer read(io.framewright.runtime.WireReader in) {",
+        "    return in.buffer()[in.claim(1, \"\")] & 0x7F;",
+        "  }",
+        "}");
+    JavaFileObject file = source("Coded",
+        PACKAGE,
+        IMPORTS,
+        "@View",
+        "@Message",
+        "record Coded(@Length(bits = 8) String name, @Using(OneByte.class) Integer v) {}");
+    assertThat(compile(codec, file)).succeededWithoutWarnings();
+  }
+
+  @Test
   void fw181_aNestedMessageWhoseViewCanNotBeGenerated() {
     JavaFileObject line = source("Line",
         PACKAGE,

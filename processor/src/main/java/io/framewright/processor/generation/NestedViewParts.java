@@ -32,7 +32,8 @@ final class NestedViewParts {
     }
     Layout inner = Layout.of(nested.model());
     if (inner.isFixed()) {
-      return null;
+      // Laid out as a part (an empty message), not in a segment: a fixed view has no wrapIn.
+      return "a fixed-size message read as a variable part";
     }
     String why = VariableViews.unsupported(inner);
     return why == null ? null : "a nested message whose view can not be generated (" + why + ")";

@@ -153,6 +153,12 @@ final class VariableViews {
           type.addField(FieldSpec.builder(TypeName.INT, size(k), Modifier.PRIVATE)
               .addJavadoc("Elements or bytes of {@code $L}.\n", f.name()).build());
         }
+        if (part.content() == Part.Content.MESSAGES) {
+          MessageListViews.addFields(type, "part" + k, f.name());
+        }
+        if (part.content() == Part.Content.CUSTOM) {
+          CustomViewParts.addFields(type, "part" + k, f.name());
+        }
         if (part.elements().nested() != null) {
           ClassName child = JavaTypes.className(ViewGenerator.viewOf(
               part.elements().nested().type()));
@@ -207,9 +213,7 @@ final class VariableViews {
         }
       }
     }
-    partIndex.forEach((f, k) -> type.addMethods(plan.part(f).content() == Part.Content.MESSAGE
-        ? List.of(NestedViewParts.getter(plan.part(f), child(k), wrapped(f.name())))
-        : getters(plan.part(f), k)));
+    partIndex.forEach((f, k) -> type.addMethods(getters(plan.part(f), k)));
     type.addMethods(enums.methods());
     type.addFields(enums.fields());
     type.addFields(constants.fields());
@@ -310,6 +314,14 @@ final class VariableViews {
       b.add("// $L\n", part.name());
       if (part.content() == Part.Content.MESSAGE) {
         NestedViewParts.scan(b, part, child(k));
+      } else if (part.content() == Part.Content.CUSTOM) {
+        CustomViewParts.scan(b, part, "part" + k, at(k), constants, locals, scalars);
+      } else if (part.content() == Part.Content.MESSAGES) {
+        String n = locals.claim(part.name() + "N");
+        String size = names.get(part.sizeField());
+        MessageListViews.scan(b, part, "part" + k, child(k), n, CodeBlock.of("$L", size),
+            locals);
+        b.addStatement("this.$L = $L", size(k), n);
       } else {
         scanPart(b, part, k, names.get(part.sizeField()), locals);
       }
@@ -383,12 +395,20 @@ final class VariableViews {
   private List<MethodSpec> getters(Part part, int k) {
     String name = part.name();
     List<MethodSpec> out = new ArrayList<>();
+    if (part.content() == Part.Content.MESSAGE) {
+      return List.of(NestedViewParts.getter(part, child(k), wrapped(name)));
+    }
+    if (part.content() == Part.Content.CUSTOM) {
+      return List.of(CustomViewParts.getter(part, "part" + k, at(k), wrapped(name), constants,
+          new Locals(layout, reserved), scalars));
+    }
+    if (part.content() == Part.Content.MESSAGES) {
+      out.add(count(name, k));
+      out.add(MessageListViews.getter(part, "part" + k, size(k), child(k), wrapped(name)));
+      return out;
+    }
     if (part.content() == Part.Content.STRIDED) {
-      out.add(MethodSpec.methodBuilder(ViewGenerator.countGetter(name))
-          .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
-          .addJavadoc("Number of elements of {@code $L} in the wrapped message.\n", name)
-          .addCode(wrapped(name))
-          .addStatement("return $L", size(k)).build());
+      out.add(count(name, k));
       int stride = part.elements().stride();
       String pos = at(k) + " + " + stride + " * i";
       MethodSpec.Builder get = MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC)
@@ -472,6 +492,15 @@ final class VariableViews {
               + " other.length)", java.util.Arrays.class, at(k), at(k), size(k)).build());
     }
     return out;
+  }
+
+  /** {@code xCount()} of list part {@code k}. */
+  private static MethodSpec count(String name, int k) {
+    return MethodSpec.methodBuilder(ViewGenerator.countGetter(name))
+        .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
+        .addJavadoc("Number of elements of {@code $L} in the wrapped message.\n", name)
+        .addCode(wrapped(name))
+        .addStatement("return $L", size(k)).build();
   }
 
   /** Declares {@code buf} from the field, throwing unless the view is wrapped. */

@@ -27,6 +27,18 @@ final class ViewShapes {
         return "an optional trailing part (@Trailing)";
       }
     }
+    if (part.content() == Part.Content.MESSAGES) {
+      return part.extent() == Part.Extent.HELD && part.sizePath() != null
+          ? "sized by a component of an earlier nested message"
+          : part.extent() == Part.Extent.PREFIX || part.extent() == Part.Extent.HELD
+              || part.extent() == Part.Extent.REST ? MessageListViews.refusal(part)
+          : "a list of variable-size messages " + switch (part.extent()) {
+            case VARINT_PREFIX -> "sized by a varint prefix";
+            case EXPRESSION -> "sized by an expression";
+            case TERMINATED -> "ended by a terminator (@Delimited)";
+            default -> "of its own size";
+          };
+    }
     String size = switch (part.extent()) {
       case PREFIX, REST -> null;
       case HELD -> part.sizePath() == null ? null
@@ -51,7 +63,7 @@ final class ViewShapes {
       case MESSAGE -> part.extent() != Part.Extent.OWN ? "a nested message in a slice of bytes"
           : NestedViewParts.refusal(part.elements().nested());
       case SELECTED -> "a union variant selected by an earlier component (@Select)";
-      case CUSTOM -> "read by its own codec (@Using)";
+      case CUSTOM -> CustomViewParts.refusal(part);
       case SCALAR -> "an optional scalar";
       case VARINT -> "a varint (@Varint)";
     };

@@ -87,4 +87,22 @@ class PiesVariantViewsTest {
     assertEquals(15, view.size());
     assertEquals("0", view.y().value());
   }
+
+  /** LEVEL LIST ["a", "", "bc"]: string items one after another to the end. */
+  @Test
+  void levelListElementsAreFoundWithoutWalkingFromTheFirst() {
+    byte[] list = {0x01, 'a', 0x00, 0x01, 0x00, 0x01, 'b', 'c', 0x00};
+    PiesPacket_LevelListView view = new PiesPacket_LevelListView().wrap(list);
+    assertEquals(3, view.levelsCount());
+    assertEquals("bc", view.levels(2).value());
+    assertEquals("a", view.levels(0).value());
+    assertEquals(0, view.levels(1).valueLength());
+    assertSame(view.levels(0), view.levels(2));
+    assertThrows(IllegalArgumentException.class, () -> view.levels(3));
+    byte[] cut = java.util.Arrays.copyOf(list, list.length - 1); // the last splitter missing
+    DecodeException decode = assertThrows(DecodeException.class,
+        () -> PiesPacket_LevelListCodec.INSTANCE.decode(cut));
+    DecodeException wrap = assertThrows(DecodeException.class, () -> view.wrap(cut));
+    assertEquals(decode.getMessage(), wrap.getMessage());
+  }
 }

@@ -25,8 +25,9 @@ class PiesViewsTest {
   }
 
   /**
-   * The items that end in the data splitter, alone and nested in variants: random bytes almost
-   * never hold one, so their frames are valid encodings and 2,000 mutations of them.
+   * The items that end in the data splitter, alone and nested in variants, and the items read
+   * by their own codecs (@Using): random bytes almost never hold one, so their frames are valid
+   * encodings and 2,000 mutations of them.
    */
   @Test
   void delimitedItemViewsAgreeOnValidFramesAndTheirMutations() {
@@ -44,6 +45,19 @@ class PiesViewsTest {
         List.of(new PiesPacket.Location(user, StringItem.of("100"), empty)));
     check(PiesPacket_SyncCodec.INSTANCE, new PiesPacket_SyncView(),
         List.of(new PiesPacket.Sync(user, other)));
+    NumberItem zero = NumberItem.of(0);
+    NumberItem big = NumberItem.of(1_234_567);
+    check(NumberItemCodec.INSTANCE, new NumberItemView(), List.of(zero, big, NumberItem.of(7)));
+    check(PiesPacket_LevelDataCodec.INSTANCE, new PiesPacket_LevelDataView(),
+        List.of(new PiesPacket.LevelData(user, List.of(zero, big)),
+            new PiesPacket.LevelData(empty, List.of())));
+    check(Item_BoolCodec.INSTANCE, new Item_BoolView(),
+        List.of(new Item.Bool(true), new Item.Bool(false)));
+    check(Item_NumCodec.INSTANCE, new Item_NumView(),
+        List.of(new Item.Num(0), new Item.Num(1_234_567), new Item.Num(250)));
+    check(PiesPacket_LevelListCodec.INSTANCE, new PiesPacket_LevelListView(),
+        List.of(new PiesPacket.LevelList(List.of(user, empty, other)),
+            new PiesPacket.LevelList(List.of())));
   }
 
   private static <T extends Record> void check(Codec<T> codec, MessageView<T> view,

@@ -1,0 +1,66 @@
+package io.framewright.processor.generation;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The view side of a component read by its own codec ({@code @Using}) as far as that codec
+ * reads: {@code wrap} runs decode's very code for it ({@link PartReads#custom}), value dropped,
+ * and records where it starts and the end of the reader it was read with; the getter runs the
+ * same code again over exactly those bounds, so it returns what decode returned. The getter
+ * allocates only what the user's codec allocates.
+ */
+final class CustomViewParts {
+  private CustomViewParts() {}
+
+  /** Why a view can not read {@code @Using} part {@code part}; null if it can. */
+  static String refusal(Part part) {
+    if (part.field().isArray()) {
+      return "a sequence read by its own codec (@Using)";
+    }
+    return part.extent() == Part.Extent.OWN ? null
+        : "read by its own codec (@Using) in a slice of bytes";
+  }
+
+  private static String bound(String part) {
+    return part + "Bound";
+  }
+
+  /** The field holding the end of the reader the part was read with. */
+  static void addFields(TypeSpec.Builder type, String part, String name) {
+    type.addField(FieldSpec.builder(TypeName.INT, bound(part), Modifier.PRIVATE)
+        .addJavadoc("The end of the reader {@code $L} was read with.\n", name).build());
+  }
+
+  /** Decode's reading of the part, its start and reader's end recorded in {@code at}. */
+  static void scan(CodeBlock.Builder b, Part part, String partField, String at,
+      Constants constants, Locals locals, ScalarCode scalars) {
+    b.addStatement("this.$L = in.index()", at);
+    b.addStatement("this.$L = in.end()", bound(partField));
+    new PartReads(part, constants, locals, scalars, CodeBlock.of(""))
+        .custom(b, locals.claim(part.name() + "Value"), null);
+  }
+
+  /** The getter: decode's reading again, over the bounds wrap recorded. */
+  static MethodSpec getter(Part part, String partField, String at, CodeBlock wrapped,
+      Constants constants, Locals locals, ScalarCode scalars) {
+    String value = locals.claim(part.name());
+    CodeBlock.Builder b = CodeBlock.builder()
+        .add(wrapped)
+        .addStatement("$T in = this.in.reset(buf, $L, $L - $L)", JavaTypes.WIRE_READER, at,
+            bound(partField), at)
+        .addStatement("int start = off")
+        .addStatement("int end = this.end");
+    new PartReads(part, constants, locals, scalars, CodeBlock.of("")).custom(b, value, null);
+    return MethodSpec.methodBuilder(part.name()).addModifiers(Modifier.PUBLIC)
+        .returns(JavaTypes.ofField(part.field().field()))
+        .addJavadoc("{@code $L}, read by its codec from the bytes on each call, as decode"
+            + " reads it.\n", part.name())
+        .addCode(b.build())
+        .addStatement("return $L", value).build();
+  }
+}
