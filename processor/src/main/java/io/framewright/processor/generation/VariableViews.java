@@ -73,7 +73,12 @@ final class VariableViews {
         }
       } else {
         Part part = plan.part(((Layout.Variable) item).field());
-        if (!readable(part)) {
+        if (UnionParts.holdsUnion(part)) {
+          String why = UnionParts.unsupported(part);
+          if (why != null) {
+            return why;
+          }
+        } else if (!readable(part)) {
           return "'" + part.name() + "'";
         }
       }
@@ -166,7 +171,9 @@ final class VariableViews {
         type.addField(FieldSpec.builder(TypeName.INT, size(k), Modifier.PRIVATE)
             .addJavadoc("Elements or bytes of {@code $L}.\n", f.name()).build());
         Part part = plan.part(f);
-        if (part.elements().nested() != null) {
+        if (UnionParts.holdsUnion(part)) {
+          type.addField(UnionParts.field(part, child(k)));
+        } else if (part.elements().nested() != null) {
           ClassName child = JavaTypes.className(ViewGenerator.viewOf(
               part.elements().nested().type()));
           type.addField(FieldSpec.builder(child, child(k), Modifier.PRIVATE, Modifier.FINAL)
@@ -185,6 +192,9 @@ final class VariableViews {
     }
 
     addWraps(type, view, name);
+    if (partIndex.keySet().stream().anyMatch(f -> UnionParts.holdsUnion(plan.part(f)))) {
+      type.addMethod(UnionParts.rejected(layout, view));
+    }
     type.addMethod(scan(partIndex));
     type.addMethod(MethodSpec.methodBuilder("size").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
@@ -301,6 +311,10 @@ final class VariableViews {
       Part part = plan.part(f);
       int k = partIndex.get(f);
       b.add("// $L\n", part.name());
+      if (UnionParts.holdsUnion(part)) {
+        UnionParts.scan(b, part, child(k), at(k), size(k), names.get(part.sizeField()), locals);
+        continue;
+      }
       scanPart(b, part, k, names.get(part.sizeField()), locals);
     }
     b.beginControlFlow("if (whole)").addStatement("in.expectEnd($S)", "").endControlFlow();
@@ -362,6 +376,9 @@ final class VariableViews {
   private List<MethodSpec> getters(Part part, int k) {
     String name = part.name();
     List<MethodSpec> out = new ArrayList<>();
+    if (UnionParts.holdsUnion(part)) {
+      return List.of(UnionParts.getter(part, child(k)));
+    }
     if (part.content() == Part.Content.STRIDED) {
       out.add(MethodSpec.methodBuilder(ViewGenerator.countGetter(name))
           .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
