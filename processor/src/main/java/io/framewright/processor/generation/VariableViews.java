@@ -158,7 +158,7 @@ final class VariableViews {
             constants.reserve(VariableReads.segmentConstant(segments.size())), Modifier.PRIVATE,
             Modifier.STATIC, Modifier.FINAL).initializer(CodecGenerator.spans(Layout.spans(s)));
         type.addField(spans.build());
-        if (!segments.isEmpty()) {
+        if (!atStart(segments.size())) {
           type.addField(TypeName.INT, segmentField(segments.size()), Modifier.PRIVATE);
         }
         segments.add(s);
@@ -218,7 +218,7 @@ final class VariableViews {
       Layout.Segment s = segments.get(i);
       FixedBodies bodies = new FixedBodies(s.fields(), layout.bitOrder(), enums, constants);
       CodeBlock frame = CodeBlock.builder()
-          .addStatement("int p = $L", i == 0 ? "off" : segmentField(i))
+          .addStatement("int p = $L", atStart(i) ? "off" : segmentField(i))
           .addStatement("int start = off")
           .addStatement("int end = this.end").build();
       ViewGetters getters = new ViewGetters(layout, bodies, enums, reserved, Map.of(), frame);
@@ -233,6 +233,14 @@ final class VariableViews {
     type.addFields(enums.fields());
     type.addFields(constants.fields());
     return JavaFile.builder(layout.type().packageName(), type.build()).indent("    ").build();
+  }
+
+  /**
+   * Whether segment {@code i} starts the message (else wrap records where it lies): not when a
+   * part comes first, as a union with no size before it may.
+   */
+  private boolean atStart(int i) {
+    return i == 0 && layout.items().get(0) instanceof Layout.Segment;
   }
 
   private static String segmentField(int i) {
@@ -299,7 +307,7 @@ final class VariableViews {
         b.add("// segment $L: $L byte(s)\n", segment, s.sizeBytes());
         b.addStatement("p = in.claim($L, $L)", s.sizeBytes(),
             VariableReads.segmentConstant(segment));
-        if (segment > 0) {
+        if (!atStart(segment)) {
           b.addStatement("this.$L = p", segmentField(segment));
         }
         segment++;
