@@ -3,7 +3,6 @@ package io.framewright.processor;
 import static io.framewright.processor.Compilations.type;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -11,13 +10,7 @@ import com.google.testing.compile.JavaFileObjects;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.MessageView;
-import io.framewright.testing.Mutations;
 import io.framewright.testing.ViewChecks;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
-import java.util.Arrays;
-import java.util.HexFormat;
-import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -66,10 +59,12 @@ class UnionPartViewsTest {
   };
 
   private static GeneratedClasses classes;
+  private static GeneratedViews views;
 
   @BeforeAll
   static void compile() {
     classes = GeneratedClasses.load(SOURCES);
+    views = new GeneratedViews(classes, 26, 500);
   }
 
   @Test
@@ -159,54 +154,27 @@ class UnionPartViewsTest {
         .getMethod("content").getReturnType().getName());
   }
 
-  /**
-   * {@link ViewChecks#agrees} on each frame, which decode accepts, its truncations and
-   * mutations.
-   */
   private static void agrees(String message, String... frames) throws Exception {
-    Codec<Object> codec = codec(message);
-    MessageView<Object> view = view(message);
-    List<byte[]> seeds = Arrays.stream(frames).map(UnionPartViewsTest::hex).toList();
-    for (byte[] frame : seeds) {
-      assertNotNull(ViewChecks.agrees(codec, view, frame), HexFormat.of().formatHex(frame));
-      for (int n = 0; n < frame.length; n++) {
-        ViewChecks.agrees(codec, view, Arrays.copyOf(frame, n));
-      }
-    }
-    Mutations.run(seeds, 26, 500, m -> ViewChecks.agrees(codec, view, m));
+    views.agrees(message, frames);
   }
 
-  /** {@link ViewChecks#agrees} on each frame, which decode rejects: so does the view. */
   private static void rejects(String message, String... frames) throws Exception {
-    Codec<Object> codec = codec(message);
-    MessageView<Object> view = view(message);
-    for (String frame : frames) {
-      assertEquals(null, ViewChecks.agrees(codec, view, hex(frame)), frame);
-    }
+    views.rejects(message, frames);
   }
 
-  @SuppressWarnings("unchecked")
   private static Codec<Object> codec(String message) throws Exception {
-    return (Codec<Object>) classes.loadClass("test." + message + "Codec").getField("INSTANCE")
-        .get(null);
+    return views.codec(message);
   }
 
-  @SuppressWarnings("unchecked")
   private static MessageView<Object> view(String message) throws Exception {
-    return (MessageView<Object>) classes.loadClass("test." + message + "View").getConstructor()
-        .newInstance();
+    return views.view(message);
   }
 
   private static Object call(Object on, String method) throws Exception {
-    Method m = on.getClass().getMethod(method);
-    try {
-      return m.invoke(on);
-    } catch (InvocationTargetException e) {
-      throw (Exception) e.getCause();
-    }
+    return GeneratedViews.call(on, method);
   }
 
   private static byte[] hex(String s) {
-    return HexFormat.of().parseHex(s.replace(" ", ""));
+    return GeneratedViews.hex(s);
   }
 }

@@ -11,13 +11,7 @@ import com.google.testing.compile.JavaFileObjects;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.MessageView;
-import io.framewright.testing.Mutations;
 import io.framewright.testing.ViewChecks;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
-import java.util.Arrays;
-import java.util.HexFormat;
-import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -79,10 +73,12 @@ class UnionViewsTest {
   };
 
   private static GeneratedClasses classes;
+  private static GeneratedViews views;
 
   @BeforeAll
   static void compile() {
     classes = GeneratedClasses.load(SOURCES);
+    views = new GeneratedViews(classes, 18, 300);
   }
 
   @Test
@@ -188,58 +184,31 @@ class UnionViewsTest {
     assertNotNull(shapeView.getMethod("isOther"));
   }
 
-  /**
-   * {@link ViewChecks#agrees} on each frame, which decode accepts, its truncations and
-   * mutations.
-   */
-  private static void agrees(String union, String... frames) throws Exception {
-    Codec<Object> codec = codec(union);
-    MessageView<Object> view = view(union);
-    List<byte[]> seeds = Arrays.stream(frames).map(UnionViewsTest::hex).toList();
-    for (byte[] frame : seeds) {
-      assertNotNull(ViewChecks.agrees(codec, view, frame), HexFormat.of().formatHex(frame));
-      for (int n = 0; n < frame.length; n++) {
-        ViewChecks.agrees(codec, view, Arrays.copyOf(frame, n));
-      }
-    }
-    Mutations.run(seeds, 18, 300, m -> ViewChecks.agrees(codec, view, m));
-  }
-
-  /** {@link ViewChecks#agrees} on each frame, which decode rejects: so does the view. */
-  private static void rejects(String union, String... frames) throws Exception {
-    Codec<Object> codec = codec(union);
-    MessageView<Object> view = view(union);
-    for (String frame : frames) {
-      assertEquals(null, ViewChecks.agrees(codec, view, hex(frame)), frame);
-    }
-  }
-
-  @SuppressWarnings("unchecked")
-  private static Codec<Object> codec(String union) throws Exception {
-    return (Codec<Object>) classes.loadClass("test." + union + "Codec").getField("INSTANCE")
-        .get(null);
-  }
-
-  @SuppressWarnings("unchecked")
-  private static MessageView<Object> view(String union) throws Exception {
-    return (MessageView<Object>) classes.loadClass("test." + union + "View").getConstructor()
-        .newInstance();
-  }
-
-  private static Object call(Object on, String method) throws Exception {
-    Method m = on.getClass().getMethod(method);
-    try {
-      return m.invoke(on);
-    } catch (InvocationTargetException e) {
-      throw (Exception) e.getCause();
-    }
-  }
-
   private static void assertSame(Object expected, Object found) {
     org.junit.jupiter.api.Assertions.assertSame(expected, found);
   }
 
+  private static void agrees(String message, String... frames) throws Exception {
+    views.agrees(message, frames);
+  }
+
+  private static void rejects(String message, String... frames) throws Exception {
+    views.rejects(message, frames);
+  }
+
+  private static Codec<Object> codec(String message) throws Exception {
+    return views.codec(message);
+  }
+
+  private static MessageView<Object> view(String message) throws Exception {
+    return views.view(message);
+  }
+
+  private static Object call(Object on, String method) throws Exception {
+    return GeneratedViews.call(on, method);
+  }
+
   private static byte[] hex(String s) {
-    return HexFormat.of().parseHex(s.replace(" ", ""));
+    return GeneratedViews.hex(s);
   }
 }
