@@ -1,13 +1,14 @@
 package io.framewright.processor;
 
 import static io.framewright.processor.Compilations.type;
+import static io.framewright.processor.GeneratedViews.call;
+import static io.framewright.processor.GeneratedViews.hex;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.google.testing.compile.JavaFileObjects;
-import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.MessageView;
 import io.framewright.testing.ViewChecks;
@@ -70,11 +71,11 @@ class UnionPartViewsTest {
   @Test
   void aUnionLast() throws Exception {
     // u16 id | u8 tag | the variant: Dot (x, y), Label (u8 length, text), anything else raw
-    agrees("Drawn", "0007 01 0001 0002", "0008 02 02 6869", "0009 7F AABB", "000A 02 00");
+    views.agrees("Drawn", "0007 01 0001 0002", "0008 02 02 6869", "0009 7F AABB", "000A 02 00");
     // Truncated in the union, a byte after it, a length past the end, no union at all
-    rejects("Drawn", "0007 01 0001", "0007 01 0001 0002 00", "0008 02 05 68", "0007");
+    views.rejects("Drawn", "0007 01 0001", "0007 01 0001 0002 00", "0008 02 05 68", "0007");
 
-    MessageView<Object> view = view("Drawn");
+    MessageView<Object> view = views.view("Drawn");
     view.wrap(hex("0007 01 0001 0002"));
     assertEquals((short) 7, call(view, "id"));
     MessageView<?> shape = (MessageView<?>) call(view, "shape");
@@ -91,7 +92,7 @@ class UnionPartViewsTest {
     byte[] bad = hex("0008 02 05 68");
     DecodeException e = assertThrows(DecodeException.class, () -> view.wrap(bad));
     DecodeException decoded = assertThrows(DecodeException.class,
-        () -> codec("Drawn").decode(bad));
+        () -> views.codec("Drawn").decode(bad));
     assertEquals(decoded.getMessage(), e.getMessage());
     assertEquals(4, e.byteOffset()); // the text: 2 bytes of id, the tag, the length
     assertFalse(view.isWrapped());
@@ -105,10 +106,10 @@ class UnionPartViewsTest {
   @Test
   void aUnionInTheMiddle() throws Exception {
     // The union, then u16 tail.
-    agrees("Middle", "01 0003 0004 0005", "02 01 41 FFFF");
+    views.agrees("Middle", "01 0003 0004 0005", "02 01 41 FFFF");
     // No tail, a tag no variant has, a text past the tail
-    rejects("Middle", "01 0003 0004", "7F 0102 0304", "02 05 41 FFFF");
-    MessageView<Object> view = view("Middle");
+    views.rejects("Middle", "01 0003 0004", "7F 0102 0304", "02 05 41 FFFF");
+    MessageView<Object> view = views.view("Middle");
     view.wrap(hex("02 01 41 FFFF"));
     assertEquals((short) -1, call(view, "tail"));
     assertEquals("A", call(call(call(view, "pen"), "label"), "text"));
@@ -117,11 +118,11 @@ class UnionPartViewsTest {
   @Test
   void aUnionWithItsLengthBeforeIt() throws Exception {
     // u16 id | u8 length | the union, exactly that long | u8 after
-    agrees("Framed", "0001 05 01 0001 0002 09", "0002 03 7F AABB 09", "0003 01 7F 09");
+    views.agrees("Framed", "0001 05 01 0001 0002 09", "0002 03 7F AABB 09", "0003 01 7F 09");
     // A union shorter than its length, longer, a length past the end
-    rejects("Framed", "0001 06 01 0001 0002 00 09", "0001 04 01 0001 0002 09",
+    views.rejects("Framed", "0001 06 01 0001 0002 00 09", "0001 04 01 0001 0002 09",
         "0001 09 01 0001 0002 09");
-    MessageView<Object> view = view("Framed");
+    MessageView<Object> view = views.view("Framed");
     view.wrap(hex("0002 03 7F AABB 09"));
     assertEquals((byte) 9, call(view, "after"));
     MessageView<?> shape = (MessageView<?>) call(view, "shape");
@@ -129,16 +130,16 @@ class UnionPartViewsTest {
     assertEquals(true, call(shape, "isOther"));
 
     // u8 size | u8 id | the union, size bytes long
-    agrees("Held", "05 01 01 0001 0002", "03 02 02 01 41");
-    rejects("Held", "04 01 01 0001 0002", "05 01 01 0001", "02 03 02 01 41", "00 03");
+    views.agrees("Held", "05 01 01 0001 0002", "03 02 02 01 41");
+    views.rejects("Held", "04 01 01 0001 0002", "05 01 01 0001", "02 03 02 01 41", "00 03");
   }
 
   @Test
   void aUnionWhoseVariantHoldsAUnion() throws Exception {
     // Letter (1, key, a Shape), Empty (0, value)
-    agrees("Envelope", "01 0A 01 0001 0002", "01 0B 7F 0102", "00 07");
-    rejects("Envelope", "01 0A 01 0001", "01 0A 02 03 41", "02 00");
-    MessageView<Object> view = view("Envelope");
+    views.agrees("Envelope", "01 0A 01 0001 0002", "01 0B 7F 0102", "00 07");
+    views.rejects("Envelope", "01 0A 01 0001", "01 0A 02 03 41", "02 00");
+    MessageView<Object> view = views.view("Envelope");
     view.wrap(hex("01 0A 02 01 41"));
     Object letter = call(view, "letter");
     assertEquals((byte) 10, call(letter, "key"));
@@ -152,29 +153,5 @@ class UnionPartViewsTest {
         .getReturnType().getName());
     assertEquals("test.ShapeView", classes.loadClass("test.Envelope_LetterView")
         .getMethod("content").getReturnType().getName());
-  }
-
-  private static void agrees(String message, String... frames) throws Exception {
-    views.agrees(message, frames);
-  }
-
-  private static void rejects(String message, String... frames) throws Exception {
-    views.rejects(message, frames);
-  }
-
-  private static Codec<Object> codec(String message) throws Exception {
-    return views.codec(message);
-  }
-
-  private static MessageView<Object> view(String message) throws Exception {
-    return views.view(message);
-  }
-
-  private static Object call(Object on, String method) throws Exception {
-    return GeneratedViews.call(on, method);
-  }
-
-  private static byte[] hex(String s) {
-    return GeneratedViews.hex(s);
   }
 }

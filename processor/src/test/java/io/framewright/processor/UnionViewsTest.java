@@ -2,13 +2,14 @@ package io.framewright.processor;
 
 import static com.google.common.truth.Truth.assertThat;
 import static io.framewright.processor.Compilations.type;
+import static io.framewright.processor.GeneratedViews.call;
+import static io.framewright.processor.GeneratedViews.hex;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.google.testing.compile.JavaFileObjects;
-import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.MessageView;
 import io.framewright.testing.ViewChecks;
@@ -83,10 +84,10 @@ class UnionViewsTest {
 
   @Test
   void aPlainTagWithARangeAndACatchAll() throws Exception {
-    MessageView<Object> view = view("Shape");
-    agrees("Shape", "01 0001 0002", "02 02 6869", "15 07", "7F AABB", "02 00", "1F 80");
+    MessageView<Object> view = views.view("Shape");
+    views.agrees("Shape", "01 0001 0002", "02 02 6869", "15 07", "7F AABB", "02 00", "1F 80");
     // Rejected as decode rejects: truncated, trailing, a length past the end.
-    rejects("Shape", "01 0001", "01 0001 0002 00", "02 05 68", "");
+    views.rejects("Shape", "01 0001", "01 0001 0002 00", "02 05 68", "");
 
     view.wrap(hex("01 0001 0002"));
     assertEquals(1, call(view, "tag"));
@@ -118,9 +119,9 @@ class UnionViewsTest {
 
   @Test
   void aPackedTag() throws Exception {
-    agrees("Control", "42 0001", "C0", "F3 99");
-    rejects("Control", "40", "C5 00", "");
-    MessageView<Object> view = view("Control");
+    views.agrees("Control", "42 0001", "C0", "F3 99");
+    views.rejects("Control", "40", "C5 00", "");
+    MessageView<Object> view = views.view("Control");
     view.wrapPrefix(hex("42 0001 FF"), 0, 4);
     assertEquals(3, view.size());
     assertEquals(4, call(view, "tag"));
@@ -131,10 +132,10 @@ class UnionViewsTest {
 
   @Test
   void aVarintTag() throws Exception {
-    agrees("Serverbound", "00 02 6162 0050", "80 01 0000000000000009");
+    views.agrees("Serverbound", "00 02 6162 0050", "80 01 0000000000000009");
     // A non-minimal varint, a tag no variant has, a truncated varint, nothing
-    rejects("Serverbound", "80 00 0000000000000009", "05", "80", "");
-    MessageView<Object> view = view("Serverbound");
+    views.rejects("Serverbound", "80 00 0000000000000009", "05", "80", "");
+    MessageView<Object> view = views.view("Serverbound");
     view.wrap(hex("80 01 0000000000000009"));
     assertEquals(128, call(view, "tag"));
     assertEquals(9L, call(call(view, "ping"), "payload"));
@@ -142,10 +143,10 @@ class UnionViewsTest {
 
   @Test
   void magicAndATerminator() throws Exception {
-    agrees("Cmd", "55 0001 02 6869 0A", "55 0002 0001 000A 0A");
+    views.agrees("Cmd", "55 0001 02 6869 0A", "55 0002 0001 000A 0A");
     // No terminator, wrong magic, a byte between the variant and its terminator, unknown tag
-    rejects("Cmd", "55 0002 0001 0002", "54 0001 00 0A", "55 0001 02 6869 00 0A", "55 0003 0A");
-    MessageView<Object> view = view("Cmd");
+    views.rejects("Cmd", "55 0002 0001 0002", "54 0001 00 0A", "55 0001 02 6869 00 0A", "55 0003 0A");
+    MessageView<Object> view = views.view("Cmd");
     view.wrap(hex("55 0002 0001 000A 0A"));
     assertEquals(8, view.size());
     assertEquals((short) 10, call(call(view, "move"), "dy"));
@@ -156,15 +157,15 @@ class UnionViewsTest {
   @Test
   void beerFramesFromTheFormat() throws Exception {
     // "BEER", u32 opcode LE, the opcode's data LE, CR LF
-    agrees("Beer", "42454552 00000000 2A000000 0100 FEFF 0D0A", // ObjectPosition 42 (1, -2)
+    views.agrees("Beer", "42454552 00000000 2A000000 0100 FEFF 0D0A", // ObjectPosition 42 (1, -2)
         "42454552 04000000 3C000000 0D0A",                     // GameSpeed 60
         "42454552 05000000 0D0A0000 0D0A",                     // ObjectRemoved 0x0A0D: read by size
         "42454552 08000000 0D0A");                             // Leaving
-    rejects("Beer", "42454551 08000000 0D0A",                  // bad signature
+    views.rejects("Beer", "42454551 08000000 0D0A",                  // bad signature
         "42454552 0F000000 0D0A",                              // opcode 15: none
         "42454552 04000000 3C000000 0D",                       // half a CR LF
         "42454552 08000000 00 0D0A");                          // a byte before the CR LF
-    MessageView<Object> view = view("Beer");
+    MessageView<Object> view = views.view("Beer");
     view.wrap(hex("42454552 00000000 2A000000 0100 FEFF 0D0A"));
     assertEquals(0L, call(view, "tag")); // a 32-bit tag: an unsigned long
     assertEquals((short) -2, call(call(view, "objectPosition"), "y"));
@@ -186,29 +187,5 @@ class UnionViewsTest {
 
   private static void assertSame(Object expected, Object found) {
     org.junit.jupiter.api.Assertions.assertSame(expected, found);
-  }
-
-  private static void agrees(String message, String... frames) throws Exception {
-    views.agrees(message, frames);
-  }
-
-  private static void rejects(String message, String... frames) throws Exception {
-    views.rejects(message, frames);
-  }
-
-  private static Codec<Object> codec(String message) throws Exception {
-    return views.codec(message);
-  }
-
-  private static MessageView<Object> view(String message) throws Exception {
-    return views.view(message);
-  }
-
-  private static Object call(Object on, String method) throws Exception {
-    return GeneratedViews.call(on, method);
-  }
-
-  private static byte[] hex(String s) {
-    return GeneratedViews.hex(s);
   }
 }
