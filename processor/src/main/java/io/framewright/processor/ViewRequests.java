@@ -26,7 +26,7 @@ import javax.lang.model.util.Elements;
 
 /**
  * Which messages get a view ({@code @View} on the record, or on its package), and the misuses of
- * {@code @View} (FW180 to FW184, FW190 and FW191), reported instead of generating a view that could not work.
+ * {@code @View} (FW180 to FW184, FW190 to FW192), reported instead of generating a view that could not work.
  */
 final class ViewRequests {
   static final String VIEW = "io.framewright.annotations.View";

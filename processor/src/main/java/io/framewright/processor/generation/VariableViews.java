@@ -23,7 +23,8 @@ import javax.lang.model.element.Modifier;
  * Generates the view of a variable-size record message of the shapes a view can read in place:
  * fixed segments of scalars, enums and arrays, and between them parts whose size is on the wire
  * before them ({@code @Count} or {@code @Length} with {@code bits}, or held by an earlier
- * component): text, bytes, and lists of scalars or fixed-size messages. {@code wrap} runs the
+ * component): text, bytes, lists of scalars or fixed-size messages, and unions
+ * ({@link UnionParts}). {@code wrap} runs the
  * checks of the codec's decode with the same {@code WireReader} calls (one reader per view,
  * reset by each wrap), in decode's order, and records where each part and segment lies in
  * {@code int} fields; getters read from there. Every other shape is refused (FW181) by
