@@ -11,6 +11,7 @@ import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.TypeRef;
 import io.framewright.processor.model.UnionModel;
+import io.framewright.processor.model.WireType;
 import io.framewright.processor.reading.ElementOrigin;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -25,7 +26,7 @@ import javax.lang.model.util.Elements;
 
 /**
  * Which messages get a view ({@code @View} on the record, or on its package), and the misuses of
- * {@code @View} (FW180 to FW184, FW190 and FW191), reported instead of generating a view that could not work.
+ * {@code @View} (FW180 to FW184, FW190 to FW192), reported instead of generating a view that could not work.
  */
 final class ViewRequests {
   static final String VIEW = "io.framewright.annotations.View";
@@ -83,11 +84,36 @@ final class ViewRequests {
    * asked for (FW190), and no variant's getter clashes (FW191).
    */
   boolean checkUnion(MessageModel model, TypeElement type, Layouts layouts) {
+    return checkUnion(model, type, layouts, true);
+  }
+
+  /**
+   * Whether the view of union {@code model} is generated, reporting nothing: for a record
+   * that holds the union as a component. A union met again while it is being checked (a
+   * variant nests it) counts as generated: the outer check decides.
+   */
+  private boolean unionGenerated(MessageModel model) {
+    if (!checking.add(model.type().canonicalName())) {
+      return true;
+    }
+    try {
+      TypeElement element = element(model.type());
+      return wanted(element) && checkUnion(model, element, Layout::of, false);
+    } finally {
+      checking.remove(model.type().canonicalName());
+    }
+  }
+
+  /** The unions being checked by {@link #unionGenerated}, against a variant that nests one. */
+  private final Set<String> checking = new HashSet<>();
+
+  private boolean checkUnion(MessageModel model, TypeElement type, Layouts layouts,
+      boolean print) {
     String union = model.type().nestedName();
     for (UnionModel.Variant v : model.union().variants()) {
       String why = v.unknown() ? null : unviewable(v, layouts);
       if (why != null) {
-        if (has(type)) {
+        if (print && has(type)) {
           printer.print(Problem.of(Diagnostic.VIEW_UNION, new ElementOrigin(type),
               Anchor.annotation("View"), union, v.type().nestedName(), why), type);
         }
@@ -97,7 +123,7 @@ final class ViewRequests {
     boolean ok = true;
     for (UnionModel.Variant v : model.union().variants()) {
       if (!v.unknown() && !wanted(element(v.type()))) {
-        ok = report(type, Diagnostic.VIEW_UNION_VARIANT_WITHOUT_VIEW, union,
+        ok = !print ? false : report(type, Diagnostic.VIEW_UNION_VARIANT_WITHOUT_VIEW, union,
             v.type().nestedName());
       }
     }
@@ -115,7 +141,7 @@ final class ViewRequests {
       for (String name : List.of(UnionViews.getter(v), UnionViews.test(v))) {
         String clash = UnionViews.clashes(model.union()).get(name);
         if (clash != null && (!v.unknown() || name.equals(UnionViews.test(v)))) {
-          ok = report(type, Diagnostic.VIEW_UNION_NAME_TAKEN, v.type().nestedName(), union, name,
+          ok = !print ? false : report(type, Diagnostic.VIEW_UNION_NAME_TAKEN, v.type().nestedName(), union, name,
               clash);
         }
       }
@@ -150,7 +176,10 @@ final class ViewRequests {
     String unviewable = ViewGenerator.unviewable(layout);
     if (unviewable != null) {
       if (has(type)) {
-        printer.print(Problem.of(Diagnostic.VIEW_VARIABLE_SIZE, new ElementOrigin(type),
+        // A union part refused for its shape has a diagnostic of its own.
+        boolean union = unviewable.equals(ViewGenerator.unionRefusal(layout));
+        printer.print(Problem.of(union ? Diagnostic.VIEW_UNION_PART
+                : Diagnostic.VIEW_VARIABLE_SIZE, new ElementOrigin(type),
             Anchor.annotation("View"), message, unviewable), type);
       }
       return false; // a package's @View leaves it out
@@ -179,6 +208,16 @@ final class ViewRequests {
           out.add(problem(type, Diagnostic.VIEW_NAME_TAKEN, extra, message, extra));
         }
       }
+      if (ViewGenerator.isUnion(f)) {
+        // A union's view is left out quietly when refused for a reason of its own (reported
+        // on the union), as a nested message's is below.
+        TypeRef union = ((WireType.Nested) f.element()).type();
+        if (!wanted(element(union))) {
+          out.add(problem(type, Diagnostic.VIEW_NESTED_WITHOUT_VIEW, message, f.name(),
+              union.nestedName()));
+        }
+        continue;
+      }
       if (f.nested() != null && (!wanted(element(f.nested().type()))
           || ViewGenerator.unviewable(f.nested()) != null)) {
         out.add(problem(type, Diagnostic.VIEW_NESTED_WITHOUT_VIEW, message, f.name(),
@@ -191,6 +230,12 @@ final class ViewRequests {
   /** Whether the views of the messages {@code layout} nests are all generated, to any depth. */
   private boolean nestedGenerated(Layout layout, Set<String> seen) {
     for (FieldLayout f : layout.components()) {
+      if (ViewGenerator.isUnion(f)) {
+        if (!unionGenerated(((WireType.Nested) f.element()).model())) {
+          return false;
+        }
+        continue;
+      }
       Layout nested = f.nested();
       if (nested != null && seen.add(nested.type().canonicalName())) {
         TypeElement element = element(nested.type());

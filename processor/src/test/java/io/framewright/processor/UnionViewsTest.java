@@ -2,22 +2,17 @@ package io.framewright.processor;
 
 import static com.google.common.truth.Truth.assertThat;
 import static io.framewright.processor.Compilations.type;
+import static io.framewright.processor.GeneratedViews.call;
+import static io.framewright.processor.GeneratedViews.hex;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.google.testing.compile.JavaFileObjects;
-import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.MessageView;
-import io.framewright.testing.Mutations;
 import io.framewright.testing.ViewChecks;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
-import java.util.Arrays;
-import java.util.HexFormat;
-import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -79,18 +74,20 @@ class UnionViewsTest {
   };
 
   private static GeneratedClasses classes;
+  private static GeneratedViews views;
 
   @BeforeAll
   static void compile() {
     classes = GeneratedClasses.load(SOURCES);
+    views = new GeneratedViews(classes, 18, 300);
   }
 
   @Test
   void aPlainTagWithARangeAndACatchAll() throws Exception {
-    MessageView<Object> view = view("Shape");
-    agrees("Shape", "01 0001 0002", "02 02 6869", "15 07", "7F AABB", "02 00", "1F 80");
+    MessageView<Object> view = views.view("Shape");
+    views.agrees("Shape", "01 0001 0002", "02 02 6869", "15 07", "7F AABB", "02 00", "1F 80");
     // Rejected as decode rejects: truncated, trailing, a length past the end.
-    rejects("Shape", "01 0001", "01 0001 0002 00", "02 05 68", "");
+    views.rejects("Shape", "01 0001", "01 0001 0002 00", "02 05 68", "");
 
     view.wrap(hex("01 0001 0002"));
     assertEquals(1, call(view, "tag"));
@@ -122,9 +119,9 @@ class UnionViewsTest {
 
   @Test
   void aPackedTag() throws Exception {
-    agrees("Control", "42 0001", "C0", "F3 99");
-    rejects("Control", "40", "C5 00", "");
-    MessageView<Object> view = view("Control");
+    views.agrees("Control", "42 0001", "C0", "F3 99");
+    views.rejects("Control", "40", "C5 00", "");
+    MessageView<Object> view = views.view("Control");
     view.wrapPrefix(hex("42 0001 FF"), 0, 4);
     assertEquals(3, view.size());
     assertEquals(4, call(view, "tag"));
@@ -135,10 +132,10 @@ class UnionViewsTest {
 
   @Test
   void aVarintTag() throws Exception {
-    agrees("Serverbound", "00 02 6162 0050", "80 01 0000000000000009");
+    views.agrees("Serverbound", "00 02 6162 0050", "80 01 0000000000000009");
     // A non-minimal varint, a tag no variant has, a truncated varint, nothing
-    rejects("Serverbound", "80 00 0000000000000009", "05", "80", "");
-    MessageView<Object> view = view("Serverbound");
+    views.rejects("Serverbound", "80 00 0000000000000009", "05", "80", "");
+    MessageView<Object> view = views.view("Serverbound");
     view.wrap(hex("80 01 0000000000000009"));
     assertEquals(128, call(view, "tag"));
     assertEquals(9L, call(call(view, "ping"), "payload"));
@@ -146,10 +143,10 @@ class UnionViewsTest {
 
   @Test
   void magicAndATerminator() throws Exception {
-    agrees("Cmd", "55 0001 02 6869 0A", "55 0002 0001 000A 0A");
+    views.agrees("Cmd", "55 0001 02 6869 0A", "55 0002 0001 000A 0A");
     // No terminator, wrong magic, a byte between the variant and its terminator, unknown tag
-    rejects("Cmd", "55 0002 0001 0002", "54 0001 00 0A", "55 0001 02 6869 00 0A", "55 0003 0A");
-    MessageView<Object> view = view("Cmd");
+    views.rejects("Cmd", "55 0002 0001 0002", "54 0001 00 0A", "55 0001 02 6869 00 0A", "55 0003 0A");
+    MessageView<Object> view = views.view("Cmd");
     view.wrap(hex("55 0002 0001 000A 0A"));
     assertEquals(8, view.size());
     assertEquals((short) 10, call(call(view, "move"), "dy"));
@@ -160,15 +157,15 @@ class UnionViewsTest {
   @Test
   void beerFramesFromTheFormat() throws Exception {
     // "BEER", u32 opcode LE, the opcode's data LE, CR LF
-    agrees("Beer", "42454552 00000000 2A000000 0100 FEFF 0D0A", // ObjectPosition 42 (1, -2)
+    views.agrees("Beer", "42454552 00000000 2A000000 0100 FEFF 0D0A", // ObjectPosition 42 (1, -2)
         "42454552 04000000 3C000000 0D0A",                     // GameSpeed 60
         "42454552 05000000 0D0A0000 0D0A",                     // ObjectRemoved 0x0A0D: read by size
         "42454552 08000000 0D0A");                             // Leaving
-    rejects("Beer", "42454551 08000000 0D0A",                  // bad signature
+    views.rejects("Beer", "42454551 08000000 0D0A",                  // bad signature
         "42454552 0F000000 0D0A",                              // opcode 15: none
         "42454552 04000000 3C000000 0D",                       // half a CR LF
         "42454552 08000000 00 0D0A");                          // a byte before the CR LF
-    MessageView<Object> view = view("Beer");
+    MessageView<Object> view = views.view("Beer");
     view.wrap(hex("42454552 00000000 2A000000 0100 FEFF 0D0A"));
     assertEquals(0L, call(view, "tag")); // a 32-bit tag: an unsigned long
     assertEquals((short) -2, call(call(view, "objectPosition"), "y"));
@@ -188,58 +185,7 @@ class UnionViewsTest {
     assertNotNull(shapeView.getMethod("isOther"));
   }
 
-  /**
-   * {@link ViewChecks#agrees} on each frame, which decode accepts, its truncations and
-   * mutations.
-   */
-  private static void agrees(String union, String... frames) throws Exception {
-    Codec<Object> codec = codec(union);
-    MessageView<Object> view = view(union);
-    List<byte[]> seeds = Arrays.stream(frames).map(UnionViewsTest::hex).toList();
-    for (byte[] frame : seeds) {
-      assertNotNull(ViewChecks.agrees(codec, view, frame), HexFormat.of().formatHex(frame));
-      for (int n = 0; n < frame.length; n++) {
-        ViewChecks.agrees(codec, view, Arrays.copyOf(frame, n));
-      }
-    }
-    Mutations.run(seeds, 18, 300, m -> ViewChecks.agrees(codec, view, m));
-  }
-
-  /** {@link ViewChecks#agrees} on each frame, which decode rejects: so does the view. */
-  private static void rejects(String union, String... frames) throws Exception {
-    Codec<Object> codec = codec(union);
-    MessageView<Object> view = view(union);
-    for (String frame : frames) {
-      assertEquals(null, ViewChecks.agrees(codec, view, hex(frame)), frame);
-    }
-  }
-
-  @SuppressWarnings("unchecked")
-  private static Codec<Object> codec(String union) throws Exception {
-    return (Codec<Object>) classes.loadClass("test." + union + "Codec").getField("INSTANCE")
-        .get(null);
-  }
-
-  @SuppressWarnings("unchecked")
-  private static MessageView<Object> view(String union) throws Exception {
-    return (MessageView<Object>) classes.loadClass("test." + union + "View").getConstructor()
-        .newInstance();
-  }
-
-  private static Object call(Object on, String method) throws Exception {
-    Method m = on.getClass().getMethod(method);
-    try {
-      return m.invoke(on);
-    } catch (InvocationTargetException e) {
-      throw (Exception) e.getCause();
-    }
-  }
-
   private static void assertSame(Object expected, Object found) {
     org.junit.jupiter.api.Assertions.assertSame(expected, found);
-  }
-
-  private static byte[] hex(String s) {
-    return HexFormat.of().parseHex(s.replace(" ", ""));
   }
 }

@@ -270,6 +270,93 @@ class ViewErrorsTest {
     assertThat(c).hadErrorCount(2);
   }
 
+  @Test
+  void fw192_aUnionSelectedByAnEarlierField() {
+    JavaFileObject file = source("Cmd",
+        PACKAGE,
+        IMPORTS,
+        "@View @Message @Union(bits = 8) sealed interface Body {",
+        "  @View @Tag(1) record Ping(short id) implements Body {}",
+        "}",
+        "@View",                                  // 6
+        "@Message",
+        "record Cmd(@Field(bits = 8) int kind, @Select(field = \"kind\") Body body) {}");
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW192] @View on Cmd, whose union component a view can"
+        + " not read in place ('body', a union its earlier field 'kind' selects (@Select), with"
+        + " no tag on the wire for the union's view to read); a view reads a union component"
+        + " through the union's view, which reads its tag on the wire, and it finds the union's"
+        + " bytes when the union runs as far as its own layout goes or has its length before it"
+        + " (@Length with bits, or held by an earlier component), so give Cmd that shape, or"
+        + " remove @View from it (a @View on its package leaves it out)").inFile(file)
+        .onLine(6).atColumn(1);
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void fw192_aUnionWhoseLengthIsAVarint() {
+    JavaFileObject file = source("Wrapped",
+        PACKAGE,
+        IMPORTS,
+        "@View @Message @Union(bits = 8) sealed interface Body {",
+        "  @View @Tag(1) record Ping(short id) implements Body {}",
+        "}",
+        "@View",                                  // 6
+        "@Message",
+        "record Wrapped(byte id, @Length(varint = true) Body body) {}");
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW192] @View on Wrapped, whose union component a view"
+        + " can not read in place ('body', a union whose length is a varint)").inFile(file)
+        .onLine(6);
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void fw183_aUnionComponentWithoutAView() {
+    JavaFileObject file = source("Outer",
+        PACKAGE,
+        IMPORTS,
+        "@Message @Union(bits = 8) sealed interface Body {",
+        "  @View @Tag(1) record Ping(short id) implements Body {}",
+        "}",
+        "@View",
+        "@Message",
+        "record Outer(int id, Body body) {}");    // 8
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW183] Outer gets a view, and its component 'body' is"
+        + " message Body, which gets none").inFile(file).onLine(8);
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void aPackageViewCoversRecordsHoldingAUnionItCanRead() {
+    JavaFileObject pkg = JavaFileObjects.forSourceLines("test.package-info",
+        "@io.framewright.annotations.View",
+        "package test;");
+    JavaFileObject file = source("Msgs",
+        PACKAGE,
+        IMPORTS,
+        "@Message @Union(bits = 8) sealed interface Shape {",
+        "  @Tag(1) record Dot(short x) implements Shape {}",
+        "}",
+        "@Message @Union(bits = 8) sealed interface Ragged {",
+        "  @Tag(1) record Said(@Delimited(terminator = 0) String text) implements Ragged {}",
+        "}",
+        "@Message record Drawn(int id, Shape shape) {}",
+        "@Message record Picked(@Field(bits = 8) int kind, @Select(field = \"kind\") Shape shape)"
+            + " {}",
+        "@Message record Torn(int id, Ragged body) {}",
+        "class Msgs {}");
+    Compilation c = compile(pkg, file);
+    assertThat(c).succeededWithoutWarnings();
+    assertThat(c).generatedSourceFile("test.DrawnView");
+    // Selected: FW192 on the record, silent on the package; a union without a view: left out.
+    for (String left : List.of("PickedView.java", "TornView.java", "RaggedView.java")) {
+      org.junit.jupiter.api.Assertions.assertTrue(c.generatedSourceFiles().stream()
+          .noneMatch(f -> f.getName().endsWith(left)), left);
+    }
+  }
+
   /** Found by the generative test: the view of M named NView, which FW184 kept from being. */
   @Test
   void aViewNestingAViewRefusedForItsOwnReasonIsLeftOutNotBroken() {

@@ -536,6 +536,15 @@ public enum Diagnostic implements Wording {
       "variant %1$s of %2$s would have the getter %3$s(), which is %4$s, so the view of %2$s"
           + " could not have it; rename %1$s, or remove @View from %2$s"),
 
+  // @View on a record holding a union
+  VIEW_UNION_PART("FW192", Severity.ERROR,
+      "@View on %1$s, whose union component a view can not read in place (%2$s); a view reads"
+          + " a union component through the union's view, which reads its tag on the wire, and"
+          + " it finds the union's bytes when the union runs as far as its own layout goes or"
+          + " has its length before it (@Length with bits, or held by an earlier component), so"
+          + " give %1$s that shape, or remove @View from it (a @View on its package leaves it"
+          + " out)"),
+
   INTERNAL_ERROR("FW099", Severity.ERROR,
       "the Framewright processor failed on %1$s: %2$s. This is a bug in Framewright, not in your"
           + " code; please report it with this message");

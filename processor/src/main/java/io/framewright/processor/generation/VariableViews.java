@@ -23,7 +23,8 @@ import javax.lang.model.element.Modifier;
  * Generates the view of a variable-size record message of the shapes a view can read in place:
  * fixed segments of scalars, enums and arrays, and between them parts whose size is on the wire
  * before them ({@code @Count} or {@code @Length} with {@code bits}, or held by an earlier
- * component): text, bytes, and lists of scalars or fixed-size messages. {@code wrap} runs the
+ * component): text, bytes, lists of scalars or fixed-size messages, and unions
+ * ({@link UnionParts}). {@code wrap} runs the
  * checks of the codec's decode with the same {@code WireReader} calls (one reader per view,
  * reset by each wrap), in decode's order, and records where each part and segment lies in
  * {@code int} fields; getters read from there. Every other shape is refused (FW181) by
@@ -70,9 +71,16 @@ final class VariableViews {
         }
       } else {
         Part part = plan.part(((Layout.Variable) item).field());
-        String refusal = ViewShapes.refusal(part);
-        if (refusal != null) {
-          return "'" + part.name() + "', " + refusal;
+        if (UnionParts.holdsUnion(part)) {
+          String why = UnionParts.unsupported(part);
+          if (why != null) {
+            return why;
+          }
+        } else {
+          String refusal = ViewShapes.refusal(part);
+          if (refusal != null) {
+            return "'" + part.name() + "', " + refusal;
+          }
         }
       }
     }
@@ -138,7 +146,7 @@ final class VariableViews {
             constants.reserve(VariableReads.segmentConstant(segments.size())), Modifier.PRIVATE,
             Modifier.STATIC, Modifier.FINAL).initializer(CodecGenerator.spans(Layout.spans(s)));
         type.addField(spans.build());
-        if (!segments.isEmpty()) {
+        if (!atStart(segments.size())) {
           type.addField(TypeName.INT, segmentField(segments.size()), Modifier.PRIVATE);
         }
         segments.add(s);
@@ -147,27 +155,33 @@ final class VariableViews {
         int k = partIndex.size();
         partIndex.put(f, k);
         Part part = plan.part(f);
-        if (part.content() != Part.Content.MESSAGE) {
-          type.addField(FieldSpec.builder(TypeName.INT, at(k), Modifier.PRIVATE)
-              .addJavadoc("Where {@code $L} starts.\n", f.name()).build());
-          type.addField(FieldSpec.builder(TypeName.INT, size(k), Modifier.PRIVATE)
-              .addJavadoc("Elements or bytes of {@code $L}.\n", f.name()).build());
-        }
-        if (part.content() == Part.Content.MESSAGES) {
-          MessageListViews.addFields(type, "part" + k, f.name());
-        }
-        if (part.content() == Part.Content.CUSTOM) {
-          CustomViewParts.addFields(type, "part" + k, f.name());
-        }
-        if (part.elements().nested() != null) {
-          ClassName child = JavaTypes.className(ViewGenerator.viewOf(
-              part.elements().nested().type()));
-          type.addField(FieldSpec.builder(child, child(k), Modifier.PRIVATE, Modifier.FINAL)
-              .initializer("new $T()", child).build());
-          ClassName cursor = view.nestedClass(ViewCursors.className(f.name(), cursorNames));
-          type.addType(ViewCursors.type(cursor, child, f.name(), part.elements().stride()));
-          type.addField(ViewCursors.field(cursor, cursor(k), child(k)));
-          cursors.put(k, cursor);
+        if (UnionParts.holdsUnion(part)) {
+          addPlace(type, k, f);
+          type.addField(UnionParts.field(part, child(k)));
+        } else {
+          if (part.content() != Part.Content.MESSAGE) {
+            addPlace(type, k, f);
+          }
+          if (part.content() == Part.Content.MESSAGES) {
+            MessageListViews.addFields(type, "part" + k, f.name());
+          }
+          if (part.content() == Part.Content.CUSTOM) {
+            CustomViewParts.addFields(type, "part" + k, f.name());
+          }
+          if (part.elements().nested() != null) {
+            ClassName child = JavaTypes.className(ViewGenerator.viewOf(
+                part.elements().nested().type()));
+            type.addField(FieldSpec.builder(child, child(k), Modifier.PRIVATE, Modifier.FINAL)
+                .initializer("new $T()", child).build());
+          }
+          if (part.content() == Part.Content.STRIDED && part.elements().nested() != null) {
+            ClassName child = JavaTypes.className(ViewGenerator.viewOf(
+                part.elements().nested().type()));
+            ClassName cursor = view.nestedClass(ViewCursors.className(f.name(), cursorNames));
+            type.addType(ViewCursors.type(cursor, child, f.name(), part.elements().stride()));
+            type.addField(ViewCursors.field(cursor, cursor(k), child(k)));
+            cursors.put(k, cursor);
+          }
         }
         if (part.content() == Part.Content.TEXT) {
           type.addField(FieldSpec.builder(Charset.class, charset(k), Modifier.PRIVATE,
@@ -179,6 +193,9 @@ final class VariableViews {
 
     addWraps(type, view, name);
     NestedViewParts.addWrapIn(type, view);
+    if (partIndex.keySet().stream().anyMatch(f -> UnionParts.holdsUnion(plan.part(f)))) {
+      type.addMethod(UnionParts.rejected(layout, view));
+    }
     type.addMethod(scan());
     type.addMethod(scanFrom(partIndex));
     type.addMethod(MethodSpec.methodBuilder("size").addAnnotation(Override.class)
@@ -203,7 +220,7 @@ final class VariableViews {
       Layout.Segment s = segments.get(i);
       FixedBodies bodies = new FixedBodies(s.fields(), layout.bitOrder(), enums, constants);
       CodeBlock frame = CodeBlock.builder()
-          .addStatement("int p = $L", i == 0 ? "off" : segmentField(i))
+          .addStatement("int p = $L", atStart(i) ? "off" : segmentField(i))
           .addStatement("int start = off")
           .addStatement("int end = this.end").build();
       ViewGetters getters = new ViewGetters(layout, bodies, enums, reserved, Map.of(), frame);
@@ -218,6 +235,22 @@ final class VariableViews {
     type.addFields(enums.fields());
     type.addFields(constants.fields());
     return JavaFile.builder(layout.type().packageName(), type.build()).indent("    ").build();
+  }
+
+  /**
+   * Whether segment {@code i} starts the message (else wrap records where it lies): not when a
+   * part comes first, as a union with no size before it may.
+   */
+  private boolean atStart(int i) {
+    return i == 0 && layout.items().get(0) instanceof Layout.Segment;
+  }
+
+  /** The fields recording where part {@code k} ({@code f}) lies and its elements or bytes. */
+  private static void addPlace(TypeSpec.Builder type, int k, FieldLayout f) {
+    type.addField(FieldSpec.builder(TypeName.INT, at(k), Modifier.PRIVATE)
+        .addJavadoc("Where {@code $L} starts.\n", f.name()).build());
+    type.addField(FieldSpec.builder(TypeName.INT, size(k), Modifier.PRIVATE)
+        .addJavadoc("Elements or bytes of {@code $L}.\n", f.name()).build());
   }
 
   private static String segmentField(int i) {
@@ -283,13 +316,18 @@ final class VariableViews {
   private MethodSpec scanFrom(Map<FieldLayout, Integer> partIndex) {
     CodeBlock.Builder b = CodeBlock.builder();
     List<String> taken = new ArrayList<>(List.of(reserved));
-    taken.addAll(List.of("in", "off", "len", "whole", "n", "outer"));
+    taken.addAll(List.of("in", "off", "len", "whole", "n", "outer", "from", "bound"));
     Locals locals = new Locals(layout, taken.toArray(String[]::new));
     Map<FieldLayout, String> names = new LinkedHashMap<>();
     for (FieldLayout f : layout.fields()) {
       names.put(f, locals.claim(f.name()));
     }
     b.addStatement("byte[] buf = in.buffer()");
+    if (partIndex.keySet().stream().anyMatch(f -> UnionParts.holdsUnion(plan.part(f)))) {
+      // Where decode's readFrom would start, should a union part need its exception.
+      b.addStatement("int from = in.index()");
+      b.addStatement("int bound = in.end()");
+    }
     NestedViewParts.open(b, layout, constants);
     b.addStatement("int start = in.start()");
     b.addStatement("int end = in.end()");
@@ -300,7 +338,7 @@ final class VariableViews {
         b.add("// segment $L: $L byte(s)\n", segment, s.sizeBytes());
         b.addStatement("p = in.claim($L, $L)", s.sizeBytes(),
             VariableReads.segmentConstant(segment));
-        if (segment > 0) {
+        if (!atStart(segment)) {
           b.addStatement("this.$L = p", segmentField(segment));
         }
         segment++;
@@ -312,6 +350,10 @@ final class VariableViews {
       Part part = plan.part(f);
       int k = partIndex.get(f);
       b.add("// $L\n", part.name());
+      if (UnionParts.holdsUnion(part)) {
+        UnionParts.scan(b, part, child(k), at(k), size(k), names.get(part.sizeField()), locals);
+        continue;
+      }
       if (part.content() == Part.Content.MESSAGE) {
         NestedViewParts.scan(b, part, child(k));
       } else if (part.content() == Part.Content.CUSTOM) {
@@ -395,6 +437,9 @@ final class VariableViews {
   private List<MethodSpec> getters(Part part, int k) {
     String name = part.name();
     List<MethodSpec> out = new ArrayList<>();
+    if (UnionParts.holdsUnion(part)) {
+      return List.of(UnionParts.getter(part, child(k)));
+    }
     if (part.content() == Part.Content.MESSAGE) {
       return List.of(NestedViewParts.getter(part, child(k), wrapped(name)));
     }

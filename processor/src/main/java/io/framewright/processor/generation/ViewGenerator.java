@@ -63,6 +63,19 @@ public final class ViewGenerator {
     return layout.isFixed() ? null : VariableViews.unsupported(layout);
   }
 
+  /**
+   * Why a view can not read a union component of {@code layout} (FW192), as
+   * {@link #unviewable} words it; null if every union part of it is read.
+   */
+  public static String unionRefusal(Layout layout) {
+    return layout.isFixed() ? null : UnionParts.refusal(layout);
+  }
+
+  /** Whether component {@code f} is a union, read through the union's view. */
+  public static boolean isUnion(FieldLayout f) {
+    return UnionParts.isUnion(f);
+  }
+
   /** The getters the view of {@code layout} adds for component {@code f} beside {@code f()}. */
   public static List<String> extraGetters(Layout layout, FieldLayout f) {
     return VariableViews.extraGetters(layout, f);

@@ -108,6 +108,75 @@ class LeviathanViewsTest {
     assertEquals(new RequestBody.JoinGame("ok"), request.toRecord());
   }
 
+  /**
+   * The views of Response, Request and NetworkMessage: a record whose last component is a union
+   * (the response or request body), and the union of the two on the u8 kind. Messages written
+   * out from the format (../shared/formats: {@code u8 0x12 | u32 MessageNumber | u16
+   * ResponseType | u32 ResponseTo | data}, {@code u8 0x28 | u32 MessageNumber | u16 RequestType
+   * | data}), their truncations and mutations: each view agrees with its codec, and the body's
+   * getter is the body union's view, wrapped over the body's bytes.
+   */
+  @Test
+  void theViewsOfMessagesThatHoldABodyUnionAgreeWithTheirCodecs() {
+    List<byte[]> responses = frames(
+        "00000005 0004 0000002A",                 // #5, Keepalive, responseTo 42
+        "00000001 0018 00000007 00000003 616263", // #1, CacheRemoved "abc"
+        "00000002 000C 0102");                    // #2, SyncValData (12): kept raw, Unknown
+    ResponseView response = new ResponseView();
+    assertEquals(responses.size(), ViewChecks.agreesAround(ResponseCodec.INSTANCE, response,
+        responses, 21, 2_000));
+    List<byte[]> rejected = frames(
+        "00000003 000D 00000009 02",              // SyncDataEnd with a bool of 2
+        "00000003 0018 00000007 00000004 616263", // a string past the end
+        "00000003 0004 0000002A 00",              // a byte after the message
+        "00000003 00");                           // half a response type
+    assertEquals(0, ViewChecks.agreesAround(ResponseCodec.INSTANCE, response, rejected, 22, 0));
+    DecodeException e = assertThrows(DecodeException.class, () -> response.wrap(rejected.get(0)));
+    DecodeException decoded = assertThrows(DecodeException.class,
+        () -> ResponseCodec.INSTANCE.decode(rejected.get(0)));
+    assertEquals(decoded.getMessage(), e.getMessage());
+    assertEquals(10, e.byteOffset()); // the bool, counted from the response's first byte
+    assertThrows(IllegalStateException.class, response::body);
+
+    response.wrap(responses.get(1));
+    assertEquals(1L, response.messageNumber());
+    ResponseBodyView body = response.body();
+    assertEquals(24, body.tag());
+    assertTrue(body.cacheRemoved().nameEquals("abc"));
+    assertEquals(7L, body.cacheRemoved().responseTo());
+    response.wrap(responses.get(0));
+    assertSame(body, response.body());
+    assertEquals(42L, body.keepalive().responseTo());
+    assertEquals(10, response.size());
+
+    List<byte[]> requests = frames(
+        "00000009 000F",                          // #9, Echo, no data
+        "0000000A 000A 00000002 6869",            // #10, JoinGame "hi"
+        "0000000B 0011 FFEE");                    // #11, Custom (17): kept raw, Unknown
+    RequestView request = new RequestView();
+    assertEquals(requests.size(), ViewChecks.agreesAround(RequestCodec.INSTANCE, request,
+        requests, 23, 2_000));
+    request.wrap(requests.get(1));
+    assertEquals("hi", request.body().joinGame().options());
+
+    List<byte[]> messages = frames(
+        "12 00000005 0004 0000002A",              // a Response: #5, Keepalive 42
+        "28 0000000A 000A 00000002 6869",         // a Request: #10, JoinGame "hi"
+        "12 00000001 0018 00000007 00000003 616263");
+    NetworkMessageView message = new NetworkMessageView();
+    assertEquals(messages.size(), ViewChecks.agreesAround(NetworkMessageCodec.INSTANCE, message,
+        messages, 24, 2_000));
+    message.wrap(messages.get(1));
+    assertEquals(0x28, message.tag());
+    assertEquals(10L, message.request().messageNumber());
+    assertEquals("hi", message.request().body().joinGame().options());
+    assertEquals(0, ViewChecks.agreesAround(NetworkMessageCodec.INSTANCE, message, frames(
+        "13 00000005 0004 0000002A",              // no message kind 0x13
+        "12 00000005 0004 0000002A 00",           // a byte after the message
+        "28 0000000A 000A 00000003 6869"),        // a string past the end
+        25, 0));
+  }
+
   private static List<byte[]> frames(String... hex) {
     return Arrays.stream(hex).map(h -> HexFormat.of().parseHex(h.replace(" ", ""))).toList();
   }

@@ -1,0 +1,165 @@
+package io.framewright.processor.generation;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import io.framewright.processor.model.FieldLayout;
+import io.framewright.processor.model.Layout;
+import io.framewright.processor.model.WireType;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The parts of a variable-size record's view that hold a union (a component whose type is a
+ * {@code @Union}, its tag on the wire): the record's view holds one view of the union, made on
+ * the first wrap (a union may nest the record again), and its {@code wrap} wraps that view over
+ * the union's bytes: as a prefix of the rest of the input when the union reads as far as its own
+ * layout goes, or over exactly its bytes when its length is before it. The union's view reads
+ * the tag and checks the variant as the union codec does, so the view accepts what decode
+ * accepts; when it rejects, the record's codec is asked for its exception ({@code rejected}), so
+ * the offset and path are decode's own, counted from the record and under the component.
+ *
+ * <p>A union an earlier field selects ({@code @Select}) has no tag on the wire: its view, which
+ * reads the tag, can not read it, and a dispatch of the record's own would be a second union
+ * view; such parts are refused (FW192), as are unions up to a terminator, optional ones, and
+ * those whose size is computed or in a varint (a view reads no such size yet).
+ */
+final class UnionParts {
+  private UnionParts() {}
+
+  /** Whether {@code part} holds a union (tagged, or selected by an earlier field). */
+  static boolean holdsUnion(Part part) {
+    return part.content() == Part.Content.SELECTED
+        || part.content() == Part.Content.MESSAGE && part.elements().nested() != null
+            && part.elements().nested().union();
+  }
+
+  /** Whether component {@code f} is a union, whatever its part. */
+  static boolean isUnion(FieldLayout f) {
+    return f.element() instanceof WireType.Nested n && n.union() && !f.field().isSequence();
+  }
+
+  /** Why a view can not read union part {@code part}; null if it can. */
+  static String unsupported(Part part) {
+    if (part.content() == Part.Content.SELECTED) {
+      return "'" + part.name() + "', a union its earlier field '" + part.selector().name()
+          + "' selects (@Select), with no tag on the wire for the union's view to read";
+    }
+    if (part.condition() != Part.Condition.ALWAYS) {
+      return "'" + part.name() + "', an optional union";
+    }
+    return switch (part.extent()) {
+      case OWN, PREFIX -> null;
+      case HELD -> part.sizePath() == null ? null
+          : "'" + part.name() + "', a union whose length a nested message holds";
+      case TERMINATED -> "'" + part.name() + "', a union up to a terminator";
+      default -> "'" + part.name() + "', a union whose length is " + switch (part.extent()) {
+        case VARINT_PREFIX -> "a varint";
+        case EXPRESSION -> "computed";
+        default -> "the rest of the input";
+      };
+    };
+  }
+
+  /** Why a view can not read {@code layout} for a union part of it; null if none is refused. */
+  static String refusal(Layout layout) {
+    VariablePlan plan = PartPlanner.plan(layout);
+    for (Layout.Item item : layout.items()) {
+      if (item instanceof Layout.Variable v) {
+        Part part = plan.part(v.field());
+        if (holdsUnion(part) && unsupported(part) != null) {
+          return unsupported(part);
+        }
+      }
+    }
+    return null;
+  }
+
+  /** The view of the union {@code part} holds. */
+  static ClassName view(Part part) {
+    return JavaTypes.className(ViewGenerator.viewOf(part.elements().nested().type()));
+  }
+
+  /** The field holding the union's view, null until the first wrap. */
+  static FieldSpec field(Part part, String name) {
+    return FieldSpec.builder(view(part), name, Modifier.PRIVATE)
+        .addJavadoc("The view of {@code $L}; made on the first wrap (the union may nest this"
+            + " message).\n", part.name()).build();
+  }
+
+  /**
+   * Wraps the union's view at the reader's position, then moves the reader past it; records
+   * where it lies in {@code at} and {@code size}. {@code sizeLocal}: the local holding a
+   * length held before it, for a PREFIX or HELD part.
+   */
+  static void scan(CodeBlock.Builder b, Part part, String field, String at, String size,
+      String sizeLocal, Locals locals) {
+    String path = part.name();
+    String v = locals.claim(path + "View");
+    String q = locals.claim(path + "At");
+    String n = locals.claim(path + "N");
+    b.addStatement("$T $L = this.$L", view(part), v, field);
+    b.beginControlFlow("if ($L == null)", v)
+        .addStatement("$L = new $T()", v, view(part))
+        .addStatement("this.$L = $L", field, v)
+        .endControlFlow();
+    b.addStatement("int $L", q);
+    b.addStatement("int $L", n);
+    b.beginControlFlow("try");
+    if (part.extent() == Part.Extent.OWN) {
+      // As decode's readFrom on its own reader: the union reads as far as its layout goes.
+      b.addStatement("$L = in.index()", q);
+      b.addStatement("$L = $L.wrapPrefix(buf, $L, in.remaining()).size()", n, v, q);
+      b.addStatement("in.claim($L, $S)", n, path);
+    } else {
+      // As decode narrows its reader to the length: exactly one union in it.
+      b.addStatement("$L = in.length($L, $L, $S)", n, sizeLocal, part.max(), path);
+      b.addStatement("$L = in.claim($L, $S)", q, n, path);
+      b.addStatement("$L.wrap(buf, $L, $L)", v, q, n);
+    }
+    b.nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
+        .addStatement("throw rejected(buf, in.start(), from, bound)")
+        .endControlFlow();
+    b.addStatement("this.$L = $L", at, q);
+    b.addStatement("this.$L = $L", size, n);
+  }
+
+  /**
+   * {@code rejected(buf, start, from, bound)}: the exception the codec's {@code readFrom} throws
+   * on the message at {@code from} read by a reader over {@code buf[start, bound)}, as decode
+   * reads it (for a union part this view rejected, the first error decode meets: every check
+   * before the part passed, as the view ran decode's checks in decode's order). Offsets count
+   * from {@code start}, as the reader the view was scanning with counts them.
+   */
+  static MethodSpec rejected(Layout layout, ClassName view) {
+    ClassName codec = JavaTypes.className(layout.type().codec());
+    return MethodSpec.methodBuilder("rejected")
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(JavaTypes.DECODE_EXCEPTION)
+        .addJavadoc("The exception decode throws on bytes whose union this view rejected.\n")
+        .addParameter(byte[].class, "buf").addParameter(TypeName.INT, "start")
+        .addParameter(TypeName.INT, "from").addParameter(TypeName.INT, "bound")
+        .addStatement("$T again = new $T(buf, start, bound - start)", JavaTypes.WIRE_READER,
+            JavaTypes.WIRE_READER)
+        .addStatement("again.claim(from - start, $S)", "")
+        .beginControlFlow("try")
+        .addStatement("$T.readFrom(again)", codec)
+        .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
+        .addStatement("return e")
+        .endControlFlow()
+        .addStatement("throw new $T($S)", IllegalStateException.class, view.simpleName()
+            + ": wrap rejected a union that " + codec.simpleName() + " accepts; a bug in"
+            + " Framewright, please report it")
+        .build();
+  }
+
+  /** The getter: the union's view, re-pointed by each wrap. */
+  static MethodSpec getter(Part part, String field) {
+    return MethodSpec.methodBuilder(part.name()).addModifiers(Modifier.PUBLIC)
+        .returns(view(part))
+        .addJavadoc("The view of {@code $L}, a union: the one this view holds, wrapped over its"
+            + " bytes by\neach wrap (its tag, variant and the variant's view).\n", part.name())
+        .addCode(VariableViews.wrapped(part.name()))
+        .addStatement("return $L", field).build();
+  }
+}
