@@ -50,9 +50,6 @@ final class VariableViews {
    * null if it can.
    */
   static String unsupported(Layout layout) {
-    if (ChecksumCode.field(layout) != null || ComponentChecksumCode.of(layout) != null) {
-      return "its checksum";
-    }
     if (!ParentContext.names(layout.message()).isEmpty()) {
       return "the values of the enclosing message it reads";
     }
@@ -134,7 +131,7 @@ final class VariableViews {
             constants.reserve(VariableReads.segmentConstant(segments.size())), Modifier.PRIVATE,
             Modifier.STATIC, Modifier.FINAL).initializer(CodecGenerator.spans(Layout.spans(s)));
         type.addField(spans.build());
-        if (!segments.isEmpty()) {
+        if (!segments.isEmpty() || !leadingSegment()) {
           type.addField(TypeName.INT, segmentField(segments.size()), Modifier.PRIVATE);
         }
         segments.add(s);
@@ -195,7 +192,7 @@ final class VariableViews {
       Layout.Segment s = segments.get(i);
       FixedBodies bodies = new FixedBodies(s.fields(), layout.bitOrder(), enums, constants);
       CodeBlock frame = CodeBlock.builder()
-          .addStatement("int p = $L", i == 0 ? "off" : segmentField(i))
+          .addStatement("int p = $L", i == 0 && leadingSegment() ? "off" : segmentField(i))
           .addStatement("int start = off")
           .addStatement("int end = this.end").build();
       ViewGetters getters = new ViewGetters(layout, bodies, enums, reserved, Map.of(), frame);
@@ -210,6 +207,14 @@ final class VariableViews {
     type.addFields(enums.fields());
     type.addFields(constants.fields());
     return JavaFile.builder(layout.type().packageName(), type.build()).indent("    ").build();
+  }
+
+  /**
+   * Whether the message starts with a segment, at {@code off}; else (a nested message, a
+   * {@code @Using} component or a part to the end first) every segment's start is recorded.
+   */
+  private boolean leadingSegment() {
+    return layout.items().get(0) instanceof Layout.Segment;
   }
 
   private static String segmentField(int i) {
@@ -337,14 +342,27 @@ final class VariableViews {
     NestedViewParts.open(b, layout, constants);
     b.addStatement("int start = in.start()");
     b.addStatement("int end = in.end()");
+    // Checksums verified where decode verifies them (VariableReads.readFrom), from the same
+    // indexes: a component checksum before the first read, a message checksum after the last.
+    String from = locals.claim("from");
+    b.addStatement("int $L = in.index()", from);
+    FieldLayout checksum = ChecksumCode.field(layout);
+    String first = checksum == null ? null : locals.claim("first");
+    if (first != null) {
+      b.addStatement("int $L = in.index()", first);
+    }
     b.addStatement("int p");
+    ComponentChecksumCode componentChecksum = ComponentChecksumCode.of(layout);
+    if (componentChecksum != null) {
+      componentChecksum.verify(b, from, locals);
+    }
     int segment = 0;
     for (Layout.Item item : layout.items()) {
       if (item instanceof Layout.Segment s) {
         b.add("// segment $L: $L byte(s)\n", segment, s.sizeBytes());
         b.addStatement("p = in.claim($L, $L)", s.sizeBytes(),
             VariableReads.segmentConstant(segment));
-        if (segment > 0) {
+        if (segment > 0 || !leadingSegment()) {
           b.addStatement("this.$L = p", segmentField(segment));
         }
         segment++;
@@ -369,6 +387,11 @@ final class VariableViews {
       } else {
         scanPart(b, part, k, names.get(part.sizeField()), locals);
       }
+    }
+    if (checksum != null) {
+      String last = locals.claim("last");
+      b.addStatement("int $L = in.index()", last);
+      ChecksumCode.verify(b, layout, constants, first, last, names.get(checksum), locals);
     }
     NestedViewParts.close(b, layout, constants);
     b.addStatement("return in.index()");
