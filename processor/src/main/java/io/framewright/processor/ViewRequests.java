@@ -107,9 +107,42 @@ final class ViewRequests {
       if (f.nested() != null && !wanted(element(f.nested().type()))) {
         ok = report(type, Diagnostic.VIEW_NESTED_WITHOUT_VIEW, message, f.name(),
             f.nested().type().nestedName());
+      } else if (f.nested() != null && !namesFree(f.nested(), new HashSet<>())) {
+        ok = false; // its view is refused (FW184, reported on it): this one could not use it
       }
     }
     return ok;
+  }
+
+  /**
+   * Whether no component of {@code layout}'s message, or of the messages it nests, is
+   * named like a method of its view (FW184): else its view, and those of the messages nesting
+   * it, are not generated.
+   */
+  private static boolean namesFree(Layout layout, Set<String> seen) {
+    if (!seen.add(layout.type().canonicalName())) {
+      return true;
+    }
+    Set<String> names = new HashSet<>();
+    layout.components().forEach(f -> names.add(f.name()));
+    for (FieldLayout f : layout.components()) {
+      for (String own : ViewGenerator.OWN_METHODS) {
+        if (f.name().equals(own)) {
+          return false;
+        }
+      }
+      if (ViewGenerator.unviewable(layout) == null) {
+        for (String extra : ViewGenerator.extraGetters(layout, f)) {
+          if (names.contains(extra)) {
+            return false;
+          }
+        }
+      }
+      if (f.nested() != null && !namesFree(f.nested(), seen)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private boolean report(TypeElement type, Diagnostic d, Object... args) {
