@@ -7,7 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.framewright.examples.checksum.CountedCheck;
+import io.framewright.examples.checksum.CountedCheckCodec;
+import io.framewright.examples.checksum.CountedCheckView;
 import io.framewright.examples.checksum.ReadingCodec;
+import io.framewright.examples.checksum.TaggedFrame;
+import io.framewright.examples.checksum.TaggedFrameCodec;
+import io.framewright.examples.checksum.TaggedFrameView;
+import io.framewright.examples.framing.KermitDatagramCodec;
+import io.framewright.examples.framing.KermitDatagramView;
 import io.framewright.examples.checksum.ReadingView;
 import io.framewright.examples.dns.DnsHeaderCodec;
 import io.framewright.examples.dns.Label;
@@ -132,6 +140,17 @@ class ViewsTest {
       // Parts running to the end of the input (@Remaining): text, bytes.
       new Pair<>(Item_StrCodec.INSTANCE, new Item_StrView(),
           ExamplesArbitraries.text8().map(Item.Str::new)),
+      // Checksums over variable-size messages: the whole message, an expression's range, a
+      // component's range.
+      new Pair<>(KermitDatagramCodec.INSTANCE, new KermitDatagramView(),
+          ExamplesArbitraries.kermitDatagram()),
+      new Pair<>(CountedCheckCodec.INSTANCE, new CountedCheckView(),
+          net.jqwik.api.Combinators.combine(Arbitraries.bytes().between((byte) 0, (byte) 40),
+              ExamplesArbitraries.bytes(40, 60)).as((n, rest) -> new CountedCheck(n, 0, rest))),
+      new Pair<>(TaggedFrameCodec.INSTANCE, new TaggedFrameView(),
+          net.jqwik.api.Combinators.combine(Arbitraries.bytes(), ExamplesArbitraries.bytes(9, 9),
+              ExamplesArbitraries.bytes(20)).as((v, tag, payload) -> new TaggedFrame(v, tag, 0,
+                  payload))),
       // A component read by its own codec (@Using).
       new Pair<>(Item_NumCodec.INSTANCE, new Item_NumView(),
           Arbitraries.longs().between(-1_000_000_000L, 1_000_000_000L).map(Item.Num::new)),

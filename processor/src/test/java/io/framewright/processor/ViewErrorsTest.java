@@ -139,6 +139,26 @@ class ViewErrorsTest {
     assertThat(compile(codec, file)).succeededWithoutWarnings();
   }
 
+  /** Found by the generative test: the nesting view named a view that FW184 left out. */
+  @Test
+  void fw184_onANestedMessageLeavesTheNestingViewOutWithoutMoreErrors() {
+    JavaFileObject n = source("N",
+        PACKAGE,
+        IMPORTS,
+        "@View",
+        "@Message",
+        "record N(int size) {}");
+    JavaFileObject m = source("M",
+        PACKAGE,
+        IMPORTS,
+        "@View",
+        "@Message",
+        "record M(@Count(bits = 8) java.util.List<N> f0) {}");
+    Compilation c = compile(n, m);
+    assertThat(c).hadErrorContaining("[FW184] component 'size' of N");
+    assertThat(c).hadErrorCount(1);
+  }
+
   @Test
   void fw181_aNestedMessageWhoseViewCanNotBeGenerated() {
     JavaFileObject line = source("Line",

@@ -55,9 +55,6 @@ final class VariableViews {
    * null if it can.
    */
   static String unsupported(Layout layout) {
-    if (ChecksumCode.field(layout) != null || ComponentChecksumCode.of(layout) != null) {
-      return "its checksum";
-    }
     if (!ParentContext.names(layout.message()).isEmpty()) {
       return "the values of the enclosing message it reads";
     }
@@ -331,7 +328,20 @@ final class VariableViews {
     NestedViewParts.open(b, layout, constants);
     b.addStatement("int start = in.start()");
     b.addStatement("int end = in.end()");
+    // Checksums verified where decode verifies them (VariableReads.readFrom), from the same
+    // indexes: a component checksum before the first read, a message checksum after the last.
+    String from = locals.claim("from");
+    b.addStatement("int $L = in.index()", from);
+    FieldLayout checksum = ChecksumCode.field(layout);
+    String first = checksum == null ? null : locals.claim("first");
+    if (first != null) {
+      b.addStatement("int $L = in.index()", first);
+    }
     b.addStatement("int p");
+    ComponentChecksumCode componentChecksum = ComponentChecksumCode.of(layout);
+    if (componentChecksum != null) {
+      componentChecksum.verify(b, from, locals);
+    }
     int segment = 0;
     for (Layout.Item item : layout.items()) {
       if (item instanceof Layout.Segment s) {
@@ -367,6 +377,11 @@ final class VariableViews {
       } else {
         scanPart(b, part, k, names.get(part.sizeField()), locals);
       }
+    }
+    if (checksum != null) {
+      String last = locals.claim("last");
+      b.addStatement("int $L = in.index()", last);
+      ChecksumCode.verify(b, layout, constants, first, last, names.get(checksum), locals);
     }
     NestedViewParts.close(b, layout, constants);
     b.addStatement("return in.index()");
