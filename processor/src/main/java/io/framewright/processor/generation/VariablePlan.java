@@ -43,10 +43,13 @@ record VariablePlan(Layout layout, Map<FieldLayout, Part> parts) {
    * only where nothing between the measure and the write can fail but a room check (whose
    * failure then measures the text first, see {@link #isConstantOnly}): the message's only
    * variable part, a text to the end of the message in a one-byte-per-ASCII-char charset with no
-   * maximum, after nothing but constant segments, and no checksum after it.
+   * maximum, after nothing but constant segments, and no checksum. {@link TerminatorFree}'s
+   * {@code checkedWithText} decides on it too: the codec's {@code writeBody} and
+   * {@code writeTo} both follow this one decision.
    */
   Part textWrittenInOnePass() {
-    if (parts.size() != 1) {
+    if (parts.size() != 1 || ChecksumCode.field(layout) != null
+        || ComponentChecksumCode.of(layout) != null) {
       return null;
     }
     Part part = parts.values().iterator().next();

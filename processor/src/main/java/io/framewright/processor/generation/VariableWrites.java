@@ -53,7 +53,8 @@ final class VariableWrites {
     }
     Map<FieldLayout, String> sources = new HashMap<>();
     Map<FieldLayout, String> measured = new HashMap<>();
-    Part onePass = first != null ? null : plan.textWrittenInOnePass();
+    Part onePass = plan.textWrittenInOnePass();
+    TerminatorFree.TrailingText checkedWithText = TerminatorFree.checkedWithText(layout);
     List<Part> checked = new ArrayList<>();
     // Parts always on the wire first: their sizes go into prefix fields written before them.
     for (Part part : plan.all()) {
@@ -182,6 +183,15 @@ final class VariableWrites {
       Part part = plan.part(((Layout.Variable) item).field());
       FieldLayout f = part.field();
       b.add("// $L\n", f.name());
+      if (part == onePass && checkedWithText != null) {
+        // The message's own terminator is looked for as the text is written; writeTo appends it.
+        b.addStatement("p = $T.writeTextBefore($L, $L, buf, p, limit, $S, $L, $S, $L)",
+            JavaTypes.DELIMITERS, sources.get(f), JavaTypes.charset(part.elements().text()),
+            part.name(), constants.bytes("TERMINATOR",
+                layout.message().framing().delimiter().bytes()), "",
+            checkedWithText.offset());
+        continue;
+      }
       if (part == onePass) {
         b.addStatement("p = $T.writeChecked($L, $L, buf, p, limit, $S)", JavaTypes.TEXT,
             sources.get(f), JavaTypes.charset(part.elements().text()), part.name());

@@ -4,6 +4,7 @@ import io.framewright.runtime.EncodeException;
 import io.framewright.runtime.Hex;
 import io.framewright.runtime.Text;
 import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 
 /** Finding terminators in bytes, and making sure encoded values do not contain their own. */
 public class Delimiters {
@@ -116,6 +117,52 @@ public class Delimiters {
           terminator.length), textAt + Text.encodedLength(text.substring(0, at), charset, path));
     }
     return after;
+  }
+
+  /**
+   * Writes {@code text}, the last part of a value, at {@code p} as {@link Text#writeChecked}
+   * does, and makes sure it does not hold the value's one-byte {@code terminator}, which the
+   * caller then appends with {@link #append} (the same charsets and terminators as
+   * {@link #appendAfterText}): text of chars below 0x80 none of which is the terminator is
+   * checked for both while it is copied, in one pass. Any other text is written by
+   * {@link Text#writeChecked} and then looked into, and a terminator in it is reported as
+   * {@link #appendAfterText} reports it, after the room check for the terminator it does
+   * first: the errors and their order are those of the write, then the append, then the look.
+   * {@code path}: the text's, in the text's errors; {@code terminatorPath}: the value's.
+   */
+  public static int writeTextBefore(String text, Charset charset, byte[] buf, int p, int limit,
+      String path, byte[] terminator, String terminatorPath, int textAt) {
+    int n = text.length();
+    int t = terminator[0] & 0xFF;
+    if (limit - p >= n && (charset == StandardCharsets.UTF_8
+        || charset == StandardCharsets.US_ASCII || charset == StandardCharsets.ISO_8859_1)) {
+      int q = p;
+      for (int i = 0; i < n; i++) {
+        char c = text.charAt(i);
+        if (c >= 0x80 || c == t) {
+          return writeThenLook(text, charset, buf, p, limit, path, terminator, terminatorPath,
+              textAt);
+        }
+        buf[q++] = (byte) c;
+      }
+      return q;
+    }
+    return writeThenLook(text, charset, buf, p, limit, path, terminator, terminatorPath, textAt);
+  }
+
+  private static int writeThenLook(String text, Charset charset, byte[] buf, int p, int limit,
+      String path, byte[] terminator, String terminatorPath, int textAt) {
+    int end = Text.writeChecked(text, charset, buf, p, limit, path);
+    int at = text.indexOf(terminator[0] & 0xFF);
+    if (at >= 0) {
+      if (limit - end < terminator.length) {
+        throw EncodeException.bufferTooSmall(terminatorPath, terminator.length, limit - end);
+      }
+      throw EncodeException.containsTerminator(terminatorPath, Hex.format(terminator, 0,
+          terminator.length), textAt + Text.encodedLength(text.substring(0, at), charset,
+          terminatorPath));
+    }
+    return end;
   }
 
   /**

@@ -76,4 +76,30 @@ class StringItemEncodeTest {
     assertEquals("1 byte(s)", e.value());
     assertEquals("do not fit the 0 byte(s) left in the buffer", e.problem());
   }
+
+  @Test
+  void theDataSplitterInTheTextIsReportedAfterTheTextsOwnErrorsAndTheRoomForIt() {
+    // U+0000 is byte 00, the splitter: at byte 2 of the item (01, 61, then 00)
+    EncodeException e = assertThrows(EncodeException.class,
+        () -> CODEC.encode(new StringItem("a\0b"), new byte[16], 0));
+    assertEquals("StringItem", e.fieldPath());
+    assertEquals("contains its terminator 00 at byte 2, so it would not decode back",
+        e.problem());
+    // after a two-byte char (c3 a9) it is byte 3
+    e = assertThrows(EncodeException.class,
+        () -> CODEC.encode(new StringItem("\u00e9\0"), new byte[16], 0));
+    assertEquals("contains its terminator 00 at byte 3, so it would not decode back",
+        e.problem());
+    // the text (01 61 00 62) fills the buffer: the missing room for the splitter comes first
+    e = assertThrows(EncodeException.class,
+        () -> CODEC.encode(new StringItem("a\0b"), new byte[4], 0));
+    assertEquals("StringItem", e.fieldPath());
+    assertEquals("1 byte(s)", e.value());
+    assertEquals("do not fit the 0 byte(s) left in the buffer", e.problem());
+    // a text UTF-8 can not encode comes before both
+    e = assertThrows(EncodeException.class,
+        () -> CODEC.encode(new StringItem("a\0\ud800"), new byte[4], 0));
+    assertEquals("StringItem.value", e.fieldPath());
+    assertEquals("can not be encoded as UTF-8 (unpaired surrogate) (character 2)", e.problem());
+  }
 }
