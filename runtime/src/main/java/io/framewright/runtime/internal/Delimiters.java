@@ -64,15 +64,22 @@ public class Delimiters {
    */
   public static int indexOf(byte[] buf, int from, int to, byte b) {
     int i = from;
-    if (to - i >= 8) {
-      long pattern = (b & 0xFFL) * 0x0101010101010101L;
-      for (int last = to - 8; i <= last; i += 8) {
-        long x = Bytes.getLongLE(buf, i) ^ pattern;
-        long found = (x - 0x0101010101010101L) & ~x & 0x8080808080808080L;
-        if (found != 0) {
-          return i + (Long.numberOfTrailingZeros(found) >>> 3);
-        }
+    long pattern = (b & 0xFFL) * 0x0101010101010101L;
+    for (int last = to - 8; i <= last; i += 8) {
+      long x = Bytes.getLongLE(buf, i) ^ pattern;
+      long found = (x - 0x0101010101010101L) & ~x & 0x8080808080808080L;
+      if (found != 0) {
+        return i + (Long.numberOfTrailingZeros(found) >>> 3);
       }
+    }
+    if (i < to && buf.length - i >= 8) {
+      // The last 1 to 7 bytes (a whole pies number item is 5) in one load that reads on past
+      // them inside the array; what it finds there is masked off. A false hit of the zero-byte
+      // test lies only above a true one, so the lowest hit left is the first match.
+      long x = Bytes.getLongLE(buf, i) ^ pattern;
+      long found = (x - 0x0101010101010101L) & ~x & 0x8080808080808080L
+          & (-1L >>> ((8 - (to - i)) << 3));
+      return found == 0 ? -1 : i + (Long.numberOfTrailingZeros(found) >>> 3);
     }
     for (; i < to; i++) {
       if (buf[i] == b) {

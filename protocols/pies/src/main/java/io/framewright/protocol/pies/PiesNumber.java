@@ -46,6 +46,14 @@ public final class PiesNumber implements ValueCodec.OfLong {
       buf[p + 2] = (byte) (mi - high * 250 + 1);
       return p + 3;
     }
+    if (m <= Integer.MAX_VALUE) { // int division is cheaper than long, digit by digit
+      for (int i = n, mi = (int) m; i >= 1; i--) {
+        int q = mi / 250;
+        buf[p + i] = (byte) (mi - q * 250 + 1);
+        mi = q;
+      }
+      return p + 1 + n;
+    }
     for (int i = n; i >= 1; i--) {
       long q = m / 250;
       buf[p + i] = (byte) (m - q * 250 + 1);
