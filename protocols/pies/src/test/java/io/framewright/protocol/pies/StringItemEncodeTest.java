@@ -18,6 +18,21 @@ import org.junit.jupiter.api.Test;
 class StringItemEncodeTest {
   private static final StringItemCodec CODEC = StringItemCodec.INSTANCE;
 
+  /** Encodes {@code text} as a string item into a buffer of {@code size} bytes, which fails. */
+  private static EncodeException fails(String text, int size) {
+    return assertThrows(EncodeException.class,
+        () -> CODEC.encode(new StringItem(text), new byte[size], 0));
+  }
+
+  /** The error's field path, the value it names and what is wrong with it. */
+  private static void assertError(EncodeException e, String path, String value, String problem) {
+    assertEquals(path, e.fieldPath());
+    if (value != null) {
+      assertEquals(value, e.value());
+    }
+    assertEquals(problem, e.problem());
+  }
+
   @Test
   void asciiAndOtherTextIsWrittenAsUtf8() {
     byte[] buf = new byte[4];
@@ -35,71 +50,45 @@ class StringItemEncodeTest {
 
   @Test
   void anUnpairedSurrogateIsReportedBeforeTheMissingRoomForTheDataType() {
-    EncodeException e = assertThrows(EncodeException.class,
-        () -> CODEC.encode(new StringItem("a\ud800"), new byte[0], 0));
-    assertEquals("StringItem.value", e.fieldPath());
-    assertEquals("can not be encoded as UTF-8 (unpaired surrogate) (character 1)", e.problem());
+    assertError(fails("a\ud800", 0), "StringItem.value", null,
+        "can not be encoded as UTF-8 (unpaired surrogate) (character 1)");
     // with room for everything it is the same error
-    e = assertThrows(EncodeException.class,
-        () -> CODEC.encode(new StringItem("a\ud800"), new byte[16], 0));
-    assertEquals("StringItem.value", e.fieldPath());
-    assertEquals("can not be encoded as UTF-8 (unpaired surrogate) (character 1)", e.problem());
+    assertError(fails("a\ud800", 16), "StringItem.value", null,
+        "can not be encoded as UTF-8 (unpaired surrogate) (character 1)");
   }
 
   @Test
   void noRoomForTheDataTypeIsReportedForTextThatCanBeEncoded() {
-    EncodeException e = assertThrows(EncodeException.class,
-        () -> CODEC.encode(new StringItem("ab"), new byte[0], 0));
-    assertEquals("StringItem.(magic)", e.fieldPath());
-    assertEquals("1 byte(s)", e.value());
-    assertEquals("do not fit the 0 byte(s) left in the buffer", e.problem());
+    assertError(fails("ab", 0), "StringItem.(magic)", "1 byte(s)",
+        "do not fit the 0 byte(s) left in the buffer");
   }
 
   @Test
   void textThatDoesNotFitIsReportedWithItsWholeEncodedLength() {
     // ASCII: 3 bytes, 2 left after the data type
-    EncodeException e = assertThrows(EncodeException.class,
-        () -> CODEC.encode(new StringItem("abc"), new byte[3], 0));
-    assertEquals("StringItem.value", e.fieldPath());
-    assertEquals("3 byte(s)", e.value());
-    assertEquals("do not fit the 2 byte(s) left in the buffer", e.problem());
+    assertError(fails("abc", 3), "StringItem.value", "3 byte(s)",
+        "do not fit the 2 byte(s) left in the buffer");
     // one char, two bytes (c3 a9), one byte left: as many chars as bytes left, still too long
-    e = assertThrows(EncodeException.class,
-        () -> CODEC.encode(new StringItem("\u00e9"), new byte[2], 0));
-    assertEquals("StringItem.value", e.fieldPath());
-    assertEquals("2 byte(s)", e.value());
-    assertEquals("do not fit the 1 byte(s) left in the buffer", e.problem());
+    assertError(fails("\u00e9", 2), "StringItem.value", "2 byte(s)",
+        "do not fit the 1 byte(s) left in the buffer");
     // the text fits but its splitter does not
-    e = assertThrows(EncodeException.class,
-        () -> CODEC.encode(new StringItem("ab"), new byte[3], 0));
-    assertEquals("StringItem", e.fieldPath());
-    assertEquals("1 byte(s)", e.value());
-    assertEquals("do not fit the 0 byte(s) left in the buffer", e.problem());
+    assertError(fails("ab", 3), "StringItem", "1 byte(s)",
+        "do not fit the 0 byte(s) left in the buffer");
   }
 
   @Test
   void theDataSplitterInTheTextIsReportedAfterTheTextsOwnErrorsAndTheRoomForIt() {
     // U+0000 is byte 00, the splitter: at byte 2 of the item (01, 61, then 00)
-    EncodeException e = assertThrows(EncodeException.class,
-        () -> CODEC.encode(new StringItem("a\0b"), new byte[16], 0));
-    assertEquals("StringItem", e.fieldPath());
-    assertEquals("contains its terminator 00 at byte 2, so it would not decode back",
-        e.problem());
+    assertError(fails("a\0b", 16), "StringItem", null,
+        "contains its terminator 00 at byte 2, so it would not decode back");
     // after a two-byte char (c3 a9) it is byte 3
-    e = assertThrows(EncodeException.class,
-        () -> CODEC.encode(new StringItem("\u00e9\0"), new byte[16], 0));
-    assertEquals("contains its terminator 00 at byte 3, so it would not decode back",
-        e.problem());
+    assertError(fails("\u00e9\0", 16), "StringItem", null,
+        "contains its terminator 00 at byte 3, so it would not decode back");
     // the text (01 61 00 62) fills the buffer: the missing room for the splitter comes first
-    e = assertThrows(EncodeException.class,
-        () -> CODEC.encode(new StringItem("a\0b"), new byte[4], 0));
-    assertEquals("StringItem", e.fieldPath());
-    assertEquals("1 byte(s)", e.value());
-    assertEquals("do not fit the 0 byte(s) left in the buffer", e.problem());
+    assertError(fails("a\0b", 4), "StringItem", "1 byte(s)",
+        "do not fit the 0 byte(s) left in the buffer");
     // a text UTF-8 can not encode comes before both
-    e = assertThrows(EncodeException.class,
-        () -> CODEC.encode(new StringItem("a\0\ud800"), new byte[4], 0));
-    assertEquals("StringItem.value", e.fieldPath());
-    assertEquals("can not be encoded as UTF-8 (unpaired surrogate) (character 2)", e.problem());
+    assertError(fails("a\0\ud800", 4), "StringItem.value", null,
+        "can not be encoded as UTF-8 (unpaired surrogate) (character 2)");
   }
 }
