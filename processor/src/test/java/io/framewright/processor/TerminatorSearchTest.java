@@ -12,9 +12,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Issue 18: a delimited message whose bytes can not hold its one-byte terminator (decided from
  * the layout at compile time) is written without searching them for it; one whose only such
- * bytes are a trailing text's looks for the char in the string; any other still searches. Each
- * still rejects a value that holds the terminator, at the same byte offset, and the wire is the
- * same.
+ * bytes are a trailing text's looks for the char in the string, as it writes the text when that
+ * text is written in one pass (no maximum); any other still searches. Each still rejects a
+ * value that holds the terminator, at the same byte offset, and the wire is the same.
  */
 class TerminatorSearchTest {
   private static final JavaFileObject[] SOURCES = {
@@ -44,6 +44,10 @@ class TerminatorSearchTest {
       type("FfItems",
           "@Message @Delimited(terminator = 0xFF)",
           "record FfItems(FfItem first) {}"),
+      // a maximum is checked on the text's measured length: measured, then looked into
+      type("ShortLine",
+          "@Message @Delimited(terminator = 0x0A)",
+          "record ShortLine(@Remaining(max = 8) @Text(charset = \"UTF-8\") String text) {}"),
       // a number may hold any byte: searched
       type("Counted",
           "@Message @Delimited(terminator = 0xFF)",
@@ -64,16 +68,27 @@ class TerminatorSearchTest {
       assertWithMessage(free).that(code).doesNotContain("Delimiters.terminate(");
     }
     // only the trailing text can hold it, as the char of the same value: looked for in the string
-    // (an item's text follows its 1-byte magic; an ff magic is no 00)
+    // as the text is written (an item's text follows its 1-byte magic; an ff magic is no 00),
+    // and the terminator appended after it without a look
     for (String text : new String[] {"Latin1LineCodec", "Utf8NewLineCodec", "StrItemCodec",
         "FfItemCodec"}) {
       boolean item = text.endsWith("ItemCodec");
       String code = source(c, text);
-      assertWithMessage(text).that(code).contains("Delimiters.appendAfterText(buf, end, limit,"
-          + " TERMINATOR, \"\", value." + (item ? "value(), 1" : "text(), 0")
-          + ", StandardCharsets.");
+      assertWithMessage(text).that(code).contains("Delimiters.writeTextBefore("
+          + (item ? "value_" : "text") + ", StandardCharsets.");
+      assertWithMessage(text).that(code).contains(", buf, p, limit, \""
+          + (item ? "value" : "text") + "\", TERMINATOR, \"\", " + (item ? 1 : 0) + ");");
+      assertWithMessage(text).that(code).contains(
+          "return CodecSupport.Internal.Delimiters.append(buf, end, limit, TERMINATOR, \"\");");
       assertWithMessage(text).that(code).doesNotContain("Delimiters.terminate(");
+      assertWithMessage(text).that(code).doesNotContain("Delimiters.appendAfterText(");
     }
+    // a text measured before it is written: looked for in the string after it
+    String measured = source(c, "ShortLineCodec");
+    assertThat(measured).contains("Delimiters.appendAfterText(buf, end, limit, TERMINATOR, \"\","
+        + " value.text(), 0, StandardCharsets.UTF_8);");
+    assertThat(measured).doesNotContain("Delimiters.writeTextBefore(");
+    assertThat(measured).doesNotContain("Delimiters.terminate(");
     for (String searched : new String[] {"FfItemsCodec", "CountedCodec"}) {
       String code = source(c, searched);
       assertWithMessage(searched).that(code).contains("Delimiters.terminate(buf, p, end, limit");
@@ -109,6 +124,16 @@ class TerminatorSearchTest {
     assertThat(e.getMessage()).contains("contains its terminator 00 at byte 2,");
     loader.assertWire("Utf8NewLine", loader.make("Utf8NewLine", "\u00e9"), "c3a9 0a");
     loader.assertWire("StrItem", loader.make("StrItem", "\u00e9"), "01 c3a9 00");
+    loader.assertWire("ShortLine", loader.make("ShortLine", "ab"), "6162 0a");
+    e = loader.encodeFails("ShortLine", loader.make("ShortLine", "a\nb"));
+    assertThat(e.fieldPath()).isEqualTo("ShortLine");
+    assertThat(e.getMessage()).contains("contains its terminator 0a at byte 1,");
+    // the terminator in a text after its room: the room is reported first, as before
+    e = org.junit.jupiter.api.Assertions.assertThrows(EncodeException.class,
+        () -> loader.codec("Utf8NewLine").encode(loader.make("Utf8NewLine", "a\nb"),
+            new byte[3], 0));
+    assertThat(e.fieldPath()).isEqualTo("Utf8NewLine");
+    assertThat(e.getMessage()).contains("1 byte(s) do not fit the 0 byte(s) left");
     e = loader.encodeFails("Counted", loader.make("Counted", loader.make("StrItem", "n"),
         (short) 0x00FF));
     assertThat(e.fieldPath()).isEqualTo("Counted");

@@ -99,6 +99,43 @@ public final class Text {
     return write(s, charset, buf, p);
   }
 
+  /**
+   * Writes {@code s} at {@code p}, before {@code limit}, and returns the index after it; throws
+   * what {@link #encodedLength} and then a room check for that length would throw, in that
+   * order. Text whose chars are all below 0x80 is checked while it is copied, in one pass (a
+   * measuring pass would read every char before the first byte is written); any other text, and
+   * text that can not fit, is measured first, so its error is the same whatever the room.
+   * Other charsets always take that path.
+   */
+  public static int writeChecked(String s, Charset charset, byte[] buf, int p, int limit,
+      String path) {
+    int n = s.length();
+    if (limit - p >= n && (charset == StandardCharsets.UTF_8
+        || charset == StandardCharsets.US_ASCII || charset == StandardCharsets.ISO_8859_1)) {
+      // below 0x80 a char is one byte in all three
+      int q = p;
+      for (int i = 0; i < n; i++) {
+        char c = s.charAt(i);
+        if (c >= 0x80) {
+          return writeMeasured(s, charset, buf, p, limit, path);
+        }
+        buf[q++] = (byte) c;
+      }
+      return q;
+    }
+    return writeMeasured(s, charset, buf, p, limit, path);
+  }
+
+  /** {@link #writeChecked}'s other path: measure, check the room, write. */
+  private static int writeMeasured(String s, Charset charset, byte[] buf, int p, int limit,
+      String path) {
+    int length = encodedLength(s, charset, path);
+    if (limit - p < length) {
+      throw EncodeException.bufferTooSmall(path, length, limit - p);
+    }
+    return write(s, length, charset, buf, p);
+  }
+
   private static int writeUtf8(String s, byte[] buf, int p) {
     int n = s.length();
     for (int i = 0; i < n; i++) {

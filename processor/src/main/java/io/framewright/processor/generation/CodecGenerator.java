@@ -255,7 +255,11 @@ public final class CodecGenerator {
           .addParameter(TypeName.INT, "p").addParameter(TypeName.INT, "limit")
           .addParameters(contextParameters(context))
           .addStatement("int end = writeBody(value, buf, p, limit$L)", contextArgs)
-          .addCode(terminate(layout, delimiter.bytes(), terminator, "value", "p", ""))
+          .addCode(TerminatorFree.checkedWithText(layout) != null
+              // writeBody looked for it as it wrote the text
+              ? CodeBlock.of("return $T.append(buf, end, limit, $L, $S);\n",
+                  JavaTypes.DELIMITERS, terminator, "")
+              : terminate(layout, delimiter.bytes(), terminator, "value", "p", ""))
           .build());
       type.addMethod(MethodSpec.methodBuilder("readFrom")
           .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(message)

@@ -77,6 +77,24 @@ final class TerminatorFree {
     return charDecides ? new TrailingText(part.name(), offset, text) : null;
   }
 
+  /**
+   * The {@link TrailingText} of {@code layout}'s body before its own delimiter when that text is
+   * also the one {@link VariablePlan#textWrittenInOnePass} writes in one pass: its
+   * {@code writeBody} then looks for the terminator as it writes the text
+   * ({@code Delimiters.writeTextBefore}) and its {@code writeTo} appends the terminator without
+   * looking again. Else null.
+   */
+  static TrailingText checkedWithText(Layout layout) {
+    Framing.Delimiter own = layout.message().framing().delimiter();
+    if (own == null) {
+      return null;
+    }
+    TrailingText text = trailingText(layout, own.bytes());
+    Part onePass = PartPlanner.plan(layout).textWrittenInOnePass();
+    return text != null && onePass != null && onePass.name().equals(text.component())
+        ? text : null;
+  }
+
   private static boolean excludes(Layout layout, int t, int depth) {
     if (depth > DEPTH || layout.message().isUnion()
         || layout.message().framing().checksum() != null) {

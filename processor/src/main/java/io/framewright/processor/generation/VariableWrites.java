@@ -53,6 +53,8 @@ final class VariableWrites {
     }
     Map<FieldLayout, String> sources = new HashMap<>();
     Map<FieldLayout, String> measured = new HashMap<>();
+    Part onePass = plan.textWrittenInOnePass();
+    TerminatorFree.TrailingText checkedWithText = TerminatorFree.checkedWithText(layout);
     List<Part> checked = new ArrayList<>();
     // Parts always on the wire first: their sizes go into prefix fields written before them.
     for (Part part : plan.all()) {
@@ -68,7 +70,7 @@ final class VariableWrites {
             .endControlFlow();
       }
       sources.put(f, v);
-      String measure = measures.measure(b, part, v, locals);
+      String measure = part == onePass ? null : measures.measure(b, part, v, locals);
       if (measure != null) {
         measured.put(f, measure);
         if (part.extent() == Part.Extent.HELD && part.sizePath() != null) {
@@ -160,8 +162,20 @@ final class VariableWrites {
       if (item instanceof Layout.Segment s) {
         int size = s.sizeBytes();
         b.add("// $L byte(s) at fixed offsets\n", size);
-        PartCode.roomCheck(b, Integer.toString(size), s.fields().isEmpty() ? ""
-            : FixedBodies.path(s.fields().get(0)));
+        String path = s.fields().isEmpty() ? "" : FixedBodies.path(s.fields().get(0));
+        if (onePass != null) {
+          // The one-pass text is measured on this error path only: a text that can not be
+          // encoded is reported first, as when it is measured before anything is written.
+          b.beginControlFlow("if (limit - p < $L)", size)
+              .addStatement("$T.encodedLength($L, $L, $S)", JavaTypes.TEXT,
+                  sources.get(onePass.field()), JavaTypes.charset(onePass.elements().text()),
+                  onePass.name())
+              .addStatement("throw $T.bufferTooSmall($S, $L, limit - p)",
+                  JavaTypes.ENCODE_EXCEPTION, path, size)
+              .endControlFlow();
+        } else {
+          PartCode.roomCheck(b, Integer.toString(size), path);
+        }
         fixed(s.fields()).encode(b, locals, sources);
         b.addStatement("p += $L", size);
         continue;
@@ -169,6 +183,20 @@ final class VariableWrites {
       Part part = plan.part(((Layout.Variable) item).field());
       FieldLayout f = part.field();
       b.add("// $L\n", f.name());
+      if (part == onePass && checkedWithText != null) {
+        // The message's own terminator is looked for as the text is written; writeTo appends it.
+        b.addStatement("p = $T.writeTextBefore($L, $L, buf, p, limit, $S, $L, $S, $L)",
+            JavaTypes.DELIMITERS, sources.get(f), JavaTypes.charset(part.elements().text()),
+            part.name(), constants.bytes("TERMINATOR",
+                layout.message().framing().delimiter().bytes()), "",
+            checkedWithText.offset());
+        continue;
+      }
+      if (part == onePass) {
+        b.addStatement("p = $T.writeChecked($L, $L, buf, p, limit, $S)", JavaTypes.TEXT,
+            sources.get(f), JavaTypes.charset(part.elements().text()), part.name());
+        continue;
+      }
       b.add(switch (part.condition()) {
         case ALWAYS -> PartCode.code(c -> writeValue(c, part, sources.get(f), measured.get(f),
             locals));

@@ -4,6 +4,7 @@ import io.framewright.runtime.EncodeException;
 import io.framewright.runtime.Hex;
 import io.framewright.runtime.Text;
 import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 
 /** Finding terminators in bytes, and making sure encoded values do not contain their own. */
 public class Delimiters {
@@ -63,15 +64,22 @@ public class Delimiters {
    */
   public static int indexOf(byte[] buf, int from, int to, byte b) {
     int i = from;
-    if (to - i >= 8) {
-      long pattern = (b & 0xFFL) * 0x0101010101010101L;
-      for (int last = to - 8; i <= last; i += 8) {
-        long x = Bytes.getLongLE(buf, i) ^ pattern;
-        long found = (x - 0x0101010101010101L) & ~x & 0x8080808080808080L;
-        if (found != 0) {
-          return i + (Long.numberOfTrailingZeros(found) >>> 3);
-        }
+    long pattern = (b & 0xFFL) * 0x0101010101010101L;
+    for (int last = to - 8; i <= last; i += 8) {
+      long x = Bytes.getLongLE(buf, i) ^ pattern;
+      long found = (x - 0x0101010101010101L) & ~x & 0x8080808080808080L;
+      if (found != 0) {
+        return i + (Long.numberOfTrailingZeros(found) >>> 3);
       }
+    }
+    if (i < to && buf.length - i >= 8) {
+      // The last 1 to 7 bytes (a whole pies number item is 5) in one load that reads on past
+      // them inside the array; what it finds there is masked off. A false hit of the zero-byte
+      // test lies only above a true one, so the lowest hit left is the first match.
+      long x = Bytes.getLongLE(buf, i) ^ pattern;
+      long found = (x - 0x0101010101010101L) & ~x & 0x8080808080808080L
+          & (-1L >>> ((8 - (to - i)) << 3));
+      return found == 0 ? -1 : i + (Long.numberOfTrailingZeros(found) >>> 3);
     }
     for (; i < to; i++) {
       if (buf[i] == b) {
@@ -116,6 +124,52 @@ public class Delimiters {
           terminator.length), textAt + Text.encodedLength(text.substring(0, at), charset, path));
     }
     return after;
+  }
+
+  /**
+   * Writes {@code text}, the last part of a value, at {@code p} as {@link Text#writeChecked}
+   * does, and makes sure it does not hold the value's one-byte {@code terminator}, which the
+   * caller then appends with {@link #append} (the same charsets and terminators as
+   * {@link #appendAfterText}): text of chars below 0x80 none of which is the terminator is
+   * checked for both while it is copied, in one pass. Any other text is written by
+   * {@link Text#writeChecked} and then looked into, and a terminator in it is reported as
+   * {@link #appendAfterText} reports it, after the room check for the terminator it does
+   * first: the errors and their order are those of the write, then the append, then the look.
+   * {@code path}: the text's, in the text's errors; {@code terminatorPath}: the value's.
+   */
+  public static int writeTextBefore(String text, Charset charset, byte[] buf, int p, int limit,
+      String path, byte[] terminator, String terminatorPath, int textAt) {
+    int n = text.length();
+    int t = terminator[0] & 0xFF;
+    if (limit - p >= n && (charset == StandardCharsets.UTF_8
+        || charset == StandardCharsets.US_ASCII || charset == StandardCharsets.ISO_8859_1)) {
+      int q = p;
+      for (int i = 0; i < n; i++) {
+        char c = text.charAt(i);
+        if (c >= 0x80 || c == t) {
+          return writeThenLook(text, charset, buf, p, limit, path, terminator, terminatorPath,
+              textAt);
+        }
+        buf[q++] = (byte) c;
+      }
+      return q;
+    }
+    return writeThenLook(text, charset, buf, p, limit, path, terminator, terminatorPath, textAt);
+  }
+
+  private static int writeThenLook(String text, Charset charset, byte[] buf, int p, int limit,
+      String path, byte[] terminator, String terminatorPath, int textAt) {
+    int end = Text.writeChecked(text, charset, buf, p, limit, path);
+    int at = text.indexOf(terminator[0] & 0xFF);
+    if (at >= 0) {
+      if (limit - end < terminator.length) {
+        throw EncodeException.bufferTooSmall(terminatorPath, terminator.length, limit - end);
+      }
+      throw EncodeException.containsTerminator(terminatorPath, Hex.format(terminator, 0,
+          terminator.length), textAt + Text.encodedLength(text.substring(0, at), charset,
+          terminatorPath));
+    }
+    return end;
   }
 
   /**

@@ -10,7 +10,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * The terminator search, which reads eight bytes at a time: a match in every position of a word,
  * matches in a word's tail after the first, bytes next to the sought one (a borrow in the
- * eight-at-a-time test could report them), the tail shorter than a word, and the search bounds.
+ * eight-at-a-time test could report them), the tail shorter than a word (read in one load past
+ * the end of the search where the array goes on), and the search bounds.
  */
 class DelimitersTest {
   /** Test-local hex literal parser. */
@@ -35,6 +36,11 @@ class DelimitersTest {
       "'ff 42 43 44 45 46 47 48 49 4a 4b 4c ff', 1, 13, ff, 12",
       "'41 42 ff', 0, 3, ff, 2",
       "'41 42 ff', 0, 2, ff, -1",
+      // a tail shorter than a word read in one load past to: what lies past to is not seen
+      "'41 42 43 ff 45 46 47 48 49', 0, 3, ff, -1",
+      "'02 01 03 01 00 ff 00 00', 0, 5, 00, 4",
+      "'02 01 03 01 01 00 01 00', 0, 5, 00, -1",
+      "'41 41 41 41 41 41 41 41 41 42 00 43 00 00 00 00 00', 8, 11, 00, 10",
       "'0a', 0, 1, 0a, 0",
       "'0a', 1, 1, 0a, -1",
   })

@@ -39,9 +39,25 @@ public final class PiesNumber implements ValueCodec.OfLong {
       throw EncodeException.bufferTooSmall("", 1 + n, limit - p);
     }
     buf[p] = (byte) (value < 0 ? NEGATIVE : POSITIVE);
+    if (n == MIN_DIGITS) { // below 250^2, as every value in the server's log: int arithmetic
+      int mi = (int) m;
+      int high = mi / 250;
+      buf[p + 1] = (byte) (high + 1);
+      buf[p + 2] = (byte) (mi - high * 250 + 1);
+      return p + 3;
+    }
+    if (m <= Integer.MAX_VALUE) { // int division is cheaper than long, digit by digit
+      for (int i = n, mi = (int) m; i >= 1; i--) {
+        int q = mi / 250;
+        buf[p + i] = (byte) (mi - q * 250 + 1);
+        mi = q;
+      }
+      return p + 1 + n;
+    }
     for (int i = n; i >= 1; i--) {
-      buf[p + i] = (byte) (m % 250 + 1);
-      m /= 250;
+      long q = m / 250;
+      buf[p + i] = (byte) (m - q * 250 + 1);
+      m = q;
     }
     return p + 1 + n;
   }
@@ -55,19 +71,21 @@ public final class PiesNumber implements ValueCodec.OfLong {
       throw DecodeException.invalid(buf, in.start(), in.end(), at, 0, "sign",
           "01 (>= 0) or 02 (negative)", String.format("%02x", sign));
     }
-    if (in.remaining() == 0) {
+    int n = in.remaining();
+    if (n == 0) {
       throw DecodeException.truncated(buf, in.start(), in.end(), in.index(), 0, "digits", 8);
     }
+    // Every byte left is a digit (the item's 00 bounds the reader): taken at once, checked here.
+    int from = in.claim(n, "digits");
     long m = 0;
-    while (in.remaining() > 0) {
-      at = in.claim(1, "digits");
+    for (at = from; at < from + n; at++) {
       int stored = buf[at] & 0xFF;
       if (stored < 0x01 || stored > 0xFA) {
         throw DecodeException.invalid(buf, in.start(), in.end(), at, 0, "digits",
             "a digit byte 01..fa", String.format("%02x", stored));
       }
       int digit = stored - 1;
-      if (m > (Long.MAX_VALUE - digit) / 250) {
+      if (m > SAFE && m > (Long.MAX_VALUE - digit) / 250) { // SAFE: no division per digit
         throw DecodeException.invalid(buf, in.start(), in.end(), at, 0, "digits",
             "a magnitude of at most " + Long.MAX_VALUE, "more digits");
       }
@@ -75,6 +93,9 @@ public final class PiesNumber implements ValueCodec.OfLong {
     }
     return sign == NEGATIVE ? -m : m;
   }
+
+  /** A magnitude up to this takes one more digit without overflowing. */
+  private static final long SAFE = (Long.MAX_VALUE - 249) / 250;
 
   private static long magnitude(long value) {
     if (value == Long.MIN_VALUE) {
