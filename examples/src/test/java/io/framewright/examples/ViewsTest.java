@@ -67,9 +67,12 @@ import io.framewright.examples.framing.LengthFramedView;
 import io.framewright.examples.variable.Player;
 import io.framewright.examples.variable.PlayerCodec;
 import io.framewright.examples.variable.PlayerView;
+import io.framewright.examples.variable.ConvoyCodec;
+import io.framewright.examples.variable.ConvoyView;
 import io.framewright.examples.variable.Point;
 import io.framewright.examples.variable.PointView;
 import io.framewright.examples.variable.Squad;
+import io.framewright.examples.variable.Convoy;
 import io.framewright.examples.variable.SquadCodec;
 import io.framewright.examples.variable.SquadView;
 import io.framewright.runtime.FixedSizeCodec;
@@ -129,6 +132,7 @@ class ViewsTest {
       new Pair<>(QuestionTailCodec.INSTANCE, new QuestionTailView(), null),
       // Variable-size messages of the shapes views read: prefixed text, bytes and lists.
       new Pair<>(SquadCodec.INSTANCE, new SquadView(), squads()),
+      new Pair<>(ConvoyCodec.INSTANCE, new ConvoyView(), convoys()),
       new Pair<>(PlayerCodec.INSTANCE, new PlayerView(), ExamplesArbitraries.player()),
       new Pair<>(GameEvent_ChatCodec.INSTANCE, new GameEvent_ChatView(),
           net.jqwik.api.Combinators.combine(ExamplesArbitraries.text8(),
@@ -170,6 +174,13 @@ class ViewsTest {
           new UserConstructorsTest_CheckedView(), net.jqwik.api.Combinators.combine(
               Arbitraries.integers().between(0, 100), ExamplesArbitraries.text8())
               .as(UserConstructorsTest.Checked::new)));
+
+  static Arbitrary<Convoy> convoys() {
+    Arbitrary<Point> point = net.jqwik.api.Combinators.combine(Arbitraries.shorts(),
+        Arbitraries.shorts()).as(Point::new);
+    return net.jqwik.api.Combinators.combine(Arbitraries.integers(), point,
+        point.list().ofMaxSize(16), ExamplesArbitraries.text(8, true)).as(Convoy::new);
+  }
 
   static Arbitrary<Squad> squads() {
     Arbitrary<Point> point = net.jqwik.api.Combinators.combine(Arbitraries.shorts(),
@@ -330,6 +341,28 @@ class ViewsTest {
         past.getMessage());
     assertThrows(IllegalArgumentException.class, () -> view.marks(-1));
     assertThrows(IllegalArgumentException.class, () -> view.nameBytes(new byte[3], 0));
+  }
+
+  @Test
+  void aNestedMessageBeforeVaryingPartsIsAChildViewRepointedByWrap() {
+    // id 0x01020304, lead (1, -2), one more point (3, 4), name "ab"
+    byte[] convoy = {0x01, 0x02, 0x03, 0x04, 0x00, 0x01, (byte) 0xFF, (byte) 0xFE,
+        0x01, 0x00, 0x03, 0x00, 0x04, 0x02, 0x61, 0x62};
+    ConvoyView view = new ConvoyView().wrap(convoy);
+    assertEquals(0x01020304, view.id());
+    PointView lead = view.lead();
+    assertEquals(1, lead.x());
+    assertEquals(-2, lead.y());
+    assertEquals(1, view.restCount());
+    assertEquals(3, view.rest(0).x());
+    assertEquals(4, view.rest(0).y());
+    assertTrue(view.nameEquals("ab"));
+    assertEquals(16, view.size());
+    byte[] other = convoy.clone();
+    other[5] = 0x07; // lead.x 7
+    assertSame(lead, view.wrap(other).lead()); // the one child, re-pointed
+    assertEquals(7, lead.x());
+    ViewChecks.agrees(ConvoyCodec.INSTANCE, view, convoy);
   }
 
   @Test

@@ -41,6 +41,8 @@ final class VariableViews {
   /** The cursor class of each part that is a list of messages, by part index. */
   private final Map<Integer, ClassName> cursors = new HashMap<>();
   private final Set<String> cursorNames = new HashSet<>();
+  /** The child view of each nested fixed-size message in a segment, by component. */
+  private final Map<FieldLayout, String> segmentChildren = new LinkedHashMap<>();
 
   VariableViews(Layout layout, String generatorName) {
     this.layout = layout;
@@ -62,8 +64,8 @@ final class VariableViews {
     for (Layout.Item item : layout.items()) {
       if (item instanceof Layout.Segment s) {
         for (FieldLayout f : s.fields()) {
-          if (f.nested() != null) {
-            return "'" + f.name() + "', a nested message after which parts vary";
+          if (f.nested() != null && f.isArray()) {
+            return "'" + f.name() + "', an array of messages after which parts vary";
           }
         }
       } else {
@@ -147,6 +149,16 @@ final class VariableViews {
           type.addField(TypeName.INT, segmentField(segments.size()), Modifier.PRIVATE);
         }
         segments.add(s);
+        // A nested fixed-size message in a segment: one child view, re-pointed by wrap.
+        for (FieldLayout f : s.fields()) {
+          if (f.nested() != null && f.isComponent()) {
+            String field = "segmentView" + segmentChildren.size();
+            segmentChildren.put(f, field);
+            ClassName child = JavaTypes.className(ViewGenerator.viewOf(f.nested().type()));
+            type.addField(FieldSpec.builder(child, field, Modifier.PRIVATE, Modifier.FINAL)
+                .initializer("new $T()", child).build());
+          }
+        }
       } else {
         FieldLayout f = ((Layout.Variable) item).field();
         int k = partIndex.size();
@@ -220,7 +232,8 @@ final class VariableViews {
           .addStatement("int p = $L", atStart(i) ? "off" : segmentField(i))
           .addStatement("int start = off")
           .addStatement("int end = this.end").build();
-      ViewGetters getters = new ViewGetters(layout, bodies, enums, reserved, Map.of(), frame);
+      ViewGetters getters = new ViewGetters(layout, bodies, enums, reserved, segmentChildren,
+          frame);
       for (FieldLayout f : s.fields()) {
         if (f.isComponent()) {
           type.addMethods(getters.of(f));
@@ -354,6 +367,13 @@ final class VariableViews {
         segment++;
         ViewGenerator.checkRuns(b, new FixedBodies(s.fields(), layout.bitOrder(), enums,
             constants), names, locals);
+        // Checked with the segment: the nested messages' views re-pointed, not wrapped again.
+        for (FieldLayout f : s.fields()) {
+          if (segmentChildren.containsKey(f)) {
+            b.addStatement("repoint($L, buf, $L)", segmentChildren.get(f),
+                Literals.at("p", f.bitOffset() >>> 3));
+          }
+        }
         continue;
       }
       FieldLayout f = ((Layout.Variable) item).field();

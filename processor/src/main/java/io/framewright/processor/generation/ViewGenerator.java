@@ -231,7 +231,11 @@ public final class ViewGenerator {
         .addParameter(byte[].class, "buf").addParameter(TypeName.INT, "off")
         .addCode(pointChildren(children))
         .addStatement("this.off = off")
-        .addStatement("this.buf = buf").build();
+        // A list's elements share one array: storing it again would cost a GC write barrier
+        // per element, where a compare costs a load.
+        .beginControlFlow("if (this.buf != buf)")
+        .addStatement("this.buf = buf")
+        .endControlFlow().build();
   }
 
   /** The wrap methods: each validates, then points the view (and its children) at the bytes. */
