@@ -5,7 +5,7 @@ Usage: tabulate_views.py                 print the section
        tabulate_views.py --into FILE.md  replace the section in FILE (or put it before
                                          "## 1.", or at the end)
 
-Reads the JMH JSON files RUNS names in benchmarks/results/issue18-views/ (2-fork runs of the
+Reads the JMH JSON files RUNS names under benchmarks/results/ (2-fork runs of the
 generated views beside the hand-written in-place read and SBE's flyweight, in the same run);
 tabulate.py puts the section into every RESULTS.md it writes.
 """
@@ -15,12 +15,17 @@ import statistics
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DIR = os.path.join(HERE, "results", "issue18-views")
+DIR = os.path.join(HERE, "results")
 HEADING = "## Views in runs of their own"
 # (file, what it is): the runs quoted; the README there lists every run.
+# Both from the 2-fork standard run of issue18-standard/ (quiet machine); the earlier runs stay
+# in issue18-views/ with their README.
 RUNS = [
-    ("results-5.json", "header: bitpacked `PacketHeaderView` (6 fixed bytes)"),
-    ("roster/results.json", "roster: `RosterView`, a count-prefixed list and a UTF-8 name"),
+    ("issue18-standard/results.json", "header",
+     "header: bitpacked `PacketHeaderView` (6 fixed bytes)"),
+    ("issue18-standard/results.json", "roster",
+     "roster: `RosterView`, a count-prefixed list and a UTF-8 name; `decode*` walk the units"
+     " with the cursor (`for (UnitView u : v.units())`), `indexedBig` with `units(i)`"),
 ]
 TARGET = 1.1
 
@@ -33,11 +38,13 @@ def contender(benchmark):
     return cls
 
 
-def rows(path):
+def rows(path, message):
     with open(path) as f:
         results = json.load(f)
     out = {}
     for r in results:
+        if f".{message}." not in r["benchmark"]:
+            continue
         method = r["benchmark"].split(".")[-1]
         params = " ".join(f"{k}={v}" for k, v in sorted(r.get("params", {}).items()))
         raw = [x for fork in r["primaryMetric"]["rawData"] for x in fork]
@@ -52,15 +59,15 @@ def rows(path):
 
 def section():
     lines = []
-    for name, what in RUNS:
+    for name, message, what in RUNS:
         path = os.path.join(DIR, name)
         if not os.path.exists(path):
             continue
-        found = rows(path)
+        found = rows(path, message)
         views = sorted(k for k in found if k[2] == "View")
         if not views:
             continue
-        lines.append(f"**{what}** (`results/issue18-views/{name}`):\n")
+        lines.append(f"**{what}** (`results/{name}`):\n")
         lines.append("| Method | Params | forks | View ns/op | InPlace ns/op | View / InPlace "
                      "| SBE flyweight / View | B/op View |")
         lines.append("|---|---|---:|---:|---:|---:|---:|---:|")
@@ -79,8 +86,8 @@ def section():
         return []
     return [HEADING, "",
             "Written by `benchmarks/tabulate_views.py` from the JMH runs kept in "
-            "`benchmarks/results/issue18-views/` (its README lists every run and the machine's "
-            "load). Issue 18: a generated view is wrapped over each pooled frame (the codec's "
+            "`benchmarks/results/issue18-standard/` (its README gives the command and the "
+            "machine's load; earlier runs are in `issue18-views/`). Issue 18: a generated view is wrapped over each pooled frame (the codec's "
             "decode checks, once) and every field is read in place; InPlace is the same written "
             "by hand with `VarHandle`s over the same bytes; SBE's flyweight reads its own wire "
             "(one byte longer). ns/op: median of all measured iterations of all forks. Goal: "
