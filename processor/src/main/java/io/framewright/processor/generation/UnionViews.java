@@ -147,7 +147,7 @@ public final class UnionViews {
     addWraps(type, view, codec);
     addWrapIn(type, view);
     type.addMethod(UnionParts.rejected("rejectedIn", codec, view));
-    type.addMethod(scan());
+    type.addMethod(ScanWraps.scan(true));
     type.addMethod(scanFrom(u, framing, magic, terminator,
         model.bitOrder() == io.framewright.processor.model.BitOrder.MSB_FIRST));
     List<List<UnionModel.Variant>> parts = UnionGenerator.parts(u.variants());
@@ -266,17 +266,8 @@ public final class UnionViews {
    * list of this union points its child view at each element.
    */
   private static void addWrapIn(TypeSpec.Builder type, ClassName view) {
-    type.addMethod(MethodSpec.methodBuilder("wrapIn").addModifiers(Modifier.PUBLIC)
-        .returns(view).addParameter(JavaTypes.WIRE_READER, "in")
-        .addJavadoc("Checks the union at {@code in}'s index as the codec's {@code readFrom}"
-            + " reads it, and\nleaves {@code in} after it; the view then reads it. For the views"
-            + " of messages that hold\nthis union; errors are relative to the reader, as"
-            + " {@code readFrom}'s.\n")
-        .addStatement("this.buf = null")
-        .addStatement("byte[] buf = in.buffer()")
+    NestedViewParts.addWrapIn(type, view, CodeBlock.builder()
         .addStatement("int start = in.start()")
-        .addStatement("int from = in.index()")
-        .addStatement("int bound = in.end()")
         .addStatement("int stop")
         .beginControlFlow("try")
         .addStatement("stop = scanFrom(in)")
@@ -284,29 +275,9 @@ public final class UnionViews {
         .addStatement("stop = -1")
         .endControlFlow()
         .beginControlFlow("if (stop < 0)")
-        .addStatement("throw rejectedIn(buf, start, from, bound)")
-        .endControlFlow()
-        .addStatement("this.off = from")
-        .addStatement("this.end = stop")
-        .addStatement("this.limit = bound")
-        .addStatement("this.whole = false")
-        .addStatement("this.buf = buf")
-        .addStatement("return this").build());
-  }
-
-  /**
-   * {@code scan}: {@code scanFrom} on the view's reader over the input; with {@code whole},
-   * bytes after the union are an error, as for decode. Returns where the message ends, or -1.
-   */
-  private static MethodSpec scan() {
-    return MethodSpec.methodBuilder("scan").addModifiers(Modifier.PRIVATE)
-        .returns(TypeName.INT).addParameter(byte[].class, "buf")
-        .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
-        .addParameter(TypeName.BOOLEAN, "whole")
-        .addStatement("$T in = this.in.reset(buf, off, len)", JavaTypes.WIRE_READER)
-        .beginControlFlow("if (scanFrom(in) < 0)").addStatement("return -1").endControlFlow()
-        .beginControlFlow("if (whole)").addStatement("in.expectEnd($S)", "").endControlFlow()
-        .addStatement("return in.index()").build();
+        .addStatement("throw rejectedIn(in.buffer(), start, from, bound)")
+        .endControlFlow().build(),
+        CodeBlock.builder().addStatement("this.whole = false").build());
   }
 
   /**
