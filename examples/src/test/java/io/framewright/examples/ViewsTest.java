@@ -26,6 +26,9 @@ import io.framewright.examples.framing.NameListCodec;
 import io.framewright.examples.framing.NameListView;
 import io.framewright.examples.framing.NameList_NameCodec;
 import io.framewright.examples.framing.NameList_NameView;
+import io.framewright.examples.framing.PiesPacket;
+import io.framewright.examples.framing.PiesPacket_LocationCodec;
+import io.framewright.examples.framing.PiesPacket_LocationView;
 import io.framewright.examples.dns.DnsHeaderView;
 import io.framewright.examples.dns.QuestionTailCodec;
 import io.framewright.examples.dns.QuestionTailView;
@@ -169,6 +172,9 @@ class ViewsTest {
           ExamplesArbitraries.text8().map(t -> new NameList.Name(
               t.getBytes(java.nio.charset.StandardCharsets.UTF_8).length, t)).list().ofMaxSize(12)
               .map(l -> new NameList(l.size(), l))),
+      // A list of unions to the end of the input: items read by the union's view.
+      new Pair<>(PiesPacket_LocationCodec.INSTANCE, new PiesPacket_LocationView(),
+          ExamplesArbitraries.item().list().ofMaxSize(6).map(PiesPacket.Location::new)),
       // Its constructor rejects a pct over 100: wrap accepts, toRecord reports it as decode.
       new Pair<>(UserConstructorsTest_CheckedCodec.INSTANCE,
           new UserConstructorsTest_CheckedView(), net.jqwik.api.Combinators.combine(

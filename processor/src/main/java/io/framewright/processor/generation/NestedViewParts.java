@@ -68,6 +68,17 @@ final class NestedViewParts {
    * this one points this child view.
    */
   static void addWrapIn(TypeSpec.Builder type, ClassName view) {
+    addWrapIn(type, view, CodeBlock.builder().addStatement("int stop = scanFrom(in)").build(),
+        CodeBlock.of(""));
+  }
+
+  /**
+   * {@code wrapIn(WireReader)} whose checks are {@code scan} (it declares {@code stop}, where
+   * the message ends, from {@code from} and {@code bound}), then {@code after}: for a union's
+   * view, which asks its codec for the exception of a union it rejects.
+   */
+  static void addWrapIn(TypeSpec.Builder type, ClassName view, CodeBlock scan,
+      CodeBlock after) {
     type.addMethod(MethodSpec.methodBuilder("wrapIn").addModifiers(Modifier.PUBLIC)
         .returns(view).addParameter(JavaTypes.WIRE_READER, "in")
         .addJavadoc("Checks the message at {@code in}'s index as the codec's {@code readFrom}"
@@ -77,10 +88,11 @@ final class NestedViewParts {
         .addStatement("this.buf = null")
         .addStatement("int from = in.index()")
         .addStatement("int bound = in.end()")
-        .addStatement("int stop = scanFrom(in)")
+        .addCode(scan)
         .addStatement("this.off = from")
         .addStatement("this.end = stop")
         .addStatement("this.limit = bound")
+        .addCode(after)
         .addStatement("this.buf = in.buffer()")
         .addStatement("return this").build());
   }

@@ -66,6 +66,29 @@ final class ScanWraps {
   }
 
   /**
+   * {@code scan(buf, off, len, whole)}: the view's {@code scanFrom} on its reader over the
+   * input, and with {@code whole} no byte after the message, as decode; returns where the
+   * message ends. {@code mayFail}: {@code scanFrom} returns -1 for bytes it rejects without an
+   * exception (a union's tag no variant has), which {@code scan} returns too.
+   */
+  static MethodSpec scan(boolean mayFail) {
+    CodeBlock.Builder b = CodeBlock.builder()
+        .addStatement("$T in = this.in.reset(buf, off, len)", JavaTypes.WIRE_READER);
+    if (mayFail) {
+      b.beginControlFlow("if (scanFrom(in) < 0)").addStatement("return -1").endControlFlow();
+    } else {
+      b.addStatement("scanFrom(in)");
+    }
+    return MethodSpec.methodBuilder("scan").addModifiers(Modifier.PRIVATE)
+        .returns(TypeName.INT).addParameter(byte[].class, "buf")
+        .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
+        .addParameter(TypeName.BOOLEAN, "whole")
+        .addCode(b.build())
+        .beginControlFlow("if (whole)").addStatement("in.expectEnd($S)", "").endControlFlow()
+        .addStatement("return in.index()").build();
+  }
+
+  /**
    * A direct or read-only buffer's remaining bytes copied into {@code copy[0 .. n)}: the view's
    * own array, grown when too small (by the caller's buffer, never by a length read from it).
    */

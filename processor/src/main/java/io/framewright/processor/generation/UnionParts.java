@@ -35,9 +35,12 @@ final class UnionParts {
             && part.elements().nested().union();
   }
 
-  /** Whether component {@code f} is a union, whatever its part. */
+  /**
+   * Whether component {@code f} is a union or a list of unions, whatever its part: read through
+   * the union's view.
+   */
   static boolean isUnion(FieldLayout f) {
-    return f.element() instanceof WireType.Nested n && n.union() && !f.field().isSequence();
+    return f.element() instanceof WireType.Nested n && n.union();
   }
 
   /** Why a view can not read union part {@code part}; null if it can. */
@@ -133,10 +136,19 @@ final class UnionParts {
    * from {@code start}, as the reader the view was scanning with counts them.
    */
   static MethodSpec rejected(Layout layout, ClassName view) {
-    ClassName codec = JavaTypes.className(layout.type().codec());
-    return MethodSpec.methodBuilder("rejected")
+    return rejected("rejected", JavaTypes.className(layout.type().codec()), view);
+  }
+
+  /**
+   * {@code name(buf, start, from, bound)}: as {@link #rejected(Layout, ClassName)}, for the
+   * message {@code codec} reads: a union's view uses it for a union it rejected in place
+   * ({@code wrapIn}).
+   */
+  static MethodSpec rejected(String name, ClassName codec, ClassName view) {
+    return MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(JavaTypes.DECODE_EXCEPTION)
-        .addJavadoc("The exception decode throws on bytes whose union this view rejected.\n")
+        .addJavadoc("The exception readFrom throws on the message at {@code from} this view"
+            + " rejected.\n")
         .addParameter(byte[].class, "buf").addParameter(TypeName.INT, "start")
         .addParameter(TypeName.INT, "from").addParameter(TypeName.INT, "bound")
         .addStatement("$T again = new $T(buf, start, bound - start)", JavaTypes.WIRE_READER,

@@ -32,6 +32,9 @@ import javax.lang.model.element.Modifier;
  * <p>Getters: {@code tag()}, {@code variant()} (the variant's class), {@code isCircle()} for
  * each variant, and {@code circle()} for each variant but the {@code @UnknownTag} one: that
  * variant's view, one per variant, held by this view and re-pointed by each wrap.
+ *
+ * <p>{@code wrapIn(WireReader)} runs the same {@code scanFrom} as {@code wrap} on a reader a
+ * record's view hands it: how a list of unions is read in place, element by element.
  */
 public final class UnionViews {
   /** The view's own method names, which no variant's getter may take. */
@@ -142,7 +145,10 @@ public final class UnionViews {
     }
 
     addWraps(type, view, codec);
-    type.addMethod(scan(u, framing, magic, terminator,
+    addWrapIn(type, view);
+    type.addMethod(UnionParts.rejected("rejectedIn", codec, view));
+    type.addMethod(ScanWraps.scan(true));
+    type.addMethod(scanFrom(u, framing, magic, terminator,
         model.bitOrder() == io.framewright.processor.model.BitOrder.MSB_FIRST));
     List<List<UnionModel.Variant>> parts = UnionGenerator.parts(u.variants());
     for (int i = 0; i < parts.size(); i++) {
@@ -254,14 +260,35 @@ public final class UnionViews {
   }
 
   /**
-   * {@code scan}: the union codec's {@code readFrom} on the view's reader, each variant checked
-   * by its view instead of read; returns where the message ends, or -1 for a tag no variant has
-   * (a {@code DecodeException} for anything else decode rejects).
+   * {@code wrapIn(WireReader)}: the union at the reader's index, checked by {@code scanFrom} as
+   * the codec's {@code readFrom} reads it (the reader is left after it); a rejection throws what
+   * {@code readFrom} throws there, relative to the reader. How the view of a message holding a
+   * list of this union points its child view at each element.
    */
-  private MethodSpec scan(UnionModel u, Framing framing, String magic, String terminator,
+  private static void addWrapIn(TypeSpec.Builder type, ClassName view) {
+    NestedViewParts.addWrapIn(type, view, CodeBlock.builder()
+        .addStatement("int start = in.start()")
+        .addStatement("int stop")
+        .beginControlFlow("try")
+        .addStatement("stop = scanFrom(in)")
+        .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
+        .addStatement("stop = -1")
+        .endControlFlow()
+        .beginControlFlow("if (stop < 0)")
+        .addStatement("throw rejectedIn(in.buffer(), start, from, bound)")
+        .endControlFlow().build(),
+        CodeBlock.builder().addStatement("this.whole = false").build());
+  }
+
+  /**
+   * {@code scanFrom}: the union codec's {@code readFrom} on {@code in}, each variant checked by
+   * its view instead of read; leaves the reader after the union and returns where it ends, or
+   * -1 for a tag no variant has (a {@code DecodeException} for anything else decode rejects).
+   */
+  private MethodSpec scanFrom(UnionModel u, Framing framing, String magic, String terminator,
       boolean msbFirst) {
     CodeBlock.Builder b = CodeBlock.builder();
-    b.addStatement("$T in = this.in.reset(buf, off, len)", JavaTypes.WIRE_READER);
+    b.addStatement("byte[] buf = in.buffer()");
     if (magic != null) {
       b.addStatement("in.expect($L, $S)", magic, "(magic)");
     }
@@ -305,14 +332,12 @@ public final class UnionViews {
       b.addStatement("wrapVariant$L(kind, in, buf)", i);
     }
     b.endControlFlow();
-    b.beginControlFlow("if (whole)").addStatement("in.expectEnd($S)", "").endControlFlow();
     b.addStatement("this.tag = tag");
     b.addStatement("this.kind = kind");
     b.addStatement("return in.index()");
-    return MethodSpec.methodBuilder("scan").addModifiers(Modifier.PRIVATE)
-        .returns(TypeName.INT).addParameter(byte[].class, "buf")
-        .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
-        .addParameter(TypeName.BOOLEAN, "whole").addCode(b.build()).build();
+    return MethodSpec.methodBuilder("scanFrom").addModifiers(Modifier.PRIVATE)
+        .returns(TypeName.INT).addParameter(JavaTypes.WIRE_READER, "in")
+        .addCode(b.build()).build();
   }
 
   /** {@code kindOf<i>(tag)}: the index of the variant of {@code part} that has the tag, or -1. */

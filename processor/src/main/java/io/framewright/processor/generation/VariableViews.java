@@ -205,7 +205,7 @@ final class VariableViews {
     if (partIndex.keySet().stream().anyMatch(f -> UnionParts.holdsUnion(plan.part(f)))) {
       type.addMethod(UnionParts.rejected(layout, view));
     }
-    type.addMethod(scan());
+    type.addMethod(ScanWraps.scan(false));
     type.addMethod(scanFrom(partIndex));
     type.addMethod(MethodSpec.methodBuilder("size").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
@@ -301,21 +301,6 @@ final class VariableViews {
         .addStatement("this.limit = off + len")
         .addStatement("this.buf = buf")
         .addStatement("return this").build());
-  }
-
-  /**
-   * {@code scan}: {@link #scanFrom} on the view's reader over the input. With {@code whole},
-   * bytes after the message are an error, as for decode.
-   */
-  private static MethodSpec scan() {
-    return MethodSpec.methodBuilder("scan").addModifiers(Modifier.PRIVATE)
-        .returns(TypeName.INT).addParameter(byte[].class, "buf")
-        .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
-        .addParameter(TypeName.BOOLEAN, "whole")
-        .addStatement("$T in = this.in.reset(buf, off, len)", JavaTypes.WIRE_READER)
-        .addStatement("scanFrom(in)")
-        .beginControlFlow("if (whole)").addStatement("in.expectEnd($S)", "").endControlFlow()
-        .addStatement("return in.index()").build();
   }
 
   /**

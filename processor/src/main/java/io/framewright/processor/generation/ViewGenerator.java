@@ -71,7 +71,7 @@ public final class ViewGenerator {
     return layout.isFixed() ? null : UnionParts.refusal(layout);
   }
 
-  /** Whether component {@code f} is a union, read through the union's view. */
+  /** Whether component {@code f} is a union or a list of unions, read through the union's view. */
   public static boolean isUnion(FieldLayout f) {
     return UnionParts.isUnion(f);
   }
