@@ -29,6 +29,9 @@ import io.framewright.examples.framing.NameList_NameView;
 import io.framewright.examples.dns.DnsHeaderView;
 import io.framewright.examples.dns.QuestionTailCodec;
 import io.framewright.examples.dns.QuestionTailView;
+import io.framewright.examples.framing.Acks;
+import io.framewright.examples.framing.AcksCodec;
+import io.framewright.examples.framing.AcksView;
 import io.framewright.examples.framing.BeerFrame;
 import io.framewright.examples.framing.BeerFrame_EventCodec;
 import io.framewright.examples.framing.BeerFrame_EventView;
@@ -73,6 +76,7 @@ import io.framewright.examples.variable.Squad;
 import io.framewright.examples.variable.SquadCodec;
 import io.framewright.examples.variable.SquadView;
 import io.framewright.runtime.FixedSizeCodec;
+import io.framewright.runtime.BitList;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.MessageView;
@@ -160,6 +164,8 @@ class ViewsTest {
       new Pair<>(NameList_NameCodec.INSTANCE, new NameList_NameView(),
           ExamplesArbitraries.text8().map(t -> new NameList.Name(
               t.getBytes(java.nio.charset.StandardCharsets.UTF_8).length, t))),
+      // An optional part (@When) read by its own codec (BitList's) in a slice of bytes.
+      new Pair<>(AcksCodec.INSTANCE, new AcksView(), acks()),
       // A counted list of variable-size messages.
       new Pair<>(NameListCodec.INSTANCE, new NameListView(),
           ExamplesArbitraries.text8().map(t -> new NameList.Name(
@@ -170,6 +176,15 @@ class ViewsTest {
           new UserConstructorsTest_CheckedView(), net.jqwik.api.Combinators.combine(
               Arbitraries.integers().between(0, 100), ExamplesArbitraries.text8())
               .as(UserConstructorsTest.Checked::new)));
+
+  /** Acks with a bitmap exactly when firstAck is not 0, as the codec requires. */
+  static Arbitrary<Acks> acks() {
+    return net.jqwik.api.Combinators.combine(Arbitraries.oneOf(Arbitraries.just(0L),
+            Arbitraries.longs().between(1, 0xFFFF_FFFFL)), ExamplesArbitraries.bytes(12),
+        Arbitraries.strings().withCharRange(' ', '\u00ff').ofMaxLength(20))
+        .as((first, bits, name) -> new Acks(first, first == 0 ? null : BitList.ofBytes(bits),
+            name));
+  }
 
   static Arbitrary<Squad> squads() {
     Arbitrary<Point> point = net.jqwik.api.Combinators.combine(Arbitraries.shorts(),
@@ -411,6 +426,29 @@ class ViewsTest {
       sum += view.marks(i);
     }
     return sum;
+  }
+
+  /**
+   * Acks, from its layout: u32 firstAck, then only when it is not 0 a u8 length and the ack
+   * bytes (BitList, bit i of byte i / 8), then a u8 length and the Latin-1 name.
+   */
+  @Test
+  void acksWithAndWithoutTheirBitmap() {
+    AcksView view = new AcksView();
+    view.wrap(java.util.HexFormat.of().parseHex("00000005" + "02" + "0580" + "02" + "6869"));
+    assertEquals(5L, view.firstAck());
+    assertTrue(view.hasAcks());
+    assertEquals(BitList.withSetBits(2, 0, 2, 15), view.acks());
+    assertEquals("hi", view.name());
+    view.wrap(java.util.HexFormat.of().parseHex("00000000" + "02" + "6869"));
+    assertFalse(view.hasAcks());
+    assertThrows(IllegalStateException.class, view::acks);
+    assertEquals("hi", view.name());
+    // A bitmap past the end: decode's error, and nothing left to read.
+    byte[] bad = java.util.HexFormat.of().parseHex("00000001" + "05" + "0580");
+    assertEquals(assertThrows(DecodeException.class, () -> AcksCodec.INSTANCE.decode(bad))
+        .getMessage(), assertThrows(DecodeException.class, () -> view.wrap(bad)).getMessage());
+    assertFalse(view.isWrapped());
   }
 
   // ---------------------------------------------------------------- generated inputs

@@ -51,6 +51,11 @@ class OptionalViewsTest {
           "@Message record Reply(short players, @Trailing Short max,",
           "    @Trailing @WhenAbsent(0) int build, @Trailing @Length(bits = 8) String motd) {}"),
       type("Rest", "@Message record Rest(byte kind, @Trailing @Remaining byte[] data) {}"),
+      // Read by their own codec (BitList's) in a slice of bytes: optional, and to the end.
+      type("Bits",
+          "@Message record Bits(byte kind, @When(field = \"kind\", equal = 1) @Length(bits = 8)",
+          "    io.framewright.runtime.BitList acks, @Remaining io.framewright.runtime.BitList rest)"
+              + " {}"),
   };
 
   private static GeneratedViews views;
@@ -140,6 +145,24 @@ class OptionalViewsTest {
     assertEquals(3, call(held, "dataLength"));
     held.wrap(hex("00"));
     assertEquals(false, call(held, "hasData"));
+  }
+
+  @Test
+  void partsReadByTheirOwnCodecInASliceOfBytes() throws Exception {
+    // kind | [u8 length, ack bytes when kind is 1] | the rest: bytes of bits, LSB first
+    views.agrees("Bits", "00", "00 FF", "01 00", "01 02 0580 01", "01 01 80");
+    views.rejects("Bits", "01 03 0580", "01");
+
+    MessageView<Object> view = views.view("Bits");
+    view.wrap(hex("01 02 0580 01"));
+    assertEquals(true, call(view, "hasAcks"));
+    assertEquals(io.framewright.runtime.BitList.withSetBits(2, 0, 2, 15), call(view, "acks"));
+    assertEquals(io.framewright.runtime.BitList.withSetBits(1, 0), call(view, "rest"));
+    view.wrap(hex("00 FF"));
+    assertEquals(false, call(view, "hasAcks"));
+    assertThrows(IllegalStateException.class, () -> call(view, "acks"));
+    assertEquals(io.framewright.runtime.BitList.withSetBits(1, 0, 1, 2, 3, 4, 5, 6, 7),
+        call(view, "rest"));
   }
 
   @Test

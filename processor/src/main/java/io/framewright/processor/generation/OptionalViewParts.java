@@ -35,9 +35,8 @@ final class OptionalViewParts {
       return "an optional part (@When) tested on a component of an earlier nested message";
     }
     return switch (part.content()) {
-      case SCALAR, TEXT, RAW_BYTES, STRIDED, MESSAGE -> null;
+      case SCALAR, TEXT, RAW_BYTES, STRIDED, MESSAGE, CUSTOM -> null;
       case MESSAGES -> "an optional list of variable-size messages";
-      case CUSTOM -> "an optional part read by its own codec (@Using)";
       case VARINT -> "an optional varint (@Varint)";
       case SELECTED -> "an optional union variant selected by an earlier component (@Select)";
     };

@@ -389,7 +389,8 @@ final class VariableViews {
       if (part.content() == Part.Content.MESSAGE) {
         NestedViewParts.scan(b, part, child(k));
       } else if (part.content() == Part.Content.CUSTOM) {
-        CustomViewParts.scan(b, part, "part" + k, at(k), constants, locals, scalars);
+        CustomViewParts.scan(b, part, "part" + k, at(k), constants, locals, scalars,
+            CustomViewParts.sized(part) ? names.get(part.sizeField()) : null);
       } else if (part.content() == Part.Content.MESSAGES) {
         String n = locals.claim(part.name() + "N");
         String size = names.get(part.sizeField());
@@ -419,6 +420,8 @@ final class VariableViews {
   private void scanPresent(CodeBlock.Builder b, Part part, int k, String size, Locals locals) {
     if (part.content() == Part.Content.MESSAGE) {
       NestedViewParts.scan(b, part, child(k));
+    } else if (part.content() == Part.Content.CUSTOM) {
+      CustomViewParts.scan(b, part, "part" + k, at(k), constants, locals, scalars, size);
     } else {
       scanPart(b, part, k, size, locals);
     }
