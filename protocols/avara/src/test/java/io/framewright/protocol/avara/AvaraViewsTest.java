@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.framewright.runtime.Crc16Kermit;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.Hex;
 import io.framewright.testing.Mutations;
@@ -66,7 +65,7 @@ class AvaraViewsTest {
     // right, so that the view reads the mutated layout, not only the crc's rejection.
     int[] accepted = {0};
     Mutations.run(datagrams, 21, 3_000, m -> {
-      if (ViewChecks.agrees(DatagramCodec.INSTANCE, view, withCrc(m)) != null) {
+      if (ViewChecks.agrees(DatagramCodec.INSTANCE, view, Wire.withCrc(m)) != null) {
         accepted[0]++;
       }
     });
@@ -129,7 +128,7 @@ class AvaraViewsTest {
 
     // Both p3 widths flagged in the second command (flags 24 for 20): decode's error, as decode
     // reports it, and nothing left to read. The crc is set right, so it is the layout's error.
-    byte[] bad = withCrc(Hex.parse(TWO.replace("0401 00 20", "0401 00 24")));
+    byte[] bad = Wire.withCrc(Hex.parse(TWO.replace("0401 00 20", "0401 00 24")));
     DecodeException e = assertThrows(DecodeException.class, () -> view.wrap(bad));
     assertEquals(assertThrows(DecodeException.class,
         () -> DatagramCodec.INSTANCE.decode(bad)).getMessage(), e.getMessage());
@@ -149,21 +148,5 @@ class AvaraViewsTest {
         random.nextBoolean() ? 0 : (short) random.nextInt(),
         random.nextBoolean() ? 0 : (byte) random.nextInt(),
         random.nextBoolean() ? (byte) random.nextInt() : null, data);
-  }
-
-  /** {@code datagram} with its crc set right (over the version in its place), as upstream's. */
-  private static byte[] withCrc(byte[] datagram) {
-    byte[] fixed = datagram.clone();
-    if (fixed.length < 2) {
-      return fixed;
-    }
-    fixed[0] = (byte) Datagram.NET_VERSION;
-    fixed[1] = 0;
-    Crc16Kermit crc = new Crc16Kermit();
-    crc.update(fixed, 0, fixed.length);
-    int value = (int) crc.getValue();
-    fixed[0] = (byte) value;
-    fixed[1] = (byte) (value >>> 8);
-    return fixed;
   }
 }
