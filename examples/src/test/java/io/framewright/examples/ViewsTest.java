@@ -32,6 +32,9 @@ import io.framewright.examples.framing.PiesPacket_LocationView;
 import io.framewright.examples.dns.DnsHeaderView;
 import io.framewright.examples.dns.QuestionTailCodec;
 import io.framewright.examples.dns.QuestionTailView;
+import io.framewright.examples.framing.Acks;
+import io.framewright.examples.framing.AcksCodec;
+import io.framewright.examples.framing.AcksView;
 import io.framewright.examples.framing.BeerFrame;
 import io.framewright.examples.framing.BeerFrame_EventCodec;
 import io.framewright.examples.framing.BeerFrame_EventView;
@@ -79,6 +82,7 @@ import io.framewright.examples.variable.Convoy;
 import io.framewright.examples.variable.SquadCodec;
 import io.framewright.examples.variable.SquadView;
 import io.framewright.runtime.FixedSizeCodec;
+import io.framewright.runtime.BitList;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.MessageView;
@@ -167,6 +171,8 @@ class ViewsTest {
       new Pair<>(NameList_NameCodec.INSTANCE, new NameList_NameView(),
           ExamplesArbitraries.text8().map(t -> new NameList.Name(
               t.getBytes(java.nio.charset.StandardCharsets.UTF_8).length, t))),
+      // An optional part (@When) read by its own codec (BitList's) in a slice of bytes.
+      new Pair<>(AcksCodec.INSTANCE, new AcksView(), acks()),
       // A counted list of variable-size messages.
       new Pair<>(NameListCodec.INSTANCE, new NameListView(),
           ExamplesArbitraries.text8().map(t -> new NameList.Name(
@@ -186,6 +192,15 @@ class ViewsTest {
         Arbitraries.shorts()).as(Point::new);
     return net.jqwik.api.Combinators.combine(Arbitraries.integers(), point,
         point.list().ofMaxSize(16), ExamplesArbitraries.text(8, true)).as(Convoy::new);
+  }
+
+  /** Acks with a bitmap exactly when firstAck is not 0, as the codec requires. */
+  static Arbitrary<Acks> acks() {
+    return net.jqwik.api.Combinators.combine(Arbitraries.oneOf(Arbitraries.just(0L),
+            Arbitraries.longs().between(1, 0xFFFF_FFFFL)), ExamplesArbitraries.bytes(12),
+        Arbitraries.strings().withCharRange(' ', '\u00ff').ofMaxLength(20))
+        .as((first, bits, name) -> new Acks(first, first == 0 ? null : BitList.ofBytes(bits),
+            name));
   }
 
   static Arbitrary<Squad> squads() {
@@ -450,6 +465,29 @@ class ViewsTest {
       sum += view.marks(i);
     }
     return sum;
+  }
+
+  /**
+   * Acks, from its layout: u32 firstAck, then only when it is not 0 a u8 length and the ack
+   * bytes (BitList, bit i of byte i / 8), then a u8 length and the Latin-1 name.
+   */
+  @Test
+  void acksWithAndWithoutTheirBitmap() {
+    AcksView view = new AcksView();
+    view.wrap(java.util.HexFormat.of().parseHex("00000005" + "02" + "0580" + "02" + "6869"));
+    assertEquals(5L, view.firstAck());
+    assertTrue(view.hasAcks());
+    assertEquals(BitList.withSetBits(2, 0, 2, 15), view.acks());
+    assertEquals("hi", view.name());
+    view.wrap(java.util.HexFormat.of().parseHex("00000000" + "02" + "6869"));
+    assertFalse(view.hasAcks());
+    assertThrows(IllegalStateException.class, view::acks);
+    assertEquals("hi", view.name());
+    // A bitmap past the end: decode's error, and nothing left to read.
+    byte[] bad = java.util.HexFormat.of().parseHex("00000001" + "05" + "0580");
+    assertEquals(assertThrows(DecodeException.class, () -> AcksCodec.INSTANCE.decode(bad))
+        .getMessage(), assertThrows(DecodeException.class, () -> view.wrap(bad)).getMessage());
+    assertFalse(view.isWrapped());
   }
 
   // ---------------------------------------------------------------- generated inputs

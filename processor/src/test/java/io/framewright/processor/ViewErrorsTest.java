@@ -51,8 +51,9 @@ class ViewErrorsTest {
         + " terminator or not) whose variable parts are text, bytes or lists of fixed-size"
         + " elements with their count or length before them (@Count/@Length with bits, or held"
         + " by an earlier component) or running to the end (@Remaining), and nested messages"
-        + " that have views of their own, so give Chat that shape, or remove @View from it (a"
-        + " @View on its package leaves it out)").inFile(file).onLine(3)
+        + " that have views of their own, always on the wire or optional (@Presence, @When,"
+        + " @Trailing; an optional scalar too), so give Chat that shape, or remove @View from"
+        + " it (a @View on its package leaves it out)").inFile(file).onLine(3)
         .atColumn(1);
     assertThat(c).hadErrorCount(1);
   }
@@ -188,6 +189,36 @@ class ViewErrorsTest {
         "record Chat(int textLength, @Length(bits = 8) String text) {}");
     assertThat(compile(file)).hadErrorContaining("[FW184] component 'textLength' of Chat has"
         + " the name of the view's own method textLength()");
+  }
+
+  @Test
+  void fw184_viewPresenceGetterOfAnOptionalPart() {
+    JavaFileObject file = source("Ping",
+        PACKAGE,
+        IMPORTS,
+        "@View",                                  // 3
+        "@Message",                               // 4
+        "record Ping(@Flags byte flags, boolean hasStamp,",
+        "    @Presence(flag = 1) Integer stamp) {}");
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW184] component 'hasStamp' of Ping has the name of the"
+        + " view's own method hasStamp()").inFile(file).onLine(5);
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void fw181_anOptionalPartAViewDoesNotRead() {
+    JavaFileObject file = source("Tick",
+        PACKAGE,
+        IMPORTS,
+        "@View",                                  // 3
+        "@Message",                               // 4
+        "record Tick(byte kind, @When(field = \"kind\", equal = 1) @Varint Integer delta) {}");
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW181] @View on Tick, whose size varies in a way a view"
+        + " can not read in place ('delta', an optional varint (@Varint))").inFile(file)
+        .onLine(3);
+    assertThat(c).hadErrorCount(1);
   }
 
   @Test

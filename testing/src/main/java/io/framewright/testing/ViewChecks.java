@@ -27,7 +27,8 @@ import java.util.function.Supplier;
  * the same class and message (offset, field path, expectation and finding); a rejected view is
  * unreadable. Otherwise {@code toRecord()} equals the decoded record and every getter equals the
  * record's component (an indexed getter each element; a nested view, recursively, the nested
- * record). Getters are found by reflection on the record's components, here in the test helper
+ * record; an optional component's {@code hasX()} whether it is null, its getters throwing
+ * {@code IllegalStateException} when it is). Getters are found by reflection on the record's components, here in the test helper
  * only: the views themselves use none.
  */
 public final class ViewChecks {
@@ -262,9 +263,16 @@ public final class ViewChecks {
       return;
     }
     Record record = (Record) value;
+    java.util.Set<String> components = new java.util.HashSet<>();
+    for (RecordComponent c : record.getClass().getRecordComponents()) {
+      components.add(c.getName());
+    }
     for (RecordComponent c : record.getClass().getRecordComponents()) {
       Object expected = invoke(c.getAccessor(), record);
       String path = where + ": " + c.getName();
+      if (!samePresence(path, view, c, expected, components)) {
+        continue;
+      }
       Method plain = method(view, c.getName());
       if (plain != null && !Iterator.class.isAssignableFrom(plain.getReturnType())) {
         same(path, invoke(plain, view), expected);
@@ -292,6 +300,55 @@ public final class ViewChecks {
         sameThroughCursor(path, (Iterator<?>) invoke(plain, view), expected, n);
       }
     }
+  }
+
+  /**
+   * An optional component's {@code hasX()}, where the view has one (and no component is named
+   * so): false when the record holds null, and then every getter of the component
+   * ({@code x()}, {@code xCount()}, {@code xLength()}) throws {@code IllegalStateException};
+   * true when it holds an object. A primitive is on the wire or holds its {@code @WhenAbsent}
+   * value, which {@code x()} then returns: the getters compare it. Returns whether the
+   * component's getters are to be compared with it.
+   */
+  private static boolean samePresence(String path, MessageView<?> view, RecordComponent c,
+      Object expected, java.util.Set<String> components) {
+    String name = c.getName();
+    String hasName = "has" + Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    Method has = components.contains(hasName) ? null : method(view, hasName);
+    if (has == null || has.getReturnType() != boolean.class) {
+      return true;
+    }
+    boolean on = (Boolean) invoke(has, view);
+    if (expected != null) {
+      if (!on && !c.getType().isPrimitive()) {
+        throw new AssertionError(path + ": " + hasName + "() is false, the record holds "
+            + expected);
+      }
+      return true;
+    }
+    if (on) {
+      throw new AssertionError(path + ": " + hasName + "() is true, the record holds null");
+    }
+    for (String getter : List.of(name, name + "Count", name + "Length")) {
+      Method m = method(view, getter);
+      if (m == null) {
+        continue;
+      }
+      m.trySetAccessible();
+      try {
+        Object read = m.invoke(view);
+        throw new AssertionError(path + ": " + getter + "() read " + read + " of a component"
+            + " not on the wire (the record holds null)");
+      } catch (IllegalAccessException e) {
+        throw new AssertionError("can not call " + m + ": " + e, e);
+      } catch (InvocationTargetException e) {
+        if (!(e.getCause() instanceof IllegalStateException)) {
+          throw new AssertionError(path + ": " + getter + "() threw " + e.getCause()
+              + " for a component not on the wire, not an IllegalStateException", e.getCause());
+        }
+      }
+    }
+    return false;
   }
 
   /**

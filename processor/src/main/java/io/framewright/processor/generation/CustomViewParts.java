@@ -8,10 +8,12 @@ import com.palantir.javapoet.TypeSpec;
 import javax.lang.model.element.Modifier;
 
 /**
- * The view side of a component read by its own codec ({@code @Using}) as far as that codec
- * reads: {@code wrap} runs decode's very code for it ({@link PartReads#custom}), value dropped,
- * and records where it starts and the end of the reader it was read with; the getter runs the
- * same code again over exactly those bounds, so it returns what decode returned. The getter
+ * The view side of a component read by its own codec ({@code @Using}), as far as that codec
+ * reads or in a slice of bytes (a length before it, held by an earlier component, or the rest
+ * of the input): {@code wrap} runs decode's very code for it ({@link PartReads#custom}), value
+ * dropped, and records where it starts, the end of the reader it was read with and its
+ * length; the getter runs the same code again over exactly those bounds, with that length, so
+ * it returns what decode returned. The getter
  * allocates only what the user's codec allocates.
  */
 final class CustomViewParts {
@@ -22,8 +24,10 @@ final class CustomViewParts {
     if (part.field().isArray()) {
       return "a sequence read by its own codec (@Using)";
     }
-    return part.extent() == Part.Extent.OWN ? null
-        : "read by its own codec (@Using) in a slice of bytes";
+    return switch (part.extent()) {
+      case OWN, PREFIX, HELD, REST -> null;
+      default -> "read by its own codec (@Using) in a slice of bytes of its own kind";
+    };
   }
 
   private static String bound(String part) {
@@ -38,11 +42,25 @@ final class CustomViewParts {
 
   /** Decode's reading of the part, its start and reader's end recorded in {@code at}. */
   static void scan(CodeBlock.Builder b, Part part, String partField, String at,
-      Constants constants, Locals locals, ScalarCode scalars) {
+      Constants constants, Locals locals, ScalarCode scalars, String size) {
     b.addStatement("this.$L = in.index()", at);
     b.addStatement("this.$L = in.end()", bound(partField));
     new PartReads(part, constants, locals, scalars, CodeBlock.of(""))
-        .custom(b, locals.claim(part.name() + "Value"), null);
+        .custom(b, locals.claim(part.name() + "Value"), size);
+    if (sized(part)) {
+      // Read: the length fitted in the input, so in an int.
+      b.addStatement("this.$L = (int) $L", length(partField), size);
+    }
+  }
+
+  /** Whether the part's length is on the wire or held by a component (else its own, or REST). */
+  static boolean sized(Part part) {
+    return part.extent() == Part.Extent.PREFIX || part.extent() == Part.Extent.HELD;
+  }
+
+  /** The field holding the part's length ({@code VariableViews}' place of the part). */
+  private static String length(String part) {
+    return part + "Size";
   }
 
   /** The getter: decode's reading again, over the bounds wrap recorded. */
@@ -55,7 +73,8 @@ final class CustomViewParts {
             bound(partField), at)
         .addStatement("int start = off")
         .addStatement("int end = this.end");
-    new PartReads(part, constants, locals, scalars, CodeBlock.of("")).custom(b, value, null);
+    new PartReads(part, constants, locals, scalars, CodeBlock.of(""))
+        .custom(b, value, sized(part) ? "this." + length(partField) : null);
     return MethodSpec.methodBuilder(part.name()).addModifiers(Modifier.PUBLIC)
         .returns(JavaTypes.ofField(part.field().field()))
         .addJavadoc("{@code $L}, read by its codec from the bytes on each call, as decode"

@@ -108,9 +108,8 @@ final class VariableReads {
       b.add(switch (part.condition()) {
         case ALWAYS -> PartCode.code(c -> readValue(c, part, names.get(part.field()),
             size(c, part, names, locals), names, locals));
-        case FLAGS -> PartCode.code(c -> readFlagged(c, part, names, locals));
-        case WHEN -> PartCode.code(c -> readWhen(c, part, names, locals));
-        case INPUT_REMAINS -> PartCode.code(c -> readTrailing(c, part, names, locals));
+        case FLAGS, WHEN, INPUT_REMAINS -> PartCode.code(c -> readConditional(c, part, names,
+            locals, this::readPresent));
       });
     }
     if (checksum != null) {
@@ -137,6 +136,14 @@ final class VariableReads {
     if (!f.field().conditions().flags()) {
       return CodeBlock.of("$L", name);
     }
+    return flagsValue(f, name);
+  }
+
+  /**
+   * The value of {@code @Flags} component {@code f}, read into local {@code name}: the bits no
+   * part owns (the others are the parts' presence), as decode builds the record with.
+   */
+  CodeBlock flagsValue(FieldLayout f, String name) {
     boolean isLong = f.primitive() == Primitive.LONG;
     TypeName type = JavaTypes.primitive(f.primitive());
     long unowned = ~plan.ownedBits(f) & widthMask(f);
@@ -189,15 +196,41 @@ final class VariableReads {
 
   // ---------------------------------------------------------------- conditions
 
+  /**
+   * Reads a conditional part known to be present, in its alternative {@code alternative}
+   * (0 but for a SCALAR part of several {@code @Presence} widths), into the local {@code name}
+   * declared before: decode's {@link #readPresent}; a view's checks it the view's way.
+   */
+  interface PresentRead {
+    void read(CodeBlock.Builder b, Part part, int alternative, String name,
+        Map<FieldLayout, String> names, Locals locals);
+  }
+
+  /**
+   * A conditional part's condition tested as decode tests it, {@code present} reading it when
+   * it holds, and decode's checks of what was read (one flag set, the narrowest width, no value
+   * standing for absent): declares the part's local ({@code names}), its {@code @WhenAbsent}
+   * value or null unless {@code present} assigns it. The one code for decode and views.
+   */
+  void readConditional(CodeBlock.Builder b, Part part, Map<FieldLayout, String> names,
+      Locals locals, PresentRead present) {
+    switch (part.condition()) {
+      case FLAGS -> readFlagged(b, part, names, locals, present);
+      case WHEN -> readWhen(b, part, names, locals, present);
+      case INPUT_REMAINS -> readTrailing(b, part, names, locals, present);
+      case ALWAYS -> throw new IllegalStateException(part.name() + " is always on the wire");
+    }
+  }
+
   private void readWhen(CodeBlock.Builder b, Part part, Map<FieldLayout, String> names,
-      Locals locals) {
+      Locals locals, PresentRead present) {
     String name = names.get(part.field());
     b.addStatement("$T $L = $L", JavaTypes.ofField(part.field().field()), name,
         PartCode.absentLiteral(part));
     String target = part.whenPath() == null ? names.get(part.whenTarget())
         : pathLocal(b, part.whenPath(), names, locals);
     b.beginControlFlow("if ($L)", PartCode.whenCondition(part, target, constants));
-    readPresent(b, part, 0, name, names, locals);
+    present.read(b, part, 0, name, names, locals);
     if (part.whenAbsent() != null) {
       b.beginControlFlow("if ($L == $L)", name, PartCode.absentLiteral(part))
           .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
@@ -214,14 +247,14 @@ final class VariableReads {
    * absent, as the reads' own claims say.
    */
   private void readTrailing(CodeBlock.Builder b, Part part, Map<FieldLayout, String> names,
-      Locals locals) {
+      Locals locals, PresentRead present) {
     String name = names.get(part.field());
     b.addStatement("$T $L = $L", JavaTypes.ofField(part.field().field()), name,
         PartCode.absentLiteral(part));
     String at = locals.claim(name + "Start");
     b.beginControlFlow("if (in.remaining() > 0)");
     b.addStatement("int $L = in.index()", at);
-    readPresent(b, part, 0, name, names, locals);
+    present.read(b, part, 0, name, names, locals);
     if (part.whenAbsent() != null) {
       // Sent with the value standing for absent, it would be left off when encoded again.
       b.beginControlFlow("if ($L)", PartCode.absent(part, name))
@@ -235,7 +268,7 @@ final class VariableReads {
   }
 
   private void readFlagged(CodeBlock.Builder b, Part part, Map<FieldLayout, String> names,
-      Locals locals) {
+      Locals locals, PresentRead present) {
     String name = names.get(part.field());
     b.addStatement("$T $L = $L", JavaTypes.ofField(part.field().field()), name,
         PartCode.absentLiteral(part));
@@ -273,7 +306,7 @@ final class VariableReads {
       } else {
         b.nextControlFlow("else if ($L)", test);
       }
-      readPresent(b, part, i, name, names, locals);
+      present.read(b, part, i, name, names, locals);
       if (i > 0 && scalar) {
         // The encoder picks the first alternative that holds the value: a value sent wider
         // than that would not re-encode to the same bytes.
@@ -317,7 +350,7 @@ final class VariableReads {
    * Reads a conditional part known to be present (in its alternative {@code alternative}),
    * assigning {@code name}.
    */
-  private void readPresent(CodeBlock.Builder b, Part part, int alternative, String name,
+  void readPresent(CodeBlock.Builder b, Part part, int alternative, String name,
       Map<FieldLayout, String> names, Locals locals) {
     if (part.content() == Part.Content.SCALAR) {
       FieldLayout alt = part.elements().alternatives().get(alternative);
@@ -327,9 +360,21 @@ final class VariableReads {
           CodeBlock.of("$S", part.name()), locals);
       return;
     }
+    String size = presentSize(b, part, name, names, locals);
+    String temp = locals.claim(name + "Value");
+    readValue(b, part, temp, size, names, locals);
+    b.addStatement("$L = $L", name, temp);
+  }
+
+  /**
+   * The local holding the size of a conditional part known to be present (as {@link #size}),
+   * its prefix read first when it has one: the prefix of an optional part is on the wire only
+   * with it.
+   */
+  String presentSize(CodeBlock.Builder b, Part part, String name,
+      Map<FieldLayout, String> names, Locals locals) {
     String size = size(b, part, names, locals);
     if (part.extent() == Part.Extent.PREFIX) {
-      // The prefix of an optional part is on the wire only with it.
       FieldLayout prefix = part.sizeField();
       size = locals.claim(prefix.name());
       String q = locals.claim(name + "SizeAt");
@@ -337,9 +382,7 @@ final class VariableReads {
       scalars.readDirectAt(b, prefix, q, ScalarCode.Target.local(size), true,
           CodeBlock.of("$S", part.name()), locals);
     }
-    String temp = locals.claim(name + "Value");
-    readValue(b, part, temp, size, names, locals);
-    b.addStatement("$L = $L", name, temp);
+    return size;
   }
 
   // ---------------------------------------------------------------- values

@@ -37,6 +37,8 @@ final class VariableViews {
   private final Constants constants = new Constants();
   private final EnumMappings enums = new EnumMappings(constants);
   private final ScalarCode scalars = new ScalarCode(enums);
+  /** Decode's reading code, for the conditions of optional parts and the flags' values. */
+  private final VariableReads reads;
   private final String[] reserved;
   /** The cursor class of each part that is a list of messages, by part index. */
   private final Map<Integer, ClassName> cursors = new HashMap<>();
@@ -49,6 +51,7 @@ final class VariableViews {
     this.generatorName = generatorName;
     this.plan = PartPlanner.plan(layout);
     enums.rawComponents(layout.message().fields());
+    this.reads = new VariableReads(layout, enums, constants);
     this.reserved = ViewGenerator.reserved(layout);
   }
 
@@ -94,16 +97,24 @@ final class VariableViews {
   /**
    * The names of the getters a view adds for component {@code f} of {@code layout} beside
    * {@code f()}: {@code fCount} for a sequence, {@code fLength}, {@code fBytes} and
-   * {@code fEquals} for variable text and bytes.
+   * {@code fEquals} for variable text and bytes, {@code hasF} for an optional part.
    */
   static List<String> extraGetters(Layout layout, FieldLayout f) {
+    List<String> out = new ArrayList<>();
     if (!layout.isFixed() && !f.isFixed()) {
       Part part = PartPlanner.plan(layout).part(f);
+      if (part.isConditional()) {
+        out.add(OptionalViewParts.hasGetter(f.name()));
+      }
       if (part.content() == Part.Content.TEXT || part.content() == Part.Content.RAW_BYTES) {
-        return List.of(f.name() + "Length", f.name() + "Bytes", f.name() + "Equals");
+        out.addAll(List.of(f.name() + "Length", f.name() + "Bytes", f.name() + "Equals"));
+        return out;
       }
     }
-    return f.isArray() ? List.of(ViewGenerator.countGetter(f.name())) : List.of();
+    if (f.isArray()) {
+      out.add(ViewGenerator.countGetter(f.name()));
+    }
+    return out;
   }
 
   JavaFile generate() {
@@ -164,6 +175,9 @@ final class VariableViews {
         int k = partIndex.size();
         partIndex.put(f, k);
         Part part = plan.part(f);
+        if (part.isConditional()) {
+          OptionalViewParts.addFields(type, "part" + k, part);
+        }
         if (UnionParts.holdsUnion(part)) {
           addPlace(type, k, f);
           type.addField(UnionParts.field(part, child(k)));
@@ -233,7 +247,9 @@ final class VariableViews {
           .addStatement("int start = off")
           .addStatement("int end = this.end").build();
       ViewGetters getters = new ViewGetters(layout, bodies, enums, reserved, segmentChildren,
-          frame);
+          frame)
+          .values((f, local) -> f.field().conditions().flags() ? reads.flagsValue(f, local)
+              : CodeBlock.of("$L", local));
       for (FieldLayout f : s.fields()) {
         if (f.isComponent()) {
           type.addMethods(getters.of(f));
@@ -369,10 +385,17 @@ final class VariableViews {
         UnionParts.scan(b, part, child(k), at(k), size(k), names.get(part.sizeField()), locals);
         continue;
       }
+      if (part.isConditional()) {
+        // Decode's test of the condition and checks of the value; where it lies recorded.
+        OptionalViewParts.scan(b, part, "part" + k, names, locals, reads,
+            (c, size) -> scanPresent(c, part, k, size, locals));
+        continue;
+      }
       if (part.content() == Part.Content.MESSAGE) {
         NestedViewParts.scan(b, part, child(k));
       } else if (part.content() == Part.Content.CUSTOM) {
-        CustomViewParts.scan(b, part, "part" + k, at(k), constants, locals, scalars);
+        CustomViewParts.scan(b, part, "part" + k, at(k), constants, locals, scalars,
+            CustomViewParts.sized(part) ? names.get(part.sizeField()) : null);
       } else if (part.content() == Part.Content.MESSAGES) {
         String n = locals.claim(part.name() + "N");
         String size = names.get(part.sizeField());
@@ -393,6 +416,20 @@ final class VariableViews {
     return MethodSpec.methodBuilder("scanFrom").addModifiers(Modifier.PRIVATE)
         .returns(TypeName.INT).addParameter(JavaTypes.WIRE_READER, "in")
         .addCode(b.build()).build();
+  }
+
+  /**
+   * The checks of optional part {@code k} found present, its size in local {@code size} (when it
+   * has one), as for a part always on the wire.
+   */
+  private void scanPresent(CodeBlock.Builder b, Part part, int k, String size, Locals locals) {
+    if (part.content() == Part.Content.MESSAGE) {
+      NestedViewParts.scan(b, part, child(k));
+    } else if (part.content() == Part.Content.CUSTOM) {
+      CustomViewParts.scan(b, part, "part" + k, at(k), constants, locals, scalars, size);
+    } else {
+      scanPart(b, part, k, size, locals);
+    }
   }
 
   /** One part's checks, as {@code PartReads} reads it, and where it lies. */
@@ -453,32 +490,57 @@ final class VariableViews {
     b.addStatement("this.$L = $L", size(k), n);
   }
 
+  /**
+   * What a getter of part {@code k} starts with: {@code buf} declared, and an
+   * {@code IllegalStateException} unless the view is wrapped and the part is on the wire.
+   */
+  private static CodeBlock guard(Part part, int k, String getter) {
+    return part.isConditional()
+        ? OptionalViewParts.guard(part, "part" + k, wrapped(getter), getter)
+        : wrapped(getter);
+  }
+
   /** The getters of part {@code k}. */
   private List<MethodSpec> getters(Part part, int k) {
     String name = part.name();
     List<MethodSpec> out = new ArrayList<>();
+    if (part.isConditional()) {
+      out.add(OptionalViewParts.has(part, "part" + k, wrapped(
+          OptionalViewParts.hasGetter(name))));
+      if (part.content() == Part.Content.SCALAR) {
+        out.add(OptionalViewParts.scalarGetter(part, "part" + k, wrapped(name), scalars,
+            new Locals(layout, reserved)));
+        return out;
+      }
+    }
     if (UnionParts.holdsUnion(part)) {
       return List.of(UnionParts.getter(part, child(k)));
     }
     if (part.content() == Part.Content.MESSAGE) {
-      return List.of(NestedViewParts.getter(part, child(k), wrapped(name)));
+      out.add(NestedViewParts.getter(part, child(k), guard(part, k, name)));
+      return out;
     }
     if (part.content() == Part.Content.CUSTOM) {
-      return List.of(CustomViewParts.getter(part, "part" + k, at(k), wrapped(name), constants,
-          new Locals(layout, reserved), scalars));
+      // The getter declares its reader 'in': a component of that name gets another local.
+      List<String> taken = new ArrayList<>(List.of(reserved));
+      taken.add("in");
+      out.add(CustomViewParts.getter(part, "part" + k, at(k), guard(part, k, name), constants,
+          new Locals(layout, taken.toArray(String[]::new)), scalars));
+      return out;
     }
     if (part.content() == Part.Content.MESSAGES) {
-      out.add(count(name, k));
-      out.add(MessageListViews.getter(part, "part" + k, size(k), child(k), wrapped(name)));
+      out.add(count(name, k, guard(part, k, name)));
+      out.add(MessageListViews.getter(part, "part" + k, size(k), child(k),
+          guard(part, k, name)));
       return out;
     }
     if (part.content() == Part.Content.STRIDED) {
-      out.add(count(name, k));
+      out.add(count(name, k, guard(part, k, name)));
       int stride = part.elements().stride();
       String pos = at(k) + " + " + stride + " * i";
       MethodSpec.Builder get = MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC)
           .addParameter(TypeName.INT, "i")
-          .addCode(wrapped(name))
+          .addCode(guard(part, k, name))
           .beginControlFlow("if (i < 0 || i >= $L)", size(k))
           .addStatement("throw new $T($S + i + $S + $L + $S)", IllegalArgumentException.class,
               name + "(", "): no such element, the message holds ", size(k), " (from 0)")
@@ -491,8 +553,8 @@ final class VariableViews {
                 + " re-pointed at it.\n\n@throws IllegalArgumentException unless"
                 + " {@code 0 <= i < $LCount()}\n", name, name)
             .addStatement("return repoint($L, buf, $L)", child(k), pos).build());
-        out.add(ViewCursors.getter(name, cursors.get(k), child, cursor(k), wrapped(name), at(k),
-            size(k)));
+        out.add(ViewCursors.getter(name, cursors.get(k), child, cursor(k), guard(part, k, name),
+            at(k), size(k)));
       } else {
         Locals locals = new Locals(layout, reserved);
         String local = locals.claim(name);
@@ -513,13 +575,13 @@ final class VariableViews {
     out.add(MethodSpec.methodBuilder(name + "Length").addModifiers(Modifier.PUBLIC)
         .returns(TypeName.INT)
         .addJavadoc("Bytes of {@code $L} on the wire.\n", name)
-        .addCode(wrapped(name + "Length"))
+        .addCode(guard(part, k, name + "Length"))
         .addStatement("return $L", size(k)).build());
     out.add(MethodSpec.methodBuilder(name + "Bytes").addModifiers(Modifier.PUBLIC)
         .returns(TypeName.INT).addParameter(byte[].class, "dst").addParameter(TypeName.INT, "at")
         .addJavadoc("Copies the bytes of {@code $L} into {@code dst} at {@code at}; returns how"
             + " many.\n\n@throws IllegalArgumentException if they do not fit there\n", name)
-        .addCode(wrapped(name + "Bytes"))
+        .addCode(guard(part, k, name + "Bytes"))
         .beginControlFlow("if (at < 0 || at > dst.length || dst.length - at < $L)", size(k))
         .addStatement("throw new $T($S + $L + $S + (dst.length - at) + $S)",
             IllegalArgumentException.class, name + "Bytes: ", size(k), " byte(s) do not fit in ",
@@ -531,40 +593,40 @@ final class VariableViews {
       out.add(MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC)
           .returns(String.class)
           .addJavadoc("{@code $L}, decoded from the bytes on each call (a new String).\n", name)
-          .addCode(wrapped(name))
+          .addCode(guard(part, k, name))
           .addStatement("return $T.decode(buf, off, end, $L, $L, $L, $S)", JavaTypes.TEXT, at(k),
               size(k), charset(k), name).build());
       out.add(MethodSpec.methodBuilder(name + "Equals").addModifiers(Modifier.PUBLIC)
           .returns(TypeName.BOOLEAN).addParameter(String.class, "s")
           .addJavadoc("Whether {@code $L} is {@code s} (false for null), compared with the"
               + " bytes: without\nallocating in UTF-8, ISO-8859-1 and US-ASCII.\n", name)
-          .addCode(wrapped(name + "Equals"))
+          .addCode(guard(part, k, name + "Equals"))
           .addStatement("return s != null && $T.equalsEncoded(buf, $L, $L, s, $L)",
               JavaTypes.TEXT, at(k), size(k), charset(k)).build());
     } else {
       out.add(MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC)
           .returns(byte[].class)
           .addJavadoc("{@code $L}, copied into a new array on each call.\n", name)
-          .addCode(wrapped(name))
+          .addCode(guard(part, k, name))
           .addStatement("return $T.copyOfRange(buf, $L, $L + $L)", java.util.Arrays.class,
               at(k), at(k), size(k)).build());
       out.add(MethodSpec.methodBuilder(name + "Equals").addModifiers(Modifier.PUBLIC)
           .returns(TypeName.BOOLEAN).addParameter(byte[].class, "other")
           .addJavadoc("Whether {@code $L} holds the bytes of {@code other} (false for null).\n",
               name)
-          .addCode(wrapped(name + "Equals"))
+          .addCode(guard(part, k, name + "Equals"))
           .addStatement("return other != null && $T.equals(buf, $L, $L + $L, other, 0,"
               + " other.length)", java.util.Arrays.class, at(k), at(k), size(k)).build());
     }
     return out;
   }
 
-  /** {@code xCount()} of list part {@code k}. */
-  private static MethodSpec count(String name, int k) {
+  /** {@code xCount()} of list part {@code k}, starting with {@code guard}. */
+  private static MethodSpec count(String name, int k, CodeBlock guard) {
     return MethodSpec.methodBuilder(ViewGenerator.countGetter(name))
         .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
         .addJavadoc("Number of elements of {@code $L} in the wrapped message.\n", name)
-        .addCode(wrapped(name))
+        .addCode(guard)
         .addStatement("return $L", size(k)).build();
   }
 

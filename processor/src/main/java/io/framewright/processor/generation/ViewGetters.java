@@ -13,6 +13,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.BiFunction;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -31,6 +32,12 @@ final class ViewGetters {
   private final Map<FieldLayout, ClassName> cursors = new HashMap<>();
   /** Declares {@code p}, where the fields' bit offsets count from, and {@code start, end}. */
   private final CodeBlock frame;
+  /**
+   * What a scalar getter returns, given the component and the local read into: the local, or
+   * for a {@code @Flags} component the bits no optional part owns, as decode builds the record.
+   */
+  private BiFunction<FieldLayout, String, CodeBlock> values = (f, local) ->
+      CodeBlock.of("$L", local);
 
   ViewGetters(Layout layout, FixedBodies bodies, EnumMappings enums, String[] reserved,
       Map<FieldLayout, String> children, Map<FieldLayout, ClassName> cursors) {
@@ -67,6 +74,12 @@ final class ViewGetters {
     }
   }
 
+  /** Returns what a scalar getter returns as {@code values} says (see {@link #values}). */
+  ViewGetters values(BiFunction<FieldLayout, String, CodeBlock> values) {
+    this.values = values;
+    return this;
+  }
+
   /** The getter (and for an array its count) of component {@code f}. */
   List<MethodSpec> of(FieldLayout f) {
     String name = f.name();
@@ -95,6 +108,9 @@ final class ViewGetters {
     } else {
       bodies.readScalars(b, runOf.get(f), locals, Map.of(f, local));
       type = JavaTypes.of(f.element());
+      b.addStatement("return $L", values.apply(f, local));
+      return List.of(getter(name, type, "{@code $L}, read in place.\n")
+          .addCode(guarded(name, b.build())).build());
     }
     return List.of(getter(name, type, f.element() instanceof WireType.Text
             ? "{@code $L}, decoded from the bytes on each call (a new String).\n"

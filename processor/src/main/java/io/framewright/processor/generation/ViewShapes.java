@@ -5,7 +5,8 @@ import com.palantir.javapoet.CodeBlock;
 /**
  * Which variable parts a view reads in place, and why it refuses the others (FW181's reasons):
  * one place, so that {@link VariableViews#unsupported} and the catalogue say the same. A part
- * is read when it is always on the wire and its size is known before it is read: a count or
+ * is read when it is on the wire (always, or as its condition says: an optional scalar, or an
+ * optional part of the shapes below) and its size is known before it is read: a count or
  * length prefix, a length held by an earlier component of the same message, or the rest of the
  * input; what it holds is text, bytes, a list of scalars or fixed-size messages, or one nested
  * message that has a view of its own.
@@ -15,16 +16,11 @@ final class ViewShapes {
 
   /** Why a view can not read {@code part}, as a phrase after its name; null if it can. */
   static String refusal(Part part) {
-    switch (part.condition()) {
-      case ALWAYS -> { }
-      case FLAGS -> {
-        return "an optional part (@Presence)";
-      }
-      case WHEN -> {
-        return "an optional part (@When)";
-      }
-      case INPUT_REMAINS -> {
-        return "an optional trailing part (@Trailing)";
+    if (part.isConditional()) {
+      // Read as a part always on the wire is, once wrap has found it there (OptionalViewParts).
+      String why = OptionalViewParts.refusal(part);
+      if (why != null || part.content() == Part.Content.SCALAR) {
+        return why;
       }
     }
     if (part.content() == Part.Content.MESSAGES) {

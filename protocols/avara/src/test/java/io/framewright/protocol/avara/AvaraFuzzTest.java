@@ -1,7 +1,6 @@
 package io.framewright.protocol.avara;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import io.framewright.runtime.Crc16Kermit;
 import io.framewright.testing.CodecChecks;
 import io.framewright.testing.Mutations;
 import org.junit.jupiter.api.Test;
@@ -27,15 +26,7 @@ class AvaraFuzzTest {
   void datagram(byte[] input) {
     CodecChecks.decodeOrReject(DatagramCodec.INSTANCE, input);
     if (input.length >= 2) {
-      byte[] fixed = input.clone();
-      fixed[0] = (byte) Datagram.NET_VERSION;
-      fixed[1] = 0;
-      Crc16Kermit crc = new Crc16Kermit();
-      crc.update(fixed, 0, fixed.length);
-      int value = (int) crc.getValue();
-      fixed[0] = (byte) value;
-      fixed[1] = (byte) (value >>> 8);
-      CodecChecks.decodeOrReject(DatagramCodec.INSTANCE, fixed);
+      CodecChecks.decodeOrReject(DatagramCodec.INSTANCE, Wire.withCrc(input));
     }
   }
 

@@ -1,0 +1,198 @@
+package io.framewright.processor;
+
+import static io.framewright.processor.Compilations.type;
+import static io.framewright.processor.GeneratedViews.call;
+import static io.framewright.processor.GeneratedViews.hex;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.JavaFileObjects;
+import io.framewright.runtime.DecodeException;
+import io.framewright.runtime.MessageView;
+import io.framewright.testing.ViewChecks;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Views of messages with optional parts ({@code @View} on the package): {@code @Presence} flags
+ * (a scalar of two widths, a boxed scalar, prefixed text), {@code @When} (a scalar, a counted
+ * array, a nested message with a view of its own, bytes whose length an earlier field holds),
+ * {@code @Trailing} (scalars, text, the rest of the input). Each view agrees with its codec
+ * ({@link ViewChecks}: {@code hasX()} against null, the getters against the components, an
+ * absent part's getters throwing) on bytes written out by hand (big-endian, as
+ * {@code @Message} lays them out by default), their truncations and mutations; then the getters
+ * are read by hand.
+ */
+class OptionalViewsTest {
+  private static final JavaFileObject[] SOURCES = {
+      JavaFileObjects.forSourceLines("test.package-info",
+          "@io.framewright.annotations.View",
+          "package test;"),
+      // flags: 0x01 a (i16), 0x02 b as u8 / 0x04 b as i16, 0x08 name (u8 length, text);
+      // 0x80 is no part's: the flags component keeps it.
+      type("Cmd",
+          "@Message record Cmd(@Flags byte flags, byte id, @Presence(flag = 0x01) Short a,",
+          "    @Presence(flag = 0x02, bits = 8)",
+          "    @Presence(flag = 0x04, bits = 16, signed = true) @WhenAbsent(0) int b,",
+          "    @Presence(flag = 0x08) @Length(bits = 8) String name, byte tail) {}"),
+      type("Ack",
+          "@Message record Ack(short ack, @When(field = \"ack\", mask = 1, notEqual = 0)"
+              + " Integer bitmap,",
+          "    @When(field = \"ack\", equal = 2) @Count(bits = 8) short[] list,",
+          "    @When(field = \"ack\", equal = 3) Inner inner) {}"),
+      type("Inner", "@Message record Inner(@Length(bits = 8) byte[] data) {}"),
+      type("Held",
+          "@Message record Held(@Field(bits = 8) int n,",
+          "    @When(field = \"n\", notEqual = 0) @Length(field = \"n\") byte[] data) {}"),
+      type("Reply",
+          "@Message record Reply(short players, @Trailing Short max,",
+          "    @Trailing @WhenAbsent(0) int build, @Trailing @Length(bits = 8) String motd) {}"),
+      type("Rest", "@Message record Rest(byte kind, @Trailing @Remaining byte[] data) {}"),
+      // Read by their own codec (BitList's) in a slice of bytes: optional, and to the end.
+      type("Bits",
+          "@Message record Bits(byte kind, @When(field = \"kind\", equal = 1) @Length(bits = 8)",
+          "    io.framewright.runtime.BitList acks, @Remaining io.framewright.runtime.BitList rest)"
+              + " {}"),
+  };
+
+  private static GeneratedViews views;
+
+  @BeforeAll
+  static void compile() {
+    views = new GeneratedViews(GeneratedClasses.load(SOURCES), 18, 400);
+  }
+
+  @Test
+  void presenceFlags() throws Exception {
+    // flags | id | [a] [b: u8 or i16] [name] | tail
+    views.agrees("Cmd",
+        "00 07 09",                       // nothing optional
+        "0B 07 FFFE 7F 02 6869 09",        // a -2, b 127 as u8, name "hi"
+        "84 07 0100 09",                  // b 256 as i16, and bit 0x80 no part owns
+        "04 07 FF80 09");                 // b -128 as i16
+    // Both widths of b, b 0x7F sent as i16 (a wider one), b 0 sent present, name cut short
+    views.rejects("Cmd", "06 07 01 0001 09", "04 07 007F 09", "02 07 00 09", "08 07 05 68 09");
+
+    MessageView<Object> view = views.view("Cmd");
+    view.wrap(hex("0B 07 FFFE 7F 02 6869 09"));
+    assertEquals(true, call(view, "hasA"));
+    assertEquals((short) -2, call(view, "a"));
+    assertEquals(true, call(view, "hasB"));
+    assertEquals(127, call(view, "b"));
+    assertEquals("hi", call(view, "name"));
+    assertEquals(2, call(view, "nameLength"));
+    assertEquals((byte) 9, call(view, "tail"));
+    assertEquals((byte) 0, call(view, "flags")); // every bit set is a part's
+    assertEquals(9, view.size());
+
+    view.wrap(hex("84 07 0100 09"));
+    assertEquals(256, call(view, "b"));
+    assertEquals((byte) 0x80, call(view, "flags"));
+    assertEquals(false, call(view, "hasA"));
+    IllegalStateException e = assertThrows(IllegalStateException.class, () -> call(view, "a"));
+    assertTrue(e.getMessage().contains("a is not in the wrapped message"), e.getMessage());
+    assertThrows(IllegalStateException.class, () -> call(view, "name"));
+    assertThrows(IllegalStateException.class, () -> call(view, "nameLength"));
+    assertEquals(false, call(view, "hasName"));
+
+    view.wrap(hex("00 07 09"));
+    assertEquals(false, call(view, "hasB"));
+    assertEquals(0, call(view, "b")); // its @WhenAbsent value, as decode reads it
+    assertEquals(3, view.size());
+
+    // A failed wrap leaves nothing to read, presence included.
+    assertThrows(DecodeException.class, () -> view.wrap(hex("06 07 01 0001 09")));
+    assertFalse(view.isWrapped());
+    assertThrows(IllegalStateException.class, () -> call(view, "hasB"));
+  }
+
+  @Test
+  void whenConditions() throws Exception {
+    // ack | [bitmap when ack is odd] | [u8 count, i16 each when ack is 2] | [inner when 3]
+    views.agrees("Ack",
+        "0000",
+        "0001 80000001",
+        "0002 02 0001 FFFF",
+        "0003 0000000F 02 AABB");
+    // A bitmap cut short, a count past the end, an inner's bytes past the end
+    views.rejects("Ack", "0001 800000", "0002 03 0001 0002", "0003 00000000 03 AA");
+
+    MessageView<Object> view = views.view("Ack");
+    view.wrap(hex("0003 0000000F 02 AABB"));
+    assertEquals(true, call(view, "hasBitmap"));
+    assertEquals(15, call(view, "bitmap"));
+    assertEquals(false, call(view, "hasList"));
+    assertThrows(IllegalStateException.class, () -> call(view, "listCount"));
+    assertEquals(true, call(view, "hasInner"));
+    MessageView<?> inner = (MessageView<?>) call(view, "inner");
+    assertEquals(2, call(inner, "dataLength"));
+    assertEquals(3, inner.size());
+
+    view.wrap(hex("0002 02 0001 FFFF"));
+    assertEquals(false, call(view, "hasBitmap"));
+    assertThrows(IllegalStateException.class, () -> call(view, "bitmap"));
+    assertThrows(IllegalStateException.class, () -> call(view, "inner"));
+    assertEquals(2, call(view, "listCount"));
+    assertEquals((short) -1, view.getClass().getMethod("list", int.class).invoke(view, 1));
+
+    views.agrees("Held", "00", "03 414243");
+    views.rejects("Held", "03 4142");
+    MessageView<Object> held = views.view("Held");
+    held.wrap(hex("03 414243"));
+    assertEquals(3, call(held, "dataLength"));
+    held.wrap(hex("00"));
+    assertEquals(false, call(held, "hasData"));
+  }
+
+  @Test
+  void partsReadByTheirOwnCodecInASliceOfBytes() throws Exception {
+    // kind | [u8 length, ack bytes when kind is 1] | the rest: bytes of bits, LSB first
+    views.agrees("Bits", "00", "00 FF", "01 00", "01 02 0580 01", "01 01 80");
+    views.rejects("Bits", "01 03 0580", "01");
+
+    MessageView<Object> view = views.view("Bits");
+    view.wrap(hex("01 02 0580 01"));
+    assertEquals(true, call(view, "hasAcks"));
+    assertEquals(io.framewright.runtime.BitList.withSetBits(2, 0, 2, 15), call(view, "acks"));
+    assertEquals(io.framewright.runtime.BitList.withSetBits(1, 0), call(view, "rest"));
+    view.wrap(hex("00 FF"));
+    assertEquals(false, call(view, "hasAcks"));
+    assertThrows(IllegalStateException.class, () -> call(view, "acks"));
+    assertEquals(io.framewright.runtime.BitList.withSetBits(1, 0, 1, 2, 3, 4, 5, 6, 7),
+        call(view, "rest"));
+  }
+
+  @Test
+  void trailingParts() throws Exception {
+    // players | [max] [build] [motd: u8 length, text], each while input remains
+    views.agrees("Reply",
+        "0003",
+        "0003 0010",
+        "0003 0010 01020304",
+        "0003 0010 01020304 02 6869");
+    // build sent as 0, which stands for absent; a build cut short
+    views.rejects("Reply", "0003 0010 00000000", "0003 0010 0102");
+
+    MessageView<Object> view = views.view("Reply");
+    view.wrap(hex("0003 0010"));
+    assertEquals((short) 16, call(view, "max"));
+    assertEquals(false, call(view, "hasBuild"));
+    assertEquals(0, call(view, "build"));
+    assertEquals(false, call(view, "hasMotd"));
+    assertThrows(IllegalStateException.class, () -> call(view, "motd"));
+    view.wrap(hex("0003 0010 01020304 02 6869"));
+    assertEquals(0x01020304, call(view, "build"));
+    assertEquals(true, view.getClass().getMethod("motdEquals", String.class).invoke(view, "hi"));
+
+    views.agrees("Rest", "01", "01 AABBCC");
+    MessageView<Object> rest = views.view("Rest");
+    rest.wrap(hex("01 AABBCC"));
+    assertEquals(3, call(rest, "dataLength"));
+    rest.wrap(hex("01"));
+    assertEquals(false, call(rest, "hasData"));
+    assertThrows(IllegalStateException.class, () -> call(rest, "data"));
+  }
+}
