@@ -17,6 +17,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -40,18 +41,23 @@ public final class ViewChecks {
    * {@link ByteBuffer} and as a direct one. Returns the decoded value, or null if rejected.
    */
   public static <T> T agrees(Codec<T> codec, MessageView<T> view, byte[] input) {
-    T value = agreesOn(codec, view, input, 0, input.length, () -> view.wrap(input));
+    return agrees(codec, view, input, Set.of());
+  }
+
+  private static <T> T agrees(Codec<T> codec, MessageView<T> view, byte[] input,
+      Set<String> derived) {
+    T value = agreesOn(derived, codec, view, input, 0, input.length, () -> view.wrap(input));
     byte[] padded = new byte[input.length + 5];
     System.arraycopy(input, 0, padded, 3, input.length);
     padded[padded.length - 1] = (byte) 0xA5; // after the message: a prefix wrap ignores it
     if (codec instanceof FixedSizeCodec<?>) {
       // wrap(buf, off) takes the message's size from off on, or what there is
-      agreesOn(codec, view, padded, 3, Math.min(view.size(), padded.length - 3),
+      agreesOn(derived, codec, view, padded, 3, Math.min(view.size(), padded.length - 3),
           () -> view.wrap(padded, 3));
     } else {
       // A message whose size varies ends where its parts say: wrap(buf, off) reads it as the
       // codec's read does from a reader over the rest of the array.
-      T prefix = agreesOn(name(view) + " on " + Hex.compact(java.util.Arrays.copyOfRange(
+      T prefix = agreesOn(derived, name(view) + " on " + Hex.compact(java.util.Arrays.copyOfRange(
               padded, 3, padded.length)) + " (a prefix)",
           () -> codec.read(new WireReader(padded, 3, padded.length - 3)), view,
           () -> view.wrap(padded, 3));
@@ -78,20 +84,20 @@ public final class ViewChecks {
     ByteBuffer directRest = ByteBuffer.allocateDirect(rest);
     directRest.put(padded, 3, rest).flip();
     if (codec instanceof FixedSizeCodec<?>) {
-      agreesOn(codec, view, padded, 3, Math.min(view.size(), input.length),
+      agreesOn(derived, codec, view, padded, 3, Math.min(view.size(), input.length),
           () -> view.wrapPrefix(padded, 3, input.length));
-      agreesOn(codec, view, padded, 3, Math.min(view.size(), rest),
+      agreesOn(derived, codec, view, padded, 3, Math.min(view.size(), rest),
           () -> view.wrapPrefix(padded, 3, rest));
-      agreesOn(codec, view, padded, 3, Math.min(view.size(), rest),
+      agreesOn(derived, codec, view, padded, 3, Math.min(view.size(), rest),
           () -> view.wrapPrefix(directRest));
     } else {
-      agreesOn(name(view) + " (a prefix bounded at its end)",
+      agreesOn(derived, name(view) + " (a prefix bounded at its end)",
           () -> codec.read(new WireReader(padded, 3, input.length)), view,
           () -> view.wrapPrefix(padded, 3, input.length));
-      agreesOn(name(view) + " (a prefix with bytes after it)",
+      agreesOn(derived, name(view) + " (a prefix with bytes after it)",
           () -> codec.read(new WireReader(padded, 3, rest)), view,
           () -> view.wrapPrefix(padded, 3, rest));
-      agreesOn(name(view) + " (a prefix in a direct buffer)",
+      agreesOn(derived, name(view) + " (a prefix in a direct buffer)",
           () -> codec.read(new WireReader(padded, 3, rest)), view,
           () -> view.wrapPrefix(directRest));
     }
@@ -99,14 +105,14 @@ public final class ViewChecks {
       throw new AssertionError(name(view) + ".wrapPrefix(ByteBuffer) moved the buffer's position");
     }
     ByteBuffer heap = ByteBuffer.wrap(padded, 3, input.length).slice();
-    agreesOn(codec, view, input, 0, input.length, () -> view.wrap(heap));
+    agreesOn(derived, codec, view, input, 0, input.length, () -> view.wrap(heap));
     if (heap.position() != 0) {
       throw new AssertionError(name(view) + ".wrap(ByteBuffer) moved the buffer's position");
     }
     ByteBuffer direct = ByteBuffer.allocateDirect(input.length + 2);
     direct.position(2);
     direct.put(input).position(2);
-    agreesOn(codec, view, input, 0, input.length, () -> view.wrap(direct));
+    agreesOn(derived, codec, view, input, 0, input.length, () -> view.wrap(direct));
     if (direct.position() != 2) {
       throw new AssertionError(name(view) + ".wrap(ByteBuffer) moved a direct buffer's position");
     }
@@ -147,16 +153,28 @@ public final class ViewChecks {
    */
   public static <T> int agreesAround(Codec<T> codec, MessageView<T> view, List<byte[]> frames,
       long seed, int mutations) {
+    return agreesAround(codec, view, frames, seed, mutations, Set.of());
+  }
+
+  /**
+   * {@link #agreesAround}, but the getters of the {@code derived} components are not compared
+   * with the record's: components the record's constructor recomputes (a {@code @Flags} field
+   * rebuilt from which optional parts are present, a length from the payload). A view returns
+   * what decode passes to the constructor, which it can not run; {@code toRecord()}, which does,
+   * is still compared with the decoded record.
+   */
+  public static <T> int agreesAround(Codec<T> codec, MessageView<T> view, List<byte[]> frames,
+      long seed, int mutations, Set<String> derived) {
     int accepted = 0;
     for (byte[] frame : frames) {
-      if (agrees(codec, view, frame) != null) {
+      if (agrees(codec, view, frame, derived) != null) {
         accepted++;
       }
       for (int n = 0; n < frame.length; n++) {
-        agrees(codec, view, java.util.Arrays.copyOf(frame, n));
+        agrees(codec, view, java.util.Arrays.copyOf(frame, n), derived);
       }
     }
-    Mutations.run(frames, seed, mutations, m -> agrees(codec, view, m));
+    Mutations.run(frames, seed, mutations, m -> agrees(codec, view, m, derived));
     return accepted;
   }
   /** Bound of the sizes of random frames of a variable-size message. */
@@ -183,14 +201,14 @@ public final class ViewChecks {
     return agreesOnRandomFrames(p.codec(), p.view(), seed, frames);
   }
 
-  private static <T> T agreesOn(Codec<T> codec, MessageView<T> view,
+  private static <T> T agreesOn(Set<String> derived, Codec<T> codec, MessageView<T> view,
       byte[] buf, int off, int len, Runnable wrap) {
     String where = name(view) + " on " + Hex.compact(java.util.Arrays.copyOfRange(buf, off,
         off + len));
-    return agreesOn(where, () -> codec.decode(buf, off, len), view, wrap);
+    return agreesOn(derived, where, () -> codec.decode(buf, off, len), view, wrap);
   }
 
-  private static <T> T agreesOn(String where, Supplier<T> decode,
+  private static <T> T agreesOn(Set<String> derived, String where, Supplier<T> decode,
       MessageView<T> view, Runnable wrap) {
     T decoded = null;
     RuntimeException decodeError = null;
@@ -243,7 +261,7 @@ public final class ViewChecks {
     if (!deepEquals(decoded, built)) {
       throw new AssertionError(where + ": toRecord() gave " + built + ", decode " + decoded);
     }
-    sameComponents(where, view, decoded);
+    sameComponents(where, view, decoded, derived);
     return decoded;
   }
 
@@ -257,7 +275,8 @@ public final class ViewChecks {
   }
 
   /** Every getter of {@code view} against the component of {@code record} it reads. */
-  private static void sameComponents(String where, MessageView<?> view, Object value) {
+  private static void sameComponents(String where, MessageView<?> view, Object value,
+      Set<String> derived) {
     if (isUnionView(view)) {
       sameVariant(where, view, value);
       return;
@@ -268,6 +287,9 @@ public final class ViewChecks {
       components.add(c.getName());
     }
     for (RecordComponent c : record.getClass().getRecordComponents()) {
+      if (derived.contains(c.getName())) {
+        continue; // the constructor recomputed it: compared through toRecord() above
+      }
       Object expected = invoke(c.getAccessor(), record);
       String path = where + ": " + c.getName();
       if (!samePresence(path, view, c, expected, components)) {
@@ -450,7 +472,7 @@ public final class ViewChecks {
         throw new AssertionError(path + ": the nested view's toRecord() gave " + built
             + ", the record holds " + expected);
       }
-      sameComponents(path, child, expected);
+      sameComponents(path, child, expected, Set.of());
       return;
     }
     if (!deepEquals(found, expected)) {

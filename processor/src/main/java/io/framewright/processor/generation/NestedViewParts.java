@@ -32,8 +32,7 @@ final class NestedViewParts {
     }
     Layout inner = Layout.of(nested.model());
     if (inner.isFixed()) {
-      // Laid out as a part (an empty message), not in a segment: a fixed view has no wrapIn.
-      return "a fixed-size message read as a variable part";
+      return null; // a part (optional, say), not in a segment: read by the fixed view's wrapIn
     }
     String why = VariableViews.unsupported(inner);
     return why == null ? null : "a nested message whose view can not be generated (" + why + ")";

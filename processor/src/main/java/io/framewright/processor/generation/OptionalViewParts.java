@@ -8,7 +8,6 @@ import com.palantir.javapoet.TypeSpec;
 import io.framewright.processor.model.FieldLayout;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiConsumer;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -65,12 +64,22 @@ final class OptionalViewParts {
     }
   }
 
+  /** How a view checks an optional part found on the wire that is not a scalar. */
+  interface Present {
+    /**
+     * Checks the part at the reader's index; {@code size}: the local holding its size (or
+     * null); {@code value}: decode's local of the part, which must be given the value read
+     * when the part has a {@code @WhenAbsent} value (decode then rejects that value sent).
+     */
+    void scan(CodeBlock.Builder b, String size, String value);
+  }
+
   /**
    * The checks of optional part {@code p}, as decode reads it: {@code present} checks a part
-   * found on the wire that is not a scalar, given the local holding its size (or null).
+   * found on the wire that is not a scalar.
    */
   static void scan(CodeBlock.Builder b, Part p, String part, Map<FieldLayout, String> names,
-      Locals locals, VariableReads reads, BiConsumer<CodeBlock.Builder, String> present) {
+      Locals locals, VariableReads reads, Present present) {
     b.addStatement("this.$L = false", present(part));
     reads.readConditional(b, p, names, locals, (c, q, alt, name, nm, lc) -> {
       if (q.content() == Part.Content.SCALAR) {
@@ -82,18 +91,26 @@ final class OptionalViewParts {
           c.addStatement("this.$L = $L", alternative(part), alt);
         }
       } else {
-        present.accept(c, reads.presentSize(c, q, name, nm, lc));
+        present.scan(c, reads.presentSize(c, q, name, nm, lc), name);
       }
       c.addStatement("this.$L = true", present(part));
     });
   }
 
-  /** {@code wrapped}, then an {@code IllegalStateException} unless the part is on the wire. */
+  /**
+   * {@code wrapped}, then, unless the part is on the wire, an {@code IllegalStateException}; or
+   * for the value getter of a part with a {@code @WhenAbsent} value (a {@code @Using} number,
+   * say), that value, as decode gives it.
+   */
   static CodeBlock guard(Part p, String part, CodeBlock wrapped, String getter) {
-    return CodeBlock.builder().add(wrapped)
-        .beginControlFlow("if (!this.$L)", present(part))
-        .addStatement("throw new $T($S)", IllegalStateException.class, absent(p, getter))
-        .endControlFlow().build();
+    CodeBlock.Builder b = CodeBlock.builder().add(wrapped)
+        .beginControlFlow("if (!this.$L)", present(part));
+    if (p.whenAbsent() != null && getter.equals(p.name())) {
+      b.addStatement("return $L", PartCode.absentLiteral(p));
+    } else {
+      b.addStatement("throw new $T($S)", IllegalStateException.class, absent(p, getter));
+    }
+    return b.endControlFlow().build();
   }
 
   private static String absent(Part p, String getter) {

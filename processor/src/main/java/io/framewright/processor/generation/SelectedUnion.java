@@ -68,7 +68,7 @@ record SelectedUnion(Part part, Constants constants) {
   }
 
   /** The selector's wire value as a long, from its decoded local {@code local}. */
-  private CodeBlock wireValue(CodeBlock local, EnumMappings enums) {
+  CodeBlock wireValue(CodeBlock local, EnumMappings enums) {
     FieldLayout s = selector();
     EnumModel e = selectorEnum();
     if (e != null) {

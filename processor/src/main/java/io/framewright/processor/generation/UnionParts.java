@@ -45,9 +45,11 @@ final class UnionParts {
 
   /** Why a view can not read union part {@code part}; null if it can. */
   static String unsupported(Part part) {
-    if (part.content() == Part.Content.SELECTED) {
+    if (part.content() == Part.Content.SELECTED && (part.selectorPath() != null
+        || !UnionViews.selectable(part.elements().nested().model()))) {
       return "'" + part.name() + "', a union its earlier field '" + part.selector().name()
-          + "' selects (@Select), with no tag on the wire for the union's view to read";
+          + "' selects (@Select)" + (part.selectorPath() != null ? " from a nested message"
+          : " that has a magic, a terminator or an @UnknownTag variant");
     }
     if (part.condition() != Part.Condition.ALWAYS) {
       return "'" + part.name() + "', an optional union";
@@ -98,6 +100,15 @@ final class UnionParts {
    */
   static void scan(CodeBlock.Builder b, Part part, String field, String at, String size,
       String sizeLocal, Locals locals) {
+    scan(b, part, field, at, size, sizeLocal, null, locals);
+  }
+
+  /**
+   * As above; for a union the record selects ({@code @Select}), {@code tag} is its selector's
+   * wire value (SelectedUnion's), and the union's view wraps the variant it selects.
+   */
+  static void scan(CodeBlock.Builder b, Part part, String field, String at, String size,
+      String sizeLocal, CodeBlock tag, Locals locals) {
     String path = part.name();
     String v = locals.claim(path + "View");
     String q = locals.claim(path + "At");
@@ -107,6 +118,34 @@ final class UnionParts {
         .addStatement("$L = new $T()", v, view(part))
         .addStatement("this.$L = $L", field, v)
         .endControlFlow();
+    if (part.content() == Part.Content.SELECTED) {
+      // As decode: narrowed to its length (if it has one), the variant the selector chooses,
+      // then nothing left; any rejection is decode's own, from the codec.
+      String ok = locals.claim(path + "Ok");
+      b.addStatement("int $L = in.index()", q);
+      b.addStatement("boolean $L", ok);
+      b.beginControlFlow("try");
+      if (part.extent() == Part.Extent.OWN) {
+        b.addStatement("$L = $L.wrapSelected(in, $L)", ok, v, tag);
+      } else {
+        String outer = locals.claim(path + "Outer");
+        b.addStatement("int $L = in.narrow($L, $L, $S)", outer, sizeLocal, part.max(), path);
+        b.addStatement("$L = $L.wrapSelected(in, $L)", ok, v, tag);
+        b.beginControlFlow("if ($L)", ok)
+            .addStatement("in.expectEnd($S)", "")
+            .addStatement("in.widen($L, 0)", outer)
+            .endControlFlow();
+      }
+      b.nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
+          .addStatement("$L = false", ok)
+          .endControlFlow();
+      b.beginControlFlow("if (!$L)", ok)
+          .addStatement("throw rejected(buf, in.start(), from, bound)")
+          .endControlFlow();
+      b.addStatement("this.$L = $L", at, q);
+      b.addStatement("this.$L = in.index() - $L", size, q);
+      return;
+    }
     b.addStatement("int $L", q);
     b.addStatement("int $L", n);
     b.beginControlFlow("try");

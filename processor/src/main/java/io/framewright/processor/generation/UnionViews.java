@@ -131,6 +131,8 @@ public final class UnionViews {
         .addJavadoc("The tag wrap read, unsigned.\n").build());
     type.addField(FieldSpec.builder(TypeName.INT, "kind", Modifier.PRIVATE)
         .addJavadoc("Which variant: its index among the union's variants.\n").build());
+    type.addField(FieldSpec.builder(TypeName.BOOLEAN, "selected", Modifier.PRIVATE)
+        .addJavadoc("Whether the last wrap was wrapSelected: no tag on the wire.\n").build());
     type.addField(FieldSpec.builder(variantClass, "variant", Modifier.PRIVATE).build());
     type.addField(FieldSpec.builder(byte[].class, "own", Modifier.PRIVATE)
         .addJavadoc("The copy of a direct or read-only buffer's bytes, reused while it fits.\n")
@@ -146,6 +148,9 @@ public final class UnionViews {
 
     addWraps(type, view, codec);
     addWrapIn(type, view);
+    if (selectable(model)) {
+      type.addMethod(wrapSelected(u));
+    }
     type.addMethod(UnionParts.rejected("rejectedIn", codec, view));
     type.addMethod(ScanWraps.scan(true));
     type.addMethod(scanFrom(u, framing, magic, terminator,
@@ -163,6 +168,7 @@ public final class UnionViews {
     type.addMethod(MethodSpec.methodBuilder("toRecord").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(union)
         .addCode(VariableViews.wrapped("toRecord"))
+        .addCode(selectedRecord(u))
         .beginControlFlow("if (whole)")
         .addStatement("return $T.INSTANCE.decode(buf, off, end - off)", codec)
         .endControlFlow()
@@ -288,6 +294,7 @@ public final class UnionViews {
   private MethodSpec scanFrom(UnionModel u, Framing framing, String magic, String terminator,
       boolean msbFirst) {
     CodeBlock.Builder b = CodeBlock.builder();
+    b.addStatement("this.selected = false");
     b.addStatement("byte[] buf = in.buffer()");
     if (magic != null) {
       b.addStatement("in.expect($L, $S)", magic, "(magic)");
@@ -338,6 +345,71 @@ public final class UnionViews {
     return MethodSpec.methodBuilder("scanFrom").addModifiers(Modifier.PRIVATE)
         .returns(TypeName.INT).addParameter(JavaTypes.WIRE_READER, "in")
         .addCode(b.build()).build();
+  }
+
+  /**
+   * Whether a record's view can wrap this union with a tag it read itself ({@code @Select}):
+   * no magic, terminator or {@code @UnknownTag} variant, which only a union read on its own has.
+   */
+  static boolean selectable(MessageModel model) {
+    return model.framing().magic() == null && model.framing().delimiter() == null
+        && model.union().unknown() == null;
+  }
+
+  /**
+   * {@code wrapSelected(in, tag)}: the variant of {@code tag} (an earlier field's value, for a
+   * union a record selects with {@code @Select}) checked by its view at the reader's index, the
+   * reader left after it; false for a tag no variant has. The record view turns any rejection
+   * into its codec's own exception.
+   */
+  private static MethodSpec wrapSelected(UnionModel u) {
+    CodeBlock.Builder b = CodeBlock.builder()
+        .addStatement("this.buf = null")
+        .addStatement("byte[] buf = in.buffer()")
+        .addStatement("int from = in.index()")
+        .addStatement("int kind = kindOf0(tag)");
+    List<List<UnionModel.Variant>> parts = UnionGenerator.parts(u.variants());
+    for (int i = 1; i < parts.size(); i++) {
+      b.beginControlFlow("if (kind < 0)").addStatement("kind = kindOf$L(tag)", i)
+          .endControlFlow();
+    }
+    b.beginControlFlow("if (kind < 0)").addStatement("return false").endControlFlow();
+    for (int i = 0; i < parts.size(); i++) {
+      b.addStatement("wrapVariant$L(kind, in, buf)", i);
+    }
+    b.addStatement("this.tag = tag")
+        .addStatement("this.kind = kind")
+        .addStatement("this.selected = true")
+        .addStatement("this.whole = false")
+        .addStatement("this.off = from")
+        .addStatement("this.end = in.index()")
+        .addStatement("this.limit = in.end()")
+        .addStatement("this.buf = buf")
+        .addStatement("return true");
+    return MethodSpec.methodBuilder("wrapSelected").addModifiers(Modifier.PUBLIC)
+        .returns(TypeName.BOOLEAN).addParameter(JavaTypes.WIRE_READER, "in")
+        .addParameter(TypeName.LONG, "tag")
+        .addJavadoc("Wraps the variant {@code tag} selects at {@code in}'s index, as a record"
+            + " that selects this\nunion by an earlier field ({@code @Select}) reads it, and"
+            + " leaves {@code in} after it;\nfalse if no variant has {@code tag}. For the views"
+            + " of such records.\n")
+        .addCode(b.build()).build();
+  }
+
+  /** In {@code toRecord}: after {@code wrapSelected}, the variant's own record. */
+  private static CodeBlock selectedRecord(UnionModel u) {
+    CodeBlock.Builder b = CodeBlock.builder().beginControlFlow("if (selected)")
+        .beginControlFlow("switch (kind)");
+    for (int k = 0; k < u.variants().size(); k++) {
+      UnionModel.Variant v = u.variants().get(k);
+      if (!v.unknown()) {
+        b.add("case $L:\n", k).indent().addStatement("return $L.toRecord()", child(u, v))
+            .unindent();
+      }
+    }
+    b.add("default:\n").indent().addStatement("break").unindent();
+    b.endControlFlow().endControlFlow();
+    return b.build();
   }
 
   /** {@code kindOf<i>(tag)}: the index of the variant of {@code part} that has the tag, or -1. */

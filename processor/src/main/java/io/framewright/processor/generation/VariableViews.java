@@ -107,7 +107,10 @@ final class VariableViews {
         out.add(OptionalViewParts.hasGetter(f.name()));
       }
       if (part.content() == Part.Content.TEXT || part.content() == Part.Content.RAW_BYTES) {
-        out.addAll(List.of(f.name() + "Length", f.name() + "Bytes", f.name() + "Equals"));
+        if (!lengthIsComponent(part)) {
+          out.add(f.name() + "Length");
+        }
+        out.addAll(List.of(f.name() + "Bytes", f.name() + "Equals"));
         return out;
       }
     }
@@ -115,6 +118,18 @@ final class VariableViews {
       out.add(ViewGenerator.countGetter(f.name()));
     }
     return out;
+  }
+
+  /**
+   * Whether the byte count of text or bytes {@code part} is the component named
+   * {@code <part>Length} itself ({@code int payloadLength} with {@code @Length(field =
+   * "payloadLength") byte[] payload}, a common pattern): its getter already returns the
+   * number, so the view adds no {@code payloadLength()} of its own, and the two do not clash.
+   */
+  static boolean lengthIsComponent(Part part) {
+    return part.extent() == Part.Extent.HELD && part.sizePath() == null
+        && part.unit() == Part.Unit.BYTES && !part.isConditional()
+        && part.sizeField().name().equals(part.name() + "Length");
   }
 
   JavaFile generate() {
@@ -382,13 +397,17 @@ final class VariableViews {
       int k = partIndex.get(f);
       b.add("// $L\n", part.name());
       if (UnionParts.holdsUnion(part)) {
-        UnionParts.scan(b, part, child(k), at(k), size(k), names.get(part.sizeField()), locals);
+        UnionParts.scan(b, part, child(k), at(k), size(k), names.get(part.sizeField()),
+            part.content() == Part.Content.SELECTED
+                ? new SelectedUnion(part, constants).wireValue(
+                    CodeBlock.of("$L", names.get(part.selector())), enums)
+                : null, locals);
         continue;
       }
       if (part.isConditional()) {
         // Decode's test of the condition and checks of the value; where it lies recorded.
         OptionalViewParts.scan(b, part, "part" + k, names, locals, reads,
-            (c, size) -> scanPresent(c, part, k, size, locals));
+            (c, size, value) -> scanPresent(c, part, k, size, value, locals));
         continue;
       }
       if (part.content() == Part.Content.MESSAGE) {
@@ -422,11 +441,16 @@ final class VariableViews {
    * The checks of optional part {@code k} found present, its size in local {@code size} (when it
    * has one), as for a part always on the wire.
    */
-  private void scanPresent(CodeBlock.Builder b, Part part, int k, String size, Locals locals) {
+  private void scanPresent(CodeBlock.Builder b, Part part, int k, String size, String value,
+      Locals locals) {
     if (part.content() == Part.Content.MESSAGE) {
       NestedViewParts.scan(b, part, child(k));
     } else if (part.content() == Part.Content.CUSTOM) {
-      CustomViewParts.scan(b, part, "part" + k, at(k), constants, locals, scalars, size);
+      String read = CustomViewParts.scan(b, part, "part" + k, at(k), constants, locals, scalars,
+          size);
+      if (part.whenAbsent() != null) {
+        b.addStatement("$L = $L", value, read); // for decode's check of the value sent
+      }
     } else {
       scanPart(b, part, k, size, locals);
     }
@@ -572,11 +596,13 @@ final class VariableViews {
       return out;
     }
     boolean text = part.content() == Part.Content.TEXT;
-    out.add(MethodSpec.methodBuilder(name + "Length").addModifiers(Modifier.PUBLIC)
-        .returns(TypeName.INT)
-        .addJavadoc("Bytes of {@code $L} on the wire.\n", name)
-        .addCode(guard(part, k, name + "Length"))
-        .addStatement("return $L", size(k)).build());
+    if (!lengthIsComponent(part)) {
+      out.add(MethodSpec.methodBuilder(name + "Length").addModifiers(Modifier.PUBLIC)
+          .returns(TypeName.INT)
+          .addJavadoc("Bytes of {@code $L} on the wire.\n", name)
+          .addCode(guard(part, k, name + "Length"))
+          .addStatement("return $L", size(k)).build());
+    }
     out.add(MethodSpec.methodBuilder(name + "Bytes").addModifiers(Modifier.PUBLIC)
         .returns(TypeName.INT).addParameter(byte[].class, "dst").addParameter(TypeName.INT, "at")
         .addJavadoc("Copies the bytes of {@code $L} into {@code dst} at {@code at}; returns how"

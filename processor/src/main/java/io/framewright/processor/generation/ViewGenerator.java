@@ -139,6 +139,7 @@ public final class ViewGenerator {
 
     addWraps(type, view, codec, name, children);
     type.addMethod(repointAt(children));
+    type.addMethod(wrapIn(view, codec));
     type.addMethod(MethodSpec.methodBuilder("size").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
         .addStatement("return FIXED_SIZE").build());
@@ -236,6 +237,25 @@ public final class ViewGenerator {
         .beginControlFlow("if (this.buf != buf)")
         .addStatement("this.buf = buf")
         .endControlFlow().build();
+  }
+
+  /**
+   * {@code wrapIn(WireReader)}: the message at the reader's index, claimed and checked as the
+   * codec's {@code readFrom} reads it (the reader is left after it); how the view of a
+   * variable-size message that holds this one as a part (an optional one, say) points it.
+   */
+  private static MethodSpec wrapIn(ClassName view, ClassName codec) {
+    return MethodSpec.methodBuilder("wrapIn").addModifiers(Modifier.PUBLIC).returns(view)
+        .addParameter(JavaTypes.WIRE_READER, "in")
+        .addJavadoc("Checks the message at {@code in}'s index as the codec's {@code readFrom}"
+            + " reads it, and\nleaves {@code in} after it; the view then reads it. For the views"
+            + " of messages that hold\nthis one; errors are relative to the reader, as"
+            + " {@code readFrom}'s.\n")
+        .addStatement("this.buf = null")
+        .addStatement("int p = in.claim(FIXED_SIZE, $T.FIELDS)", codec)
+        .addStatement("check(in.buffer(), in.start(), in.end(), p)")
+        .addStatement("repointAt(in.buffer(), p)")
+        .addStatement("return this").build();
   }
 
   /** The wrap methods: each validates, then points the view (and its children) at the bytes. */

@@ -109,7 +109,11 @@ final class ViewGetters {
       bodies.readScalars(b, runOf.get(f), locals, Map.of(f, local));
       type = JavaTypes.of(f.element());
       b.addStatement("return $L", values.apply(f, local));
-      return List.of(getter(name, type, "{@code $L}, read in place.\n")
+      return List.of(getter(name, type, f.field().conditions().flags()
+              ? "{@code $L}, read in place: the bits no optional part owns, as decode passes"
+                  + " them to the record's constructor (the {@code hasX()} getters tell the"
+                  + " others).\n"
+              : "{@code $L}, read in place.\n")
           .addCode(guarded(name, b.build())).build());
     }
     return List.of(getter(name, type, f.element() instanceof WireType.Text

@@ -51,4 +51,26 @@ class CrcPacketTest {
     assertEquals("CrcPacket.(checksum)", e.fieldPath());
     assertEquals(9, e.byteOffset());
   }
+
+  @Test
+  void theViewChecksTheCrcOnWrapAndReadsThePayloadInPlace() {
+    // The frames above; the payload's length is the component payloadLength itself, so the
+    // view has no payloadLength() of its own beside the component's getter.
+    java.util.List<byte[]> frames = java.util.List.of(
+        Hex.parse("00c0 00001080 aabbcc 501a537e"),
+        Hex.parse("021b abcdefc0 000a ff14 00000001 fffffffe 8bbaa8fe"));
+    assertEquals(2, io.framewright.testing.ViewChecks.agreesAround(CrcPacketCodec.INSTANCE,
+        new CrcPacketView(), frames, 31, 2_000));
+    CrcPacketView view = new CrcPacketView().wrap(frames.get(1));
+    assertEquals(8, view.payloadLength());
+    assertEquals(0, view.flags()); // both bits are owned by offset and turn, as decode gives
+    assertEquals(5, view.offset().offset());
+    byte[] payload = new byte[8];
+    assertEquals(8, view.payloadBytes(payload, 0));
+    assertArrayEquals(Hex.parse("00000001 fffffffe"), payload);
+    DecodeException e = assertThrows(DecodeException.class,
+        () -> view.wrap(Hex.parse("00c0 00001080 aabbcd 501a537e")));
+    assertEquals("CrcPacket.(checksum)", e.fieldPath());
+    assertEquals(9, e.byteOffset());
+  }
 }
