@@ -8,9 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.framewright.examples.selected.Command;
 import io.framewright.examples.selected.CommandCodec;
+import io.framewright.examples.selected.CommandView;
 import io.framewright.examples.selected.Command_BodyCodec;
 import io.framewright.examples.selected.Drawing;
 import io.framewright.examples.selected.DrawingCodec;
+import io.framewright.examples.selected.DrawingView;
 import io.framewright.examples.selected.MqttBody;
 import io.framewright.examples.selected.MqttPacket;
 import io.framewright.examples.selected.MqttPacketCodec;
@@ -263,5 +265,38 @@ class SelectedUnionTest {
       assertThrows(DecodeException.class, () -> CommandCodec.INSTANCE.decode(wire, 0, n),
           "cut at " + len);
     }
+  }
+
+  @Test
+  void viewsReadTheSelectedBodyInPlace() {
+    // The frames above: Command's bodies by tag set and range, Drawing's by an enum after a
+    // variable part, then a field after the body.
+    java.util.List<byte[]> commands = java.util.List.of(Hex.parse("52 0001 ffff"),
+        Hex.parse("01 0000 0000"), Hex.parse("0c abcd"), Hex.parse("1f"), Hex.parse("a0"));
+    assertEquals(5, io.framewright.testing.ViewChecks.agreesAround(CommandCodec.INSTANCE,
+        new CommandView(), commands, 61, 2_000));
+    java.util.List<byte[]> drawings = java.util.List.of(Hex.parse("03 74776f 4a 0003 0004 09"),
+        Hex.parse("00 21 ffff 00"));
+    assertEquals(2, io.framewright.testing.ViewChecks.agreesAround(DrawingCodec.INSTANCE,
+        new DrawingView(), drawings, 62, 2_000));
+    // No variant for POINT (7), and 3 is no Shape: decode's errors, on the selector.
+    assertEquals(0, io.framewright.testing.ViewChecks.agreesAround(DrawingCodec.INSTANCE,
+        new DrawingView(), java.util.List.of(Hex.parse("00 e0 0001 00"),
+            Hex.parse("00 60 0001 00")), 63, 0));
+
+    CommandView command = new CommandView().wrap(commands.get(0));
+    assertEquals(5, command.flags());
+    assertEquals(2, command.body().tag()); // the selector's value: no tag byte of its own
+    assertTrue(command.body().isMove());
+    assertEquals((short) -1, command.body().move().dy());
+    command.wrap(commands.get(2));
+    assertEquals(Command.Vendor.class, command.body().variant());
+    assertEquals(2, command.body().vendor().dataLength());
+
+    DrawingView drawing = new DrawingView().wrap(drawings.get(0));
+    assertTrue(drawing.nameEquals("two"));
+    assertEquals(Shape.RECT, drawing.shape());
+    assertEquals((short) 4, drawing.body().rect().height());
+    assertEquals((byte) 9, drawing.colour()); // after the body, where wrap found it
   }
 }

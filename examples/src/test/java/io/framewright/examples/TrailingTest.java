@@ -72,4 +72,33 @@ class TrailingTest {
         () -> new StreamFramer<>(A2sInfoCodec.INSTANCE, 1400, Resync.nextByte()));
     assertTrue(A2sInfoCodec.INSTANCE.layout().contains("; if input remains"));
   }
+
+  @Test
+  void theViewReadsTheNulTerminatedStringsInPlace() {
+    java.util.List<byte[]> frames = java.util.List.of(Hex.parse(OLD), Hex.parse(OLD + EXTRA));
+    assertEquals(2, io.framewright.testing.ViewChecks.agreesAround(A2sInfoCodec.INSTANCE,
+        new io.framewright.examples.query.A2sInfoView(), frames, 44, 3_000));
+    io.framewright.examples.query.A2sInfoView view =
+        new io.framewright.examples.query.A2sInfoView().wrap(Hex.parse(OLD + EXTRA));
+    assertEquals(9, view.mapLength()); // "ctf_2fort", without its NUL
+    assertTrue(view.mapEquals("ctf_2fort"));
+    assertEquals("Team Fortress", view.game());
+    assertEquals(440, view.appId());
+    assertEquals(24, view.players());
+    assertTrue(view.versionEquals("1.0"));
+    assertTrue(view.hasExtra());
+    assertEquals(27015, view.extra().port());
+    assertTrue(view.extra().keywordsEquals("cp"));
+    byte[] folder = new byte[4];
+    assertEquals(2, view.folderBytes(folder, 1));
+    assertEquals("0074660" + "0", Hex.compact(folder)); // 't' 'f' copied at 1, no NUL
+
+    // The version's NUL missing: decode's own error (offset, path), the view unreadable.
+    byte[] noNul = Hex.parse(OLD.substring(0, OLD.length() - 3));
+    DecodeException e = assertThrows(DecodeException.class, () -> view.wrap(noNul));
+    assertEquals(assertThrows(DecodeException.class, () -> A2sInfoCodec.INSTANCE.decode(noNul))
+        .getMessage(), e.getMessage());
+    assertTrue(e.getMessage().contains("version"), e.getMessage());
+    assertTrue(!view.isWrapped());
+  }
 }

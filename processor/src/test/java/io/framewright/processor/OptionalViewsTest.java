@@ -75,6 +75,11 @@ class OptionalViewsTest {
       type("Level",
           "@Message record Level(byte kind, @When(field = \"kind\", equal = 1) @WhenAbsent(0)",
           "    @Using(U8.class) int level, byte tail) {}"),
+      // Text and bytes up to a terminator, the bytes optional; a terminator of two bytes.
+      type("Said",
+          "@Message record Said(byte kind, @Delimited(terminator = 0, max = 8) String text,",
+          "    @When(field = \"kind\", equal = 1) @Delimited(terminator = {0x0D, 0x0A}) byte[] data,",
+          "    byte tail) {}"),
   };
 
   private static GeneratedViews views;
@@ -231,5 +236,27 @@ class OptionalViewsTest {
     view.wrap(hex("01 05 09"));
     assertEquals(true, call(view, "hasLevel"));
     assertEquals(5, call(view, "level"));
+  }
+
+  @Test
+  void textAndBytesUpToATerminator() throws Exception {
+    // kind | text, NUL-ended, at most 8 bytes before it | [data, CR LF-ended, when kind is 1]
+    // | tail
+    views.agrees("Said", "00 00 09", "00 6869 00 09", "01 6869 00 AB0D0A 09", "01 00 0D0A 09",
+        "01 00 0D 0D0A 09");
+    // No NUL; 9 bytes before it; invalid UTF-8; data without its CR LF; a lone CR at the end
+    views.rejects("Said", "00 6869", "00 616161616161616161 00 09", "00 FF 00 09",
+        "01 00 AB 09", "01 00 AB0D");
+
+    MessageView<Object> view = views.view("Said");
+    view.wrap(hex("01 6869 00 AB0D0A 09"));
+    assertEquals("hi", call(view, "text"));
+    assertEquals(2, call(view, "textLength")); // without the terminator
+    assertEquals(true, call(view, "hasData"));
+    assertEquals(1, call(view, "dataLength"));
+    assertEquals((byte) 9, call(view, "tail"));
+    view.wrap(hex("00 00 09"));
+    assertEquals("", call(view, "text"));
+    assertEquals(false, call(view, "hasData"));
   }
 }

@@ -512,11 +512,11 @@ public enum Diagnostic implements Wording {
           + " are generated for fixed-size record messages, and for variable-size ones (ended"
           + " by a terminator or not) whose variable parts are text, bytes or lists of"
           + " fixed-size elements with their count or length before them (@Count/@Length with"
-          + " bits, or held by an earlier component) or running to the end (@Remaining), and"
-          + " nested messages that have views of their own, always on the wire or optional"
-          + " (@Presence, @When, @Trailing; an optional scalar too), so give %1$s that shape,"
-          + " or remove"
-          + " @View from it (a @View on its package leaves it out)"),
+          + " bits, or held by an earlier component) or running to the end (@Remaining), text"
+          + " and bytes up to a terminator (@Delimited), and nested messages that have views"
+          + " of their own, always on the wire or optional (@Presence, @When, @Trailing; an"
+          + " optional scalar too), so give %1$s that shape, or remove @View from it (a @View"
+          + " on its package leaves it out)"),
   VIEW_UNION("FW182", Severity.ERROR,
       "@View on union %1$s, whose variant %2$s a view can not read in place (%3$s); a union's"
           + " view holds a view of each variant (but the @UnknownTag one), so give %2$s a shape"

@@ -41,7 +41,9 @@ final class ViewShapes {
           : "sized by a component of an earlier nested message";
       case VARINT_PREFIX -> "sized by a varint prefix";
       case EXPRESSION -> "sized by an expression";
-      case TERMINATED -> "ended by a terminator (@Delimited)";
+      case TERMINATED -> part.content() == Part.Content.TEXT
+          || part.content() == Part.Content.RAW_BYTES ? null
+          : "ended by a terminator (@Delimited)";
       case FIXED -> "an optional fixed-size part";
       case OWN -> null;
     };
