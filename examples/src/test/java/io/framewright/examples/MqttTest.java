@@ -6,11 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.framewright.examples.variable.MqttPacket;
 import io.framewright.examples.variable.MqttPacketCodec;
+import io.framewright.examples.variable.MqttPacketView;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.Hex;
 import io.framewright.runtime.InputEndedException;
 import io.framewright.runtime.WireReader;
+import io.framewright.testing.ViewChecks;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -98,5 +101,28 @@ class MqttTest {
     String table = MqttPacketCodec.LAYOUT.table();
     assertEquals(true, table.contains("int, unsigned varint, 1 to 4 bytes"), table);
     assertEquals(true, table.contains("byte length in remainingLength"), table);
+  }
+
+  @Test
+  void theViewReadsTheVarintAndTheRestInPlace() {
+    // The frames above: PINGREQ, PUBLISH "a/b" "hi", a two-byte length (128 bytes of 00); the
+    // malformed ones: a fifth length byte, a non-minimal 0, a length past the end.
+    List<byte[]> frames = List.of(Hex.parse("c0 00"), Hex.parse("30 07 0003 612f62 6869"),
+        Hex.parse("30 80 01" + "00".repeat(128)));
+    assertEquals(3, ViewChecks.agreesAround(CODEC, new MqttPacketView(), frames, 71, 3_000));
+    assertEquals(0, ViewChecks.agreesAround(CODEC, new MqttPacketView(), List.of(
+        Hex.parse("30 80 80 80 80 01"), Hex.parse("c0 80 00"), Hex.parse("30 03 0001")), 72, 0));
+
+    MqttPacketView view = new MqttPacketView().wrap(frames.get(1));
+    assertEquals(3, view.type());
+    assertEquals(7, view.remainingLength()); // read from its varint's byte, 07
+    assertEquals(7, view.restLength());
+    view.wrap(frames.get(2));
+    assertEquals(128, view.remainingLength()); // 80 01
+    assertEquals(131, view.size());
+    DecodeException e = assertThrows(DecodeException.class,
+        () -> view.wrap(Hex.parse("c0 80 00")));
+    assertEquals("a varint in the fewest bytes", e.expected());
+    assertEquals("MqttPacket.remainingLength", e.fieldPath());
   }
 }

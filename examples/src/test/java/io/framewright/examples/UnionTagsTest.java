@@ -2,6 +2,7 @@ package io.framewright.examples;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.framewright.examples.unions.MinecraftFrame;
 import io.framewright.examples.unions.MinecraftFrameCodec;
@@ -67,5 +68,24 @@ class UnionTagsTest {
       byte[] cut = Arrays.copyOf(whole, n);
       assertThrows(DecodeException.class, () -> MINECRAFT.decode(cut), "cut at " + n);
     }
+  }
+
+  @Test
+  void theMinecraftFramesViewReadsThePacketItsVarintLengthHolds() {
+    // The frames above: Handshake (47, "localhost", 25565, 1), PingRequest, an unknown id 0x80
+    java.util.List<byte[]> frames = java.util.List.of(
+        Hex.parse("0f 00 2f 09 6c6f63616c686f7374 63dd 01"),
+        Hex.parse("09 01 0102030405060708"), Hex.parse("03 80 01 aa"));
+    assertEquals(3, io.framewright.testing.ViewChecks.agreesAround(MINECRAFT,
+        new io.framewright.examples.unions.MinecraftFrameView(), frames, 81, 3_000));
+    io.framewright.examples.unions.MinecraftFrameView view =
+        new io.framewright.examples.unions.MinecraftFrameView().wrap(frames.get(0));
+    assertEquals(0, view.packet().tag());
+    assertEquals(47, view.packet().handshake().protocolVersion()); // a varint, 2f
+    assertTrue(view.packet().handshake().serverAddressEquals("localhost"));
+    assertEquals(25565, view.packet().handshake().serverPort());
+    assertEquals(1, view.packet().handshake().nextState());
+    view.wrap(frames.get(1));
+    assertEquals(0x0102030405060708L, view.packet().pingRequest().payload());
   }
 }

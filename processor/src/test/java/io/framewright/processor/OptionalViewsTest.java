@@ -80,6 +80,10 @@ class OptionalViewsTest {
           "@Message record Said(byte kind, @Delimited(terminator = 0, max = 8) String text,",
           "    @When(field = \"kind\", equal = 1) @Delimited(terminator = {0x0D, 0x0A}) byte[] data,",
           "    byte tail) {}"),
+      // Varints: a ZigZag value, and a count and a length written as varints before their parts.
+      type("Counted",
+          "@Message record Counted(@Varint(zigzag = true) long delta,",
+          "    @Count(varint = true) short[] marks, @Length(varint = true) byte[] data) {}"),
   };
 
   private static GeneratedViews views;
@@ -258,5 +262,24 @@ class OptionalViewsTest {
     view.wrap(hex("00 00 09"));
     assertEquals("", call(view, "text"));
     assertEquals(false, call(view, "hasData"));
+  }
+
+  @Test
+  void varintValuesCountsAndLengths() throws Exception {
+    // delta ZigZag varint | count varint, i16 each | length varint, bytes
+    views.agrees("Counted", "00 00 00", "03 02 0001 FFFF 01 AB", "FE01 00 02 0102",
+        "80 01 00 00");
+    // A count past the end; a length in more bytes than needed (80 00 for 0); a varint that
+    // never ends
+    views.rejects("Counted", "00 02 0001", "00 00 80 00", "FF FF FF FF FF FF FF FF FF FF 01");
+
+    MessageView<Object> view = views.view("Counted");
+    view.wrap(hex("03 02 0001 FFFF 01 AB"));
+    assertEquals(-2L, call(view, "delta")); // 3 is ZigZag for -2
+    assertEquals(2, call(view, "marksCount"));
+    assertEquals((short) -1, view.getClass().getMethod("marks", int.class).invoke(view, 1));
+    assertEquals(1, call(view, "dataLength"));
+    view.wrap(hex("FE01 00 02 0102"));
+    assertEquals(127L, call(view, "delta")); // FE 01 is 254, ZigZag for 127
   }
 }

@@ -43,10 +43,10 @@ class ViewErrorsTest {
         IMPORTS,
         "@View",                                  // 3
         "@Message",                               // 4
-        "record Chat(int id, @Varint int text) {}");
+        "record Chat(int id, byte n, @Length(expr = \"n * 2\") byte[] text) {}");
     Compilation c = compile(file);
     assertThat(c).hadErrorContaining("[FW181] @View on Chat, whose size varies in a way a view"
-        + " can not read in place ('text', a varint (@Varint)); views are"
+        + " can not read in place ('text', sized by an expression); views are"
         + " generated for fixed-size record messages, and for variable-size ones (ended by a"
         + " terminator or not) whose variable parts are text, bytes or lists of fixed-size"
         + " elements with their count or length before them (@Count/@Length with bits, or held"
@@ -167,7 +167,7 @@ class ViewErrorsTest {
         PACKAGE,
         IMPORTS,
         "@Message",
-        "record Line(@Varint int text) {}");
+        "record Line(byte n, @Length(expr = \"n * 2\") byte[] text) {}");
     JavaFileObject page = source("Page",
         PACKAGE,
         IMPORTS,
@@ -177,7 +177,7 @@ class ViewErrorsTest {
     Compilation c = compile(line, page);
     assertThat(c).hadErrorContaining("[FW181] @View on Page, whose size varies in a way a view"
         + " can not read in place ('first', a nested message whose view can not be generated"
-        + " ('text', a varint (@Varint)))").inFile(page).onLine(3);
+        + " ('text', sized by an expression))").inFile(page).onLine(3);
   }
 
   @Test
@@ -232,11 +232,11 @@ class ViewErrorsTest {
         "@Union(bits = 8)",
         "sealed interface Shape {",
         "  @View @Tag(1) record Dot(int x) implements Shape {}",
-        "  @Tag(2) record Line(@Varint int text) implements Shape {}",
+        "  @Tag(2) record Line(byte n, @Length(expr = \"n * 2\") byte[] text) implements Shape {}",
         "}");
     Compilation c = compile(file);
     assertThat(c).hadErrorContaining("[FW182] @View on union Shape, whose variant Shape.Line a"
-        + " view can not read in place ('text', a varint (@Varint)); a union's view holds a view of each variant"
+        + " view can not read in place ('text', sized by an expression); a union's view holds a view of each variant"
         + " (but the @UnknownTag one), so give Shape.Line a shape a view reads (see FW181), or"
         + " remove @View from Shape (a @View on its package leaves it out)").inFile(file)
         .onLine(3).atColumn(1);
@@ -340,15 +340,15 @@ class ViewErrorsTest {
         + " has a magic, a terminator or an @UnknownTag variant); a view reads a union component"
         + " through the union's view, which reads its tag on the wire (or takes it from a"
         + " selector of the record's own), and it finds the union's bytes when the union runs"
-        + " as far as its own layout goes or has its length before it (@Length with bits, or"
-        + " held by an earlier component), so give Cmd that shape, or remove @View from it (a"
-        + " @View on its package leaves it out)").inFile(file)
+        + " as far as its own layout goes or has its length before it (@Length with bits or a"
+        + " varint, or held by an earlier component), so give Cmd that shape, or remove @View"
+        + " from it (a @View on its package leaves it out)").inFile(file)
         .onLine(7).atColumn(1);
     assertThat(c).hadErrorCount(1);
   }
 
   @Test
-  void fw192_aUnionWhoseLengthIsAVarint() {
+  void fw192_aUnionWhoseLengthIsComputed() {
     JavaFileObject file = source("Wrapped",
         PACKAGE,
         IMPORTS,
@@ -358,10 +358,10 @@ class ViewErrorsTest {
         "}",
         "@View",                                  // 7
         "@Message",
-        "record Wrapped(byte id, @Length(varint = true) Body body) {}");
+        "record Wrapped(byte id, byte n, @Length(expr = \"n * 2\") Body body) {}");
     Compilation c = compile(file);
     assertThat(c).hadErrorContaining("[FW192] @View on Wrapped, whose union component a view"
-        + " can not read in place ('body', a union whose length is a varint)").inFile(file)
+        + " can not read in place ('body', a union whose length is computed)").inFile(file)
         .onLine(7);
     assertThat(c).hadErrorCount(1);
   }
@@ -395,7 +395,7 @@ class ViewErrorsTest {
         "  @Tag(1) record Dot(short x) implements Shape {}",
         "}",
         "@Message @Union(bits = 8) sealed interface Ragged {",
-        "  @Tag(1) record Said(@Varint int text) implements Ragged {}",
+        "  @Tag(1) record Said(byte n, @Length(expr = \"n * 2\") byte[] text) implements Ragged {}",
         "}",
         "@Message record Drawn(int id, Shape shape) {}",
         "@Message record Picked(@Field(bits = 8) int kind, @Select(field = \"kind\") Shape shape)"
@@ -451,14 +451,14 @@ class ViewErrorsTest {
         "@Message record Point(short x, short y) {}",
         "@Message record Outer(int id, Point at) {}",
         "@Message record Chat(@Length(bits = 8) String text) {}",
-        "@Message record Line(@Varint int text) {}",
+        "@Message record Line(byte n, @Length(expr = \"n * 2\") byte[] text) {}",
         "@Message @Union(bits = 8) sealed interface Shape {",
         "  @Tag(1) record Dot(short x) implements Shape {}",
         "  @Tag(2) record Label(@Length(bits = 8) String text) implements Shape {}",
         "}",
         "@Message @Union(bits = 8) sealed interface Ragged {",
         "  @Tag(1) record Dot(short x) implements Ragged {}",
-        "  @Tag(2) record Said(@Varint int text) implements Ragged {}",
+        "  @Tag(2) record Said(byte n, @Length(expr = \"n * 2\") byte[] text) implements Ragged {}",
         "}",
         "class Msgs {}");
     Compilation c = compile(pkg, file);

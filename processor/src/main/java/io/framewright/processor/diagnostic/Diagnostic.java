@@ -543,10 +543,9 @@ public enum Diagnostic implements Wording {
       "@View on %1$s, whose union component a view can not read in place (%2$s); a view reads"
           + " a union component through the union's view, which reads its tag on the wire (or"
           + " takes it from a selector of the record's own), and it finds the union's bytes"
-          + " when the union runs as far as its own layout goes or"
-          + " has its length before it (@Length with bits, or held by an earlier component), so"
-          + " give %1$s that shape, or remove @View from it (a @View on its package leaves it"
-          + " out)"),
+          + " when the union runs as far as its own layout goes or has its length before it"
+          + " (@Length with bits or a varint, or held by an earlier component), so give %1$s"
+          + " that shape, or remove @View from it (a @View on its package leaves it out)"),
 
   INTERNAL_ERROR("FW099", Severity.ERROR,
       "the Framewright processor failed on %1$s: %2$s. This is a bug in Framewright, not in your"

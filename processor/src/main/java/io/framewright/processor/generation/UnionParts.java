@@ -55,7 +55,7 @@ final class UnionParts {
       return "'" + part.name() + "', an optional union";
     }
     return switch (part.extent()) {
-      case OWN, PREFIX -> null;
+      case OWN, PREFIX, VARINT_PREFIX -> null;
       case HELD -> part.sizePath() == null ? null
           : "'" + part.name() + "', a union whose length a nested message holds";
       case TERMINATED -> "'" + part.name() + "', a union up to a terminator";
@@ -96,7 +96,7 @@ final class UnionParts {
   /**
    * Wraps the union's view at the reader's position, then moves the reader past it; records
    * where it lies in {@code at} and {@code size}. {@code sizeLocal}: the local holding a
-   * length held before it, for a PREFIX or HELD part.
+   * length held before it, for a PREFIX or HELD part (a VARINT_PREFIX part reads its own).
    */
   static void scan(CodeBlock.Builder b, Part part, String field, String at, String size,
       String sizeLocal, Locals locals) {
@@ -129,7 +129,9 @@ final class UnionParts {
         b.addStatement("$L = $L.wrapSelected(in, $L)", ok, v, tag);
       } else {
         String outer = locals.claim(path + "Outer");
-        b.addStatement("int $L = in.narrow($L, $L, $S)", outer, sizeLocal, part.max(), path);
+        String length = part.extent() == Part.Extent.VARINT_PREFIX
+            ? VariableReads.varintPrefix(b, part, locals) : sizeLocal;
+        b.addStatement("int $L = in.narrow($L, $L, $S)", outer, length, part.max(), path);
         b.addStatement("$L = $L.wrapSelected(in, $L)", ok, v, tag);
         b.beginControlFlow("if ($L)", ok)
             .addStatement("in.expectEnd($S)", "")
@@ -156,7 +158,9 @@ final class UnionParts {
       b.addStatement("in.claim($L, $S)", n, path);
     } else {
       // As decode narrows its reader to the length: exactly one union in it.
-      b.addStatement("$L = in.length($L, $L, $S)", n, sizeLocal, part.max(), path);
+      String length = part.extent() == Part.Extent.VARINT_PREFIX
+          ? VariableReads.varintPrefix(b, part, locals) : sizeLocal;
+      b.addStatement("$L = in.length($L, $L, $S)", n, length, part.max(), path);
       b.addStatement("$L = in.claim($L, $S)", q, n, path);
       b.addStatement("$L.wrap(buf, $L, $L)", v, q, n);
     }

@@ -413,7 +413,7 @@ final class VariableReads {
   }
 
   /** Reads the varint before a VARINT_PREFIX part into a new local; returns its name. */
-  private static String varintPrefix(CodeBlock.Builder b, Part part, Locals locals) {
+  static String varintPrefix(CodeBlock.Builder b, Part part, Locals locals) {
     String size = locals.claim(part.name()
         + (part.unit() == Part.Unit.ELEMENTS ? "Count" : "Length"));
     b.addStatement("int $L = (int) $T.read(in, $L, $L, true, $S)", size, JavaTypes.VARINTS,

@@ -421,6 +421,14 @@ final class VariableViews {
         MessageListViews.scan(b, part, "part" + k, child(k), n, CodeBlock.of("$L", size),
             locals);
         b.addStatement("this.$L = $L", size(k), n);
+      } else if (part.content() == Part.Content.VARINT) {
+        // Decode's read, into decode's local (a later part's size may be it); the getter
+        // reads it again from where it starts.
+        b.addStatement("this.$L = in.index()", at(k));
+        new PartReads(part, constants, locals, scalars, CodeBlock.of(""))
+            .varint(b, names.get(part.field()));
+      } else if (part.extent() == Part.Extent.VARINT_PREFIX) {
+        scanPart(b, part, k, VariableReads.varintPrefix(b, part, locals), locals);
       } else {
         scanPart(b, part, k, names.get(part.sizeField()), locals);
       }
@@ -537,6 +545,26 @@ final class VariableViews {
         : wrapped(getter);
   }
 
+  /**
+   * The getter of a {@code @Varint} value: decode's read again, by the view's reader over the
+   * message from where wrap found the varint (which wrap checked: minimal, within its bytes).
+   */
+  private MethodSpec varintGetter(Part part, int k) {
+    List<String> taken = new ArrayList<>(List.of(reserved));
+    taken.add("in");
+    Locals locals = new Locals(layout, taken.toArray(String[]::new));
+    String value = locals.claim(part.name());
+    CodeBlock.Builder b = CodeBlock.builder().add(guard(part, k, part.name()))
+        .addStatement("$T in = this.in.reset(buf, $L, this.end - $L)", JavaTypes.WIRE_READER,
+            at(k), at(k));
+    new PartReads(part, constants, locals, scalars, CodeBlock.of("")).varint(b, value);
+    return MethodSpec.methodBuilder(part.name()).addModifiers(Modifier.PUBLIC)
+        .returns(JavaTypes.of(part.field().element()))
+        .addJavadoc("{@code $L}, read from its varint's bytes on each call.\n", part.name())
+        .addCode(b.build())
+        .addStatement("return $L", value).build();
+  }
+
   /** The getters of part {@code k}. */
   private List<MethodSpec> getters(Part part, int k) {
     String name = part.name();
@@ -563,6 +591,10 @@ final class VariableViews {
       taken.add("in");
       out.add(CustomViewParts.getter(part, "part" + k, at(k), guard(part, k, name), constants,
           new Locals(layout, taken.toArray(String[]::new)), scalars));
+      return out;
+    }
+    if (part.content() == Part.Content.VARINT) {
+      out.add(varintGetter(part, k));
       return out;
     }
     if (part.content() == Part.Content.MESSAGES) {

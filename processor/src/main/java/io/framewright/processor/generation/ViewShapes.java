@@ -39,7 +39,8 @@ final class ViewShapes {
       case PREFIX, REST -> null;
       case HELD -> part.sizePath() == null ? null
           : "sized by a component of an earlier nested message";
-      case VARINT_PREFIX -> "sized by a varint prefix";
+      case VARINT_PREFIX -> part.isConditional() ? "optional, sized by a varint prefix"
+          : null;
       case EXPRESSION -> "sized by an expression";
       case TERMINATED -> part.content() == Part.Content.TEXT
           || part.content() == Part.Content.RAW_BYTES ? null
@@ -63,7 +64,7 @@ final class ViewShapes {
       case SELECTED -> "a union variant selected by an earlier component (@Select)";
       case CUSTOM -> CustomViewParts.refusal(part);
       case SCALAR -> "an optional scalar";
-      case VARINT -> "a varint (@Varint)";
+      case VARINT -> part.isConditional() ? "an optional varint (@Varint)" : null;
     };
   }
 
