@@ -259,16 +259,7 @@ public final class Text {
     }
     if (charset == StandardCharsets.UTF_8) {
       int to = p + len;
-      int i = p;
-      // Eight bytes at a time up to the first that is not ASCII (C2 does not vectorize this).
-      for (int last = to - 8; i <= last; i += 8) {
-        if ((Bytes.getLongLE(buf, i) & 0x8080808080808080L) != 0) {
-          break;
-        }
-      }
-      while (i < to && buf[i] >= 0) {
-        i++;
-      }
+      int i = asciiPrefix(buf, p, to);
       if (i == to) {
         return new String(buf, p, len, StandardCharsets.ISO_8859_1); // ASCII: a plain copy
       }
@@ -318,30 +309,49 @@ public final class Text {
    */
   public static void check(byte[] buf, int start, int end, int p, int len, Charset charset,
       String path) {
-    if (charset == StandardCharsets.ISO_8859_1) {
-      return;
+    // Small enough to inline into a view's wrap: the ASCII run, the common case, is found
+    // eight bytes at a time; the rest (and other charsets) out of line.
+    int to = p + len;
+    if (charset == StandardCharsets.UTF_8 || charset == StandardCharsets.US_ASCII) {
+      int i = asciiPrefix(buf, p, to);
+      if (i < to) {
+        checkAfterAscii(buf, start, end, p, i, len, charset, path);
+      }
+    } else if (charset != StandardCharsets.ISO_8859_1) {
+      decode(buf, start, end, p, len, charset, path);
     }
+  }
+
+  /** {@link #check} from {@code i}, the first byte of {@code buf[p .. p + len)} not ASCII. */
+  private static void checkAfterAscii(byte[] buf, int start, int end, int p, int i, int len,
+      Charset charset, String path) {
     if (charset == StandardCharsets.UTF_8) {
-      int bad = firstMalformedUtf8(buf, p, p + len);
+      int bad = firstMalformedUtf8(buf, i, p + len);
       if (bad >= 0) {
         throw malformedUtf8(buf, start, end, bad, path);
       }
-      return;
+    } else {
+      decode(buf, start, end, p, len, charset, path);
     }
-    if (charset == StandardCharsets.US_ASCII) {
-      boolean ascii = true;
-      for (int i = p; i < p + len; i++) {
-        if (buf[i] < 0) {
-          ascii = false;
-          break;
-        }
-      }
-      if (ascii) {
-        return;
-      }
-    }
-    decode(buf, start, end, p, len, charset, path);
   }
+
+  /**
+   * The index of the first byte of {@code buf[p .. to)} that is not ASCII, or {@code to}: eight
+   * bytes at a time (C2 on JDK 17 vectorizes neither this loop nor a byte-wise one).
+   */
+  private static int asciiPrefix(byte[] buf, int p, int to) {
+    int i = p;
+    for (int last = to - 8; i <= last; i += 8) {
+      if ((Bytes.getLongLE(buf, i) & 0x8080808080808080L) != 0) {
+        break;
+      }
+    }
+    while (i < to && buf[i] >= 0) {
+      i++;
+    }
+    return i;
+  }
+
 
   /**
    * Whether {@code buf[p .. p + len)}, text in {@code charset}, is {@code s}: compared with

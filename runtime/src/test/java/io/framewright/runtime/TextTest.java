@@ -95,13 +95,20 @@ class TextTest {
     }
   }
 
-  /** check throws what decode throws, and passes what it decodes, on random bytes. */
+  /**
+   * check throws what decode throws, and passes what it decodes, on random bytes that start
+   * with an ASCII run of any length (both find that run eight bytes at a time, then go on
+   * byte by byte).
+   */
   @Test
   void checkAgreesWithDecode() {
     Random random = new Random(18);
     for (int t = 0; t < 20_000; t++) {
-      byte[] b = new byte[2 + random.nextInt(10)];
+      byte[] b = new byte[2 + random.nextInt(26)];
       random.nextBytes(b);
+      for (int i = 0, ascii = random.nextInt(b.length + 1); i < ascii; i++) {
+        b[i] &= 0x7F;
+      }
       for (var charset : new java.nio.charset.Charset[] {StandardCharsets.UTF_8,
           StandardCharsets.US_ASCII, StandardCharsets.ISO_8859_1, StandardCharsets.UTF_16BE}) {
         String decodeError = null;
@@ -119,6 +126,24 @@ class TextTest {
         assertEquals(decodeError, checkError, charset + " " + Hex.compact(b));
       }
     }
+  }
+
+  /** After nine ASCII bytes (one eight-byte step, then one byte), the bad byte is found. */
+  @Test
+  void checkFindsTheBadByteAfterALongAsciiRun() {
+    // 00 | "abcdefghi" | C3 28: C3 starts a two-byte sequence, 28 is no continuation byte
+    byte[] bad = bytes(0x00, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0xC3, 0x28);
+    DecodeException e = org.junit.jupiter.api.Assertions.assertThrows(DecodeException.class,
+        () -> Text.check(bad, 0, bad.length, 1, 11, StandardCharsets.UTF_8, "t"));
+    assertEquals(10, e.byteOffset());
+    // C3 A9 is "é": the same run, then valid UTF-8
+    byte[] good = bytes(0x00, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0xC3, 0xA9);
+    Text.check(good, 0, good.length, 1, 11, StandardCharsets.UTF_8, "t");
+    // US-ASCII: the same byte is an error at the same place
+    DecodeException ascii = org.junit.jupiter.api.Assertions.assertThrows(
+        DecodeException.class,
+        () -> Text.check(good, 0, good.length, 1, 11, StandardCharsets.US_ASCII, "t"));
+    assertEquals(10, ascii.byteOffset());
   }
 
   /** equalsEncoded is String.equals of the decoded text, written out by hand here. */
