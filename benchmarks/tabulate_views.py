@@ -21,11 +21,13 @@ HEADING = "## Views in runs of their own"
 # Both from the 2-fork standard run of issue18-standard/ (quiet machine); the earlier runs stay
 # in issue18-views/ with their README.
 RUNS = [
-    ("issue18-views2/results.json", "header",
+    ("issue18-views3/results.json", "header",
      "header: bitpacked `PacketHeaderView` (6 fixed bytes)"),
-    ("issue18-views2/results.json", "roster",
+    ("issue18-views3/results.json", "roster",
      "roster: `RosterView`, a count-prefixed list and a UTF-8 name; `decode*` walk the units"
      " with the cursor (`for (UnitView u : v.units())`), `indexedBig` with `units(i)`"),
+    ("issue18-views2/results.json", "roster",
+     "roster before `Text.check` found ASCII eight bytes at a time"),
     ("issue18-standard/results.json", "roster",
      "roster in the standard run, before the cursor stored the array only when it changed"),
 ]
@@ -88,7 +90,7 @@ def section():
         return []
     return [HEADING, "",
             "Written by `benchmarks/tabulate_views.py` from the JMH runs kept in "
-            "`benchmarks/results/issue18-views2/` and `issue18-standard/` (each holds its "
+            "`benchmarks/results/issue18-views3/`, `issue18-views2/` and `issue18-standard/` (each holds its "
             "command and the machine's load; earlier runs are in `issue18-views/`). Issue 18: a generated view is wrapped over each pooled frame (the codec's "
             "decode checks, once) and every field is read in place; InPlace is the same written "
             "by hand with `VarHandle`s over the same bytes; SBE's flyweight reads its own wire "
