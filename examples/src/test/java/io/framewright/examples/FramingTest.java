@@ -180,4 +180,22 @@ class FramingTest {
         () -> LineCodec.INSTANCE.decode(Hex.parse("626f6200 010203040506070809 0d0a")));
     assertEquals("Line.payload", d.fieldPath());
   }
+
+  @Test
+  void theLinesViewFindsBothTerminators() {
+    // "bob" NUL, 01 02 CR LF; an empty name and payload; a payload of 9 bytes (its most is 8);
+    // no CR LF at all
+    java.util.List<byte[]> frames = java.util.List.of(Hex.parse("626f6200 0102 0d0a"),
+        Hex.parse("00 0d0a"));
+    assertEquals(2, io.framewright.testing.ViewChecks.agreesAround(LineCodec.INSTANCE,
+        new io.framewright.examples.framing.LineView(), frames, 93, 2_000));
+    assertEquals(0, io.framewright.testing.ViewChecks.agreesAround(LineCodec.INSTANCE,
+        new io.framewright.examples.framing.LineView(), java.util.List.of(
+            Hex.parse("626f6200 010203040506070809 0d0a"), Hex.parse("626f6200 0102")), 94, 0));
+    io.framewright.examples.framing.LineView view =
+        new io.framewright.examples.framing.LineView().wrap(frames.get(0));
+    assertEquals("bob", view.name());
+    assertEquals(2, view.payloadLength());
+    assertEquals(8, view.size()); // 4 + 2 + 2: both terminators included
+  }
 }

@@ -170,4 +170,27 @@ class SizeExpressionTest {
     assertArrayEquals(options, back.options());
     assertArrayEquals(wire, Ipv4HeaderCodec.INSTANCE.encode(back));
   }
+
+  @Test
+  void theViewChecksTheHeaderAndReadsItsOptionsInPlace() {
+    // The headers above; IHL 4 (options of -4 bytes) and IHL 15 past the input: decode's errors.
+    java.util.List<byte[]> frames = java.util.List.of(Hex.parse(SAMPLE),
+        Hex.parse(HEADER_WITH_OPTION));
+    assertEquals(2, io.framewright.testing.ViewChecks.agreesAround(Ipv4HeaderCodec.INSTANCE,
+        new io.framewright.examples.ipv4.Ipv4HeaderView(), frames, 95, 3_000));
+    assertEquals(0, io.framewright.testing.ViewChecks.agreesAround(Ipv4HeaderCodec.INSTANCE,
+        new io.framewright.examples.ipv4.Ipv4HeaderView(), java.util.List.of(
+            Hex.parse(IHL_FOUR), Hex.parse("4f" + SAMPLE.substring(2))), 96, 0));
+    io.framewright.examples.ipv4.Ipv4HeaderView view =
+        new io.framewright.examples.ipv4.Ipv4HeaderView().wrap(Hex.parse(HEADER_WITH_OPTION));
+    assertEquals(6, view.ihl());
+    assertEquals(0xea1c, view.headerChecksum());
+    assertEquals(4, view.optionsLength()); // ihl * 4 - 20
+    byte[] option = new byte[4];
+    view.optionsBytes(option, 0);
+    assertEquals("94040000", Hex.compact(option));
+    DecodeException e = assertThrows(DecodeException.class,
+        () -> view.wrap(Hex.parse(IHL_FOUR)));
+    assertEquals("Ipv4Header.options", e.fieldPath());
+  }
 }

@@ -88,4 +88,28 @@ class UnionTagsTest {
     view.wrap(frames.get(1));
     assertEquals(0x0102030405060708L, view.packet().pingRequest().payload());
   }
+
+  @Test
+  void theMqttControlViewReadsEachBodyInTheSliceItsLengthGives() {
+    // The packets above; a CONNACK body of 3 bytes where ConnackBody takes 2, a PUBACK cut in
+    // its packet id, a CONNACK with a reserved bit set (02: not session present alone).
+    java.util.List<byte[]> frames = java.util.List.of(Hex.parse("20 02 00 00"),
+        Hex.parse("20 02 01 05"), Hex.parse("31 07 0003 612f62 6869"), Hex.parse("40 02 00 01"),
+        Hex.parse("c0 00"), Hex.parse("d0 00"), Hex.parse("e0 00"));
+    assertEquals(7, io.framewright.testing.ViewChecks.agreesAround(MQTT,
+        new io.framewright.examples.unions.MqttControlView(), frames, 83, 3_000));
+    assertEquals(0, io.framewright.testing.ViewChecks.agreesAround(MQTT,
+        new io.framewright.examples.unions.MqttControlView(), java.util.List.of(
+            Hex.parse("20 03 00 00 00"), Hex.parse("40 02 12"), Hex.parse("20 02 02 00")), 84,
+        0));
+    io.framewright.examples.unions.MqttControlView view =
+        new io.framewright.examples.unions.MqttControlView().wrap(frames.get(2));
+    assertTrue(view.isPublish());
+    assertTrue(view.publish().retain());
+    assertTrue(view.publish().body().topicEquals("a/b"));
+    assertEquals(2, view.publish().body().payloadLength());
+    view.wrap(frames.get(1));
+    assertTrue(view.connack().body().sessionPresent());
+    assertEquals((byte) 5, view.connack().body().returnCode());
+  }
 }

@@ -188,6 +188,26 @@ class VariableLayoutTest {
   }
 
   @Test
+  void theEnvelopesViewReadsThePlayerInItsSlice() {
+    // The frames above: the player fills its 4 bytes; one byte too many in the slice (decode's
+    // error, on Envelope.inner); the slice shorter than the player's own length.
+    List<byte[]> frames = List.of(Hex.parse("04 01 02 6162 09"), Hex.parse("02 07 00 ff"));
+    assertEquals(2, io.framewright.testing.ViewChecks.agreesAround(
+        io.framewright.examples.variable.EnvelopeCodec.INSTANCE,
+        new io.framewright.examples.variable.EnvelopeView(), frames, 91, 2_000));
+    assertEquals(0, io.framewright.testing.ViewChecks.agreesAround(
+        io.framewright.examples.variable.EnvelopeCodec.INSTANCE,
+        new io.framewright.examples.variable.EnvelopeView(), List.of(
+            Hex.parse("05 01 02 6162 00 09"), Hex.parse("03 01 02 6162 09")), 92, 0));
+    io.framewright.examples.variable.EnvelopeView view =
+        new io.framewright.examples.variable.EnvelopeView().wrap(frames.get(0));
+    assertEquals((byte) 1, view.inner().id());
+    assertTrue(view.inner().nameEquals("ab"));
+    assertEquals((byte) 9, view.after());
+    assertEquals(new Player((byte) 1, "ab"), view.inner().toRecord());
+  }
+
+  @Test
   void bufferTooSmallIsAnEncodeError() {
     byte[] buf = new byte[10];
     EncodeException e = assertThrows(EncodeException.class,

@@ -84,6 +84,15 @@ class OptionalViewsTest {
       type("Counted",
           "@Message record Counted(@Varint(zigzag = true) long delta,",
           "    @Count(varint = true) short[] marks, @Length(varint = true) byte[] data) {}"),
+      // A nested message in a slice of bytes: a length prefix, a length held earlier, the rest.
+      type("Sliced",
+          "@Message record Sliced(@Length(bits = 8) Inner a, @Field(bits = 8) int n,"
+              + " @Length(field = \"n\") Inner b,",
+          "    @Remaining Inner c) {}"),
+      // Sizes computed from earlier components.
+      type("Sized",
+          "@Message record Sized(@Field(bits = 8) int n, @Length(expr = \"n * 2 - 2\") byte[] data,",
+          "    @Count(expr = \"n - 1\") short[] marks, byte tail) {}"),
   };
 
   private static GeneratedViews views;
@@ -281,5 +290,37 @@ class OptionalViewsTest {
     assertEquals(1, call(view, "dataLength"));
     view.wrap(hex("FE01 00 02 0102"));
     assertEquals(127L, call(view, "delta")); // FE 01 is 254, ZigZag for 127
+  }
+
+  @Test
+  void nestedMessagesInASliceOfBytes() throws Exception {
+    // a: slice 02, Inner (length 01, AA) | n 01 | b: slice of n, Inner (length 00) | c: the
+    // rest, Inner (length 02, BB CC)
+    views.agrees("Sliced", "02 01AA 01 00 02BBCC", "01 00 01 00 00");
+    // a's slice one byte longer than its Inner; c's rest one byte longer; b's slice shorter
+    // than its Inner says
+    views.rejects("Sliced", "03 01AA FF 01 00 00", "02 01AA 01 00 02BBCC DD",
+        "02 01AA 01 01AA 00");
+
+    MessageView<Object> view = views.view("Sliced");
+    view.wrap(hex("02 01AA 01 00 02BBCC"));
+    MessageView<?> c = (MessageView<?>) call(view, "c");
+    assertEquals(2, call(c, "dataLength"));
+    assertEquals(3, c.size());
+    assertEquals(8, view.size());
+  }
+
+  @Test
+  void sizesComputedFromEarlierComponents() throws Exception {
+    // n | data: n * 2 - 2 bytes | marks: n - 1 i16s | tail
+    views.agrees("Sized", "01 09", "02 AABB 0007 09", "03 01020304 FFFF 0001 09");
+    // n 0: -2 bytes; n 3 with the input ending in the marks
+    views.rejects("Sized", "00 09", "03 01020304 FFFF");
+
+    MessageView<Object> view = views.view("Sized");
+    view.wrap(hex("03 01020304 FFFF 0001 09"));
+    assertEquals(4, call(view, "dataLength"));
+    assertEquals(2, call(view, "marksCount"));
+    assertEquals((byte) 9, call(view, "tail"));
   }
 }

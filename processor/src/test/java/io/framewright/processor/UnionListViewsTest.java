@@ -152,7 +152,7 @@ class UnionListViewsTest {
         IMPORTS,
         "@Message @Union(bits = 8) sealed interface Ragged {",
         "  @Tag(1) record Dot(short x) implements Ragged {}",
-        "  @Tag(2) record Said(byte n, @Length(expr = \"n * 2\") byte[] text) implements Ragged {}",
+        "  @Tag(2) record Said(@Trailing @Varint Integer text) implements Ragged {}",
         "}",
         "@Message record Talk(byte id, @Remaining java.util.List<Ragged> lines) {}",
         "class Msgs {}");

@@ -43,15 +43,17 @@ class ViewErrorsTest {
         IMPORTS,
         "@View",                                  // 3
         "@Message",                               // 4
-        "record Chat(int id, byte n, @Length(expr = \"n * 2\") byte[] text) {}");
+        "record Chat(int id, @Trailing @Varint Integer text) {}");
     Compilation c = compile(file);
     assertThat(c).hadErrorContaining("[FW181] @View on Chat, whose size varies in a way a view"
-        + " can not read in place ('text', sized by an expression); views are"
+        + " can not read in place ('text', an optional varint (@Varint)); views are"
         + " generated for fixed-size record messages, and for variable-size ones (ended by a"
         + " terminator or not) whose variable parts are text, bytes or lists of fixed-size"
-        + " elements with their count or length before them (@Count/@Length with bits, or held"
-        + " by an earlier component) or running to the end (@Remaining), text and bytes up to"
-        + " a terminator (@Delimited), and nested messages that have views of their own, always"
+        + " elements with their count or length before them (@Count/@Length with bits or a"
+        + " varint, held by an earlier component, or an expr of earlier ones) or running to the"
+        + " end (@Remaining), text and bytes up to a terminator (@Delimited), @Varint values,"
+        + " and nested messages that"
+        + " have views of their own (in a slice of bytes such a length gives, or not), always"
         + " on the wire or optional (@Presence, @When, @Trailing; an optional scalar too), so"
         + " give Chat that shape, or remove @View from it (a @View on its package leaves it"
         + " out)").inFile(file).onLine(3)
@@ -167,7 +169,7 @@ class ViewErrorsTest {
         PACKAGE,
         IMPORTS,
         "@Message",
-        "record Line(byte n, @Length(expr = \"n * 2\") byte[] text) {}");
+        "record Line(@Trailing @Varint Integer text) {}");
     JavaFileObject page = source("Page",
         PACKAGE,
         IMPORTS,
@@ -177,7 +179,7 @@ class ViewErrorsTest {
     Compilation c = compile(line, page);
     assertThat(c).hadErrorContaining("[FW181] @View on Page, whose size varies in a way a view"
         + " can not read in place ('first', a nested message whose view can not be generated"
-        + " ('text', sized by an expression))").inFile(page).onLine(3);
+        + " ('text', an optional varint (@Varint)))").inFile(page).onLine(3);
   }
 
   @Test
@@ -232,11 +234,11 @@ class ViewErrorsTest {
         "@Union(bits = 8)",
         "sealed interface Shape {",
         "  @View @Tag(1) record Dot(int x) implements Shape {}",
-        "  @Tag(2) record Line(byte n, @Length(expr = \"n * 2\") byte[] text) implements Shape {}",
+        "  @Tag(2) record Line(@Trailing @Varint Integer text) implements Shape {}",
         "}");
     Compilation c = compile(file);
     assertThat(c).hadErrorContaining("[FW182] @View on union Shape, whose variant Shape.Line a"
-        + " view can not read in place ('text', sized by an expression); a union's view holds a view of each variant"
+        + " view can not read in place ('text', an optional varint (@Varint)); a union's view holds a view of each variant"
         + " (but the @UnknownTag one), so give Shape.Line a shape a view reads (see FW181), or"
         + " remove @View from Shape (a @View on its package leaves it out)").inFile(file)
         .onLine(3).atColumn(1);
@@ -395,7 +397,7 @@ class ViewErrorsTest {
         "  @Tag(1) record Dot(short x) implements Shape {}",
         "}",
         "@Message @Union(bits = 8) sealed interface Ragged {",
-        "  @Tag(1) record Said(byte n, @Length(expr = \"n * 2\") byte[] text) implements Ragged {}",
+        "  @Tag(1) record Said(@Trailing @Varint Integer text) implements Ragged {}",
         "}",
         "@Message record Drawn(int id, Shape shape) {}",
         "@Message record Picked(@Field(bits = 8) int kind, @Select(field = \"kind\") Shape shape)"
@@ -451,14 +453,14 @@ class ViewErrorsTest {
         "@Message record Point(short x, short y) {}",
         "@Message record Outer(int id, Point at) {}",
         "@Message record Chat(@Length(bits = 8) String text) {}",
-        "@Message record Line(byte n, @Length(expr = \"n * 2\") byte[] text) {}",
+        "@Message record Line(@Trailing @Varint Integer text) {}",
         "@Message @Union(bits = 8) sealed interface Shape {",
         "  @Tag(1) record Dot(short x) implements Shape {}",
         "  @Tag(2) record Label(@Length(bits = 8) String text) implements Shape {}",
         "}",
         "@Message @Union(bits = 8) sealed interface Ragged {",
         "  @Tag(1) record Dot(short x) implements Ragged {}",
-        "  @Tag(2) record Said(byte n, @Length(expr = \"n * 2\") byte[] text) implements Ragged {}",
+        "  @Tag(2) record Said(@Trailing @Varint Integer text) implements Ragged {}",
         "}",
         "class Msgs {}");
     Compilation c = compile(pkg, file);

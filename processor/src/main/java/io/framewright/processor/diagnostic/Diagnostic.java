@@ -512,11 +512,13 @@ public enum Diagnostic implements Wording {
           + " are generated for fixed-size record messages, and for variable-size ones (ended"
           + " by a terminator or not) whose variable parts are text, bytes or lists of"
           + " fixed-size elements with their count or length before them (@Count/@Length with"
-          + " bits, or held by an earlier component) or running to the end (@Remaining), text"
-          + " and bytes up to a terminator (@Delimited), and nested messages that have views"
-          + " of their own, always on the wire or optional (@Presence, @When, @Trailing; an"
-          + " optional scalar too), so give %1$s that shape, or remove @View from it (a @View"
-          + " on its package leaves it out)"),
+          + " bits or a varint, held by an earlier component, or an expr of earlier ones) or"
+          + " running to the end"
+          + " (@Remaining), text and bytes up to a terminator (@Delimited), @Varint values,"
+          + " and nested messages that have views of their own (in a slice of bytes such a"
+          + " length gives, or not), always on the wire or optional (@Presence, @When,"
+          + " @Trailing; an optional scalar too), so give %1$s that shape, or remove @View from"
+          + " it (a @View on its package leaves it out)"),
   VIEW_UNION("FW182", Severity.ERROR,
       "@View on union %1$s, whose variant %2$s a view can not read in place (%3$s); a union's"
           + " view holds a view of each variant (but the @UnknownTag one), so give %2$s a shape"

@@ -96,12 +96,31 @@ final class NestedViewParts {
         .addStatement("return this").build());
   }
 
-  /** The checks of nested message part {@code part}, as {@code PartReads.message} reads it. */
-  static void scan(CodeBlock.Builder b, Part part, String child) {
-    b.add(Rethrow.decoding(CodeBlock.builder()
-        .addStatement("in.enter($S)", part.name())
-        .addStatement("this.$L.wrapIn(in)", child)
-        .addStatement("in.exit()").build(), null, part.name()));
+  /**
+   * The checks of nested message part {@code part}, as {@code PartReads.message} reads it: as
+   * far as its own layout goes, or in a slice of bytes ({@code narrow}: the reader narrowed to
+   * it, the statement's value the end to restore; null for none) that it must fill exactly.
+   */
+  static void scan(CodeBlock.Builder b, Part part, String child, CodeBlock narrow,
+      Locals locals) {
+    CodeBlock.Builder body = CodeBlock.builder().addStatement("in.enter($S)", part.name());
+    if (narrow == null) {
+      body.addStatement("this.$L.wrapIn(in)", child);
+    } else {
+      String outer = locals.claim(part.name() + "Outer");
+      body.addStatement("int $L = $L", outer, narrow)
+          .addStatement("this.$L.wrapIn(in)", child)
+          .addStatement("in.expectEnd($S)", "")
+          .addStatement("in.widen($L, 0)", outer);
+    }
+    b.add(Rethrow.decoding(body.addStatement("in.exit()").build(), null, part.name()));
+  }
+
+  /** Whether a view reads nested message part {@code part} in a slice of bytes its size gives. */
+  static boolean sliced(Part part) {
+    return part.extent() == Part.Extent.PREFIX || part.extent() == Part.Extent.HELD
+        || part.extent() == Part.Extent.VARINT_PREFIX || part.extent() == Part.Extent.REST
+        || part.extent() == Part.Extent.EXPRESSION;
   }
 
   /** The getter of nested message part {@code part}: the child view {@code wrapIn} pointed. */

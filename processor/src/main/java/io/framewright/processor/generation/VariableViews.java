@@ -411,7 +411,8 @@ final class VariableViews {
         continue;
       }
       if (part.content() == Part.Content.MESSAGE) {
-        NestedViewParts.scan(b, part, child(k));
+        String size = sizeOf(b, part, names, locals);
+        NestedViewParts.scan(b, part, child(k), slice(part, size, locals), locals);
       } else if (part.content() == Part.Content.CUSTOM) {
         CustomViewParts.scan(b, part, "part" + k, at(k), constants, locals, scalars,
             CustomViewParts.sized(part) ? names.get(part.sizeField()) : null);
@@ -427,10 +428,8 @@ final class VariableViews {
         b.addStatement("this.$L = in.index()", at(k));
         new PartReads(part, constants, locals, scalars, CodeBlock.of(""))
             .varint(b, names.get(part.field()));
-      } else if (part.extent() == Part.Extent.VARINT_PREFIX) {
-        scanPart(b, part, k, VariableReads.varintPrefix(b, part, locals), locals);
       } else {
-        scanPart(b, part, k, names.get(part.sizeField()), locals);
+        scanPart(b, part, k, sizeOf(b, part, names, locals), locals);
       }
     }
     if (checksum != null) {
@@ -452,7 +451,7 @@ final class VariableViews {
   private void scanPresent(CodeBlock.Builder b, Part part, int k, String size, String value,
       Locals locals) {
     if (part.content() == Part.Content.MESSAGE) {
-      NestedViewParts.scan(b, part, child(k));
+      NestedViewParts.scan(b, part, child(k), slice(part, size, locals), locals);
     } else if (part.content() == Part.Content.CUSTOM) {
       String read = CustomViewParts.scan(b, part, "part" + k, at(k), constants, locals, scalars,
           size);
@@ -462,6 +461,32 @@ final class VariableViews {
     } else {
       scanPart(b, part, k, size, locals);
     }
+  }
+
+  /**
+   * The local holding the size of part (always on the wire) before it is read, as decode has
+   * it: a varint read first, an expression computed from earlier components, or the prefix's
+   * or holder's local; null for a part that has none (REST, OWN, TERMINATED, FIXED).
+   */
+  private static String sizeOf(CodeBlock.Builder b, Part part, Map<FieldLayout, String> names,
+      Locals locals) {
+    return switch (part.extent()) {
+      case VARINT_PREFIX -> VariableReads.varintPrefix(b, part, locals);
+      case EXPRESSION -> SizeExpressionCode.declareRead(b, part, names, locals);
+      case PREFIX, HELD -> names.get(part.sizeField());
+      case FIXED -> Integer.toString(part.fixed());
+      case REST, TERMINATED, OWN -> null;
+    };
+  }
+
+  /**
+   * For a nested message in a slice of bytes, decode's narrowing of the reader to it (the end
+   * to restore), given the local holding its size; null for one read as far as its layout goes.
+   */
+  private CodeBlock slice(Part part, String size, Locals locals) {
+    return !NestedViewParts.sliced(part) ? null
+        : new PartReads(part, constants, locals, scalars, CodeBlock.of(""))
+            .narrow(size, Long.toString(part.max()), part.name());
   }
 
   /** One part's checks, as {@code PartReads} reads it, and where it lies. */

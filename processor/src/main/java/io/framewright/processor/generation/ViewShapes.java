@@ -41,7 +41,8 @@ final class ViewShapes {
           : "sized by a component of an earlier nested message";
       case VARINT_PREFIX -> part.isConditional() ? "optional, sized by a varint prefix"
           : null;
-      case EXPRESSION -> "sized by an expression";
+      case EXPRESSION -> part.expression().paths().isEmpty() ? null
+          : "sized by an expression of a nested message's components";
       case TERMINATED -> part.content() == Part.Content.TEXT
           || part.content() == Part.Content.RAW_BYTES ? null
           : "ended by a terminator (@Delimited)";
@@ -59,7 +60,8 @@ final class ViewShapes {
           : part.elements().nested() != null && part.elements().nestedLayout() == null
               ? "a list of messages of no fixed layout" : null;
       case MESSAGES -> "a list of variable-size messages";
-      case MESSAGE -> part.extent() != Part.Extent.OWN ? "a nested message in a slice of bytes"
+      case MESSAGE -> part.extent() != Part.Extent.OWN && !NestedViewParts.sliced(part)
+          ? "a nested message in a slice of bytes"
           : NestedViewParts.refusal(part.elements().nested());
       case SELECTED -> "a union variant selected by an earlier component (@Select)";
       case CUSTOM -> CustomViewParts.refusal(part);
