@@ -75,6 +75,27 @@ class VariableLayoutTest {
   }
 
   @Test
+  void theRostersViewWalksAllThreeLists() {
+    // The roster above; the same with one captain only (the input ends in the second), and
+    // with no captains at all.
+    String hex = "02 010161 02026263  0002 0300  040178 0502797a";
+    List<byte[]> frames = List.of(Hex.parse(hex), Hex.parse("00 0000 0100 0100"));
+    assertEquals(2, io.framewright.testing.ViewChecks.agreesAround(RosterCodec.INSTANCE,
+        new io.framewright.examples.variable.RosterView(), frames, 97, 3_000));
+    assertEquals(0, io.framewright.testing.ViewChecks.agreesAround(RosterCodec.INSTANCE,
+        new io.framewright.examples.variable.RosterView(), List.of(
+            Hex.parse("02 010161 02026263  0002 0300  040178"),
+            Hex.parse("02 010161 02026263  0002 0300")), 98, 0));
+    io.framewright.examples.variable.RosterView view =
+        new io.framewright.examples.variable.RosterView().wrap(Hex.parse(hex));
+    assertEquals(2, view.playersCount());
+    assertEquals(1, view.spectatorsCount());
+    assertEquals(2, view.captainsCount()); // @Count(2): always two
+    assertTrue(view.captains(1).nameEquals("yz"));
+    assertEquals((byte) 4, view.captains(0).id());
+  }
+
+  @Test
   void fixedLengthTextIsZeroPaddedAndKeepsTheMessageFixed() {
     assertEquals(12, NamedCodec.FIXED_SIZE);
     assertEquals("616263000000000000000001",

@@ -205,6 +205,8 @@ class ViewsTest {
           new io.framewright.examples.framing.LineView(), null),
       new Pair<>(io.framewright.examples.ipv4.Ipv4HeaderCodec.INSTANCE,
           new io.framewright.examples.ipv4.Ipv4HeaderView(), null),
+      new Pair<>(io.framewright.examples.variable.RosterCodec.INSTANCE,
+          new io.framewright.examples.variable.RosterView(), null),
       new Pair<>(io.framewright.examples.variable.AckHeaderCodec.INSTANCE,
           new io.framewright.examples.variable.AckHeaderView(), null),
       new Pair<>(io.framewright.examples.variable.AvaraCommandCodec.INSTANCE,

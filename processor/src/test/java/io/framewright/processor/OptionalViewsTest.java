@@ -93,6 +93,11 @@ class OptionalViewsTest {
       type("Sized",
           "@Message record Sized(@Field(bits = 8) int n, @Length(expr = \"n * 2 - 2\") byte[] data,",
           "    @Count(expr = \"n - 1\") short[] marks, byte tail) {}"),
+      // Lists of variable-size messages: exactly two, a varint count, an expression's bytes.
+      type("Crew",
+          "@Message record Crew(@Count(2) Inner[] pair,",
+          "    @Count(varint = true) java.util.List<Inner> more, @Field(bits = 8) int n,",
+          "    @Length(expr = \"n * 2\") java.util.List<Inner> sized) {}"),
   };
 
   private static GeneratedViews views;
@@ -322,5 +327,20 @@ class OptionalViewsTest {
     assertEquals(4, call(view, "dataLength"));
     assertEquals(2, call(view, "marksCount"));
     assertEquals((byte) 9, call(view, "tail"));
+  }
+
+  @Test
+  void listsOfVariableSizeMessagesOfEveryCount() throws Exception {
+    // pair: (00) (01 AA) | more: varint 01, (00) | n 01 | sized: 2 bytes, (01 BB)
+    views.agrees("Crew", "00 01AA 01 00 01 01BB", "00 00 00 00");
+    // The pair cut short; a varint count of 2 with one element; an element longer than the
+    // expression's slice
+    views.rejects("Crew", "00", "00 00 02 00 00", "00 00 00 01 02BB");
+
+    MessageView<Object> view = views.view("Crew");
+    view.wrap(hex("00 01AA 01 00 01 01BB"));
+    assertEquals(2, call(view, "pairCount"));
+    assertEquals(1, call(view, "moreCount"));
+    assertEquals(1, call(view, "sizedCount"));
   }
 }

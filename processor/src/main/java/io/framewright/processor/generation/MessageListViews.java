@@ -69,8 +69,13 @@ final class MessageListViews {
     String from = locals.claim(path + "From");
     b.addStatement("int[] $L = this.$L", starts, offsets(partField));
     if (part.unit() == Part.Unit.ELEMENTS) {
-      b.addStatement("int $L = in.count($L, $L, $L, $S)", n, size, part.max(),
-          part.field().nested().minSize(), path);
+      if (part.extent() == Part.Extent.FIXED) {
+        // As decode: so many elements, each read until one is missing (no count to check).
+        b.addStatement("int $L = $L", n, part.fixed());
+      } else {
+        b.addStatement("int $L = in.count($L, $L, $L, $S)", n, size, part.max(),
+            part.field().nested().minSize(), path);
+      }
       b.addStatement("this.$L = in.end()", bound(partField));
       b.beginControlFlow("for (int i = 0; i < $L; i++)", n);
       element(b, offsets(partField), starts, from, child, "i", path);

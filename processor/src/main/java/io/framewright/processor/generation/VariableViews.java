@@ -418,7 +418,7 @@ final class VariableViews {
             CustomViewParts.sized(part) ? names.get(part.sizeField()) : null);
       } else if (part.content() == Part.Content.MESSAGES) {
         String n = locals.claim(part.name() + "N");
-        String size = names.get(part.sizeField());
+        String size = sizeOf(b, part, names, locals);
         MessageListViews.scan(b, part, "part" + k, child(k), n, CodeBlock.of("$L", size),
             locals);
         b.addStatement("this.$L = $L", size(k), n);

@@ -26,14 +26,13 @@ final class ViewShapes {
     if (part.content() == Part.Content.MESSAGES) {
       return part.extent() == Part.Extent.HELD && part.sizePath() != null
           ? "sized by a component of an earlier nested message"
-          : part.extent() == Part.Extent.PREFIX || part.extent() == Part.Extent.HELD
-              || part.extent() == Part.Extent.REST ? MessageListViews.refusal(part)
-          : "a list of variable-size messages " + switch (part.extent()) {
-            case VARINT_PREFIX -> "sized by a varint prefix";
-            case EXPRESSION -> "sized by an expression";
-            case TERMINATED -> "ended by a terminator (@Delimited)";
-            default -> "of its own size";
-          };
+          : part.extent() == Part.Extent.EXPRESSION && !part.expression().paths().isEmpty()
+              ? "sized by an expression of a nested message's components"
+          : part.extent() == Part.Extent.VARINT_PREFIX && part.isConditional()
+              ? "optional, sized by a varint prefix"
+          : part.extent() == Part.Extent.TERMINATED
+              ? "a list of variable-size messages ended by a terminator (@Delimited)"
+          : MessageListViews.refusal(part);
     }
     String size = switch (part.extent()) {
       case PREFIX, REST -> null;
