@@ -163,4 +163,55 @@ class DnsMessageTest {
     assertEquals(answers, back.answers().size());
     assertArrayEquals(wire, CODEC.encode(back));
   }
+
+  @Test
+  void questionAndRecordViewsWalkTheLabelsToTheirZeroByte() {
+    // The question and the answer record of RESPONSE; rejected: the name without its 00, a
+    // label of 64 bytes (at most 63), a record whose data length runs past the input.
+    byte[] question = Hex.parse("07 6578616d706c65 03 636f6d 00 0001 0001");
+    byte[] answer = Hex.parse("07 6578616d706c65 03 636f6d 00 0001 0001 00000e10 0004 5db8d822");
+    assertEquals(1, io.framewright.testing.ViewChecks.agreesAround(
+        io.framewright.examples.dns.QuestionCodec.INSTANCE,
+        new io.framewright.examples.dns.QuestionView(), java.util.List.of(question), 99, 2_000));
+    assertEquals(1, io.framewright.testing.ViewChecks.agreesAround(
+        io.framewright.examples.dns.ResourceRecordCodec.INSTANCE,
+        new io.framewright.examples.dns.ResourceRecordView(), java.util.List.of(answer), 100,
+        2_000));
+    assertEquals(0, io.framewright.testing.ViewChecks.agreesAround(
+        io.framewright.examples.dns.QuestionCodec.INSTANCE,
+        new io.framewright.examples.dns.QuestionView(), java.util.List.of(
+            Hex.parse("07 6578616d706c65 03 636f6d"),
+            Hex.parse("40" + "61".repeat(64) + "00 0001 0001")), 101, 0));
+    io.framewright.examples.dns.ResourceRecordView record =
+        new io.framewright.examples.dns.ResourceRecordView().wrap(answer);
+    assertEquals(2, record.nameCount()); // "example", "com": the 00 ends the list
+    assertEquals(7, record.name(0).textLength());
+    assertEquals(3600, record.ttl());
+    byte[] address = new byte[4];
+    record.dataBytes(address, 0);
+    assertEquals("5db8d822", Hex.compact(address)); // 93.184.216.34
+    DecodeException e = assertThrows(DecodeException.class, () -> record.wrap(
+        Hex.parse("07 6578616d706c65 03 636f6d 00 0001 0001 00000e10 0005 5db8d822")));
+    assertEquals("ResourceRecord.data", e.fieldPath());
+  }
+
+  @Test
+  void theMessagesViewCountsItsSectionsFromTheHeader() {
+    // QUERY and RESPONSE; rejected: a question count of 65535 with one question there.
+    java.util.List<byte[]> frames = java.util.List.of(Hex.parse(QUERY), Hex.parse(RESPONSE));
+    assertEquals(2, io.framewright.testing.ViewChecks.agreesAround(CODEC,
+        new io.framewright.examples.dns.DnsMessageView(), frames, 102, 3_000));
+    assertEquals(0, io.framewright.testing.ViewChecks.agreesAround(CODEC,
+        new io.framewright.examples.dns.DnsMessageView(), java.util.List.of(Hex.parse(
+            "1234 0100 ffff 0000 0000 0000 07 6578616d706c65 03 636f6d 00 0001 0001")), 103,
+        0));
+    io.framewright.examples.dns.DnsMessageView view =
+        new io.framewright.examples.dns.DnsMessageView().wrap(Hex.parse(RESPONSE));
+    assertEquals(1, view.header().anCount());
+    assertEquals(1, view.questionsCount()); // header.qdCount, read through the header's view
+    assertEquals(1, view.answersCount());
+    assertEquals(0, view.additionalsCount());
+    assertEquals(3600, view.answers(0).ttl());
+    assertTrue(view.questions(0).name(1).textEquals("com".getBytes(StandardCharsets.US_ASCII)));
+  }
 }

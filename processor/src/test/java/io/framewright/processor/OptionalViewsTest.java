@@ -98,6 +98,17 @@ class OptionalViewsTest {
           "@Message record Crew(@Count(2) Inner[] pair,",
           "    @Count(varint = true) java.util.List<Inner> more, @Field(bits = 8) int n,",
           "    @Length(expr = \"n * 2\") java.util.List<Inner> sized) {}"),
+      // A list of messages up to a zero byte (a label of length 0 would end it: the warning
+      // says so, and is silenced), at most two.
+      type("Lbl", "@Message record Lbl(@Length(bits = 8, max = 63) byte[] text) {}"),
+      type("Names",
+          "@Message @SuppressWarnings(\"framewright:terminator\")",
+          "record Names(@Delimited(terminator = 0, max = 2) java.util.List<Lbl> items,",
+          "    byte tail) {}"),
+      // A count held in an earlier fixed-size nested message (as DNS's header.qdCount).
+      type("Hdr", "@Message record Hdr(short id, @Field(bits = 8) int n) {}"),
+      type("Msg",
+          "@Message record Msg(Hdr hdr, @Count(field = \"hdr.n\") short[] items, byte tail) {}"),
   };
 
   private static GeneratedViews views;
@@ -342,5 +353,34 @@ class OptionalViewsTest {
     assertEquals(2, call(view, "pairCount"));
     assertEquals(1, call(view, "moreCount"));
     assertEquals(1, call(view, "sizedCount"));
+  }
+
+  @Test
+  void aListOfMessagesUpToATerminator() throws Exception {
+    // items: (01 AA) (02 BB CC), then 00 | tail
+    views.agrees("Names", "00 09", "01AA 00 09", "01AA 02BBCC 00 09");
+    // A third item (at most two); an item cut short; no terminator
+    views.rejects("Names", "01AA 02BBCC 01DD 00 09", "01AA 02BB", "01AA");
+
+    MessageView<Object> view = views.view("Names");
+    view.wrap(hex("01AA 02BBCC 00 09"));
+    assertEquals(2, call(view, "itemsCount"));
+    MessageView<?> second = (MessageView<?>) view.getClass().getMethod("items", int.class)
+        .invoke(view, 1);
+    assertEquals(2, call(second, "textLength"));
+    assertEquals((byte) 9, call(view, "tail"));
+  }
+
+  @Test
+  void aCountHeldInAnEarlierNestedMessage() throws Exception {
+    // hdr: id 0001, n 02 | items: n i16s | tail
+    views.agrees("Msg", "0001 02 AAAA BBBB 09", "0001 00 09");
+    // n 3 with two items and the tail there
+    views.rejects("Msg", "0001 03 AAAA BBBB 09");
+
+    MessageView<Object> view = views.view("Msg");
+    view.wrap(hex("0001 02 AAAA BBBB 09"));
+    assertEquals(2, call(view, "itemsCount"));
+    assertEquals((byte) 9, call(view, "tail"));
   }
 }

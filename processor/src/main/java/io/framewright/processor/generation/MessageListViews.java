@@ -28,7 +28,7 @@ final class MessageListViews {
   static String refusal(Part part) {
     boolean counted = part.unit() == Part.Unit.ELEMENTS;
     boolean sliced = !counted && part.extent() != Part.Extent.OWN;
-    if (!counted && !sliced || part.extent() == Part.Extent.TERMINATED) {
+    if (!counted && !sliced && part.extent() != Part.Extent.TERMINATED) {
       return "a list of variable-size messages of its own size";
     }
     if (part.elements().nested().union()) {
@@ -60,7 +60,8 @@ final class MessageListViews {
 
   /**
    * The checks of the list, as {@code PartReads.sequence} reads it; {@code n} ends up holding
-   * the number of elements.
+   * the number of elements. {@code size}: the count or byte size (unused for the rest of the
+   * input or a fixed count); for a list up to a terminator, the terminator's constant.
    */
   static void scan(CodeBlock.Builder b, Part part, String partField, String child, String n,
       CodeBlock size, Locals locals) {
@@ -68,7 +69,21 @@ final class MessageListViews {
     String starts = locals.claim(path + "Starts");
     String from = locals.claim(path + "From");
     b.addStatement("int[] $L = this.$L", starts, offsets(partField));
-    if (part.unit() == Part.Unit.ELEMENTS) {
+    if (part.extent() == Part.Extent.TERMINATED) {
+      // As decode: elements until the terminator is next, at most max of them, then it.
+      b.addStatement("this.$L = in.end()", bound(partField));
+      b.addStatement("int $L = 0", n);
+      b.beginControlFlow("while (!in.startsWith($L))", size);
+      b.beginControlFlow("if ($L == $L)", n, part.max())
+          .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
+              JavaTypes.DECODE_EXCEPTION, path, "the terminator after at most " + part.max()
+                  + " element(s)", "another element")
+          .endControlFlow();
+      element(b, offsets(partField), starts, from, child, n, path);
+      b.addStatement("$L++", n);
+      b.endControlFlow();
+      b.addStatement("in.expect($L, $S)", size, path);
+    } else if (part.unit() == Part.Unit.ELEMENTS) {
       if (part.extent() == Part.Extent.FIXED) {
         // As decode: so many elements, each read until one is missing (no count to check).
         b.addStatement("int $L = $L", n, part.fixed());

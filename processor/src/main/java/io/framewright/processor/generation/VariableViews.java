@@ -418,7 +418,8 @@ final class VariableViews {
             CustomViewParts.sized(part) ? names.get(part.sizeField()) : null);
       } else if (part.content() == Part.Content.MESSAGES) {
         String n = locals.claim(part.name() + "N");
-        String size = sizeOf(b, part, names, locals);
+        String size = part.extent() == Part.Extent.TERMINATED
+            ? PartCode.terminator(constants, part) : sizeOf(b, part, names, locals);
         MessageListViews.scan(b, part, "part" + k, child(k), n, CodeBlock.of("$L", size),
             locals);
         b.addStatement("this.$L = $L", size(k), n);
@@ -468,15 +469,29 @@ final class VariableViews {
    * it: a varint read first, an expression computed from earlier components, or the prefix's
    * or holder's local; null for a part that has none (REST, OWN, TERMINATED, FIXED).
    */
-  private static String sizeOf(CodeBlock.Builder b, Part part, Map<FieldLayout, String> names,
+  private String sizeOf(CodeBlock.Builder b, Part part, Map<FieldLayout, String> names,
       Locals locals) {
     return switch (part.extent()) {
       case VARINT_PREFIX -> VariableReads.varintPrefix(b, part, locals);
       case EXPRESSION -> SizeExpressionCode.declareRead(b, part, names, locals);
-      case PREFIX, HELD -> names.get(part.sizeField());
+      case HELD -> part.sizePath() == null ? names.get(part.sizeField())
+          : pathLocal(b, part.sizePath(), locals);
+      case PREFIX -> names.get(part.sizeField());
       case FIXED -> Integer.toString(part.fixed());
       case REST, TERMINATED, OWN -> null;
     };
+  }
+
+  /**
+   * Declares a local holding the value at the end of {@code path} (a size held in an earlier
+   * nested message, {@code header.qdCount}), read through the child view of its first step,
+   * which wrap has checked and pointed by now; returns its name.
+   */
+  private String pathLocal(CodeBlock.Builder b, PathRead path, Locals locals) {
+    String local = locals.claim(path.localName());
+    b.addStatement("$T $L = $L", JavaTypes.ofField(path.leaf().field()), local,
+        path.from("this." + segmentChildren.get(path.first())));
+    return local;
   }
 
   /**

@@ -14,6 +14,14 @@ import com.palantir.javapoet.CodeBlock;
 final class ViewShapes {
   private ViewShapes() {}
 
+  /**
+   * Whether a view reads a size held at {@code path} (null: none): through the child view of a
+   * fixed-size nested message, which lies in a segment the view checks before its parts.
+   */
+  static boolean pathReadable(PathRead path) {
+    return path == null || path.first().isFixed() && !path.first().isArray();
+  }
+
   /** Why a view can not read {@code part}, as a phrase after its name; null if it can. */
   static String refusal(Part part) {
     if (part.isConditional()) {
@@ -24,20 +32,18 @@ final class ViewShapes {
       }
     }
     if (part.content() == Part.Content.MESSAGES) {
-      return part.extent() == Part.Extent.HELD && part.sizePath() != null
-          ? "sized by a component of an earlier nested message"
+      return part.extent() == Part.Extent.HELD && !pathReadable(part.sizePath())
+          ? "sized by a component of an earlier nested message of variable size"
           : part.extent() == Part.Extent.EXPRESSION && !part.expression().paths().isEmpty()
               ? "sized by an expression of a nested message's components"
           : part.extent() == Part.Extent.VARINT_PREFIX && part.isConditional()
               ? "optional, sized by a varint prefix"
-          : part.extent() == Part.Extent.TERMINATED
-              ? "a list of variable-size messages ended by a terminator (@Delimited)"
           : MessageListViews.refusal(part);
     }
     String size = switch (part.extent()) {
       case PREFIX, REST -> null;
-      case HELD -> part.sizePath() == null ? null
-          : "sized by a component of an earlier nested message";
+      case HELD -> pathReadable(part.sizePath()) ? null
+          : "sized by a component of an earlier nested message of variable size";
       case VARINT_PREFIX -> part.isConditional() ? "optional, sized by a varint prefix"
           : null;
       case EXPRESSION -> part.expression().paths().isEmpty() ? null
