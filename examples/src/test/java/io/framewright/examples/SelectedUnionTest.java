@@ -26,6 +26,7 @@ import io.framewright.runtime.layout.Size;
 import io.framewright.runtime.layout.WireField;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Unions whose variant an earlier field selects ({@code @Select}); bytes written by hand. */
@@ -298,5 +299,29 @@ class SelectedUnionTest {
     assertEquals(Shape.RECT, drawing.shape());
     assertEquals((short) 4, drawing.body().rect().height());
     assertEquals((byte) 9, drawing.colour()); // after the body, where wrap found it
+  }
+
+  @Test
+  void theMqttPacketViewSelectsTheBodyAndKeepsUnknownTypes() {
+    // The packets of the specification above; rejected: a PUBACK whose remaining length (3)
+    // is longer than its body, a CONNACK cut short.
+    List<byte[]> frames = List.of(Hex.parse("c0 00"), Hex.parse("d0 00"),
+        Hex.parse("20 02 01 00"), Hex.parse("40 02 000a"), Hex.parse("31 07 0003 612f62 6869"),
+        Hex.parse("e0 00"), Hex.parse("82 06 0001 0001 61 00"));
+    assertEquals(7, io.framewright.testing.ViewChecks.agreesAround(MqttPacketCodec.INSTANCE,
+        new io.framewright.examples.selected.MqttPacketView(), frames, 64, 3_000));
+    assertEquals(0, io.framewright.testing.ViewChecks.agreesAround(MqttPacketCodec.INSTANCE,
+        new io.framewright.examples.selected.MqttPacketView(), List.of(Hex.parse("40 03 000a ff"),
+            Hex.parse("20 02 01")), 65, 0));
+    io.framewright.examples.selected.MqttPacketView view =
+        new io.framewright.examples.selected.MqttPacketView().wrap(frames.get(6));
+    assertEquals(8, view.type());
+    assertEquals(MqttBody.Other.class, view.body().variant()); // SUBSCRIBE: no variant of its own
+    assertEquals(8, view.body().tag());
+    MqttBody.Other other = (MqttBody.Other) view.body().toRecord();
+    assertEquals(8, other.tag());
+    assertArrayEquals(Hex.parse("0001 0001 61 00"), other.data());
+    view.wrap(frames.get(3));
+    assertEquals(10, view.body().puback().packetId());
   }
 }

@@ -211,6 +211,8 @@ class ViewsTest {
           new io.framewright.examples.dns.DnsMessageView(), null),
       new Pair<>(io.framewright.examples.dns.QuestionCodec.INSTANCE,
           new io.framewright.examples.dns.QuestionView(), null),
+      new Pair<>(io.framewright.examples.selected.MqttPacketCodec.INSTANCE,
+          new io.framewright.examples.selected.MqttPacketView(), null),
       new Pair<>(io.framewright.examples.variable.AckHeaderCodec.INSTANCE,
           new io.framewright.examples.variable.AckHeaderView(), null),
       new Pair<>(io.framewright.examples.variable.AvaraCommandCodec.INSTANCE,

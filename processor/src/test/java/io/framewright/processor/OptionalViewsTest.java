@@ -109,6 +109,13 @@ class OptionalViewsTest {
       type("Hdr", "@Message record Hdr(short id, @Field(bits = 8) int n) {}"),
       type("Msg",
           "@Message record Msg(Hdr hdr, @Count(field = \"hdr.n\") short[] items, byte tail) {}"),
+      // A union selected by a component of that nested message, with a catch-all variant.
+      type("Tick",
+          "@Message @Union(bits = 8) sealed interface Tick {",
+          "  @Tag(1) record One(short v) implements Tick {}",
+          "  @UnknownTag record Rest(int tag, @Remaining byte[] data) implements Tick {}",
+          "}"),
+      type("Pick", "@Message record Pick(Hdr hdr, @Select(field = \"hdr.n\") Tick tick) {}"),
   };
 
   private static GeneratedViews views;
@@ -382,5 +389,20 @@ class OptionalViewsTest {
     view.wrap(hex("0001 02 AAAA BBBB 09"));
     assertEquals(2, call(view, "itemsCount"));
     assertEquals((byte) 9, call(view, "tail"));
+  }
+
+  @Test
+  void aUnionSelectedThroughANestedMessageWithACatchAll() throws Exception {
+    // hdr: id 0001, n (the selector) | tick: One (n 1) or Rest (any other n: the bytes left)
+    views.agrees("Pick", "0001 01 0005", "0001 07 AABB", "0001 07");
+    // One cut short; One with a byte after it
+    views.rejects("Pick", "0001 01 00", "0001 01 0005 FF");
+
+    MessageView<Object> view = views.view("Pick");
+    view.wrap(hex("0001 07 AABB"));
+    MessageView<?> tick = (MessageView<?>) call(view, "tick");
+    assertEquals(7L, ((Number) call(tick, "tag")).longValue());
+    assertEquals(2, tick.size());
+    assertEquals("Rest", ((Class<?>) call(tick, "variant")).getSimpleName());
   }
 }

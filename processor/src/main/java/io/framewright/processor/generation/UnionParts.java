@@ -45,19 +45,19 @@ final class UnionParts {
 
   /** Why a view can not read union part {@code part}; null if it can. */
   static String unsupported(Part part) {
-    if (part.content() == Part.Content.SELECTED && (part.selectorPath() != null
+    if (part.content() == Part.Content.SELECTED && (!ViewShapes.pathReadable(part.selectorPath())
         || !UnionViews.selectable(part.elements().nested().model()))) {
       return "'" + part.name() + "', a union its earlier field '" + part.selector().name()
-          + "' selects (@Select)" + (part.selectorPath() != null ? " from a nested message"
-          : " that has a magic, a terminator or an @UnknownTag variant");
+          + "' selects (@Select)" + (!ViewShapes.pathReadable(part.selectorPath())
+          ? " from a variable-size nested message" : " that has a magic or a terminator");
     }
     if (part.condition() != Part.Condition.ALWAYS) {
       return "'" + part.name() + "', an optional union";
     }
     return switch (part.extent()) {
       case OWN, PREFIX, VARINT_PREFIX -> null;
-      case HELD -> part.sizePath() == null ? null
-          : "'" + part.name() + "', a union whose length a nested message holds";
+      case HELD -> ViewShapes.pathReadable(part.sizePath()) ? null
+          : "'" + part.name() + "', a union whose length a variable-size nested message holds";
       case TERMINATED -> "'" + part.name() + "', a union up to a terminator";
       default -> "'" + part.name() + "', a union whose length is " + switch (part.extent()) {
         case VARINT_PREFIX -> "a varint";

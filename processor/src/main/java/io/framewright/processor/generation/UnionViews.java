@@ -352,8 +352,7 @@ public final class UnionViews {
    * no magic, terminator or {@code @UnknownTag} variant, which only a union read on its own has.
    */
   static boolean selectable(MessageModel model) {
-    return model.framing().magic() == null && model.framing().delimiter() == null
-        && model.union().unknown() == null;
+    return model.framing().magic() == null && model.framing().delimiter() == null;
   }
 
   /**
@@ -373,10 +372,21 @@ public final class UnionViews {
       b.beginControlFlow("if (kind < 0)").addStatement("kind = kindOf$L(tag)", i)
           .endControlFlow();
     }
-    b.beginControlFlow("if (kind < 0)").addStatement("return false").endControlFlow();
+    UnionModel.Variant unknown = u.unknown();
+    b.beginControlFlow("if (kind < 0)");
+    if (unknown == null) {
+      b.addStatement("return false");
+    } else {
+      // As decode: the catch-all takes the tag and every byte left (readRemaining).
+      b.addStatement("kind = $L", u.variants().indexOf(unknown));
+      b.addStatement("this.variant = $T.class", JavaTypes.className(unknown.type()));
+      b.addStatement("in.claim(in.remaining(), $S)", unknown.type().simpleName() + ".data");
+    }
+    b.nextControlFlow("else");
     for (int i = 0; i < parts.size(); i++) {
       b.addStatement("wrapVariant$L(kind, in, buf)", i);
     }
+    b.endControlFlow();
     b.addStatement("this.tag = tag")
         .addStatement("this.kind = kind")
         .addStatement("this.selected = true")
@@ -406,6 +416,20 @@ public final class UnionViews {
         b.add("case $L:\n", k).indent().addStatement("return $L.toRecord()", child(u, v))
             .unindent();
       }
+    }
+    UnionModel.Variant unknown = u.unknown();
+    if (unknown != null) {
+      // The catch-all's record, built as decode builds it for a selected union.
+      boolean intTag = unknown.unknownShape().get(0).startsWith("int ");
+      b.add("case $L:\n", u.variants().indexOf(unknown)).indent()
+          .add(UserCalls.decoding(CodeBlock.builder()
+                  .addStatement("return new $T($Ltag, $T.copyOfRange(buf, off, end))",
+                      JavaTypes.className(unknown.type()), intTag ? "(int) " : "",
+                      java.util.Arrays.class).build(),
+              CodeBlock.of("buf, off, limit"), CodeBlock.of("off"),
+              unknown.type().simpleName(),
+              "a value " + unknown.type().nestedName() + "'s constructor accepts"))
+          .unindent();
     }
     b.add("default:\n").indent().addStatement("break").unindent();
     b.endControlFlow().endControlFlow();

@@ -397,10 +397,13 @@ final class VariableViews {
       int k = partIndex.get(f);
       b.add("// $L\n", part.name());
       if (UnionParts.holdsUnion(part)) {
-        UnionParts.scan(b, part, child(k), at(k), size(k), names.get(part.sizeField()),
+        UnionParts.scan(b, part, child(k), at(k), size(k),
+            part.extent() == Part.Extent.HELD && part.sizePath() != null
+                ? pathLocal(b, part.sizePath(), locals) : names.get(part.sizeField()),
             part.content() == Part.Content.SELECTED
-                ? new SelectedUnion(part, constants).wireValue(
-                    CodeBlock.of("$L", names.get(part.selector())), enums)
+                ? new SelectedUnion(part, constants).wireValue(CodeBlock.of("$L",
+                    part.selectorPath() == null ? names.get(part.selector())
+                        : pathLocal(b, part.selectorPath(), locals)), enums)
                 : null, locals);
         continue;
       }
