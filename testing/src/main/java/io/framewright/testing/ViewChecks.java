@@ -44,7 +44,12 @@ public final class ViewChecks {
     return agrees(codec, view, input, Set.of());
   }
 
-  private static <T> T agrees(Codec<T> codec, MessageView<T> view, byte[] input,
+  /**
+   * {@link #agrees(Codec, MessageView, byte[])}, but the getters of the {@code derived}
+   * components are not compared with the record's (see
+   * {@link #agreesAround(Codec, MessageView, List, long, int, Set)}).
+   */
+  public static <T> T agrees(Codec<T> codec, MessageView<T> view, byte[] input,
       Set<String> derived) {
     T value = agreesOn(derived, codec, view, input, 0, input.length, () -> view.wrap(input));
     byte[] padded = new byte[input.length + 5];

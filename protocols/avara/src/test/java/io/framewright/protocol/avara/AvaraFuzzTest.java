@@ -3,6 +3,7 @@ package io.framewright.protocol.avara;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.framewright.testing.CodecChecks;
 import io.framewright.testing.Mutations;
+import io.framewright.testing.ViewChecks;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -12,10 +13,15 @@ import org.junit.jupiter.api.Test;
  * target, run with {@code JAZZER_FUZZ=1} and {@code -Dtest=AvaraFuzzTest#datagram}.
  */
 class AvaraFuzzTest {
+  /** Views reused across inputs, as views are: each must agree with its codec on every input. */
+  private static final CommandPacketView COMMAND_VIEW = new CommandPacketView();
+  private static final DatagramView DATAGRAM_VIEW = new DatagramView();
+
 
   @FuzzTest(maxDuration = "3m", maxExecutions = 1_000_000)
   void commandPacket(byte[] input) {
     CodecChecks.decodeOrReject(CommandPacketCodec.INSTANCE, input);
+    ViewChecks.agrees(CommandPacketCodec.INSTANCE, COMMAND_VIEW, input);
   }
 
   /**
@@ -25,6 +31,7 @@ class AvaraFuzzTest {
   @FuzzTest(maxDuration = "3m", maxExecutions = 1_000_000)
   void datagram(byte[] input) {
     CodecChecks.decodeOrReject(DatagramCodec.INSTANCE, input);
+    ViewChecks.agrees(DatagramCodec.INSTANCE, DATAGRAM_VIEW, input);
     if (input.length >= 2) {
       CodecChecks.decodeOrReject(DatagramCodec.INSTANCE, Wire.withCrc(input));
     }

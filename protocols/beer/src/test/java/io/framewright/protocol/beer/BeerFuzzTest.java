@@ -8,11 +8,12 @@ import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.Hex;
 import io.framewright.testing.CodecChecks;
 import io.framewright.testing.FramerChecks;
+import io.framewright.testing.Mutations;
+import io.framewright.testing.ViewChecks;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import io.framewright.testing.Mutations;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,6 +23,9 @@ import org.junit.jupiter.api.Test;
  * one target, run with {@code JAZZER_FUZZ=1} and {@code -Dtest=BeerFuzzTest#message}.
  */
 class BeerFuzzTest {
+  /** Reused across inputs, as views are: it must agree with the codec on every input. */
+  private static final BeerMessageView VIEW = new BeerMessageView();
+
   /** Valid frames from BeerMessageTest, for the stream target to splice in. */
   private static final List<byte[]> VALID = List.of(
       Hex.parse("42454552 00000000 78563412 6400 9cff 0d0a"),
@@ -36,6 +40,7 @@ class BeerFuzzTest {
   @FuzzTest(maxDuration = "3m", maxExecutions = 1_000_000)
   void message(byte[] input) {
     CodecChecks.decodeOrReject(BeerMessageCodec.INSTANCE, input);
+    ViewChecks.agrees(BeerMessageCodec.INSTANCE, VIEW, input);
   }
 
   /**

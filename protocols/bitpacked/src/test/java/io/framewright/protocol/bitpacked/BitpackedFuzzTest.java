@@ -8,11 +8,12 @@ import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.Hex;
 import io.framewright.testing.CodecChecks;
 import io.framewright.testing.FramerChecks;
+import io.framewright.testing.Mutations;
+import io.framewright.testing.ViewChecks;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import io.framewright.testing.Mutations;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,6 +23,9 @@ import org.junit.jupiter.api.Test;
  * to fuzz one target, run with {@code JAZZER_FUZZ=1} and {@code -Dtest=BitpackedFuzzTest#packet}.
  */
 class BitpackedFuzzTest {
+  /** Reused across inputs, as views are: it must agree with the codec on every input. */
+  private static final PacketView VIEW = new PacketView();
+
   /** Valid packets from PacketTest, for the stream target to splice in. */
   private static final List<byte[]> VALID = List.of(
       Hex.parse("00c0 00001080 aabbcc"),
@@ -34,6 +38,8 @@ class BitpackedFuzzTest {
   @FuzzTest(maxDuration = "3m", maxExecutions = 1_000_000)
   void packet(byte[] input) {
     Packet packet = CodecChecks.decodeOrReject(PacketCodec.INSTANCE, input);
+    // The record rebuilds flags from offset and turn; the view gives decode's (PacketViewTest)
+    ViewChecks.agrees(PacketCodec.INSTANCE, VIEW, input, java.util.Set.of("flags"));
     if (packet != null && packet.isWellFormed()) {
       typed(packet); // the typed view of a well-formed payload must not throw
     }

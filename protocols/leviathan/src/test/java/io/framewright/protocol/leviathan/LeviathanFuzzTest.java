@@ -3,6 +3,7 @@ package io.framewright.protocol.leviathan;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.framewright.testing.CodecChecks;
 import io.framewright.testing.Mutations;
+import io.framewright.testing.ViewChecks;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -13,10 +14,14 @@ import org.junit.jupiter.api.Test;
  * fuzz, run with {@code JAZZER_FUZZ=1} and {@code -Dtest=LeviathanFuzzTest#packet}.
  */
 class LeviathanFuzzTest {
+  /** Reused across inputs, as views are: it must agree with the codec on every input. */
+  private static final LeviathanPacketView VIEW = new LeviathanPacketView();
+
 
   @FuzzTest(maxDuration = "3m", maxExecutions = 1_000_000)
   void packet(byte[] input) {
     CodecChecks.decodeOrReject(LeviathanPacketCodec.INSTANCE, input);
+    ViewChecks.agrees(LeviathanPacketCodec.INSTANCE, VIEW, input);
   }
 
   /** The normal test run fuzzes briefly too: 50,000 random edits of each target's corpus. */

@@ -8,11 +8,12 @@ import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.Hex;
 import io.framewright.testing.CodecChecks;
 import io.framewright.testing.FramerChecks;
+import io.framewright.testing.Mutations;
+import io.framewright.testing.ViewChecks;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import io.framewright.testing.Mutations;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,6 +23,9 @@ import org.junit.jupiter.api.Test;
  * fuzz one target, run with {@code JAZZER_FUZZ=1} and {@code -Dtest=PiesFuzzTest#packet}.
  */
 class PiesFuzzTest {
+  /** Reused across inputs, as views are: it must agree with the codec on every input. */
+  private static final PiesPacketView VIEW = new PiesPacketView();
+
   /** Valid packets from PiesPacketTest, for the stream target to splice in. */
   private static final List<byte[]> VALID = List.of(
       Hex.parse("01 01 7573657233 00 ff"),
@@ -36,6 +40,7 @@ class PiesFuzzTest {
   @FuzzTest(maxDuration = "3m", maxExecutions = 1_000_000)
   void packet(byte[] input) {
     CodecChecks.decodeOrReject(PiesPacketCodec.INSTANCE, input, false);
+    ViewChecks.agrees(PiesPacketCodec.INSTANCE, VIEW, input);
   }
 
   /**
