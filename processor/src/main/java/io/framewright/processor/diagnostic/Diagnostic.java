@@ -377,6 +377,9 @@ public enum Diagnostic implements Wording {
       "@%1$s(expr = \"%2$s\") on '%3$s': '%3$s' is optional, and a computed size applies only"
           + " to a component that is always on the wire; hold its size in a field,"
           + " @%1$s(field = \"n\"), or in a prefix, @%1$s(bits = 8)"),
+  SIZE_EXPR_TOO_COMPLEX("FW138", Severity.ERROR,
+      "@%1$s(expr = \"%2$s\") on '%3$s' %4$s; a size expression has at most %5$d operators"
+          + " and parentheses at most %6$d deep, so write a shorter one"),
 
   // Processing
   UNRESOLVED_TYPE("FW040", Severity.ERROR,
