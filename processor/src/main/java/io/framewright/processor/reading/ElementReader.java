@@ -407,7 +407,9 @@ public final class ElementReader {
   }
 
   private FieldModel readField(RecordComponentElement c) {
-    WireType type = readType(c.asType());
+    // A @Using codec reads and writes the whole value: its type's own layout is never looked
+    // at, so a record without a clean one, or one that holds this message, is fine there.
+    WireType type = readType(c.asType(), AnnotationValues.find(c, "Using").isPresent());
     int bits = 0;
     boolean signed = false;
     ByteOrder order = ByteOrder.INHERIT;
@@ -488,7 +490,11 @@ public final class ElementReader {
         (String) values.value(m, "expr"));
   }
 
-  private WireType readType(TypeMirror t) {
+  /**
+   * The wire type of {@code t}; {@code opaque} for a {@code @Using} component's, whose records
+   * and unions are not read (as if they had no {@code @Message}).
+   */
+  private WireType readType(TypeMirror t, boolean opaque) {
     switch (t.getKind()) {
       case BOOLEAN: return new WireType.Scalar(Primitive.BOOLEAN);
       case BYTE: return new WireType.Scalar(Primitive.BYTE);
@@ -500,12 +506,12 @@ public final class ElementReader {
       case DOUBLE: return new WireType.Scalar(Primitive.DOUBLE);
       case ARRAY: {
         TypeMirror component = ((ArrayType) t).getComponentType();
-        WireType element = readType(component);
+        WireType element = readType(component, opaque);
         return new WireType.Array(element, false,
             component.getKind() == TypeKind.DECLARED && element instanceof WireType.Scalar);
       }
       case ERROR: throw new UnresolvedTypeException(t.toString(), reading.peek());
-      case DECLARED: return readDeclared((DeclaredType) t);
+      case DECLARED: return readDeclared((DeclaredType) t, opaque);
       default: return new WireType.Unsupported(t.toString());
     }
   }
@@ -516,7 +522,7 @@ public final class ElementReader {
       "java.lang.Integer", Primitive.INT, "java.lang.Long", Primitive.LONG,
       "java.lang.Float", Primitive.FLOAT, "java.lang.Double", Primitive.DOUBLE);
 
-  private WireType readDeclared(DeclaredType t) {
+  private WireType readDeclared(DeclaredType t, boolean opaque) {
     TypeElement e = (TypeElement) t.asElement();
     String qualified = e.getQualifiedName().toString();
     if (BOXES.containsKey(qualified)) {
@@ -531,7 +537,7 @@ public final class ElementReader {
         throw new UnresolvedTypeException(arg.toString(), reading.peek());
       }
       if (arg.getKind() == TypeKind.DECLARED) {
-        return new WireType.Array(readDeclared((DeclaredType) arg), true);
+        return new WireType.Array(readDeclared((DeclaredType) arg, opaque), true);
       }
       return new WireType.Unsupported(t.toString());
     }
@@ -548,7 +554,7 @@ public final class ElementReader {
     }
     if (e.getKind() == ElementKind.INTERFACE && AnnotationValues.find(e, "Union").isPresent()) {
       TypeRef ref = typeRef(e);
-      if (AnnotationValues.find(e, "Message").isEmpty()) {
+      if (opaque || AnnotationValues.find(e, "Message").isEmpty()) {
         return new WireType.Nested(ref, null, false, true);
       }
       if (reading.contains(e.getQualifiedName().toString())) {
@@ -558,7 +564,7 @@ public final class ElementReader {
     }
     if (e.getKind() == ElementKind.RECORD) {
       TypeRef ref = typeRef(e);
-      if (AnnotationValues.find(e, "Message").isEmpty()) {
+      if (opaque || AnnotationValues.find(e, "Message").isEmpty()) {
         return new WireType.Nested(ref, null, false);
       }
       String name = e.getQualifiedName().toString();
