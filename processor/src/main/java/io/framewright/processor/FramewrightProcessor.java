@@ -62,6 +62,10 @@ public final class FramewrightProcessor extends AbstractProcessor {
   }
   /** Codecs written in this compilation, by name: a variant shared by two unions is one codec. */
   private final java.util.Set<String> generated = new java.util.HashSet<>();
+  /** Whether the jars the processor needs were looked for on its path ({@link ProcessorPath}). */
+  private boolean pathChecked;
+  /** A jar missing from the processor path: then no type is read, FW047 says why. */
+  private ProcessorPath.Jar missingJar;
 
   /**
    * All of Framewright's annotations (all of class retention, as Gradle requires of an
@@ -96,12 +100,21 @@ public final class FramewrightProcessor extends AbstractProcessor {
         }
       }
     }
-    // One validator for the round: a type nested in several messages, or a variant of several
-    // unions, is validated once, and its report printed once.
-    LayoutValidator validator = new LayoutValidator();
-    Set<ValidationReport> printed = Collections.newSetFromMap(new IdentityHashMap<>());
-    for (TypeElement type : todo.values()) {
-      process(type, validator, printed);
+    if (!todo.isEmpty() && !pathChecked) {
+      pathChecked = true;
+      missingJar = ProcessorPath.missing(FramewrightProcessor.class.getClassLoader());
+      if (missingJar != null) {
+        reportMissing(missingJar, todo.values().iterator().next());
+      }
+    }
+    if (missingJar == null) {
+      // One validator for the round: a type nested in several messages, or a variant of several
+      // unions, is validated once, and its report printed once.
+      LayoutValidator validator = new LayoutValidator();
+      Set<ValidationReport> printed = Collections.newSetFromMap(new IdentityHashMap<>());
+      for (TypeElement type : todo.values()) {
+        process(type, validator, printed);
+      }
     }
     reportLocalMessages(round);
     views().reportMisplaced(round);
@@ -130,12 +143,26 @@ public final class FramewrightProcessor extends AbstractProcessor {
       printer.print(Problem.of(Diagnostic.WRITE_FAILED, new ElementOrigin(type),
           io.framewright.processor.diagnostic.Anchor.ELEMENT,
           "the codec of " + type.getQualifiedName(), e.getMessage()), type);
-    } catch (RuntimeException e) {
+    } catch (NoClassDefFoundError e) {
+      // A class of a jar the processor path lacks after all (missing() looks for one of each).
+      if (missingJar == null) {
+        missingJar = ProcessorPath.of(e);
+        reportMissing(missingJar, type);
+      }
+    } catch (RuntimeException | StackOverflowError e) {
+      // A stack overflow too: the inputs that drive recursion are bounded, and should one slip
+      // past, it is this type's error, not a crashed compilation.
       Origin origin = new ElementOrigin(type);
       printer.print(Problem.of(Diagnostic.INTERNAL_ERROR, origin,
           io.framewright.processor.diagnostic.Anchor.ELEMENT, type.getQualifiedName(),
           e.toString()), type);
     }
+  }
+
+  /** FW047, once, on {@code type}: the first message the processor could not serve. */
+  private void reportMissing(ProcessorPath.Jar jar, TypeElement type) {
+    printer().print(Problem.of(Diagnostic.PROCESSOR_PATH_INCOMPLETE, new ElementOrigin(type),
+        io.framewright.processor.diagnostic.Anchor.ELEMENT, jar.name(), jar.className()), type);
   }
 
   /** Prints the problems of {@code report} and its sub-reports not printed yet this round. */

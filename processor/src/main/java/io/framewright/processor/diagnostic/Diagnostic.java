@@ -384,6 +384,12 @@ public enum Diagnostic implements Wording {
   // Processing
   UNRESOLVED_TYPE("FW040", Severity.ERROR,
       "message %1$s refers to type %2$s, which could not be resolved; check its name and imports"),
+  PROCESSOR_PATH_INCOMPLETE("FW047", Severity.ERROR,
+      "the Framewright processor needs %1$s on the annotation processor path, next to"
+          + " framewright-processor, and could not load %2$s from it, so it generates no codec;"
+          + " add %1$s to the processor path (javac -processorpath; Maven's"
+          + " annotationProcessorPaths and Gradle's annotationProcessor configuration bring it"
+          + " with framewright-processor)"),
   // Unions selected by an earlier field (@Select)
   SELECT_FIELD_UNKNOWN("FW110", Severity.ERROR,
       "@Select(field = \"%1$s\") on '%2$s': there is no component of that name in %3$s; name an"
