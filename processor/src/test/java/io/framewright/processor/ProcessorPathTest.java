@@ -35,20 +35,22 @@ class ProcessorPathTest {
   void withoutTheRuntime() throws Exception {
     Compilation c = compileWithProcessorFrom(where(FramewrightProcessor.class),
         where(JavaFile.class));
-    String jar = "framewright-runtime";
-    assertErrorIs(c, "[FW047] the Framewright processor needs " + jar
-        + String.format(FIX, "io.framewright.runtime.layout.MessageLayout", jar));
-    assertThat(c).hadErrorContaining("[FW047]").inFile(POINT).onLine(3);
-    assertThat(c).hadErrorCount(1);
+    assertMissing(c, "framewright-runtime", "io.framewright.runtime.layout.MessageLayout");
   }
 
   @Test
   void withoutJavaPoet() throws Exception {
     Compilation c = compileWithProcessorFrom(where(FramewrightProcessor.class),
         where(MessageLayout.class));
-    String jar = "JavaPoet (com.palantir.javapoet:javapoet)";
+    assertMissing(c, "JavaPoet (com.palantir.javapoet:javapoet)",
+        "com.palantir.javapoet.JavaFile");
+  }
+
+  /** One error, FW047 on the message, naming {@code jar} and the class looked for. */
+  private static void assertMissing(Compilation c, String jar, String className) {
     assertErrorIs(c, "[FW047] the Framewright processor needs " + jar
-        + String.format(FIX, "com.palantir.javapoet.JavaFile", jar));
+        + String.format(FIX, className, jar));
+    assertThat(c).hadErrorContaining("[FW047]").inFile(POINT).onLine(3);
     assertThat(c).hadErrorCount(1);
   }
 
