@@ -16,6 +16,7 @@ import io.framewright.processor.model.Origin;
 import io.framewright.processor.model.UnionModel;
 import io.framewright.processor.reading.ElementOrigin;
 import io.framewright.processor.reading.ElementReader;
+import io.framewright.processor.reading.NestingTooDeepException;
 import io.framewright.processor.reading.UnresolvedTypeException;
 import io.framewright.processor.validation.LayoutValidator;
 import io.framewright.processor.validation.ValidationReport;
@@ -139,6 +140,10 @@ public final class FramewrightProcessor extends AbstractProcessor {
       generate(model, report, type, validator);
     } catch (UnresolvedTypeException e) {
       deferred.put(type.getQualifiedName().toString(), e);
+    } catch (NestingTooDeepException e) {
+      printer.print(Problem.of(Diagnostic.NESTING_TOO_DEEP, new ElementOrigin(e.component()),
+          io.framewright.processor.diagnostic.Anchor.ELEMENT, e.componentName(),
+          type.getQualifiedName(), ElementReader.MAX_NESTING, e.deepest()), type);
     } catch (IOException e) {
       printer.print(Problem.of(Diagnostic.WRITE_FAILED, new ElementOrigin(type),
           io.framewright.processor.diagnostic.Anchor.ELEMENT,

@@ -384,6 +384,10 @@ public enum Diagnostic implements Wording {
   // Processing
   UNRESOLVED_TYPE("FW040", Severity.ERROR,
       "message %1$s refers to type %2$s, which could not be resolved; check its name and imports"),
+  NESTING_TOO_DEEP("FW048", Severity.ERROR,
+      "component '%1$s' of %2$s nests messages more than %3$d deep (down to %4$s); a message"
+          + " nests others at most %3$d deep, so reduce the nesting, or read a nested part with"
+          + " a @Using codec"),
   PROCESSOR_PATH_INCOMPLETE("FW047", Severity.ERROR,
       "the Framewright processor needs %1$s on the annotation processor path, next to"
           + " framewright-processor, and could not load %2$s from it, so it generates no codec;"

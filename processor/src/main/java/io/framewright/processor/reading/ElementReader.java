@@ -50,6 +50,14 @@ public final class ElementReader {
   private final Deque<String> reading = new ArrayDeque<>();
   /** The packages of the messages being read, as {@link #reading}: where their codecs are. */
   private final Deque<String> packages = new ArrayDeque<>();
+  /** The components being read, outermost first: the first one starts every nesting chain. */
+  private final Deque<RecordComponentElement> components = new ArrayDeque<>();
+
+  /**
+   * Most levels of messages one nests (a record holding a record holding ... 64 deep): far
+   * beyond any protocol's, and far inside the stack every later stage recurses on.
+   */
+  public static final int MAX_NESTING = 64;
 
   public ElementReader(Elements elements, Types types) {
     this.elements = elements;
@@ -69,6 +77,9 @@ public final class ElementReader {
   /** Reads {@code type}; without its own {@code @Message} it takes the given orders. */
   private MessageModel read(TypeElement type, ByteOrder defaultOrder, BitOrder defaultBitOrder) {
     String name = type.getQualifiedName().toString();
+    if (reading.size() > MAX_NESTING && !components.isEmpty()) {
+      throw new NestingTooDeepException(components.peekFirst(), name);
+    }
     reading.push(name);
     packages.push(elements.getPackageOf(type).getQualifiedName().toString());
     try {
@@ -407,6 +418,15 @@ public final class ElementReader {
   }
 
   private FieldModel readField(RecordComponentElement c) {
+    components.addLast(c);
+    try {
+      return readComponent(c);
+    } finally {
+      components.removeLast();
+    }
+  }
+
+  private FieldModel readComponent(RecordComponentElement c) {
     // A @Using codec reads and writes the whole value: its type's own layout is never looked
     // at, so a record without a clean one, or one that holds this message, is fine there.
     WireType type = readType(c.asType(), AnnotationValues.find(c, "Using").isPresent());
