@@ -108,14 +108,15 @@ public final class FramewrightProcessor extends AbstractProcessor {
         reportMissing(missingJar, todo.values().iterator().next());
       }
     }
-    if (missingJar == null) {
-      // One validator for the round: a type nested in several messages, or a variant of several
-      // unions, is validated once, and its report printed once.
-      LayoutValidator validator = new LayoutValidator();
-      Set<ValidationReport> printed = Collections.newSetFromMap(new IdentityHashMap<>());
-      for (TypeElement type : todo.values()) {
-        process(type, validator, printed);
-      }
+    if (missingJar != null) {
+      todo.clear(); // FW047 says why no type gets a codec
+    }
+    // One validator for the round: a type nested in several messages, or a variant of several
+    // unions, is validated once, and its report printed once.
+    LayoutValidator validator = new LayoutValidator();
+    Set<ValidationReport> printed = Collections.newSetFromMap(new IdentityHashMap<>());
+    for (TypeElement type : todo.values()) {
+      process(type, validator, printed);
     }
     reportLocalMessages(round);
     views().reportMisplaced(round);
