@@ -16,6 +16,7 @@ import io.framewright.processor.model.Origin;
 import io.framewright.processor.model.UnionModel;
 import io.framewright.processor.reading.ElementOrigin;
 import io.framewright.processor.reading.ElementReader;
+import io.framewright.processor.reading.NestingTooDeepException;
 import io.framewright.processor.reading.UnresolvedTypeException;
 import io.framewright.processor.validation.LayoutValidator;
 import io.framewright.processor.validation.ValidationReport;
@@ -62,6 +63,10 @@ public final class FramewrightProcessor extends AbstractProcessor {
   }
   /** Codecs written in this compilation, by name: a variant shared by two unions is one codec. */
   private final java.util.Set<String> generated = new java.util.HashSet<>();
+  /** Whether the jars the processor needs were looked for on its path ({@link ProcessorPath}). */
+  private boolean pathChecked;
+  /** A jar missing from the processor path: then no type is read, FW047 says why. */
+  private ProcessorPath.Jar missingJar;
 
   /**
    * All of Framewright's annotations (all of class retention, as Gradle requires of an
@@ -96,6 +101,16 @@ public final class FramewrightProcessor extends AbstractProcessor {
         }
       }
     }
+    if (!todo.isEmpty() && !pathChecked) {
+      pathChecked = true;
+      missingJar = ProcessorPath.missing(FramewrightProcessor.class.getClassLoader());
+      if (missingJar != null) {
+        reportMissing(missingJar, todo.values().iterator().next());
+      }
+    }
+    if (missingJar != null) {
+      todo.clear(); // FW047 says why no type gets a codec
+    }
     // One validator for the round: a type nested in several messages, or a variant of several
     // unions, is validated once, and its report printed once.
     LayoutValidator validator = new LayoutValidator();
@@ -126,16 +141,34 @@ public final class FramewrightProcessor extends AbstractProcessor {
       generate(model, report, type, validator);
     } catch (UnresolvedTypeException e) {
       deferred.put(type.getQualifiedName().toString(), e);
+    } catch (NestingTooDeepException e) {
+      printer.print(Problem.of(Diagnostic.NESTING_TOO_DEEP, new ElementOrigin(e.component()),
+          io.framewright.processor.diagnostic.Anchor.ELEMENT, e.componentName(),
+          type.getQualifiedName(), ElementReader.MAX_NESTING, e.deepest()), type);
     } catch (IOException e) {
       printer.print(Problem.of(Diagnostic.WRITE_FAILED, new ElementOrigin(type),
           io.framewright.processor.diagnostic.Anchor.ELEMENT,
           "the codec of " + type.getQualifiedName(), e.getMessage()), type);
-    } catch (RuntimeException e) {
+    } catch (NoClassDefFoundError e) {
+      // A class of a jar the processor path lacks after all (missing() looks for one of each).
+      if (missingJar == null) {
+        missingJar = ProcessorPath.of(e);
+        reportMissing(missingJar, type);
+      }
+    } catch (RuntimeException | StackOverflowError e) {
+      // A stack overflow too: the inputs that drive recursion are bounded, and should one slip
+      // past, it is this type's error, not a crashed compilation.
       Origin origin = new ElementOrigin(type);
       printer.print(Problem.of(Diagnostic.INTERNAL_ERROR, origin,
           io.framewright.processor.diagnostic.Anchor.ELEMENT, type.getQualifiedName(),
           e.toString()), type);
     }
+  }
+
+  /** FW047, once, on {@code type}: the first message the processor could not serve. */
+  private void reportMissing(ProcessorPath.Jar jar, TypeElement type) {
+    printer().print(Problem.of(Diagnostic.PROCESSOR_PATH_INCOMPLETE, new ElementOrigin(type),
+        io.framewright.processor.diagnostic.Anchor.ELEMENT, jar.name(), jar.className()), type);
   }
 
   /** Prints the problems of {@code report} and its sub-reports not printed yet this round. */

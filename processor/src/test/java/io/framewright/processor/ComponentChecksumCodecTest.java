@@ -75,4 +75,47 @@ class ComponentChecksumCodecTest {
     assertThat(e.getMessage()).startsWith("Outer.inner.sum at byte 1: expected checksum 0xedca"
         + " but found 0xedcb");
   }
+
+  /**
+   * A range whose length a component of an earlier fixed-size nested message gives, through a
+   * path ({@code "h.len"}, {@code "o.h.len + 4"}), as {@code @Length(expr)} takes one: FW099
+   * before (issue 27). The range is the nine bytes of {@code text}, "123456789", so its CRC-32
+   * is the catalogued check value cbf43926.
+   */
+  @Test
+  void aRangeSizedThroughAPath() throws Exception {
+    String crc = "algorithm = java.util.zip.CRC32.class, from = \"text\"";
+    GeneratedClasses g = GeneratedClasses.loadWithoutWarnings(
+        type("H", "@Message record H(byte kind, short len) {}"),
+        type("Wrap", "@Message record Wrap(short p, H h) {}"),
+        type("Direct", "@Message record Direct(H h,",
+            "    @Checksum(" + crc + ", expr = \"h.len\") int crc,",
+            "    @Count(9) byte[] text) {}"),
+        type("Deeper", "@Message record Deeper(byte x, Wrap o,",
+            "    @Checksum(" + crc + ", expr = \"o.h.len + 4\") int crc,",
+            "    @Count(9) byte[] text) {}"));
+    byte[] text = "123456789".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+
+    // h: kind 01, len 0009; crc; text.
+    Object direct = g.make("Direct", g.make("H", (byte) 1, (short) 9), 0, text);
+    assertThat(GeneratedClasses.hex(g.codec("Direct").encode(direct)))
+        .isEqualTo("010009cbf43926313233343536373839");
+    g.assertWire("Direct", g.make("Direct", g.make("H", (byte) 1, (short) 9), 0xcbf43926, text),
+        "010009 cbf43926 313233343536373839");
+    DecodeException e = assertThrows(DecodeException.class,
+        () -> g.codec("Direct").decode(bytes("010009cbf43926313233343536373830")));
+    assertThat(e.fieldPath()).isEqualTo("Direct.crc");
+    // len 000a: ten bytes from text's first, nine there.
+    e = assertThrows(DecodeException.class,
+        () -> g.codec("Direct").decode(bytes("01000acbf43926313233343536373839")));
+    assertThat(e.fieldPath()).isEqualTo("Direct.crc");
+
+    // x 07; o: p 0102, h: kind 01, len 0005 (its len at byte 4), 5 + 4 = 9 bytes; crc; text.
+    Object deeper = g.make("Deeper", (byte) 7,
+        g.make("Wrap", (short) 0x0102, g.make("H", (byte) 1, (short) 5)), 0xcbf43926, text);
+    g.assertWire("Deeper", deeper, "07 0102 01 0005 cbf43926 313233343536373839");
+    e = assertThrows(DecodeException.class,
+        () -> g.codec("Deeper").decode(bytes("070102010004cbf43926313233343536373839")));
+    assertThat(e.fieldPath()).isEqualTo("Deeper.crc");
+  }
 }

@@ -6,13 +6,15 @@ import static io.framewright.processor.Compilations.IMPORTS;
 import static io.framewright.processor.Compilations.PACKAGE;
 import static io.framewright.processor.Compilations.column;
 import static io.framewright.processor.Compilations.compile;
+import static io.framewright.processor.Compilations.errorsContaining;
 import static io.framewright.processor.Compilations.source;
 
+import com.google.common.truth.Truth;
 import com.google.testing.compile.Compilation;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
-/** Errors about nested messages, arrays and message size: FW020 to FW023, FW025. */
+/** Errors about nested messages, arrays and message size: FW020 to FW023, FW025, FW048. */
 class NestedErrorsTest {
 
   @Test
@@ -254,5 +256,35 @@ class NestedErrorsTest {
     assertThat(c).hadErrorContaining("[FW025] component 's' makes message Over 1073741832 bits"
         + " long").inFile(file).onLine(4);
     assertThat(c).hadErrorCount(1);
+  }
+
+  /**
+   * A chain of records, each holding the next: reading it recursed once a level, and a chain of
+   * 700 overflowed javac's stack (issue 27). Each record that nests the others more than 64 deep
+   * gets FW048 on the component that starts the chain; the 64 deep one and those inside it get
+   * codecs. (130 records keep the test quick and the errors under javac's 100.)
+   */
+  @Test
+  void fw048_nestingTooDeep() {
+    int n = 130;
+    String[] lines = new String[n + 3];
+    lines[0] = PACKAGE;
+    lines[1] = IMPORTS;
+    for (int i = 0; i < n; i++) {
+      lines[i + 2] = "@Message record R" + i + "(byte b, R" + (i + 1) + " r) {}"; // R0: line 3
+    }
+    lines[n + 2] = "@Message record R" + n + "(int x) {}";
+    JavaFileObject file = source("R0", lines);
+    Compilation c = compile(file);
+    assertErrorIs(c, "[FW048] component 'r' of test.R0 nests messages more than 64 deep (down to"
+        + " test.R65); a message nests others at most 64 deep, so reduce the nesting, or read a"
+        + " nested part with a @Using codec");
+    assertThat(c).hadErrorContaining("[FW048] component 'r' of test.R0 ").inFile(file).onLine(3)
+        .atColumn(column(lines[2], "r)"));
+    // R0 to R65 nest R130 more than 64 deep; R66 nests it exactly 64 deep.
+    assertThat(c).hadErrorCount(n - 64);
+    assertThat(c).hadErrorContaining("[FW048] component 'r' of test.R65 nests messages more than"
+        + " 64 deep (down to test.R130)");
+    Truth.assertThat(errorsContaining(c, "of test.R66 ")).isEmpty();
   }
 }

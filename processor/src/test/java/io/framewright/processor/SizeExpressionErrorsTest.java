@@ -85,6 +85,39 @@ class SizeExpressionErrorsTest {
     assertThat(c).hadErrorCount(12);
   }
 
+  /**
+   * 2,000 nested parentheses overflowed the parser's stack and crashed javac (issue 27); 65
+   * operators would make a tree 65 levels deep for every pass after it. Both are FW138 on the
+   * expression, and the largest expressions allowed (32 deep, 64 operators) still make a codec.
+   */
+  @Test
+  void fw138_tooDeepOrTooLong() {
+    String deep = "(".repeat(2000) + "n" + ")".repeat(2000);
+    String longChain = "n" + " + n".repeat(65);
+    JavaFileObject file = source("Deep",
+        PACKAGE,
+        IMPORTS,
+        "@Message record Deep(byte n,",                          // 3
+        "    @Length(expr = \"" + deep + "\") byte[] a,",        // 4
+        "    @Length(expr = \"" + longChain + "\") byte[] b) {}"); // 5
+    Compilation c = compile(file);
+    String tail = "; a size expression has at most 64 operators and parentheses at most 32"
+        + " deep, so write a shorter one";
+    expect(c, file, 4, "\"" + deep + "\"", "[FW138] @Length(expr = \"" + deep + "\") on 'a'"
+        + " nests parentheses more than 32 deep" + tail);
+    expect(c, file, 5, "\"" + longChain + "\"", "[FW138] @Length(expr = \"" + longChain
+        + "\") on 'b' has more than 64 operators" + tail);
+    assertThat(c).hadErrorCount(2);
+
+    JavaFileObject largest = source("Largest",
+        PACKAGE,
+        IMPORTS,
+        "@Message record Largest(byte n,",
+        "    @Length(expr = \"" + "(".repeat(32) + "n" + ")".repeat(32) + "\") byte[] a,",
+        "    @Length(expr = \"" + "n" + " + n".repeat(64) + "\") byte[] b) {}");
+    assertThat(compile(largest)).succeededWithoutWarnings();
+  }
+
   private static void expect(Compilation c, JavaFileObject file, int line, String token,
       String message) {
     assertErrorIs(c, message);

@@ -377,10 +377,23 @@ public enum Diagnostic implements Wording {
       "@%1$s(expr = \"%2$s\") on '%3$s': '%3$s' is optional, and a computed size applies only"
           + " to a component that is always on the wire; hold its size in a field,"
           + " @%1$s(field = \"n\"), or in a prefix, @%1$s(bits = 8)"),
+  SIZE_EXPR_TOO_COMPLEX("FW138", Severity.ERROR,
+      "@%1$s(expr = \"%2$s\") on '%3$s' %4$s; a size expression has at most %5$d operators"
+          + " and parentheses at most %6$d deep, so write a shorter one"),
 
   // Processing
   UNRESOLVED_TYPE("FW040", Severity.ERROR,
       "message %1$s refers to type %2$s, which could not be resolved; check its name and imports"),
+  NESTING_TOO_DEEP("FW048", Severity.ERROR,
+      "component '%1$s' of %2$s nests messages more than %3$d deep (down to %4$s); a message"
+          + " nests others at most %3$d deep, so reduce the nesting, or read a nested part with"
+          + " a @Using codec"),
+  PROCESSOR_PATH_INCOMPLETE("FW047", Severity.ERROR,
+      "the Framewright processor needs %1$s on the annotation processor path, next to"
+          + " framewright-processor, and could not load %2$s from it, so it generates no codec;"
+          + " add %1$s to the processor path (javac -processorpath; Maven's"
+          + " annotationProcessorPaths and Gradle's annotationProcessor configuration bring it"
+          + " with framewright-processor)"),
   // Unions selected by an earlier field (@Select)
   SELECT_FIELD_UNKNOWN("FW110", Severity.ERROR,
       "@Select(field = \"%1$s\") on '%2$s': there is no component of that name in %3$s; name an"

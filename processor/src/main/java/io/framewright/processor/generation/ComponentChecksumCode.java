@@ -5,6 +5,7 @@ import io.framewright.processor.model.BitOrder;
 import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.ChecksumRange;
 import io.framewright.processor.model.FieldLayout;
+import io.framewright.processor.model.FieldPath;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.SizeExpr;
@@ -23,11 +24,16 @@ final class ComponentChecksumCode {
   private final Layout layout;
   private final ChecksumRange range;
   private final SizeExpression length;
+  /**
+   * The bit order of the message each name of {@code length} is in: a path's leaf is read where
+   * its nested message put it.
+   */
+  private final Map<String, BitOrder> bitOrders = new LinkedHashMap<>();
 
   private ComponentChecksumCode(Layout layout, ChecksumRange range) {
     this.layout = layout;
     this.range = range;
-    this.length = range.endByte() >= 0 ? null : expression(layout, range);
+    this.length = range.endByte() >= 0 ? null : expression(layout, range, bitOrders);
   }
 
   /** The code of {@code layout}'s component checksum, or null when it has none. */
@@ -36,7 +42,8 @@ final class ComponentChecksumCode {
     return range == null ? null : new ComponentChecksumCode(layout, range);
   }
 
-  private static SizeExpression expression(Layout layout, ChecksumRange range) {
+  private static SizeExpression expression(Layout layout, ChecksumRange range,
+      Map<String, BitOrder> bitOrders) {
     String text = range.spec().expr();
     SizeExpr e;
     try {
@@ -46,7 +53,12 @@ final class ComponentChecksumCode {
     }
     Map<String, FieldLayout> names = new LinkedHashMap<>();
     for (SizeExpr.Name n : e.names()) {
-      names.put(n.name(), ChecksumRange.inFixedStart(layout, n.name()));
+      ChecksumRange.Placed placed = ChecksumRange.valueInFixedStart(layout, n.name());
+      if (placed == null) {
+        throw new IllegalStateException("validation refuses " + n.name() + " in " + text);
+      }
+      names.put(n.name(), placed.field());
+      bitOrders.put(n.name(), placed.bitOrder());
     }
     return new SizeExpression(e, text, names, Map.of(), null, 0, 0);
   }
@@ -89,7 +101,7 @@ final class ComponentChecksumCode {
         UserCalls.INPUT, CodeBlock.of("$L", field), path(),
         "bytes checksum algorithm " + range.spec().algorithm().nestedName() + " can compute"));
     String found = locals.claim(path() + "Found");
-    b.addStatement("long $L = $L", found, raw(range.field(), ms, false));
+    b.addStatement("long $L = $L", found, raw(range.field(), layout.bitOrder(), ms, false));
     b.beginControlFlow("if ($L != $L)", expected, found)
         .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S + $T.value($L, $L),"
                 + " $T.value($L, $L))", JavaTypes.DECODE_EXCEPTION, field, path(), "checksum ",
@@ -156,11 +168,14 @@ final class ComponentChecksumCode {
   private CodeBlock lengthValue(CodeBlock.Builder b, String ms, Locals locals) {
     Map<String, String> values = new LinkedHashMap<>();
     for (Map.Entry<String, FieldLayout> e : length.names().entrySet()) {
-      String local = locals.claim(path() + "Of" + Character.toUpperCase(e.getKey().charAt(0))
-          + e.getKey().substring(1));
+      StringBuilder name = new StringBuilder(path()).append("Of");
+      for (String step : FieldPath.steps(e.getKey())) {
+        name.append(Character.toUpperCase(step.charAt(0))).append(step.substring(1));
+      }
+      String local = locals.claim(name.toString());
       boolean wide = e.getValue().primitive() == Primitive.LONG;
       b.addStatement(wide ? "long $L = $L" : "int $L = (int) $L", local,
-          raw(e.getValue(), ms, true));
+          raw(e.getValue(), bitOrders.get(e.getKey()), ms, true));
       values.put(e.getKey(), local);
     }
     return SizeExpressionCode.value(length, name -> CodeBlock.of("$L", values.get(name)));
@@ -174,18 +189,18 @@ final class ComponentChecksumCode {
   }
 
   /**
-   * Field {@code f} of the message at {@code ms}, as a long: its bits as they are on the wire,
-   * with {@code value} sign-extended where the component's value is signed (a size), else
-   * unsigned (a checksum, compared with one computed in its low bits).
+   * Field {@code f} of the message at {@code ms} (its bits in {@code bitOrder}), as a long: its
+   * bits as they are on the wire, with {@code value} sign-extended where the component's value
+   * is signed (a size), else unsigned (a checksum, compared with one computed in its low bits).
    */
-  private CodeBlock raw(FieldLayout f, String ms, boolean value) {
+  private static CodeBlock raw(FieldLayout f, BitOrder bitOrder, String ms, boolean value) {
     int bits = f.elementBits();
     String at = at(ms, f.bitOffset() >>> 3);
     CodeBlock read = f.isByteAligned()
         ? CodeBlock.of("$T.getUnsigned$L(buf, $L, $L)", JavaTypes.BYTES,
             f.order() == ByteOrder.LITTLE ? "LE" : "BE", at, bits / 8)
         : CodeBlock.of("$T.$L(buf, $L, $L, $L)", JavaTypes.BITS,
-            layout.bitOrder() == BitOrder.MSB_FIRST ? "getMsb" : "getLsb", at,
+            bitOrder == BitOrder.MSB_FIRST ? "getMsb" : "getLsb", at,
             f.bitOffset() & 7, bits);
     boolean signed = f.signed() || bits == f.primitive().maxBits();
     if (!value || !signed || bits == 64) {

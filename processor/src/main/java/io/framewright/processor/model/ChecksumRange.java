@@ -45,6 +45,37 @@ public record ChecksumRange(FieldLayout field, ComponentChecksum spec, int first
     return null;
   }
 
+  /**
+   * The field a name in the range's {@code expr} reads, placed from the message's start: a
+   * component of the first segment, or at the end of a path ({@code "h.len"}) a component of a
+   * fixed-size nested message there (validation has checked that every step is one, always on
+   * the wire, before the checksum field), its offset the sum of the steps'. Null when there is
+   * none. The field keeps its own byte order; {@code bitOrder} is that of the message it is in.
+   */
+  public static Placed valueInFixedStart(Layout layout, String name) {
+    java.util.List<String> steps = FieldPath.steps(name);
+    FieldLayout at = inFixedStart(layout, steps.get(0));
+    Layout in = layout;
+    int offset = at == null ? 0 : at.bitOffset();
+    for (String step : steps.subList(1, steps.size())) {
+      if (at == null || at.nested() == null || !at.nested().isFixed()) {
+        return null;
+      }
+      in = at.nested();
+      at = inFixedStart(in, step);
+      offset += at == null ? 0 : at.bitOffset();
+    }
+    if (at == null) {
+      return null;
+    }
+    return new Placed(new FieldLayout(at.field(), at.role(), at.target(), offset,
+        at.elementBits(), at.count(), at.signed(), at.order(), at.element(), at.nested(),
+        at.prefix(), at.constant()), in.bitOrder());
+  }
+
+  /** A field placed from the message's start, with the bit order of the message it is in. */
+  public record Placed(FieldLayout field, BitOrder bitOrder) {}
+
   /** The width of the checksum field in bytes. */
   public int bytes() {
     return field.elementBits() / 8;

@@ -17,8 +17,19 @@ public final class SizeExprParser {
   /** Largest literal accepted: sums and products of such stay far inside a long. */
   public static final long MAX_LITERAL = Integer.MAX_VALUE;
 
+  /**
+   * Most operators an expression has. The parsed tree is as deep as its operators are many (a
+   * chain of sums leans one way), and every pass over it (validation, planning, generation, and
+   * javac on the generated arithmetic) recurses once a level: a bound keeps each far from the
+   * end of the stack, whatever the annotation holds.
+   */
+  public static final int MAX_OPERATORS = 64;
+
+  /** Most parentheses open at once: each one is three levels of this parser's recursion. */
+  public static final int MAX_DEPTH = 32;
+
   /** Malformed input: what was expected, and at which character (0-based) of the expression. */
-  public static final class SyntaxError extends Exception {
+  public static class SyntaxError extends Exception {
     private final int at;
 
     SyntaxError(String message, int at) {
@@ -32,8 +43,20 @@ public final class SizeExprParser {
     }
   }
 
+  /**
+   * An expression beyond {@link #MAX_OPERATORS} or {@link #MAX_DEPTH}; the message says which,
+   * and the index is where the parser stopped.
+   */
+  public static final class TooComplex extends SyntaxError {
+    TooComplex(String message, int at) {
+      super(message, at);
+    }
+  }
+
   private final String text;
   private int pos;
+  private int depth;
+  private int operators;
 
   private SizeExprParser(String text) {
     this.text = text;
@@ -54,7 +77,7 @@ public final class SizeExprParser {
     SizeExpr left = product();
     while (pos < text.length() && (peek() == '+' || peek() == '-')) {
       SizeExpr.Op op = peek() == '+' ? SizeExpr.Op.ADD : SizeExpr.Op.SUBTRACT;
-      advance();
+      operator();
       left = new SizeExpr.Binary(op, left, product());
     }
     return left;
@@ -63,7 +86,7 @@ public final class SizeExprParser {
   private SizeExpr product() throws SyntaxError {
     SizeExpr left = factor();
     while (pos < text.length() && peek() == '*') {
-      advance();
+      operator();
       left = new SizeExpr.Binary(SizeExpr.Op.MULTIPLY, left, factor());
     }
     return left;
@@ -76,8 +99,12 @@ public final class SizeExprParser {
     char c = peek();
     int start = pos;
     if (c == '(') {
+      if (++depth > MAX_DEPTH) {
+        throw new TooComplex("nests parentheses more than " + MAX_DEPTH + " deep", pos);
+      }
       advance();
       SizeExpr inner = sum();
+      depth--;
       if (pos >= text.length() || peek() != ')') {
         throw error("')'");
       }
@@ -109,6 +136,14 @@ public final class SizeExprParser {
       return new SizeExpr.Name(name, start);
     }
     throw error("a number, a component name or '('");
+  }
+
+  /** Steps over an operator, counting it. */
+  private void operator() throws SyntaxError {
+    if (++operators > MAX_OPERATORS) {
+      throw new TooComplex("has more than " + MAX_OPERATORS + " operators", pos);
+    }
+    advance();
   }
 
   private void identifier() {

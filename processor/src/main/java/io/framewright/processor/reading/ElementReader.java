@@ -50,6 +50,14 @@ public final class ElementReader {
   private final Deque<String> reading = new ArrayDeque<>();
   /** The packages of the messages being read, as {@link #reading}: where their codecs are. */
   private final Deque<String> packages = new ArrayDeque<>();
+  /** The components being read, outermost first: the first one starts every nesting chain. */
+  private final Deque<RecordComponentElement> components = new ArrayDeque<>();
+
+  /**
+   * Most levels of messages one nests (a record holding a record holding ... 64 deep): far
+   * beyond any protocol's, and far inside the stack every later stage recurses on.
+   */
+  public static final int MAX_NESTING = 64;
 
   public ElementReader(Elements elements, Types types) {
     this.elements = elements;
@@ -69,6 +77,9 @@ public final class ElementReader {
   /** Reads {@code type}; without its own {@code @Message} it takes the given orders. */
   private MessageModel read(TypeElement type, ByteOrder defaultOrder, BitOrder defaultBitOrder) {
     String name = type.getQualifiedName().toString();
+    if (reading.size() > MAX_NESTING && !components.isEmpty()) {
+      throw new NestingTooDeepException(components.peekFirst(), name);
+    }
     reading.push(name);
     packages.push(elements.getPackageOf(type).getQualifiedName().toString());
     try {
@@ -407,7 +418,18 @@ public final class ElementReader {
   }
 
   private FieldModel readField(RecordComponentElement c) {
-    WireType type = readType(c.asType());
+    components.addLast(c);
+    try {
+      return readComponent(c);
+    } finally {
+      components.removeLast();
+    }
+  }
+
+  private FieldModel readComponent(RecordComponentElement c) {
+    // A @Using codec reads and writes the whole value: its type's own layout is never looked
+    // at, so a record without a clean one, or one that holds this message, is fine there.
+    WireType type = readType(c.asType(), AnnotationValues.find(c, "Using").isPresent());
     int bits = 0;
     boolean signed = false;
     ByteOrder order = ByteOrder.INHERIT;
@@ -488,7 +510,11 @@ public final class ElementReader {
         (String) values.value(m, "expr"));
   }
 
-  private WireType readType(TypeMirror t) {
+  /**
+   * The wire type of {@code t}; {@code opaque} for a {@code @Using} component's, whose records
+   * and unions are not read (as if they had no {@code @Message}).
+   */
+  private WireType readType(TypeMirror t, boolean opaque) {
     switch (t.getKind()) {
       case BOOLEAN: return new WireType.Scalar(Primitive.BOOLEAN);
       case BYTE: return new WireType.Scalar(Primitive.BYTE);
@@ -500,12 +526,12 @@ public final class ElementReader {
       case DOUBLE: return new WireType.Scalar(Primitive.DOUBLE);
       case ARRAY: {
         TypeMirror component = ((ArrayType) t).getComponentType();
-        WireType element = readType(component);
+        WireType element = readType(component, opaque);
         return new WireType.Array(element, false,
             component.getKind() == TypeKind.DECLARED && element instanceof WireType.Scalar);
       }
       case ERROR: throw new UnresolvedTypeException(t.toString(), reading.peek());
-      case DECLARED: return readDeclared((DeclaredType) t);
+      case DECLARED: return readDeclared((DeclaredType) t, opaque);
       default: return new WireType.Unsupported(t.toString());
     }
   }
@@ -516,7 +542,7 @@ public final class ElementReader {
       "java.lang.Integer", Primitive.INT, "java.lang.Long", Primitive.LONG,
       "java.lang.Float", Primitive.FLOAT, "java.lang.Double", Primitive.DOUBLE);
 
-  private WireType readDeclared(DeclaredType t) {
+  private WireType readDeclared(DeclaredType t, boolean opaque) {
     TypeElement e = (TypeElement) t.asElement();
     String qualified = e.getQualifiedName().toString();
     if (BOXES.containsKey(qualified)) {
@@ -531,7 +557,7 @@ public final class ElementReader {
         throw new UnresolvedTypeException(arg.toString(), reading.peek());
       }
       if (arg.getKind() == TypeKind.DECLARED) {
-        return new WireType.Array(readDeclared((DeclaredType) arg), true);
+        return new WireType.Array(readDeclared((DeclaredType) arg, opaque), true);
       }
       return new WireType.Unsupported(t.toString());
     }
@@ -548,7 +574,7 @@ public final class ElementReader {
     }
     if (e.getKind() == ElementKind.INTERFACE && AnnotationValues.find(e, "Union").isPresent()) {
       TypeRef ref = typeRef(e);
-      if (AnnotationValues.find(e, "Message").isEmpty()) {
+      if (opaque || AnnotationValues.find(e, "Message").isEmpty()) {
         return new WireType.Nested(ref, null, false, true);
       }
       if (reading.contains(e.getQualifiedName().toString())) {
@@ -558,7 +584,7 @@ public final class ElementReader {
     }
     if (e.getKind() == ElementKind.RECORD) {
       TypeRef ref = typeRef(e);
-      if (AnnotationValues.find(e, "Message").isEmpty()) {
+      if (opaque || AnnotationValues.find(e, "Message").isEmpty()) {
         return new WireType.Nested(ref, null, false);
       }
       String name = e.getQualifiedName().toString();

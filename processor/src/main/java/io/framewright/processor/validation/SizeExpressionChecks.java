@@ -5,6 +5,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.SIZE_EXPR_NAMES_NOT
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_EXPR_NOT_INTEGER;
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_EXPR_OPTIONAL;
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_EXPR_SYNTAX;
+import static io.framewright.processor.diagnostic.Diagnostic.SIZE_EXPR_TOO_COMPLEX;
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_EXPR_TOO_LARGE;
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_EXPR_UNKNOWN_NAME;
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_EXPR_WITH_OTHER_SIZE;
@@ -50,6 +51,10 @@ final class SizeExpressionChecks {
     SizeExpr e;
     try {
       e = SizeExprParser.parse(text);
+    } catch (SizeExprParser.TooComplex x) {
+      report.add(problem(SIZE_EXPR_TOO_COMPLEX, f, spec, at, x.getMessage(),
+          SizeExprParser.MAX_OPERATORS, SizeExprParser.MAX_DEPTH));
+      return;
     } catch (SizeExprParser.SyntaxError x) {
       String found = x.at() >= text.length() ? "at the end"
           : "found '" + text.charAt(x.at()) + "'";
