@@ -88,6 +88,40 @@ class StreamTest {
   }
 
   @Test
+  void piesPacketsAtTheBoundaryLengthsOfTheMaximum() {
+    // ../shared/formats/README.md, "pies": u8 packetId, items each ending with 00, then the
+    // packet splitter ff. Chat 09 ["a" x n] is n + 4 bytes: 09 01, the letters, 00, ff. Each is
+    // followed by Chat ["hi"] (6 bytes) and Auth ["user3"] (9 bytes), with a maximum of 16.
+    String good = "09 01 6869 00 ff  01 01 7573657233 00 ff";
+    String[] packets = {
+        "09 01 61616161 61616161 616161 00 ff",          // 15 bytes: max - 1
+        "09 01 61616161 61616161 61616161 00 ff",        // 16: max
+        "09 01 61616161 61616161 61616161 61 00 ff",     // 17: max + 1
+        "09 01 61616161 61616161 61616161 6161 00 ff"};  // 18: max + 2
+    for (int i = 0; i < packets.length; i++) {
+      int length = 15 + i;
+      Cli.Result r = Cli.run("decode", "pies", "--stream", "--max-frame-length", "16", "--hex",
+          packets[i] + good);
+      List<String> types = r.frames().stream().map(f -> f.get("type").asText()).toList();
+      List<Integer> offsets = r.frames().stream().map(f -> f.get("offset").asInt()).toList();
+      if (length <= 16) {
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(List.of("PiesPacket.Chat", "PiesPacket.Chat", "PiesPacket.Auth"), types);
+        assertEquals(List.of(0, length, length + 6), offsets);
+      } else {
+        // the Chat after a packet of max + 1 was once lost: the framer skipped the bad packet's
+        // own ff and took the Chat's for the end of the bad run (issue 27)
+        assertEquals(2, r.exit());
+        assertEquals(List.of("PiesPacket.Chat", "PiesPacket.Auth"), types, r.err());
+        assertEquals(List.of(length, length + 6), offsets);
+        assertTrue(r.err().contains("a frame of at most 16 byte(s)"), r.err());
+        assertEquals(1, r.err().lines().filter(l -> l.startsWith("decode error")).count(),
+            r.err());
+      }
+    }
+  }
+
+  @Test
   void aTypeWhoseMessagesRunToTheEndRefusesStream() {
     // pies Item.Unknown: its raw bytes run to the end of the input (Codec.readsToEnd)
     Cli.Result r = Cli.run("decode", "pies", "--stream", "--type", "Item.Unknown", "--hex",

@@ -63,6 +63,21 @@ import java.util.function.Consumer;
  * <p>When the channel closes with a frame cut short, it is reported as a
  * {@link CorruptFrameException} whose {@link CorruptFrameException#endOfStream()} is true.
  *
+ * <h2>Memory across connections</h2>
+ *
+ * The maximum frame length bounds what one connection holds, not what a server holds: each
+ * connection that sends most of a large frame and then waits keeps it. Give the decoders of a
+ * server one {@link FrameBudget}: a connection whose unfinished frame would take the bytes held
+ * by all of them past it is closed, after a {@link FrameBudgetExceededException} is fired down
+ * its pipeline, and counted in {@link FrameBudget#connectionsClosed()}. Without a budget the
+ * decoder holds what its connection sends, within the maximum frame length, as before.
+ *
+ * <pre>
+ *   FrameBudget budget = new FrameBudget(64L &lt;&lt; 20);            // one per server
+ *   p.addLast(new ReadTimeoutHandler(30));                        // frees what idle peers hold
+ *   p.addLast(new FrameDecoder&lt;&gt;(PiesPacket.framing(), budget));
+ * </pre>
+ *
  * <p>One decoder per channel (as every {@code ByteToMessageDecoder}); not {@code @Sharable}.
  *
  * @param <T> the protocol's top-level message type
@@ -70,6 +85,12 @@ import java.util.function.Consumer;
 public class FrameDecoder<T> extends ByteToMessageDecoder {
   private final StreamFramer<T> framer;
   private final FrameErrorHandler errorHandler;
+  /** The server's budget for unfinished frames, or null: no limit but the maximum frame length. */
+  private final FrameBudget budget;
+  /** What this channel has taken from the budget: the bytes held after the last decode call. */
+  private long charged;
+  /** Whether the budget refused this channel: it is closing, and its bytes are dropped. */
+  private boolean refused;
 
   // The call in progress: set before each feed so that the sinks below, made once, need no
   // allocation per call.
@@ -92,8 +113,27 @@ public class FrameDecoder<T> extends ByteToMessageDecoder {
    *     run to the end of their input (they could not be cut from a stream)
    */
   public FrameDecoder(Framing<T> framing, int maxFrameLength, FrameErrorHandler errorHandler) {
+    this(framing, maxFrameLength, errorHandler, null);
+  }
+
+  /**
+   * A decoder with the framing's own maximum frame length, errors to {@code exceptionCaught},
+   * whose unfinished frames count against the server-wide {@code budget}.
+   */
+  public FrameDecoder(Framing<T> framing, FrameBudget budget) {
+    this(framing, framing.maxFrameLength(), FrameErrorHandler.fireExceptionCaught(),
+        Objects.requireNonNull(budget, "budget"));
+  }
+
+  /**
+   * A decoder as {@link #FrameDecoder(Framing, int, FrameErrorHandler)}, whose unfinished frames
+   * count against the server-wide {@code budget} (null: no budget).
+   */
+  public FrameDecoder(Framing<T> framing, int maxFrameLength, FrameErrorHandler errorHandler,
+      FrameBudget budget) {
     this.framer = framing.framer(maxFrameLength);
     this.errorHandler = Objects.requireNonNull(errorHandler, "errorHandler");
+    this.budget = budget;
     setCumulator(HeapCumulator.INSTANCE);
   }
 
@@ -104,6 +144,10 @@ public class FrameDecoder<T> extends ByteToMessageDecoder {
 
   @Override
   protected void decode(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) {
+    if (refused) {
+      in.skipBytes(in.readableBytes()); // bytes that were on their way when the budget said no
+      return;
+    }
     bind(ctx, out);
     try {
       int readable = in.readableBytes();
@@ -119,13 +163,58 @@ public class FrameDecoder<T> extends ByteToMessageDecoder {
         }
         in.skipBytes(readable);
       }
+      if (budget != null) {
+        charge(in);
+      }
     } finally {
       unbind();
     }
   }
 
+  /**
+   * Brings this channel's share of the budget to what it holds now, the unfinished frame left
+   * in the cumulation (or copied by the framer); or, if that does not fit, refuses the channel.
+   * A channel that held nothing before and after costs one comparison.
+   */
+  private void charge(ByteBuf in) {
+    long holding = (long) in.readableBytes() + framer.buffered();
+    if (holding == charged) {
+      return;
+    }
+    if (holding < charged) {
+      budget.giveBack(charged - holding);
+      charged = holding;
+      return;
+    }
+    if (budget.tryTake(holding - charged)) {
+      charged = holding;
+      return;
+    }
+    refused = true;
+    long heldNow = budget.held();
+    in.skipBytes(in.readableBytes());
+    giveBackAll();
+    budget.closed();
+    passOnDecoded();
+    ctx.fireExceptionCaught(new FrameBudgetExceededException(holding, heldNow, budget.maxBytes()));
+    ctx.close();
+  }
+
+  /** Returns this channel's whole share of the budget: it holds nothing any more. */
+  private void giveBackAll() {
+    if (charged != 0) {
+      budget.giveBack(charged);
+      charged = 0;
+    }
+  }
+
   @Override
   protected void decodeLast(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) {
+    if (refused) {
+      // Closed by the budget, not cut short by the peer: nothing to report.
+      in.skipBytes(in.readableBytes());
+      return;
+    }
     if (in.isReadable()) {
       decode(ctx, in, out);
     }
@@ -140,6 +229,18 @@ public class FrameDecoder<T> extends ByteToMessageDecoder {
       in.skipBytes(in.readableBytes());
     } finally {
       unbind();
+      if (budget != null) {
+        giveBackAll(); // the stream has ended: nothing is held
+      }
+    }
+  }
+
+  @Override
+  protected void handlerRemoved0(ChannelHandlerContext ctx) {
+    // The cumulation has been passed on or released: whatever this channel held is no longer
+    // the decoder's (a removal, or the pipeline torn down with the channel).
+    if (budget != null) {
+      giveBackAll();
     }
   }
 
@@ -155,10 +256,15 @@ public class FrameDecoder<T> extends ByteToMessageDecoder {
 
   /** Passes on the frames decoded before the bad one, then reports it. */
   private void reportInOrder(DecodeException error) {
+    passOnDecoded();
+    errorHandler.frameError(ctx, error);
+  }
+
+  /** Passes on the frames decoded so far in this call, ahead of what is fired next. */
+  private void passOnDecoded() {
     for (int i = 0; i < out.size(); i++) {
       ctx.fireChannelRead(out.get(i));
     }
     out.clear();
-    errorHandler.frameError(ctx, error);
   }
 }

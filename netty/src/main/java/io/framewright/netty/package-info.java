@@ -24,7 +24,9 @@
  *       protocol's {@link io.framewright.runtime.frame.Framing}, driving the runtime's
  *       {@link io.framewright.runtime.frame.StreamFramer} in place over the cumulation; bad and
  *       over-long frames to a {@link io.framewright.netty.FrameErrorHandler}, the connection
- *       kept.
+ *       kept. A {@link io.framewright.netty.FrameBudget} shared by a server's decoders bounds the
+ *       bytes all its connections hold in unfinished frames: a connection past it is closed
+ *       with a {@link io.framewright.netty.FrameBudgetExceededException}, and counted.
  *   <li>{@link io.framewright.netty.FrameEncoder}: a {@code MessageToByteEncoder} that sizes
  *       with {@code size(value)} and encodes into the buffer's array.
  *   <li>{@link io.framewright.netty.DatagramDecoder} and

@@ -25,8 +25,11 @@ class AllocationPerFrameTest {
         .getCurrentThreadAllocatedBytes();
   }
 
-  @Test
-  void theFrameDecoderAllocatesNoMoreThanTheDecodedPackets() {
+  /**
+   * 256 x (a 9-byte CUSTOM packet: 6 header bytes and 3 of payload; a 16-byte INT32 packet with
+   * a turn: 6, 2 and 8): 512 packets, 6,400 bytes.
+   */
+  private static byte[] unit() {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     for (int i = 0; i < 256; i++) {
       out.writeBytes(PacketCodec.INSTANCE.encode(
@@ -34,32 +37,77 @@ class AllocationPerFrameTest {
       out.writeBytes(PacketCodec.INSTANCE.encode(
           Packet.of(i, 3, PayloadType.INT32, Hex.parse("00000001 fffffffe")).withTurn(9)));
     }
-    byte[] unit = out.toByteArray();
-    int perUnit = 512;
-    EmbeddedChannel channel = new EmbeddedChannel(new FrameDecoder<>(Packet.framing()));
-    double decoder = 0;
-    double codec = 0;
+    return out.toByteArray();
+  }
+
+  private static final int PER_UNIT = 512;
+
+  /**
+   * The bytes the channel's decoder allocates per packet, on this thread, for the unit written
+   * as reads cut at {@code cut} (0: one read), in the last of 200 rounds (warmed up).
+   */
+  private static double decoderBytesPerPacket(EmbeddedChannel channel, byte[] unit, int cut) {
+    double perPacket = 0;
     for (int round = 0; round < 200; round++) {
       long before = allocated();
-      channel.writeInbound(Unpooled.wrappedBuffer(unit));
+      if (cut > 0) {
+        channel.writeInbound(Unpooled.wrappedBuffer(unit, 0, cut));
+        channel.writeInbound(Unpooled.wrappedBuffer(unit, cut, unit.length - cut));
+      } else {
+        channel.writeInbound(Unpooled.wrappedBuffer(unit));
+      }
       int n = 0;
       while (channel.readInbound() != null) {
         n++;
       }
-      long mid = allocated();
+      long after = allocated();
+      assertEquals(PER_UNIT, n);
+      perPacket = (double) (after - before) / PER_UNIT;
+    }
+    return perPacket;
+  }
+
+  @Test
+  void theFrameDecoderAllocatesNoMoreThanTheDecodedPackets() {
+    byte[] unit = unit();
+    EmbeddedChannel channel = new EmbeddedChannel(new FrameDecoder<>(Packet.framing()));
+    double decoder = decoderBytesPerPacket(channel, unit, 0);
+    double codec = 0;
+    for (int round = 0; round < 200; round++) {
+      long before = allocated();
       WireReader in = new WireReader(unit);
       while (in.remaining() > 0) {
         PacketCodec.INSTANCE.read(in);
       }
-      long after = allocated();
-      assertEquals(perUnit, n);
-      decoder = (double) (mid - before) / perUnit;
-      codec = (double) (after - mid) / perUnit;
+      codec = (double) (allocated() - before) / PER_UNIT;
     }
-    // the last round, warmed up; the wrapped buffer and the channel's bookkeeping are per read
-    // (a few hundred bytes for 512 packets), so a little slack
+    // warmed up; the wrapped buffer and the channel's bookkeeping are per read (a few hundred
+    // bytes for 512 packets), so a little slack
     double extra = decoder - codec;
     assertTrue(extra < 4, String.format(
         "the frame decoder allocated %.1f B per packet, the codec alone %.1f", decoder, codec));
+  }
+
+  @Test
+  void aFrameBudgetAllocatesNothingWhenReadsEndInsideFrames() {
+    // Issue 27, item 17: each read cut 7 bytes into a packet leaves it unfinished, so the
+    // budget is charged and given back once per read; that costs an atomic update, no object.
+    byte[] unit = unit();
+    int cut = (9 + 16) * 128 + 7;
+    FrameBudget budget = new FrameBudget(1 << 20);
+    EmbeddedChannel charged = new EmbeddedChannel(new FrameDecoder<>(Packet.framing(), budget));
+    charged.writeInbound(Unpooled.wrappedBuffer(unit, 0, cut));
+    assertEquals(7, budget.held());
+    charged.writeInbound(Unpooled.wrappedBuffer(unit, cut, unit.length - cut));
+    assertEquals(0, budget.held());
+    while (charged.readInbound() != null) {
+      // the first unit's packets, counted in the rounds below
+    }
+    double without = decoderBytesPerPacket(
+        new EmbeddedChannel(new FrameDecoder<>(Packet.framing())), unit, cut);
+    double with = decoderBytesPerPacket(charged, unit, cut);
+    assertEquals(0, budget.held());
+    assertTrue(with - without < 1, String.format(
+        "with a budget %.1f B per packet, without %.1f", with, without));
   }
 }

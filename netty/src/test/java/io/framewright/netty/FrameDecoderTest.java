@@ -18,6 +18,7 @@ import io.framewright.runtime.Hex;
 import io.framewright.runtime.frame.CorruptFrameException;
 import io.framewright.runtime.frame.Framing;
 import io.framewright.runtime.frame.StreamFramer;
+import io.framewright.runtime.frame.TooLongFrameException;
 import io.framewright.testing.FramerChecks;
 import io.framewright.testing.FramerChecks.Feeder;
 import io.framewright.testing.FramerChecks.Outcome;
@@ -133,6 +134,66 @@ class FrameDecoderTest {
     // the bad packet and the over-long Chat after it are one bad run (9 .. 96): one error; then
     // the packet cut by the end of the stream at 103
     assertEquals(List.of("corrupt@9", "corrupt@103"), out.errors());
+  }
+
+  /*
+   * Pies packets at the boundary lengths of a 16-byte maximum, each followed by good packets
+   * (../shared/formats/README.md, "pies": u8 packetId, items each ending with 00, then the packet
+   * splitter ff; Chat is 09 [string], a string item 01 and its bytes). A Chat of n letters is
+   * n + 4 bytes: 09 01, the letters, 00, ff.
+   */
+  private static final String CHAT_15 = "09 01 61616161 61616161 616161 00 ff";         // max - 1
+  private static final String CHAT_16 = "09 01 61616161 61616161 61616161 00 ff";      // max
+  private static final String CHAT_17 = "09 01 61616161 61616161 61616161 61 00 ff";   // max + 1
+  private static final String CHAT_18 = "09 01 61616161 61616161 61616161 6161 00 ff"; // max + 2
+  /** Chat ["hi"] (6 bytes), then Auth ["user3"] (9 bytes). */
+  private static final String GOOD = "09 01 6869 00 ff  01 01 7573657233 00 ff";
+
+  @Test
+  void piesPacketsAtTheBoundaryLengthsOfTheMaximumFrameAsTheRuntimeDoes() {
+    List<PiesPacket> good = List.of(new PiesPacket.Chat("hi"), PiesPacket.Auth.request("user3"));
+    Outcome<PiesPacket> out = sameAsTheRuntimesFramer(PiesPacket.framing(), 16,
+        Hex.parse(CHAT_15 + GOOD));
+    assertEquals(List.of(new PiesPacket.Chat("a".repeat(11)), good.get(0), good.get(1)),
+        out.frames());
+    assertEquals(List.of(), out.errors());
+    out = sameAsTheRuntimesFramer(PiesPacket.framing(), 16, Hex.parse(CHAT_16 + GOOD));
+    assertEquals(List.of(new PiesPacket.Chat("a".repeat(12)), good.get(0), good.get(1)),
+        out.frames());
+    assertEquals(List.of(), out.errors());
+    // max + 1: the ff right after the 16 bytes looked at ends the bad packet; the Chat after it
+    // was once lost, its ff taken for the end of the bad run (issue 27)
+    out = sameAsTheRuntimesFramer(PiesPacket.framing(), 16, Hex.parse(CHAT_17 + GOOD));
+    assertEquals(good, out.frames());
+    assertEquals(List.of("too long@0"), out.errors());
+    out = sameAsTheRuntimesFramer(PiesPacket.framing(), 16, Hex.parse(CHAT_18 + GOOD));
+    assertEquals(good, out.frames());
+    assertEquals(List.of("too long@0"), out.errors());
+  }
+
+  @Test
+  void aStreamRecoversAfterABadFrame() {
+    // Each read one packet: good, max + 1, good, max + 1, max + 2, good, good. Every good packet
+    // comes out, one error per bad run, and nothing is held between packets.
+    List<DecodeException> errors = new ArrayList<>();
+    Probe<PiesPacket> decoder = new Probe<>(PiesPacket.framing(), 16, (ctx, e) -> errors.add(e));
+    EmbeddedChannel channel = new EmbeddedChannel(decoder);
+    List<Object> frames = new ArrayList<>();
+    for (String packet : List.of("09 01 6869 00 ff", CHAT_17, "09 01 6869 00 ff", CHAT_17,
+        CHAT_18, "01 01 7573657233 00 ff", "09 01 6869 00 ff")) {
+      channel.writeInbound(Unpooled.wrappedBuffer(Hex.parse(packet)));
+      for (Object m; (m = channel.readInbound()) != null; ) {
+        frames.add(m);
+      }
+      assertEquals(0, decoder.lastLeft, packet);
+    }
+    PiesPacket.Chat hi = new PiesPacket.Chat("hi");
+    assertEquals(List.of(hi, hi, PiesPacket.Auth.request("user3"), hi), frames);
+    // the bad runs start at 6 and at 6 + 17 + 6 = 29 (the second holds two bad packets)
+    assertEquals(List.of(6L, 29L), errors.stream()
+        .map(e -> assertInstanceOf(TooLongFrameException.class, e).streamOffset()).toList());
+    assertEquals(17 + 17 + 18, decoder.stats().bytesDiscarded());
+    assertFalse(channel.finish());
   }
 
   @Test

@@ -217,6 +217,27 @@ class PiesOverTcpTest {
   }
 
   @Test
+  void aPacketOfOneByteOverTheMaximumLosesNoGoodPacketAfterIt() {
+    // Issue 27: with at most 1,024 bytes per frame, a packet of 1,025 bytes took the good Chat
+    // after it along (the Chat's ff was taken for the end of the bad packet).
+    Inbox atServer = new Inbox();
+    Channel server = server(() -> new FrameDecoder<>(PIES, 1024,
+        (ctx, error) -> atServer.messages.add(error)), atServer);
+    Channel client = rawClient(server);
+    // 09 Chat | 01 string, 1,021 x 'a' (61) | 00 | ff: 2 + 1,021 + 2 = 1,025 bytes
+    byte[] text = new byte[1_021];
+    java.util.Arrays.fill(text, (byte) 0x61);
+    client.write(Unpooled.wrappedBuffer(Hex.parse("09 01")));
+    client.write(Unpooled.wrappedBuffer(text));
+    within(client.writeAndFlush(Unpooled.wrappedBuffer(Hex.parse("00 ff" + CHAT_HI
+        + AUTH_USER3))));
+    List<Object> seen = atServer.take(3);
+    assertEquals(0, assertInstanceOf(TooLongFrameException.class, seen.get(0)).streamOffset());
+    assertEquals(new PiesPacket.Chat("hi"), seen.get(1));
+    assertEquals(PiesPacket.Auth.request("user3"), seen.get(2));
+  }
+
+  @Test
   void manyClientsAtOnceLoseNothing() throws Exception {
     int clients = 64;
     int perClient = 1_000;

@@ -47,7 +47,9 @@ import java.util.function.Consumer;
  *       reading through {@link WireReader} is tried again on every chunk.
  *   <li>An over-long frame is discarded without looking at its bytes again: to the length its
  *       header declares ({@link Resync#skip}), else past the length the decoder said it needs or
- *       the whole window it was given; then the resync rule searches on from there. A decoder
+ *       the whole window it was given; then the resync rule searches on from there. A frame
+ *       waiting for its terminator ends with it when it begins where the decoder's search
+ *       stopped (a frame of max + 1 bytes): the next frame is decoded right after it. A decoder
  *       that reads a length past the maximum stops there, so the rest is never decoded. Each byte is
  *       examined by at most one decode attempt that was given it as the start of a frame, and by
  *       the resync search once.
@@ -98,7 +100,12 @@ public final class StreamFramer<T> {
     /** Drop bytes up to {@link #skipTo}, then search with the resync rule. */
     SKIP_THEN_SEARCH,
     /** Search with the resync rule for where the next frame starts. */
-    SEARCH
+    SEARCH,
+    /**
+     * An over-long frame whose terminator may begin at readPos .. {@link #endLastStart}: if it
+     * does, drop the frame with it and decode the next frame after it; else SKIP_THEN_SEARCH.
+     */
+    SKIP_IF_ENDED
   }
 
   private final Codec<T> codec;
@@ -125,6 +132,9 @@ public final class StreamFramer<T> {
   /** ... and the terminator that must appear, searched for from {@link #scanFrom}; or null. */
   private byte[] awaited;
   private long scanFrom;
+  /** In SKIP_IF_ENDED: the over-long frame's terminator, and the last offset it may begin at. */
+  private byte[] endTerminator;
+  private long endLastStart;
   /** Whether the bytes since the last good frame hold a bad frame already reported. */
   private boolean inBadRun;
 
@@ -339,6 +349,7 @@ public final class StreamFramer<T> {
     mode = Mode.FRAME;
     needEnd = -1;
     awaited = null;
+    endTerminator = null;
     inBadRun = false;
   }
 
@@ -361,6 +372,8 @@ public final class StreamFramer<T> {
         return skip();
       case SEARCH:
         return search();
+      case SKIP_IF_ENDED:
+        return skipIfEnded();
       case FRAME:
         return readPos < writePos && frame(frameSink, errors);
       default:
@@ -376,6 +389,28 @@ public final class StreamFramer<T> {
     }
     discard((int) (skipTo - bufOffset));
     mode = mode == Mode.SKIP_THEN_FRAME ? Mode.FRAME : Mode.SEARCH;
+    return true;
+  }
+
+  /**
+   * Waits for the few bytes that tell whether the over-long frame's terminator begins at one of
+   * the places left (at most its length of them); then drops the frame through it, or goes on
+   * to skip what the decoder saw and search.
+   */
+  private boolean skipIfEnded() {
+    long decidedAt = endLastStart + endTerminator.length;
+    if (bufOffset + writePos < decidedAt) {
+      return false;
+    }
+    int at = Delimiters.indexOf(buf, readPos, (int) (decidedAt - bufOffset), endTerminator);
+    bytesScanned += at < 0 ? endLastStart + 1 - (bufOffset + readPos) : at + 1 - readPos;
+    if (at >= 0) {
+      discard(at + endTerminator.length);
+      mode = Mode.FRAME;
+    } else {
+      mode = Mode.SKIP_THEN_SEARCH;
+    }
+    endTerminator = null;
     return true;
   }
 
@@ -422,9 +457,9 @@ public final class StreamFramer<T> {
           errors);
     } catch (DecodeException e) {
       if (e.ranOutAt(window)) {
-        // A codec that made its own truncation error: all it says is "more".
+        // A codec that made its own truncation error: all it says is "more", no length.
         bytesAttempted += window;
-        return ranOut(frameStart, window + 1L, null, 0, window, errors);
+        return ranOut(frameStart, window, null, 0, window, errors);
       }
       bytesAttempted += Math.min(window, e.byteOffset() + 1);
       corrupt(e, frameStart, errors);
@@ -481,6 +516,8 @@ public final class StreamFramer<T> {
    */
   private boolean ranOut(long frameStart, long needed, byte[] terminator, long scanAt, int window,
       Consumer<? super DecodeException> errors) {
+    // What the decoder asked for, before the guard below: the frame's length as far as it knows.
+    long asked = needed;
     // Only a partial reader makes the signal, and it always asks for more than it was given;
     // the guard keeps a wayward codec from making the framer retry without new bytes forever.
     needed = Math.max(needed, window + 1L);
@@ -517,9 +554,21 @@ public final class StreamFramer<T> {
       skipTo = bufOffset + declared;
       mode = Mode.SKIP_THEN_FRAME;
     } else {
-      // What the decoder saw of the frame is all part of it: search on after it, never in it.
-      skipTo = frameStart + Math.max(window, Math.min(needed, Integer.MAX_VALUE));
+      // What the decoder saw of the frame is all part of it, and so is the length it asked for:
+      // search on after them, never in them.
+      skipTo = frameStart + Math.max(window, Math.min(asked, Integer.MAX_VALUE));
       mode = Mode.SKIP_THEN_SEARCH;
+      if (terminator != null) {
+        // Except the terminator the decoder was looking for: it may begin in the last bytes it
+        // saw (where its search stopped) or right after them, inside what would be skipped.
+        // There it ends this frame, and the next frame starts after it; skipped, a rule that
+        // resumes after a terminator would take the next frame's for the end of this one, and
+        // lose that frame.
+        discard(readPos + (int) scanAt);
+        endTerminator = terminator;
+        endLastStart = frameStart + window;
+        mode = Mode.SKIP_IF_ENDED;
+      }
     }
     return true;
   }
