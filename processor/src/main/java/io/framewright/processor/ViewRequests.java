@@ -195,18 +195,10 @@ final class ViewRequests {
   private List<Problem> problems(Layout layout, TypeElement type) {
     String message = layout.type().nestedName();
     List<Problem> out = new ArrayList<>();
-    Set<String> names = new HashSet<>();
-    layout.components().forEach(f -> names.add(f.name()));
+    Set<String> taken = ViewGenerator.takenNames(layout);
     for (FieldLayout f : layout.components()) {
-      for (String own : ViewGenerator.OWN_METHODS) {
-        if (f.name().equals(own)) {
-          out.add(problem(type, Diagnostic.VIEW_NAME_TAKEN, f.name(), message, own));
-        }
-      }
-      for (String extra : ViewGenerator.extraGetters(layout, f)) {
-        if (names.contains(extra)) {
-          out.add(problem(type, Diagnostic.VIEW_NAME_TAKEN, extra, message, extra));
-        }
+      if (taken.contains(f.name())) {
+        out.add(problem(type, Diagnostic.VIEW_NAME_TAKEN, f.name(), message, f.name()));
       }
       if (ViewGenerator.isUnion(f)) {
         // A union's view is left out quietly when refused for a reason of its own (reported
