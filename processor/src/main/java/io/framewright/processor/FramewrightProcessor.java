@@ -200,14 +200,16 @@ public final class FramewrightProcessor extends AbstractProcessor {
     if (!generated.add(codec)) {
       return;
     }
+    String provider = new CodecNameClashes(processingEnv.getElementUtils())
+        .provider(model.type());
     if (model.isUnion()) {
-      JavaFile file = new UnionGenerator(generatorName(model), layouts(validator))
+      JavaFile file = new UnionGenerator(generatorName(model), layouts(validator), provider)
           .generate(model);
       if (reportHiddenPackages(HiddenPackages.find(file, model), model, type)) {
         return;
       }
       write(file, model);
-      serviceIndex.add(codec + "$Provider");
+      serviceIndex.add(codec + "$" + provider);
       TypeElement element = views().element(model.type());
       if (views().wanted(element)
           && views().checkUnion(model, element, layouts(validator))) {
@@ -222,13 +224,13 @@ public final class FramewrightProcessor extends AbstractProcessor {
       return;
     }
     Layout layout = report.layout().orElseThrow();
-    JavaFile file = new CodecGenerator(generatorName(model), layouts(validator))
+    JavaFile file = new CodecGenerator(generatorName(model), layouts(validator), provider)
         .generate(layout);
     if (reportHiddenPackages(HiddenPackages.find(file, layout), model, type)) {
       return;
     }
     write(file, model);
-    serviceIndex.add(CodecGenerator.providerBinaryName(layout));
+    serviceIndex.add(codec + "$" + provider);
     TypeElement element = views().element(model.type());
     if (views().wanted(element) && views().check(layout, element)) {
       write(new ViewGenerator(generatorName(model)).generate(layout), model);

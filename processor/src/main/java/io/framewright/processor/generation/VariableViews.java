@@ -12,7 +12,6 @@ import io.framewright.processor.model.Layout;
 import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,7 +41,7 @@ final class VariableViews {
   private final String[] reserved;
   /** The cursor class of each part that is a list of messages, by part index. */
   private final Map<Integer, ClassName> cursors = new HashMap<>();
-  private final Set<String> cursorNames = new HashSet<>();
+  private final Set<String> cursorNames;
   /** The child view of each nested fixed-size message in a segment, by component. */
   private final Map<FieldLayout, String> segmentChildren = new LinkedHashMap<>();
 
@@ -53,6 +52,7 @@ final class VariableViews {
     enums.rawComponents(layout.message().fields());
     this.reads = new VariableReads(layout, enums, constants);
     this.reserved = ViewGenerator.reserved(layout);
+    this.cursorNames = ViewCursors.takenNames(layout);
   }
 
   /**

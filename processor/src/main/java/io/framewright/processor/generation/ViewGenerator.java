@@ -19,7 +19,6 @@ import io.framewright.processor.model.WireType;
 import io.framewright.runtime.CodecSupport;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -153,7 +152,7 @@ public final class ViewGenerator {
     // Views of nested messages, one per component (re-pointed by wrap or by the indexed getter).
     Map<FieldLayout, String> children = new LinkedHashMap<>();
     Map<FieldLayout, ClassName> cursors = new LinkedHashMap<>();
-    Set<String> cursorNames = new HashSet<>();
+    Set<String> cursorNames = ViewCursors.takenNames(layout);
     for (FieldLayout f : layout.components()) {
       if (f.nested() != null && f.isFixed()) {
         String field = "view" + children.size();
