@@ -465,6 +465,10 @@ public enum Diagnostic implements Wording {
       "%1$s, a variant of union %2$s, reads %3$s of the message that encloses it (its '%4$s'),"
           + " but a union passes its variants no values of the message around it; declare the"
           + " value in %1$s, or make %1$s a component of a record instead of a variant"),
+  PARENT_COMPONENT_NAME("FW153", Severity.ERROR,
+      "component '%1$s' of %2$s has the name that starts a path into the message enclosing"
+          + " this one ('%1$s.n' reads the enclosing message's 'n'), so no path could name the"
+          + " component; rename '%1$s'"),
 
   // @Checksum on a record component: the checksum field anywhere, over a byte range
   COMPONENT_CHECKSUM_NOT_INTEGER("FW160", Severity.ERROR,
