@@ -161,6 +161,12 @@ public enum Diagnostic implements Wording {
           + " zero-padded and ends at its first zero byte, but %1$s encodes %4$s with a zero"
           + " byte; give '%2$s' a byte length before it with @Length(bits = 16), or @Delimited,"
           + " or use UTF-8"),
+  TERMINATOR_INSIDE_VALUE("FW047", Severity.ERROR,
+      "@Delimited(terminator = %1$s) on %2$s: its component '%3$s' is ended by the terminator"
+          + " %4$s, which holds %1$s, so whenever '%3$s' is on the wire the value of %2$s holds"
+          + " the terminator that ends it, and the codec could not decode its own encoding (every"
+          + " encode of it fails); give %2$s a terminator %4$s does not hold, or '%3$s' one that"
+          + " does not hold %1$s"),
 
   // Variable sizes
   SIZE_FIELD_INVALID("FW049", Severity.ERROR,
