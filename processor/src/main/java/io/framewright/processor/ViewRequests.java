@@ -139,10 +139,11 @@ final class ViewRequests {
         }
       }
       for (String name : List.of(UnionViews.getter(v), UnionViews.test(v))) {
-        String clash = UnionViews.clashes(model.union()).get(name);
-        if (clash != null && (!v.unknown() || name.equals(UnionViews.test(v)))) {
-          ok = !print ? false : report(type, Diagnostic.VIEW_UNION_NAME_TAKEN, v.type().nestedName(), union, name,
-              clash);
+        boolean test = name.equals(UnionViews.test(v));
+        String clash = v.unknown() && !test ? null : UnionViews.clash(model.union(), v, name);
+        if (clash != null) {
+          ok = !print ? false : report(type, Diagnostic.VIEW_UNION_NAME_TAKEN,
+              v.type().nestedName(), union, name, clash, test ? "test" : "getter");
         }
       }
     }

@@ -338,9 +338,32 @@ class ViewErrorsTest {
     assertThat(c).hadErrorContaining("[FW191] variant Shape.Int of Shape would have the getter"
         + " int(), which is the Java keyword int").inFile(file).onLine(6);
     assertThat(c).hadErrorContaining("[FW191] variant Shape.Wrapped of Shape would have the"
-        + " getter isWrapped(), which is the view's own method isWrapped()").inFile(file)
+        + " test isWrapped(), which is the view's own method isWrapped()").inFile(file)
         .onLine(6);
     assertThat(c).hadErrorCount(3);
+  }
+
+  /**
+   * Issue 27 item 16: the test of U.Dot, isDot(), is the getter of U.IsDot; each is told which
+   * method of the other it clashes with (both were told "the getter of variant U.Dot").
+   */
+  @Test
+  void fw191_aVariantsTestIsAnotherVariantsGetter() {
+    JavaFileObject file = source("U",
+        PACKAGE,
+        IMPORTS,
+        "@View @Message @Union(bits = 8) sealed interface U {",    // 3
+        "  @View @Tag(1) record Dot(byte a) implements U {}",
+        "  @View @Tag(2) record IsDot(byte b) implements U {}",
+        "}");
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW191] variant U.Dot of U would have the test isDot(),"
+        + " which is the getter of variant U.IsDot, so the view of U could not have it; rename"
+        + " U.Dot, or remove @View from U").inFile(file).onLine(3);
+    assertThat(c).hadErrorContaining("[FW191] variant U.IsDot of U would have the getter isDot(),"
+        + " which is the test of variant U.Dot, so the view of U could not have it; rename"
+        + " U.IsDot, or remove @View from U").inFile(file).onLine(3);
+    assertThat(c).hadErrorCount(2);
   }
 
   @Test

@@ -383,6 +383,10 @@ public enum Diagnostic implements Wording {
       "@%1$s(expr = \"%2$s\") on '%3$s': '%3$s' is optional, and a computed size applies only"
           + " to a component that is always on the wire; hold its size in a field,"
           + " @%1$s(field = \"n\"), or in a prefix, @%1$s(bits = 8)"),
+  SIZE_EXPR_OWN_NAME("FW138", Severity.ERROR,
+      "@%1$s(expr = \"%2$s\") on '%3$s' names '%3$s' itself, whose size it gives, so its"
+          + " value is not known when the size is read; name integer components declared"
+          + " before '%3$s'"),
 
   // Processing
   UNRESOLVED_TYPE("FW040", Severity.ERROR,
@@ -547,7 +551,7 @@ public enum Diagnostic implements Wording {
       "%1$s gets a view, and its variant %2$s gets none; the view of %1$s reads %2$s through a"
           + " view of %2$s, so add @View to %2$s (or to its package)"),
   VIEW_UNION_NAME_TAKEN("FW191", Severity.ERROR,
-      "variant %1$s of %2$s would have the getter %3$s(), which is %4$s, so the view of %2$s"
+      "variant %1$s of %2$s would have the %5$s %3$s(), which is %4$s, so the view of %2$s"
           + " could not have it; rename %1$s, or remove @View from %2$s"),
 
   // @View on a record holding a union
