@@ -3,6 +3,7 @@ package io.framewright.processor;
 import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Diagnostic;
 import io.framewright.processor.diagnostic.Problem;
+import io.framewright.processor.diagnostic.Reason;
 import io.framewright.processor.generation.Layouts;
 import io.framewright.processor.generation.UnionViews;
 import io.framewright.processor.generation.ViewGenerator;
@@ -16,6 +17,7 @@ import io.framewright.processor.reading.ElementOrigin;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.AnnotationMirror;
@@ -196,10 +198,13 @@ final class ViewRequests {
   private List<Problem> problems(Layout layout, TypeElement type) {
     String message = layout.type().nestedName();
     List<Problem> out = new ArrayList<>();
-    Set<String> taken = ViewGenerator.takenNames(layout);
+    Map<String, String> taken = ViewGenerator.takenNames(layout);
     for (FieldLayout f : layout.components()) {
-      if (taken.contains(f.name())) {
-        out.add(problem(type, Diagnostic.VIEW_NAME_TAKEN, f.name(), message, f.name()));
+      if (taken.containsKey(f.name())) {
+        String other = taken.get(f.name());
+        out.add(problem(type, Diagnostic.VIEW_NAME_TAKEN, f.name(), message, other == null
+            ? Reason.VIEW_OWN_METHOD.text(f.name())
+            : Reason.VIEW_METHOD_OF_COMPONENT.text(f.name(), other)));
       }
       if (ViewGenerator.isUnion(f)) {
         // A union's view is left out quietly when refused for a reason of its own (reported

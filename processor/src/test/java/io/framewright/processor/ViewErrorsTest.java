@@ -164,7 +164,8 @@ class ViewErrorsTest {
         "@Message",
         "record M(@Count(bits = 8) java.util.List<N> f0) {}");
     Compilation c = compile(n, m);
-    assertThat(c).hadErrorContaining("[FW184] component 'size' of N");
+    assertThat(c).hadErrorContaining("[FW184] component 'size' of N has the name of the view's"
+        + " own method size(), so the view could not have a getter for it");
     assertThat(c).hadErrorCount(1);
   }
 
@@ -196,7 +197,8 @@ class ViewErrorsTest {
         "@Message",                               // 4
         "record Chat(int textLength, @Length(bits = 8) String text) {}");
     assertThat(compile(file)).hadErrorContaining("[FW184] component 'textLength' of Chat has"
-        + " the name of the view's own method textLength()");
+        + " the name of the view's method textLength() for component 'text', so the view could"
+        + " not have a getter for it");
   }
 
   /**
@@ -214,11 +216,12 @@ class ViewErrorsTest {
         "@View @Message record M(@Count(bits = 8) short[] xs, short xsCount) {}",     // 4
         "@View @Message record L(@Count(bits = 8) java.util.List<Vec> vs, short vsCount) {}");
     Compilation c = compile(file);
+    // Issue 27 item 16: told as the view's own method, which it is not: it is xs's count.
     assertThat(c).hadErrorContaining("[FW184] component 'xsCount' of M has the name of the"
-        + " view's own method xsCount(), so the view could not have a getter for it; rename"
-        + " 'xsCount', or remove @View from M").inFile(file).onLine(4);
+        + " view's method xsCount() for component 'xs', so the view could not have a getter for"
+        + " it; rename 'xsCount', or remove @View from M").inFile(file).onLine(4);
     assertThat(c).hadErrorContaining("[FW184] component 'vsCount' of L has the name of the"
-        + " view's own method vsCount()").inFile(file).onLine(5);
+        + " view's method vsCount() for component 'vs'").inFile(file).onLine(5);
     assertThat(c).hadErrorCount(2);
 
     JavaFileObject pkg = JavaFileObjects.forSourceLines("test.package-info",
@@ -258,7 +261,7 @@ class ViewErrorsTest {
         "    @Presence(flag = 1) Integer stamp) {}");
     Compilation c = compile(file);
     assertThat(c).hadErrorContaining("[FW184] component 'hasStamp' of Ping has the name of the"
-        + " view's own method hasStamp()").inFile(file).onLine(5);
+        + " view's method hasStamp() for component 'stamp'").inFile(file).onLine(5);
     assertThat(c).hadErrorCount(1);
   }
 
@@ -396,7 +399,7 @@ class ViewErrorsTest {
         + " view's own method size(), so the view could not have a getter for it; rename"
         + " 'size', or remove @View from Sized").inFile(file).onLine(5);
     assertThat(c).hadErrorContaining("[FW184] component 'dataCount' of Sized has the name of"
-        + " the view's own method dataCount()").inFile(file).onLine(5);
+        + " the view's method dataCount() for component 'data'").inFile(file).onLine(5);
     assertThat(c).hadErrorCount(2);
   }
 

@@ -543,8 +543,8 @@ public enum Diagnostic implements Wording {
           + " of %1$s reads '%2$s' through a view of %3$s, so add @View to %3$s (or to its"
           + " package)"),
   VIEW_NAME_TAKEN("FW184", Severity.ERROR,
-      "component '%1$s' of %2$s has the name of the view's own method %3$s(), so the view could"
-          + " not have a getter for it; rename '%1$s', or remove @View from %2$s"),
+      "component '%1$s' of %2$s has the name of %3$s, so the view could not have a getter for"
+          + " it; rename '%1$s', or remove @View from %2$s"),
 
   // @View on a union
   VIEW_UNION_VARIANT_WITHOUT_VIEW("FW190", Severity.ERROR,

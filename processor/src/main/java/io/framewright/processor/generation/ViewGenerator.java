@@ -20,7 +20,6 @@ import io.framewright.runtime.CodecSupport;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -74,25 +73,28 @@ public final class ViewGenerator {
   }
 
   /**
-   * The components of {@code layout} whose getter the view could not have (FW184): a method
-   * of the view of that name that is another component's getter ({@code xsCount()} of a list
-   * {@code xs}, {@code textLength()}, {@code hasStamp()} ...), or one of the view's own
-   * methods with the getter's parameters ({@code size()}). Read off the methods
-   * {@link #generate} writes, so that the check and the view can not disagree.
+   * The components of {@code layout} whose getter the view could not have (FW184), each with
+   * the component whose method takes its name, or null for one of the view's own: a method of
+   * the view of that name that is another component's getter ({@code xsCount()} of a list
+   * {@code xs}, {@code textLength()}, {@code hasStamp()} ...), or one of the view's own methods
+   * with the getter's parameters ({@code size()}). Read off the methods {@link #generate}
+   * writes, so that the check and the view can not disagree.
    */
-  public static Set<String> takenNames(Layout layout) {
+  public static Map<String, String> takenNames(Layout layout) {
     Map<String, List<MethodSpec>> getters = new LinkedHashMap<>();
     List<MethodSpec> methods = generate(layout, null, getters).typeSpec().methodSpecs();
-    Set<String> out = new LinkedHashSet<>();
+    Map<String, String> out = new LinkedHashMap<>();
     getters.forEach((component, own) -> {
       for (MethodSpec m : methods) {
         if (!m.name().equals(component) || containsSame(own, m)) {
           continue;
         }
-        boolean otherGetter = getters.values().stream().anyMatch(g -> containsSame(g, m));
-        if (otherGetter || own.stream().anyMatch(g -> parameterTypes(g)
-            .equals(parameterTypes(m)))) {
-          out.add(component);
+        String other = getters.entrySet().stream().filter(g -> containsSame(g.getValue(), m))
+            .map(Map.Entry::getKey).findFirst().orElse(null);
+        if (other != null) {
+          out.put(component, other);
+        } else if (own.stream().anyMatch(g -> parameterTypes(g).equals(parameterTypes(m)))) {
+          out.putIfAbsent(component, null);
         }
       }
     });
