@@ -116,8 +116,7 @@ public final class FramewrightProcessor extends AbstractProcessor {
       Set<ValidationReport> printed) {
     DiagnosticPrinter printer = printer();
     try {
-      MessageModel model = new ElementReader(processingEnv.getElementUtils(),
-          processingEnv.getTypeUtils()).read(type);
+      MessageModel model = new ElementReader(processingEnv).read(type);
       ValidationReport report = validator.validate(model);
       print(report, type, printed);
       if (!report.isClean() || reportCodecNameClashes(model, type)) {

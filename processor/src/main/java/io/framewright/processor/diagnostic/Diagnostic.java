@@ -349,6 +349,12 @@ public enum Diagnostic implements Wording {
       "the terminator %1$s of list '%2$s' can also be the first byte of an element (%3$s), and"
           + " such an element would end the list early on decode (encoding it is an error); pick"
           + " a terminator no element starts with (@SuppressWarnings(\"framewright:terminator\"))"),
+  DECLARED_ACCESSOR("FW103", Severity.WARNING,
+      "record %1$s declares accessor %2$s(), and its codec encodes what %2$s() returns but"
+          + " decodes through the canonical constructor, so a value %2$s() changes does not"
+          + " survive a round trip; remove %2$s() (the implicit one returns the field), or if it"
+          + " normalises on purpose and keeps what it returned as it is, put"
+          + " @SuppressWarnings(\"framewright:accessor\") on it"),
   ANNOTATION_WITHOUT_EFFECT("FW104", Severity.WARNING,
       "@%1$s on %2$s has no effect: %3$s (@SuppressWarnings(\"framewright:unused\"))"),
   TYPE_ANNOTATION_WITHOUT_MESSAGE("FW105", Severity.WARNING,
@@ -592,6 +598,7 @@ public enum Diagnostic implements Wording {
       case UNDECLARED_PADDING -> "padding";
       case BOXED_ALWAYS_PRESENT -> "boxed";
       case LIST_TERMINATOR_CAN_START_ELEMENT -> "terminator";
+      case DECLARED_ACCESSOR -> "accessor";
       case ANNOTATION_WITHOUT_EFFECT, TYPE_ANNOTATION_WITHOUT_MESSAGE -> "unused";
       default -> name().toLowerCase(Locale.ROOT);
     };
