@@ -39,7 +39,7 @@ class SizeExpressionErrorsTest {
         "    @Length(expr = \"ihl * 2147483647 * 2147483647\") byte[] j,", // 14
         "    @Presence(flag = 2) @Length(expr = \"ihl * 4\") byte[] k,", // 15
         "    @Length(expr = \"e\") byte[] l,",                          // 16
-        // Issue 27 item 16: its own name ("declare 'm' before 'm'", before FW138).
+        // Issue 27 item 16: its own name ("declare 'm' before 'm'", before FW139).
         "    @Length(expr = \"m - 8\") byte[] m,",                      // 17
     };
     String[] all = new String[lines.length + 5];
@@ -84,7 +84,7 @@ class SizeExpressionErrorsTest {
         + " @Length(bits = 8)");
     expect(c, file, 16, "\"e\"", "[FW133] @Length(expr = \"e\") on 'l': 'e' is a byte[]"
         + FW133_TAIL.replace("%s", "e"));
-    expect(c, file, 17, "\"m - 8\"", "[FW138] @Length(expr = \"m - 8\") on 'm' names 'm' itself,"
+    expect(c, file, 17, "\"m - 8\"", "[FW139] @Length(expr = \"m - 8\") on 'm' names 'm' itself,"
         + " whose size it gives, so its value is not known when the size is read; name integer"
         + " components declared before 'm'");
     assertThat(c).hadErrorCount(13);

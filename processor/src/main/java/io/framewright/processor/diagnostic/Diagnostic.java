@@ -161,7 +161,7 @@ public enum Diagnostic implements Wording {
           + " zero-padded and ends at its first zero byte, but %1$s encodes %4$s with a zero"
           + " byte; give '%2$s' a byte length before it with @Length(bits = 16), or @Delimited,"
           + " or use UTF-8"),
-  TERMINATOR_INSIDE_VALUE("FW047", Severity.ERROR,
+  TERMINATOR_INSIDE_VALUE("FW154", Severity.ERROR,
       "@Delimited(terminator = %1$s) on %2$s: its component '%3$s' is ended by the terminator"
           + " %4$s, which holds %1$s, so whenever '%3$s' is on the wire the value of %2$s holds"
           + " the terminator that ends it, and the codec could not decode its own encoding (every"
@@ -389,7 +389,7 @@ public enum Diagnostic implements Wording {
       "@%1$s(expr = \"%2$s\") on '%3$s': '%3$s' is optional, and a computed size applies only"
           + " to a component that is always on the wire; hold its size in a field,"
           + " @%1$s(field = \"n\"), or in a prefix, @%1$s(bits = 8)"),
-  SIZE_EXPR_OWN_NAME("FW138", Severity.ERROR,
+  SIZE_EXPR_OWN_NAME("FW139", Severity.ERROR,
       "@%1$s(expr = \"%2$s\") on '%3$s' names '%3$s' itself, whose size it gives, so its"
           + " value is not known when the size is read; name integer components declared"
           + " before '%3$s'"),

@@ -120,7 +120,7 @@ final class FramingChecks {
   }
 
   /**
-   * FW047: a component of delimited message {@code m}, or one nested in it, ended by a
+   * FW154: a component of delimited message {@code m}, or one nested in it, ended by a
    * terminator that holds {@code m}'s own: its bytes are in {@code m}'s value whenever it is on
    * the wire, and the encoder refuses a value that holds the terminator ending it.
    */
