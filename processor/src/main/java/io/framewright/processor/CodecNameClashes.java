@@ -1,5 +1,6 @@
 package io.framewright.processor;
 
+import io.framewright.processor.generation.CodecShell;
 import io.framewright.processor.model.TypeRef;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,6 +46,24 @@ final class CodecNameClashes {
         pkg.isEmpty() ? INHERITED : pkg + "." + INHERITED);
     return found != null && found.getEnclosingElement().getKind() == ElementKind.PACKAGE
         ? found : null;
+  }
+
+  /**
+   * The simple name of the service provider nested in the codec of {@code type}:
+   * {@link CodecShell#PROVIDER}, but in the unnamed package beside a top-level type of that
+   * name, {@code Provider2} (or the first of 3, 4 ... no type there has). The nested class
+   * hides that type in the codec's body, and a type of the unnamed package has no qualified
+   * name to be written by (in a named package JavaPoet writes {@code pkg.Provider}).
+   */
+  String provider(TypeRef type) {
+    String name = CodecShell.PROVIDER;
+    if (!type.packageName().isEmpty()) {
+      return name;
+    }
+    for (int n = 2; elements.getTypeElement(name) != null; n++) {
+      name = CodecShell.PROVIDER + n;
+    }
+    return name;
   }
 
   /** Types other than {@code type} whose codec would be named like its codec. */

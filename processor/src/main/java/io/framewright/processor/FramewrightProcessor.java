@@ -131,8 +131,7 @@ public final class FramewrightProcessor extends AbstractProcessor {
       Set<ValidationReport> printed) {
     DiagnosticPrinter printer = printer();
     try {
-      MessageModel model = new ElementReader(processingEnv.getElementUtils(),
-          processingEnv.getTypeUtils()).read(type);
+      MessageModel model = new ElementReader(processingEnv).read(type);
       ValidationReport report = validator.validate(model);
       print(report, type, printed);
       if (!report.isClean() || reportCodecNameClashes(model, type)) {
@@ -233,14 +232,16 @@ public final class FramewrightProcessor extends AbstractProcessor {
     if (!generated.add(codec)) {
       return;
     }
+    String provider = new CodecNameClashes(processingEnv.getElementUtils())
+        .provider(model.type());
     if (model.isUnion()) {
-      JavaFile file = new UnionGenerator(generatorName(model), layouts(validator))
+      JavaFile file = new UnionGenerator(generatorName(model), layouts(validator), provider)
           .generate(model);
       if (reportHiddenPackages(HiddenPackages.find(file, model), model, type)) {
         return;
       }
       write(file, model);
-      serviceIndex.add(codec + "$Provider");
+      serviceIndex.add(codec + "$" + provider);
       TypeElement element = views().element(model.type());
       if (views().wanted(element)
           && views().checkUnion(model, element, layouts(validator))) {
@@ -255,13 +256,13 @@ public final class FramewrightProcessor extends AbstractProcessor {
       return;
     }
     Layout layout = report.layout().orElseThrow();
-    JavaFile file = new CodecGenerator(generatorName(model), layouts(validator))
+    JavaFile file = new CodecGenerator(generatorName(model), layouts(validator), provider)
         .generate(layout);
     if (reportHiddenPackages(HiddenPackages.find(file, layout), model, type)) {
       return;
     }
     write(file, model);
-    serviceIndex.add(CodecGenerator.providerBinaryName(layout));
+    serviceIndex.add(codec + "$" + provider);
     TypeElement element = views().element(model.type());
     if (views().wanted(element) && views().check(layout, element)) {
       write(new ViewGenerator(generatorName(model)).generate(layout), model);

@@ -3,6 +3,7 @@ package io.framewright.processor;
 import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Diagnostic;
 import io.framewright.processor.diagnostic.Problem;
+import io.framewright.processor.diagnostic.Reason;
 import io.framewright.processor.generation.Layouts;
 import io.framewright.processor.generation.UnionViews;
 import io.framewright.processor.generation.ViewGenerator;
@@ -16,6 +17,7 @@ import io.framewright.processor.reading.ElementOrigin;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.AnnotationMirror;
@@ -139,10 +141,11 @@ final class ViewRequests {
         }
       }
       for (String name : List.of(UnionViews.getter(v), UnionViews.test(v))) {
-        String clash = UnionViews.clashes(model.union()).get(name);
-        if (clash != null && (!v.unknown() || name.equals(UnionViews.test(v)))) {
-          ok = !print ? false : report(type, Diagnostic.VIEW_UNION_NAME_TAKEN, v.type().nestedName(), union, name,
-              clash);
+        boolean test = name.equals(UnionViews.test(v));
+        String clash = v.unknown() && !test ? null : UnionViews.clash(model.union(), v, name);
+        if (clash != null) {
+          ok = !print ? false : report(type, Diagnostic.VIEW_UNION_NAME_TAKEN,
+              v.type().nestedName(), union, name, clash, test ? "test" : "getter");
         }
       }
     }
@@ -195,18 +198,13 @@ final class ViewRequests {
   private List<Problem> problems(Layout layout, TypeElement type) {
     String message = layout.type().nestedName();
     List<Problem> out = new ArrayList<>();
-    Set<String> names = new HashSet<>();
-    layout.components().forEach(f -> names.add(f.name()));
+    Map<String, String> taken = ViewGenerator.takenNames(layout);
     for (FieldLayout f : layout.components()) {
-      for (String own : ViewGenerator.OWN_METHODS) {
-        if (f.name().equals(own)) {
-          out.add(problem(type, Diagnostic.VIEW_NAME_TAKEN, f.name(), message, own));
-        }
-      }
-      for (String extra : ViewGenerator.extraGetters(layout, f)) {
-        if (names.contains(extra)) {
-          out.add(problem(type, Diagnostic.VIEW_NAME_TAKEN, extra, message, extra));
-        }
+      if (taken.containsKey(f.name())) {
+        String other = taken.get(f.name());
+        out.add(problem(type, Diagnostic.VIEW_NAME_TAKEN, f.name(), message, other == null
+            ? Reason.VIEW_OWN_METHOD.text(f.name())
+            : Reason.VIEW_METHOD_OF_COMPONENT.text(f.name(), other)));
       }
       if (ViewGenerator.isUnion(f)) {
         // A union's view is left out quietly when refused for a reason of its own (reported

@@ -204,6 +204,48 @@ class FramingErrorsTest {
     assertThat(c).hadErrorCount(1);
   }
 
+  // FW154
+
+  /**
+   * Issue 27 item 14: a delimited message holding a part ended by its own terminator (a nested
+   * delimited message, a delimited component, one two messages down, or a longer terminator
+   * that holds it) could never be encoded: its value always held the terminator, and every
+   * encode threw. Refused on the outer terminator; a different one is fine.
+   */
+  @Test
+  void fw154_aPartEndedByTheTerminatorOfTheMessageAroundIt() {
+    String line3 = "@Message @Delimited(terminator = 0x00) record Out(In in, byte b) {}";
+    String line4 = "@Message @Delimited(terminator = 0x00) record Own(@Delimited(terminator ="
+        + " 0x00) String s) {}";
+    String line5 = "@Message @Delimited(terminator = 0x0A) record Deep(Mid mid) {}";
+    JavaFileObject file = source("Out",
+        PACKAGE,
+        IMPORTS,
+        line3,                                                                        // 3
+        line4,                                                                        // 4
+        line5,                                                                        // 5
+        "@Message record Mid(short n, @Count(bits = 8, max = 4) java.util.List<Line> lines) {}",
+        "@Message @Delimited(terminator = 0x00) record In(@Remaining byte[] data) {}",
+        "@Message @Delimited(terminator = {0x0D, 0x0A}) record Line(@Remaining byte[] data) {}",
+        // Terminators neither of which holds the other: encodes.
+        "@Message @Delimited(terminator = 0x0A) record Fine(In in, Line0 line) {}",
+        "@Message @Delimited(terminator = {0x0D, 0x00}) record Line0(@Remaining byte[] d) {}");
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW154] @Delimited(terminator = 0x00) on Out: its"
+        + " component 'in' is ended by the terminator 0x00, which holds 0x00, so whenever 'in'"
+        + " is on the wire the value of Out holds the terminator that ends it, and the codec"
+        + " could not decode its own encoding (every encode of it fails); give Out a terminator"
+        + " 0x00 does not hold, or 'in' one that does not hold 0x00").inFile(file).onLine(3)
+        .atColumn(column(line3, "0x00"));
+    assertThat(c).hadErrorContaining("[FW154] @Delimited(terminator = 0x00) on Own: its"
+        + " component 's' is ended by the terminator 0x00").inFile(file).onLine(4)
+        .atColumn(column(line4, "0x00) record"));
+    assertThat(c).hadErrorContaining("[FW154] @Delimited(terminator = 0x0A) on Deep: its"
+        + " component 'mid.lines' is ended by the terminator {0x0D, 0x0A}, which holds 0x0A")
+        .inFile(file).onLine(5).atColumn(column(line5, "0x0A"));
+    assertThat(c).hadErrorCount(3);
+  }
+
   // FW091
 
   @Test

@@ -51,7 +51,8 @@ final class GenGenes {
         Arbitraries.integers().between(0, 255),
         Arbitraries.integers().between(0, 15),
         Arbitraries.integers().between(0, 15),
-        Arbitraries.integers().between(0, 40),
+        // 41 to 45: the name of a getter a view has for an earlier component (viewGetterName)
+        Arbitraries.integers().between(0, 45),
         Arbitraries.integers().between(0, 15)).as(CompGene::new);
   }
 
@@ -352,7 +353,9 @@ final class GenGenes {
           continue;
         }
         r.comps.forEach(x -> names.add(x.name)); // with a selector or size it may have added
-        String base = componentName(genes.get(i).name(), r.comps.size());
+        String base = genes.get(i).name() > 40 && !r.comps.isEmpty()
+            ? viewGetterName(r, genes.get(i).name())
+            : componentName(genes.get(i).name(), r.comps.size());
         String n = base;
         for (int k = 2; names.contains(n); k++) {
           n = base + k;
@@ -519,6 +522,24 @@ final class GenGenes {
         bits = 0; // whole bytes
       }
       return (offset + c.padBefore + bits + c.padAfter) % 8;
+    }
+
+    /**
+     * Issue 27 item 4: the name of a getter the view of a message has beside an earlier
+     * component's own ({@code xsCount} of a list, {@code textLength}, {@code textBytes},
+     * {@code textEquals} of text and bytes, {@code hasX} of an optional part), for gene 41 to
+     * 45: a view must then be refused (FW184) or its getter be the component's, never fail to
+     * compile.
+     */
+    private static String viewGetterName(RecordType r, int gene) {
+      String of = r.comps.get(gene % r.comps.size()).name;
+      return switch (gene) {
+        case 41 -> of + "Count";
+        case 42 -> of + "Length";
+        case 43 -> of + "Bytes";
+        case 44 -> of + "Equals";
+        default -> "has" + Character.toUpperCase(of.charAt(0)) + of.substring(1);
+      };
     }
 
     private static String componentName(int gene, int index) {

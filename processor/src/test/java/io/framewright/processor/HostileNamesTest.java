@@ -461,6 +461,109 @@ class HostileNamesTest {
 
   // Helpers
 
+  /**
+   * Issue 27 item 6: every codec nests its service provider, {@code Provider}, and a view of a
+   * list of messages its cursor, {@code UnitsCursor}. In the unnamed package a type of such a
+   * name is hidden by the nested class in the generated body and has no qualified name to be
+   * written by (the codecs mixed {@code Provider}, {@code ProviderCodec.Provider} and
+   * {@code HolderCodec.Provider}), so there the provider is {@code Provider2} and the cursor
+   * {@code Units2Cursor}; messages nesting one another, a union and views, bytes by hand, and
+   * the service index names the providers that are there.
+   */
+  @Test
+  void typesOfTheUnnamedPackageNamedLikeTheGeneratedNestedClasses() throws Exception {
+    GeneratedClasses loader = GeneratedClasses.load(JavaFileObjects.forSourceLines("Provider",
+        "import io.framewright.annotations.*;",
+        "@Message record Provider(byte b) {}",
+        "@Message record Inner(short x) {}",
+        "@Message record Holder(Inner i, Provider p,",
+        "    @Count(bits = 8) java.util.List<Provider> ps) {}",
+        "@Message @Union(bits = 8) sealed interface Shape {",
+        "  @Tag(1) record Dot(Provider p) implements Shape {}",
+        "}",
+        "enum UnitsCursor { @WireValue(1) ONE }",
+        "@View @Message record Unit(byte u) {}",
+        "@View @Message record Roster(@Count(2) java.util.List<Unit> units,",
+        "    @Field(bits = 8) UnitsCursor kind) {}",
+        "@View @Message record Team(@Count(bits = 8) java.util.List<Unit> units,",
+        "    @Field(bits = 8) UnitsCursor kind) {}"));
+    Object p3 = make(loader, "Provider", (byte) 3);
+    unnamedWire(loader, "Holder", make(loader, "Holder", make(loader, "Inner", (short) 0x0102),
+        p3, List.of(make(loader, "Provider", (byte) 4), make(loader, "Provider", (byte) 5))),
+        "0102 03 02 04 05");
+    unnamedWire(loader, "Shape", make(loader, "Shape$Dot", p3), "01 03");
+    Object one = loader.loadClass("UnitsCursor").getEnumConstants()[0];
+    List<Object> units = List.of(make(loader, "Unit", (byte) 1), make(loader, "Unit", (byte) 2));
+    unnamedWire(loader, "Roster", make(loader, "Roster", units, one), "01 02 01");
+    unnamedWire(loader, "Team", make(loader, "Team", units, one), "02 01 02 01");
+    for (String view : List.of("RosterView", "TeamView")) {
+      Object v = loader.loadClass(view).getConstructor().newInstance();
+      v.getClass().getMethod("wrap", byte[].class).invoke(v, java.util.HexFormat.of()
+          .parseHex(view.equals("TeamView") ? "02010201" : "010201"));
+      assertWithMessage(view).that(v.getClass().getMethod("kind").invoke(v)).isEqualTo(one);
+      assertWithMessage(view).that(v.getClass().getMethod("units").getReturnType().getName())
+          .isEqualTo(view + "$Units2Cursor");
+    }
+    // Every provider the index lists is there, and gives its codec.
+    List<String> types = new ArrayList<>();
+    for (io.framewright.runtime.CodecProvider provider : java.util.ServiceLoader.load(
+        io.framewright.runtime.CodecProvider.class, loader)) {
+      assertWithMessage("%s", provider.getClass()).that(provider.getClass().getSimpleName())
+          .isEqualTo("Provider2");
+      types.add(provider.codec().type().getName());
+    }
+    assertWithMessage("providers").that(types).containsExactly("Provider", "Inner", "Holder",
+        "Shape", "Shape$Dot", "Unit", "Roster", "Team");
+  }
+
+  /**
+   * The same in named packages: {@code other.Provider} nested by messages of its own package
+   * and of {@code test}, beside {@code test.Provider}; JavaPoet writes each in full, and the
+   * nested provider keeps its name.
+   */
+  @Test
+  void typesOfNamedPackagesNamedLikeTheGeneratedNestedClasses() throws Exception {
+    GeneratedClasses loader = GeneratedClasses.load(JavaFileObjects.forSourceLines(
+            "other.Provider",
+            "package other;",
+            "import io.framewright.annotations.*;",
+            "@Message public record Provider(byte b) {}"),
+        JavaFileObjects.forSourceLines("other.Wrapper",
+            "package other;",
+            "import io.framewright.annotations.*;",
+            "@Message public record Wrapper(Provider p, @Count(bits = 8) java.util.List<Provider>"
+                + " ps) {}"),
+        type("Provider", "@Message record Provider(short s) {}"),
+        type("Holder", "@Message record Holder(other.Wrapper w, other.Provider o, Provider p)"
+            + " {}"));
+    Object o = loader.loadClass("other.Provider").getDeclaredConstructors()[0]
+        .newInstance((byte) 1);
+    Object w = loader.loadClass("other.Wrapper").getDeclaredConstructors()[0]
+        .newInstance(o, List.of(o, o));
+    loader.assertWire("Holder", loader.make("Holder", w, o, loader.make("Provider",
+        (short) 0x0203)), "01 02 01 01 01 0203");
+    assertWithMessage("nested provider").that(loader.loadClass("test.HolderCodec$Provider"))
+        .isNotNull();
+  }
+
+  private static Object make(GeneratedClasses loader, String record, Object... args)
+      throws ReflectiveOperationException {
+    java.lang.reflect.Constructor<?> c = loader.loadClass(record).getDeclaredConstructors()[0];
+    c.setAccessible(true);
+    return c.newInstance(args);
+  }
+
+  /** {@link GeneratedClasses#assertWire} for a message of the unnamed package. */
+  @SuppressWarnings("unchecked")
+  private static void unnamedWire(GeneratedClasses loader, String message, Object value,
+      String hex) throws ReflectiveOperationException {
+    Codec<Object> codec = (Codec<Object>) loader.loadClass(message + "Codec")
+        .getField("INSTANCE").get(null);
+    byte[] wire = java.util.HexFormat.of().parseHex(hex.replace(" ", ""));
+    assertWithMessage("%s encoded", message).that(codec.encode(value)).isEqualTo(wire);
+    assertWithMessage("%s decoded", message).that(codec.decode(wire)).isEqualTo(value);
+  }
+
   private static JavaFileObject[] concat(JavaFileObject[] a, JavaFileObject... b) {
     return Stream.concat(Stream.of(a), Stream.of(b)).toArray(JavaFileObject[]::new);
   }

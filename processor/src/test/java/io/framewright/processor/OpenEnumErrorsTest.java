@@ -92,6 +92,21 @@ class OpenEnumErrorsTest {
     assertThat(c).hadErrorCount(2);
   }
 
+  /**
+   * Issue 27 item 16: a String @RawValue is refused for its type alone; it is not on the wire,
+   * so FW056 ("add @Length") was beside the point, and is no longer reported with it.
+   */
+  @Test
+  void fw147_aStringRawValueIsNotAskedForASize() {
+    String line4 = "record Event(Kind kind, @RawValue(\"kind\") String kindRaw) {}";
+    JavaFileObject file = file(line4, OPEN);
+    Compilation c = compile(file);
+    assertError(c, file, "[FW147] @RawValue(\"kind\") on 'kindRaw': 'kindRaw' is String, which"
+        + " does not hold the 8-bit wire value of 'kind'; declare it as int", 4, line4,
+        "kindRaw");
+    assertThat(c).hadErrorCount(1);
+  }
+
   @Test
   void fw147_layoutAnnotationOnTheRawValue() {
     String line4 = "record Event(Kind kind, @Field(bits = 4) @RawValue(\"kind\") int kindRaw) {}";

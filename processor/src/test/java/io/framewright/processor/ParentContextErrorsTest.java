@@ -94,4 +94,21 @@ class ParentContextErrorsTest {
         + " of a variant", 3, line, "interface");
     assertThat(c.errors()).hasSize(1);
   }
+
+  /**
+   * Issue 27 item 13: a component named {@code _parent} beside {@code @Count(field =
+   * "_parent.n")} made the count read the enclosing message's {@code n}, so every encode and
+   * decode of the top-level message threw {@code ContextRequiredException}; the name is the
+   * path's word for the enclosing message, and is refused on the component (FW153).
+   */
+  @Test
+  void aComponentNamedParent() {
+    String line = "@Message record Top(byte n, @Count(field = \"_parent.n\") byte[] _parent) {}";
+    Compilation c = compile(type("Top", line));
+    JavaFileObject file = c.sourceFiles().get(0);
+    assertErrorAt(c, file, "[FW153] component '_parent' of Top has the name that starts a path"
+        + " into the message enclosing this one ('_parent.n' reads the enclosing message's 'n'),"
+        + " so no path could name the component; rename '_parent'", 3, line, "_parent)");
+    assertThat(c.errors()).hasSize(1);
+  }
 }

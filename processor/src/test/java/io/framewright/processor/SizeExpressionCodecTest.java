@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.EncodeException;
+import io.framewright.runtime.MessageView;
 import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
 
@@ -30,7 +31,12 @@ class SizeExpressionCodecTest {
       type("Datagram", "@Message record Datagram(@Field(bits = 4) int version,",
           "    @Field(bits = 4) int words, @Field(bits = 16) int total,",
           "    @Length(expr = \"words * 4 - 3\") byte[] options,",
-          "    @Length(expr = \"total - words * 4\") byte[] payload) {}"));
+          "    @Length(expr = \"total - words * 4\") byte[] payload) {}"),
+      // Sizes that come out negative for small n, read by decode and by a view's wrap.
+      type("Short", "@Message @View record Short(@Field(bits = 8) int n,",
+          "    @Length(expr = \"n - 8\") byte[] body) {}"),
+      type("Few", "@Message @View record Few(byte kind, @Field(bits = 8) int n,",
+          "    @Count(expr = \"(n - 6) * kind\") short[] marks) {}"));
 
   private static byte[] bytes(String hex) {
     return HexFormat.of().parseHex(hex);
@@ -145,5 +151,36 @@ class SizeExpressionCodecTest {
         + " words * 2: it needs words = 3/2, and words holds the whole numbers 0..255");
     // 2 words promised, 3 bytes there.
     assertThrows(DecodeException.class, () -> codec.decode(bytes("02616263")));
+  }
+
+  @Test
+  void negativeSizeNamesItsExpressionAndValues() throws Exception {
+    // n = 4: a body of 4 - 8 = -4 bytes, told at the body's first byte (1).
+    String lengthError = "Short.body at byte 1: expected a size of 0 byte(s) or more but found size"
+        + " expression 'n - 8' is -4 (n = 4)";
+    DecodeException decoded = assertThrows(DecodeException.class,
+        () -> G.codec("Short").decode(bytes("04aabb")));
+    assertThat(decoded.getMessage()).startsWith(lengthError + "\n");
+    DecodeException wrapped = assertThrows(DecodeException.class,
+        () -> view("Short").wrap(bytes("04aabb")));
+    assertThat(wrapped.getMessage()).startsWith(lengthError + "\n");
+    // kind 2, n = 5: (5 - 6) * 2 = -2 marks, told at byte 2, with both values.
+    String countError = "Few.marks at byte 2: expected a size of 0 element(s) or more but found"
+        + " size expression '(n - 6) * kind' is -2 (n = 5, kind = 2)";
+    decoded = assertThrows(DecodeException.class, () -> G.codec("Few").decode(bytes("0205")));
+    assertThat(decoded.getMessage()).startsWith(countError + "\n");
+    wrapped = assertThrows(DecodeException.class, () -> view("Few").wrap(bytes("0205")));
+    assertThat(wrapped.getMessage()).startsWith(countError + "\n");
+    // Sizes of 0 and more read as before.
+    assertThat(GeneratedClasses.hex(G.codec("Short").encode(G.codec("Short").decode(
+        bytes("09ee"))))).isEqualTo("09ee");
+    assertThat(GeneratedClasses.hex(G.codec("Few").encode(G.codec("Few").decode(
+        bytes("0107ffff"))))).isEqualTo("0107ffff");
+  }
+
+  @SuppressWarnings("unchecked")
+  private static MessageView<Object> view(String message) throws Exception {
+    return (MessageView<Object>) G.loadClass("test." + message + "View").getConstructor()
+        .newInstance();
   }
 }

@@ -39,6 +39,8 @@ class SizeExpressionErrorsTest {
         "    @Length(expr = \"ihl * 2147483647 * 2147483647\") byte[] j,", // 14
         "    @Presence(flag = 2) @Length(expr = \"ihl * 4\") byte[] k,", // 15
         "    @Length(expr = \"e\") byte[] l,",                          // 16
+        // Issue 27 item 16: its own name ("declare 'm' before 'm'", before FW139).
+        "    @Length(expr = \"m - 8\") byte[] m,",                      // 17
     };
     String[] all = new String[lines.length + 5];
     all[0] = PACKAGE;
@@ -47,7 +49,7 @@ class SizeExpressionErrorsTest {
     all[3] = "    @Length(bits = 8) String name, @Flags @Field(bits = 8) int flags,"   // 4
         + " @Presence(flag = 1) Integer opt,";
     System.arraycopy(lines, 0, all, 4, lines.length);
-    all[all.length - 1] = "    int later) {}";                                   // 17
+    all[all.length - 1] = "    int later) {}";                                   // 18
     JavaFileObject file = source("Ip", all);
     Compilation c = compile(file);
 
@@ -82,7 +84,10 @@ class SizeExpressionErrorsTest {
         + " @Length(bits = 8)");
     expect(c, file, 16, "\"e\"", "[FW133] @Length(expr = \"e\") on 'l': 'e' is a byte[]"
         + FW133_TAIL.replace("%s", "e"));
-    assertThat(c).hadErrorCount(12);
+    expect(c, file, 17, "\"m - 8\"", "[FW139] @Length(expr = \"m - 8\") on 'm' names 'm' itself,"
+        + " whose size it gives, so its value is not known when the size is read; name integer"
+        + " components declared before 'm'");
+    assertThat(c).hadErrorCount(13);
   }
 
   /**

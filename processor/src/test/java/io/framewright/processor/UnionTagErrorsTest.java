@@ -59,6 +59,18 @@ class UnionTagErrorsTest {
         + " in that range");
   }
 
+  /** Issue 27 item 16: a negative tag is quoted as written, not as 2^64 less. */
+  @Test
+  void fw171_negativeTagQuotedAsWritten() {
+    String line4 = "  @Tag(-1) record X(byte b) implements U {}";
+    JavaFileObject file = source("U", PACKAGE, IMPORTS,
+        "@Message @Union(varint = true) sealed interface U permits U.X {", // 3
+        line4,                                   // 4
+        "}");
+    assertOnly(compile(file), file, 4, line4, "-1", "[FW171] @Tag(-1) on U.X does not fit the"
+        + " varint tag of union U, which holds 0 to 2147483647; give U.X a tag in that range");
+  }
+
   @Test
   void fw084_tagDoesNotFitAPackedTag() {
     String line4 = "  @Tag(16) record X(@Field(bits = 4) int f) implements U {}";

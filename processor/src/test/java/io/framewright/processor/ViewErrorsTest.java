@@ -5,12 +5,17 @@ import static io.framewright.processor.Compilations.IMPORTS;
 import static io.framewright.processor.Compilations.PACKAGE;
 import static io.framewright.processor.Compilations.compile;
 import static io.framewright.processor.Compilations.source;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Misuses of {@code @View}, FW180 to FW184, FW190 and FW191: each reported where it is, and no
@@ -159,7 +164,8 @@ class ViewErrorsTest {
         "@Message",
         "record M(@Count(bits = 8) java.util.List<N> f0) {}");
     Compilation c = compile(n, m);
-    assertThat(c).hadErrorContaining("[FW184] component 'size' of N");
+    assertThat(c).hadErrorContaining("[FW184] component 'size' of N has the name of the view's"
+        + " own method size(), so the view could not have a getter for it");
     assertThat(c).hadErrorCount(1);
   }
 
@@ -191,7 +197,57 @@ class ViewErrorsTest {
         "@Message",                               // 4
         "record Chat(int textLength, @Length(bits = 8) String text) {}");
     assertThat(compile(file)).hadErrorContaining("[FW184] component 'textLength' of Chat has"
-        + " the name of the view's own method textLength()");
+        + " the name of the view's method textLength() for component 'text', so the view could"
+        + " not have a getter for it");
+  }
+
+  /**
+   * Issue 27 item 4: the count getter of a counted array or list of a variable-size message
+   * ({@code xsCount()}) clashed with a component of that name, and the view did not compile:
+   * FW184 knew the count getters of fixed arrays only. Each is refused on its message, with a
+   * {@code @View} on the type and on the package, and the codecs are still generated.
+   */
+  @Test
+  void fw184_countGettersOfVariableSizeMessages(@TempDir Path dir) {
+    JavaFileObject file = source("M",
+        PACKAGE,
+        IMPORTS,
+        "@View @Message record Vec(short a) {}",
+        "@View @Message record M(@Count(bits = 8) short[] xs, short xsCount) {}",     // 4
+        "@View @Message record L(@Count(bits = 8) java.util.List<Vec> vs, short vsCount) {}");
+    Compilation c = compile(file);
+    // Issue 27 item 16: told as the view's own method, which it is not: it is xs's count.
+    assertThat(c).hadErrorContaining("[FW184] component 'xsCount' of M has the name of the"
+        + " view's method xsCount() for component 'xs', so the view could not have a getter for"
+        + " it; rename 'xsCount', or remove @View from M").inFile(file).onLine(4);
+    assertThat(c).hadErrorContaining("[FW184] component 'vsCount' of L has the name of the"
+        + " view's method vsCount() for component 'vs'").inFile(file).onLine(5);
+    assertThat(c).hadErrorCount(2);
+
+    JavaFileObject pkg = JavaFileObjects.forSourceLines("test.package-info",
+        "@io.framewright.annotations.View",
+        "package test;");
+    JavaFileObject onPackage = source("Msgs",
+        PACKAGE,
+        IMPORTS,
+        "@Message record Vec(short a) {}",
+        "@Message record M(@Count(bits = 8) short[] xs, short xsCount) {}",           // 4
+        "@Message record L(@Count(bits = 8) java.util.List<Vec> vs, short vsCount) {}",
+        "@Message record T(@Length(bits = 8) String text, byte textEquals) {}",
+        "@Message record P(@Flags byte flags, short hasV,",
+        "    @Presence(flag = 2) @Count(bits = 8) short[] v) {}",                   // 7
+        "@Message record Ok(@Count(bits = 8) short[] xs, short n) {}",
+        "class Msgs {}");
+    // Into directories: compile-testing hides what a failed compilation wrote.
+    Compilations.DirectoryCompilation d = Compilations.compileToDirectory(dir, pkg, onPackage);
+    assertEquals(List.of("[FW184] 4:10", "[FW184] 5:10", "[FW184] 6:10", "[FW184] 7:10"),
+        d.errorSummaries());
+    assertTrue(d.errors().get(3).getMessage(null).startsWith("[FW184] component 'hasV' of P"));
+    for (String name : List.of("M", "L", "T", "P", "Ok")) {
+      assertTrue(Files.exists(d.generatedSource("test." + name + "Codec")), name);
+      assertEquals(name.equals("Ok"), Files.exists(d.generatedSource("test." + name + "View")),
+          name);
+    }
   }
 
   @Test
@@ -205,7 +261,7 @@ class ViewErrorsTest {
         "    @Presence(flag = 1) Integer stamp) {}");
     Compilation c = compile(file);
     assertThat(c).hadErrorContaining("[FW184] component 'hasStamp' of Ping has the name of the"
-        + " view's own method hasStamp()").inFile(file).onLine(5);
+        + " view's method hasStamp() for component 'stamp'").inFile(file).onLine(5);
     assertThat(c).hadErrorCount(1);
   }
 
@@ -285,9 +341,32 @@ class ViewErrorsTest {
     assertThat(c).hadErrorContaining("[FW191] variant Shape.Int of Shape would have the getter"
         + " int(), which is the Java keyword int").inFile(file).onLine(6);
     assertThat(c).hadErrorContaining("[FW191] variant Shape.Wrapped of Shape would have the"
-        + " getter isWrapped(), which is the view's own method isWrapped()").inFile(file)
+        + " test isWrapped(), which is the view's own method isWrapped()").inFile(file)
         .onLine(6);
     assertThat(c).hadErrorCount(3);
+  }
+
+  /**
+   * Issue 27 item 16: the test of U.Dot, isDot(), is the getter of U.IsDot; each is told which
+   * method of the other it clashes with (both were told "the getter of variant U.Dot").
+   */
+  @Test
+  void fw191_aVariantsTestIsAnotherVariantsGetter() {
+    JavaFileObject file = source("U",
+        PACKAGE,
+        IMPORTS,
+        "@View @Message @Union(bits = 8) sealed interface U {",    // 3
+        "  @View @Tag(1) record Dot(byte a) implements U {}",
+        "  @View @Tag(2) record IsDot(byte b) implements U {}",
+        "}");
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW191] variant U.Dot of U would have the test isDot(),"
+        + " which is the getter of variant U.IsDot, so the view of U could not have it; rename"
+        + " U.Dot, or remove @View from U").inFile(file).onLine(3);
+    assertThat(c).hadErrorContaining("[FW191] variant U.IsDot of U would have the getter isDot(),"
+        + " which is the test of variant U.Dot, so the view of U could not have it; rename"
+        + " U.IsDot, or remove @View from U").inFile(file).onLine(3);
+    assertThat(c).hadErrorCount(2);
   }
 
   @Test
@@ -320,7 +399,7 @@ class ViewErrorsTest {
         + " view's own method size(), so the view could not have a getter for it; rename"
         + " 'size', or remove @View from Sized").inFile(file).onLine(5);
     assertThat(c).hadErrorContaining("[FW184] component 'dataCount' of Sized has the name of"
-        + " the view's own method dataCount()").inFile(file).onLine(5);
+        + " the view's method dataCount() for component 'data'").inFile(file).onLine(5);
     assertThat(c).hadErrorCount(2);
   }
 

@@ -83,4 +83,62 @@ class WarningsTest {
         + " the first byte of an element (Raw can begin with any byte)");
     assertThat(c).hadWarningCount(2);
   }
+
+  /**
+   * Issue 27 item 15: the codec encodes what an accessor returns and decodes through the
+   * canonical constructor, so one that changes the value changed it on every round trip,
+   * unannounced. Told on the accessor; not for the implicit one, nor for one that only returns
+   * the field (as written, or an array's clone), which javac's trees tell apart.
+   */
+  @Test
+  void fw103_accessorDeclaredByTheRecord() {
+    String line5 = "  public short x() { return (short) (x + 1); }";
+    String line11 = "  public short c() { return 0; }";
+    JavaFileObject file = source("Point",
+        PACKAGE,
+        IMPORTS,
+        "@Message record Point(short x, short y, short z, short w, short v) {",  // 3
+        "  public Point {}",
+        line5,                                                                // 5
+        "  public short y() { return y; }",
+        "  public short z() { return this.z; }",
+        "  public short w() { return (w); }",
+        "}",
+        "@Message @Union(bits = 8) sealed interface Shape permits Circle {}",
+        "@Tag(1) record Circle(short c) implements Shape {" + line11.substring(1) + "}",  // 11
+        "@Message record Blob(@Length(bits = 8) byte[] data, @Count(2) short[] pair) {",
+        "  public byte[] data() { return data.clone(); }",
+        "  public short[] pair() { return this.pair.clone(); }",
+        "}");
+    Compilation c = compile(file);
+    assertThat(c).succeeded();
+    assertThat(c).hadWarningContaining("[FW103] record Point declares accessor x(), and its codec"
+        + " encodes what x() returns but decodes through the canonical constructor, so a value"
+        + " x() changes does not survive a round trip; remove x() (the implicit one returns the"
+        + " field), or if it normalises on purpose and keeps what it returned as it is, put"
+        + " @SuppressWarnings(\"framewright:accessor\") on it").inFile(file).onLine(5)
+        .atColumn(column(line5, "x()"));
+    assertThat(c).hadWarningContaining("[FW103] record Circle declares accessor c()")
+        .inFile(file).onLine(11);
+    assertThat(c).hadWarningCount(2);
+  }
+
+  @Test
+  void fw103_suppressed() {
+    JavaFileObject file = source("Quiet",
+        PACKAGE,
+        IMPORTS,
+        "@Message record ByName(short x) {",
+        "  @SuppressWarnings(\"framewright:accessor\")",
+        "  public short x() { return (short) Math.max(x, 0); }",
+        "}",
+        "@Message @SuppressWarnings(\"FW103\") record ById(short x) {",
+        "  public short x() { return (short) Math.max(x, 0); }",
+        "}",
+        "@Message @SuppressWarnings(\"framewright\") record All(short x) {",
+        "  public short x() { return (short) Math.max(x, 0); }",
+        "}",
+        "class Quiet {}");
+    assertThat(compile(file)).succeededWithoutWarnings();
+  }
 }

@@ -212,6 +212,22 @@ public final class WireReader {
     return (int) n;
   }
 
+  /**
+   * The error for a size that a size expression ({@code @Count(expr)}, {@code @Length(expr)})
+   * gave below 0, at the part it sizes, which starts here: built on that path only, so the
+   * generated check costs a comparison.
+   *
+   * @param unit "byte(s)" or "element(s)"
+   * @param expression the expression as written, e.g. "n - 8"
+   * @param values the names it read and their values, e.g. "n = 4"
+   */
+  public DecodeException negativeSize(String path, String unit, String expression, long size,
+      String values) {
+    return DecodeException.invalid(buf, start, end, pos, 0, path,
+        "a size of 0 " + unit + " or more",
+        "size expression '" + expression + "' is " + size + " (" + values + ")");
+  }
+
   /** Checks a byte length read from the input: at most {@code max} and no more than remain. */
   public int length(long n, long max, String path) {
     if (n < 0 || n > max) {

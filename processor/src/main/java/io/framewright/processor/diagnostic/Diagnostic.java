@@ -161,6 +161,12 @@ public enum Diagnostic implements Wording {
           + " zero-padded and ends at its first zero byte, but %1$s encodes %4$s with a zero"
           + " byte; give '%2$s' a byte length before it with @Length(bits = 16), or @Delimited,"
           + " or use UTF-8"),
+  TERMINATOR_INSIDE_VALUE("FW154", Severity.ERROR,
+      "@Delimited(terminator = %1$s) on %2$s: its component '%3$s' is ended by the terminator"
+          + " %4$s, which holds %1$s, so whenever '%3$s' is on the wire the value of %2$s holds"
+          + " the terminator that ends it, and the codec could not decode its own encoding (every"
+          + " encode of it fails); give %2$s a terminator %4$s does not hold, or '%3$s' one that"
+          + " does not hold %1$s"),
 
   // Variable sizes
   SIZE_FIELD_INVALID("FW049", Severity.ERROR,
@@ -343,6 +349,12 @@ public enum Diagnostic implements Wording {
       "the terminator %1$s of list '%2$s' can also be the first byte of an element (%3$s), and"
           + " such an element would end the list early on decode (encoding it is an error); pick"
           + " a terminator no element starts with (@SuppressWarnings(\"framewright:terminator\"))"),
+  DECLARED_ACCESSOR("FW103", Severity.WARNING,
+      "record %1$s declares accessor %2$s(), and its codec encodes what %2$s() returns but"
+          + " decodes through the canonical constructor, so a value %2$s() changes does not"
+          + " survive a round trip; remove %2$s() (the implicit one returns the field), or if it"
+          + " normalises on purpose and keeps what it returned as it is, put"
+          + " @SuppressWarnings(\"framewright:accessor\") on it"),
   ANNOTATION_WITHOUT_EFFECT("FW104", Severity.WARNING,
       "@%1$s on %2$s has no effect: %3$s (@SuppressWarnings(\"framewright:unused\"))"),
   TYPE_ANNOTATION_WITHOUT_MESSAGE("FW105", Severity.WARNING,
@@ -380,6 +392,10 @@ public enum Diagnostic implements Wording {
   SIZE_EXPR_TOO_COMPLEX("FW138", Severity.ERROR,
       "@%1$s(expr = \"%2$s\") on '%3$s' %4$s; a size expression has at most %5$d operators"
           + " and parentheses at most %6$d deep, so write a shorter one"),
+  SIZE_EXPR_OWN_NAME("FW139", Severity.ERROR,
+      "@%1$s(expr = \"%2$s\") on '%3$s' names '%3$s' itself, whose size it gives, so its"
+          + " value is not known when the size is read; name integer components declared"
+          + " before '%3$s'"),
 
   // Processing
   UNRESOLVED_TYPE("FW040", Severity.ERROR,
@@ -478,6 +494,10 @@ public enum Diagnostic implements Wording {
       "%1$s, a variant of union %2$s, reads %3$s of the message that encloses it (its '%4$s'),"
           + " but a union passes its variants no values of the message around it; declare the"
           + " value in %1$s, or make %1$s a component of a record instead of a variant"),
+  PARENT_COMPONENT_NAME("FW153", Severity.ERROR,
+      "component '%1$s' of %2$s has the name that starts a path into the message enclosing"
+          + " this one ('%1$s.n' reads the enclosing message's 'n'), so no path could name the"
+          + " component; rename '%1$s'"),
 
   // @Checksum on a record component: the checksum field anywhere, over a byte range
   COMPONENT_CHECKSUM_NOT_INTEGER("FW160", Severity.ERROR,
@@ -542,15 +562,15 @@ public enum Diagnostic implements Wording {
           + " of %1$s reads '%2$s' through a view of %3$s, so add @View to %3$s (or to its"
           + " package)"),
   VIEW_NAME_TAKEN("FW184", Severity.ERROR,
-      "component '%1$s' of %2$s has the name of the view's own method %3$s(), so the view could"
-          + " not have a getter for it; rename '%1$s', or remove @View from %2$s"),
+      "component '%1$s' of %2$s has the name of %3$s, so the view could not have a getter for"
+          + " it; rename '%1$s', or remove @View from %2$s"),
 
   // @View on a union
   VIEW_UNION_VARIANT_WITHOUT_VIEW("FW190", Severity.ERROR,
       "%1$s gets a view, and its variant %2$s gets none; the view of %1$s reads %2$s through a"
           + " view of %2$s, so add @View to %2$s (or to its package)"),
   VIEW_UNION_NAME_TAKEN("FW191", Severity.ERROR,
-      "variant %1$s of %2$s would have the getter %3$s(), which is %4$s, so the view of %2$s"
+      "variant %1$s of %2$s would have the %5$s %3$s(), which is %4$s, so the view of %2$s"
           + " could not have it; rename %1$s, or remove @View from %2$s"),
 
   // @View on a record holding a union
@@ -591,6 +611,7 @@ public enum Diagnostic implements Wording {
       case UNDECLARED_PADDING -> "padding";
       case BOXED_ALWAYS_PRESENT -> "boxed";
       case LIST_TERMINATOR_CAN_START_ELEMENT -> "terminator";
+      case DECLARED_ACCESSOR -> "accessor";
       case ANNOTATION_WITHOUT_EFFECT, TYPE_ANNOTATION_WITHOUT_MESSAGE -> "unused";
       default -> name().toLowerCase(Locale.ROOT);
     };

@@ -28,6 +28,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.TYPE_ANNOTATION_WIT
 import static io.framewright.processor.diagnostic.Diagnostic.UNION_NOT_INTERFACE;
 import static io.framewright.processor.diagnostic.Diagnostic.SELECT_FIELD_TAKEN;
 import static io.framewright.processor.diagnostic.Diagnostic.VARINT_COMBINED;
+import static io.framewright.processor.diagnostic.Diagnostic.VIEW_NAME_TAKEN;
 import static io.framewright.processor.diagnostic.Diagnostic.WHEN_ABSENT_UNUSED;
 import static io.framewright.processor.diagnostic.Diagnostic.WHEN_FIELD_UNKNOWN;
 
@@ -401,7 +402,13 @@ public enum Reason implements Wording {
 
   // FW168: the checksum a message already has
   CHECKSUM_ON_TYPE(COMPONENT_CHECKSUM_TWO, 3,
-      "@Checksum on the type");
+      "@Checksum on the type"),
+
+  // FW184: which method of the view a component's getter would clash with
+  VIEW_METHOD_OF_COMPONENT(VIEW_NAME_TAKEN, 3,
+      "the view's method %1$s() for component '%2$s'"),
+  VIEW_OWN_METHOD(VIEW_NAME_TAKEN, 3,
+      "the view's own method %1$s()");
 
   private final Diagnostic diagnostic;
   private final int slot;

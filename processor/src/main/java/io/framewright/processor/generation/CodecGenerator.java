@@ -25,20 +25,19 @@ import javax.lang.model.element.Modifier;
 public final class CodecGenerator {
   private final String generatorName;
   private final Layouts layouts;
+  private final String provider;
 
   /**
    * @param generatorName written into {@code @Generated}; null for none (the message's module
    *     does not read {@code java.compiler}, which holds it)
    * @param layouts the validated layouts of the messages the codec nests
+   * @param provider the simple name of the codec's nested service provider (see
+   *     {@link CodecShell#PROVIDER})
    */
-  public CodecGenerator(String generatorName, Layouts layouts) {
+  public CodecGenerator(String generatorName, Layouts layouts, String provider) {
     this.generatorName = generatorName;
     this.layouts = layouts;
-  }
-
-  /** Binary name of the service provider nested in the codec of {@code layout}. */
-  public static String providerBinaryName(Layout layout) {
-    return layout.type().codec().canonicalName() + "$Provider";
+    this.provider = provider;
   }
 
   public JavaFile generate(Layout layout) {
@@ -87,7 +86,7 @@ public final class CodecGenerator {
         }
       }
     }
-    CodecShell.addIdentity(type, layout.message(), description, layouts);
+    CodecShell.addIdentity(type, layout.message(), description, layouts, provider);
     if (fixed) {
       addFixedMethods(type, layout, message, name, enums, constants);
     } else {

@@ -21,7 +21,13 @@ import javax.lang.model.element.Modifier;
  * methods that call the static {@code sizeOf}, {@code writeTo} or {@code readFrom} and root
  * errors at the message's name.
  */
-final class CodecShell {
+public final class CodecShell {
+  /**
+   * The simple name of the service provider nested in every codec, but in the unnamed package
+   * beside a type of that name (see {@code CodecNameClashes#provider}).
+   */
+  public static final String PROVIDER = "Provider";
+
   private CodecShell() {}
 
   /**
@@ -67,7 +73,7 @@ final class CodecShell {
    * checks nested codecs and registers the codec, and the service provider.
    */
   static void addIdentity(TypeSpec.Builder type, MessageModel model, MessageLayout description,
-      Layouts layouts) {
+      Layouts layouts, String provider) {
     ClassName message = JavaTypes.className(model.type());
     ClassName codec = JavaTypes.className(model.type().codec());
     type.addField(Descriptions.constant());
@@ -83,7 +89,7 @@ final class CodecShell {
     type.addMethod(DescriptionCode.method(description, Descriptions.referred(model)));
     type.addMethod(LayoutFingerprint.method(description));
     type.addStaticBlock(LoadTimeCode.of(model, layouts));
-    type.addType(TypeSpec.classBuilder("Provider")
+    type.addType(TypeSpec.classBuilder(provider)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addSuperinterface(JavaTypes.CODEC_PROVIDER)
         .addJavadoc("Lets {@code Framewright.codec($L.class)} find this codec.\n",

@@ -174,6 +174,20 @@ final class EnumMappings {
     return out;
   }
 
+  /**
+   * The wire value of {@code c} as the mapping methods hold it: a long, or an int holding the
+   * field's bits as read, so that an unsigned 32-bit value of 2^31 or more (4294967295, which
+   * validation let through as in the field's range) is the int those 32 bits make, -1, as the
+   * read gives it.
+   */
+  private static String wireLiteral(EnumModel.Constant c, boolean wide) {
+    long v = c.wireValue().getAsLong();
+    int bits = (int) v;
+    // Integer.MIN_VALUE has no decimal int literal of its own.
+    return wide ? Literals.number(v, true)
+        : bits == Integer.MIN_VALUE ? "0x80000000" : Integer.toString(bits);
+  }
+
   List<MethodSpec> methods() {
     List<MethodSpec> out = new ArrayList<>();
     for (Map.Entry<Key, EnumModel> en : used.entrySet()) {
@@ -202,8 +216,7 @@ final class EnumMappings {
           to.add("case $L -> throw new $T($S);\n", c.name(), IllegalStateException.class,
               "the catch-all " + c.name() + " has no wire value of its own");
         } else {
-          to.add("case $L -> $L;\n", c.name(),
-              Literals.number(c.wireValue().getAsLong(), wide));
+          to.add("case $L -> $L;\n", c.name(), wireLiteral(c, wide));
         }
       }
       to.unindent().add("};\n");
@@ -214,15 +227,14 @@ final class EnumMappings {
       if (wide) {
         // switch does not take long: compare in turn.
         for (EnumModel.Constant c : e.known()) {
-          from.beginControlFlow("if ($L == $L)", w,
-              Literals.number(c.wireValue().getAsLong(), true));
+          from.beginControlFlow("if ($L == $L)", w, wireLiteral(c, true));
           from.addStatement("return $T.$L", type, c.name()).endControlFlow();
         }
         from.addStatement("return null");
       } else {
         from.add("return switch ($L) {\n", w).indent();
         for (EnumModel.Constant c : e.known()) {
-          from.add("case $L -> $T.$L;\n", c.wireValue().getAsLong(), type, c.name());
+          from.add("case $L -> $T.$L;\n", wireLiteral(c, false), type, c.name());
         }
         from.add("default -> null;\n").unindent().add("};\n");
       }

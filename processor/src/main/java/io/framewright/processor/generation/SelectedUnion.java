@@ -63,6 +63,11 @@ record SelectedUnion(Part part, Constants constants) {
         : CodeBlock.of("$L == $L", tag, Literals.number(v.tag(), true));
   }
 
+  /** Whether enum selector {@code s} is 32 unsigned bits, held in an int as they are read. */
+  private static boolean unsignedInInt(FieldLayout s) {
+    return s.elementBits() == 32 && !s.signed();
+  }
+
   private EnumModel selectorEnum() {
     return selector().element() instanceof WireType.Enum e ? e.model() : null;
   }
@@ -72,7 +77,10 @@ record SelectedUnion(Part part, Constants constants) {
     FieldLayout s = selector();
     EnumModel e = selectorEnum();
     if (e != null) {
-      return CodeBlock.of("(long) $L($L)", enums.toWire(e, s.elementBits() > 32), local);
+      CodeBlock wire = CodeBlock.of("$L($L)", enums.toWire(e, s.elementBits() > 32), local);
+      // An unsigned 32-bit value is held in an int: its bits, as the @Tag is.
+      return unsignedInInt(s) ? CodeBlock.of("$L & $L", wire, Literals.mask(32, true))
+          : CodeBlock.of("(long) $L", wire);
     }
     Primitive p = s.primitive();
     if (!s.isRangeChecked() && p != Primitive.LONG) {
@@ -239,9 +247,12 @@ record SelectedUnion(Part part, Constants constants) {
     EnumModel e = selectorEnum();
     if (e != null) {
       boolean wide = s.elementBits() > 32;
+      boolean unsigned = unsignedInInt(s);
       b.beginControlFlow("if ($L$L < $L || $L > $L || $L($L$L) == null)",
-              "", tag, Literals.number(wide ? Long.MIN_VALUE : Integer.MIN_VALUE, true), tag,
-              Literals.number(wide ? Long.MAX_VALUE : Integer.MAX_VALUE, true),
+              "", tag, Literals.number(wide ? Long.MIN_VALUE : unsigned ? 0 : Integer.MIN_VALUE,
+                  true), tag,
+              Literals.number(wide ? Long.MAX_VALUE : unsigned ? 0xFFFFFFFFL : Integer.MAX_VALUE,
+                  true),
               enums.fromWire(e, wide), wide ? "" : "(int) ", tag)
           .addStatement("throw $T.notExpected($S, $S + $L)", JavaTypes.ENCODE_EXCEPTION, where,
               EnumMappings.expected(e) + ", not ", tag)

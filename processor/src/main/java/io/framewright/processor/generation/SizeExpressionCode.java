@@ -55,9 +55,16 @@ final class SizeExpressionCode {
     SizeExpression s = part.expression();
     String size = locals.claim(part.name() + (part.unit() == Part.Unit.ELEMENTS ? "Count"
         : "Length"));
-    b.addStatement("long $L = $L", size, value(s, name -> s.paths().containsKey(name)
+    Function<String, CodeBlock> value = name -> s.paths().containsKey(name)
         ? s.paths().get(name).from(names.get(s.paths().get(name).first()))
-        : CodeBlock.of("$L", names.get(s.names().get(name)))));
+        : CodeBlock.of("$L", names.get(s.names().get(name)));
+    b.addStatement("long $L = $L", size, value(s, value));
+    // The reader would refuse it too, as a size beyond its maximum; this says which
+    // expression gave it, and from what values (only worked out when it is thrown).
+    b.beginControlFlow("if ($L < 0)", size)
+        .addStatement("throw in.negativeSize($S, $S, $S, $L, $L)", part.name(), unit(part),
+            s.text(), size, shown(s, value))
+        .endControlFlow();
     return size;
   }
 
@@ -117,16 +124,21 @@ final class SizeExpressionCode {
     };
     String expected = locals.claim(part.name() + "Expected");
     b.addStatement("long $L = $L", expected, value(s, value));
+    b.beginControlFlow("if ($L != $L)", expected, measure)
+        .addStatement("throw $T.sizeMismatch($S, $L, $S, $S, $L, $L)",
+            JavaTypes.ENCODE_EXCEPTION, part.name(), measure, unit(part), s.text(), expected,
+            shown(s, value))
+        .endControlFlow();
+  }
+
+  /** The names of the expression and their values as a String: {@code "n = " + n + ...}. */
+  private static CodeBlock shown(SizeExpression s, Function<String, CodeBlock> value) {
     List<CodeBlock> shown = new ArrayList<>();
     for (String name : s.names().keySet()) {
       shown.add(CodeBlock.of("$S + $L", (shown.isEmpty() ? "" : ", ") + name + " = ",
           value.apply(name)));
     }
-    b.beginControlFlow("if ($L != $L)", expected, measure)
-        .addStatement("throw $T.sizeMismatch($S, $L, $S, $S, $L, $L)",
-            JavaTypes.ENCODE_EXCEPTION, part.name(), measure, unit(part), s.text(), expected,
-            CodeBlock.join(shown, " + "))
-        .endControlFlow();
+    return CodeBlock.join(shown, " + ");
   }
 
   private static String unit(Part part) {

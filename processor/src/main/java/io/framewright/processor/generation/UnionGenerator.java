@@ -24,14 +24,17 @@ import javax.lang.model.element.Modifier;
 public final class UnionGenerator {
   private final String generatorName;
   private final Layouts layouts;
+  private final String provider;
 
   /**
    * @param generatorName as for {@link CodecGenerator#CodecGenerator}; null for none
    * @param layouts the validated layouts of the union and its variants
+   * @param provider the simple name of the codec's nested service provider
    */
-  public UnionGenerator(String generatorName, Layouts layouts) {
+  public UnionGenerator(String generatorName, Layouts layouts, String provider) {
     this.generatorName = generatorName;
     this.layouts = layouts;
+    this.provider = provider;
   }
 
   public JavaFile generate(MessageModel model) {
@@ -77,7 +80,7 @@ public final class UnionGenerator {
             Modifier.STATIC, Modifier.FINAL)
         .initializer("new $T(new $T[] {$S}, new int[] {0}, new int[] {$L})",
             JavaTypes.FIELD_SPANS, String.class, "(tag)", u.bits()).build());
-    CodecShell.addIdentity(type, model, description, layouts);
+    CodecShell.addIdentity(type, model, description, layouts, provider);
 
     // Codec methods, as for any variable-size message.
     type.addMethod(CodecShell.size(union, name));

@@ -13,9 +13,7 @@ import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.UnionModel;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Modifier;
 
@@ -66,27 +64,29 @@ public final class UnionViews {
   }
 
   /**
-   * The getters of {@code u}'s variants that would clash with a method of the view, a Java
-   * keyword or another variant's getter, each with what it clashes with.
+   * What method {@code name} of variant {@code v} (its getter or its test) would clash with: a
+   * method of the view, a Java keyword, or the getter or test of another variant, named as
+   * that one's; null if nothing.
    */
-  public static Map<String, String> clashes(UnionModel u) {
-    Map<String, String> out = new LinkedHashMap<>();
-    Map<String, UnionModel.Variant> taken = new LinkedHashMap<>();
-    for (UnionModel.Variant v : u.variants()) {
-      List<String> names = v.unknown() ? List.of(test(v)) : List.of(getter(v), test(v));
-      for (String name : names) {
-        if (OWN_METHODS.contains(name)) {
-          out.put(name, "the view's own method " + name + "()");
-        } else if (SourceVersion.isKeyword(name)) {
-          out.put(name, "the Java keyword " + name);
-        } else if (taken.containsKey(name)) {
-          out.put(name, "the getter of variant " + taken.get(name).type().nestedName());
-        } else {
-          taken.put(name, v);
-        }
+  public static String clash(UnionModel u, UnionModel.Variant v, String name) {
+    if (OWN_METHODS.contains(name)) {
+      return "the view's own method " + name + "()";
+    }
+    if (SourceVersion.isKeyword(name)) {
+      return "the Java keyword " + name;
+    }
+    for (UnionModel.Variant w : u.variants()) {
+      if (w == v) {
+        continue;
+      }
+      if (!w.unknown() && getter(w).equals(name)) {
+        return "the getter of variant " + w.type().nestedName();
+      }
+      if (test(w).equals(name)) {
+        return "the test of variant " + w.type().nestedName();
       }
     }
-    return out;
+    return null;
   }
 
   /** The variants the view holds a view of: all but the {@code @UnknownTag} one. */

@@ -12,7 +12,6 @@ import io.framewright.processor.model.Layout;
 import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,7 +41,7 @@ final class VariableViews {
   private final String[] reserved;
   /** The cursor class of each part that is a list of messages, by part index. */
   private final Map<Integer, ClassName> cursors = new HashMap<>();
-  private final Set<String> cursorNames = new HashSet<>();
+  private final Set<String> cursorNames;
   /** The child view of each nested fixed-size message in a segment, by component. */
   private final Map<FieldLayout, String> segmentChildren = new LinkedHashMap<>();
 
@@ -53,6 +52,7 @@ final class VariableViews {
     enums.rawComponents(layout.message().fields());
     this.reads = new VariableReads(layout, enums, constants);
     this.reserved = ViewGenerator.reserved(layout);
+    this.cursorNames = ViewCursors.takenNames(layout);
   }
 
   /**
@@ -95,32 +95,6 @@ final class VariableViews {
   }
 
   /**
-   * The names of the getters a view adds for component {@code f} of {@code layout} beside
-   * {@code f()}: {@code fCount} for a sequence, {@code fLength}, {@code fBytes} and
-   * {@code fEquals} for variable text and bytes, {@code hasF} for an optional part.
-   */
-  static List<String> extraGetters(Layout layout, FieldLayout f) {
-    List<String> out = new ArrayList<>();
-    if (!layout.isFixed() && !f.isFixed()) {
-      Part part = PartPlanner.plan(layout).part(f);
-      if (part.isConditional()) {
-        out.add(OptionalViewParts.hasGetter(f.name()));
-      }
-      if (part.content() == Part.Content.TEXT || part.content() == Part.Content.RAW_BYTES) {
-        if (!lengthIsComponent(part)) {
-          out.add(f.name() + "Length");
-        }
-        out.addAll(List.of(f.name() + "Bytes", f.name() + "Equals"));
-        return out;
-      }
-    }
-    if (f.isArray()) {
-      out.add(ViewGenerator.countGetter(f.name()));
-    }
-    return out;
-  }
-
-  /**
    * Whether the byte count of text or bytes {@code part} is the component named
    * {@code <part>Length} itself ({@code int payloadLength} with {@code @Length(field =
    * "payloadLength") byte[] payload}, a common pattern): its getter already returns the
@@ -132,7 +106,11 @@ final class VariableViews {
         && part.sizeField().name().equals(part.name() + "Length");
   }
 
-  JavaFile generate() {
+  /**
+   * The view, its getters put in {@code componentGetters} by the component they read (as
+   * {@link ViewGenerator#generate} does for a fixed-size message).
+   */
+  JavaFile generate(Map<String, List<MethodSpec>> componentGetters) {
     ClassName message = JavaTypes.className(layout.type());
     ClassName codec = JavaTypes.className(layout.type().codec());
     ClassName view = JavaTypes.className(ViewGenerator.viewOf(layout.type()));
@@ -267,11 +245,17 @@ final class VariableViews {
               : CodeBlock.of("$L", local));
       for (FieldLayout f : s.fields()) {
         if (f.isComponent()) {
-          type.addMethods(getters.of(f));
+          List<MethodSpec> of = getters.of(f);
+          componentGetters.put(f.name(), of);
+          type.addMethods(of);
         }
       }
     }
-    partIndex.forEach((f, k) -> type.addMethods(getters(plan.part(f), k)));
+    partIndex.forEach((f, k) -> {
+      List<MethodSpec> of = getters(plan.part(f), k);
+      componentGetters.put(f.name(), of);
+      type.addMethods(of);
+    });
     type.addMethods(enums.methods());
     type.addFields(enums.fields());
     type.addFields(constants.fields());

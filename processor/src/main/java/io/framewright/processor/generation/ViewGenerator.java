@@ -19,7 +19,6 @@ import io.framewright.processor.model.WireType;
 import io.framewright.runtime.CodecSupport;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,9 +35,6 @@ import javax.lang.model.element.Modifier;
  */
 public final class ViewGenerator {
   static final ClassName MESSAGE_VIEW = ClassName.get("io.framewright.runtime", "MessageView");
-
-  /** Component names the view's own methods take (a getter of that name could not be added). */
-  public static final List<String> OWN_METHODS = List.of("toRecord", "isWrapped", "size");
 
   private static final String[] GETTER_LOCALS = {"buf", "p", "start", "end", "e", "i"};
 
@@ -76,9 +72,41 @@ public final class ViewGenerator {
     return UnionParts.isUnion(f);
   }
 
-  /** The getters the view of {@code layout} adds for component {@code f} beside {@code f()}. */
-  public static List<String> extraGetters(Layout layout, FieldLayout f) {
-    return VariableViews.extraGetters(layout, f);
+  /**
+   * The components of {@code layout} whose getter the view could not have (FW184), each with
+   * the component whose method takes its name, or null for one of the view's own: a method of
+   * the view of that name that is another component's getter ({@code xsCount()} of a list
+   * {@code xs}, {@code textLength()}, {@code hasStamp()} ...), or one of the view's own methods
+   * with the getter's parameters ({@code size()}). Read off the methods {@link #generate}
+   * writes, so that the check and the view can not disagree.
+   */
+  public static Map<String, String> takenNames(Layout layout) {
+    Map<String, List<MethodSpec>> getters = new LinkedHashMap<>();
+    List<MethodSpec> methods = generate(layout, null, getters).typeSpec().methodSpecs();
+    Map<String, String> out = new LinkedHashMap<>();
+    getters.forEach((component, own) -> {
+      for (MethodSpec m : methods) {
+        if (!m.name().equals(component) || containsSame(own, m)) {
+          continue;
+        }
+        String other = getters.entrySet().stream().filter(g -> containsSame(g.getValue(), m))
+            .map(Map.Entry::getKey).findFirst().orElse(null);
+        if (other != null) {
+          out.put(component, other);
+        } else if (own.stream().anyMatch(g -> parameterTypes(g).equals(parameterTypes(m)))) {
+          out.putIfAbsent(component, null);
+        }
+      }
+    });
+    return out;
+  }
+
+  private static boolean containsSame(List<MethodSpec> methods, MethodSpec m) {
+    return methods.stream().anyMatch(g -> g == m);
+  }
+
+  private static List<TypeName> parameterTypes(MethodSpec m) {
+    return m.parameters().stream().map(p -> p.type()).toList();
   }
 
   /** The name of the indexed getter's element count for an array component {@code name}. */
@@ -87,8 +115,14 @@ public final class ViewGenerator {
   }
 
   public JavaFile generate(Layout layout) {
+    return generate(layout, generatorName, new LinkedHashMap<>());
+  }
+
+  /** The view of {@code layout}, its getters put in {@code componentGetters} by component. */
+  private static JavaFile generate(Layout layout, String generatorName,
+      Map<String, List<MethodSpec>> componentGetters) {
     if (!layout.isFixed()) {
-      return new VariableViews(layout, generatorName).generate();
+      return new VariableViews(layout, generatorName).generate(componentGetters);
     }
     ClassName message = JavaTypes.className(layout.type());
     ClassName codec = JavaTypes.className(layout.type().codec());
@@ -120,7 +154,7 @@ public final class ViewGenerator {
     // Views of nested messages, one per component (re-pointed by wrap or by the indexed getter).
     Map<FieldLayout, String> children = new LinkedHashMap<>();
     Map<FieldLayout, ClassName> cursors = new LinkedHashMap<>();
-    Set<String> cursorNames = new HashSet<>();
+    Set<String> cursorNames = ViewCursors.takenNames(layout);
     for (FieldLayout f : layout.components()) {
       if (f.nested() != null && f.isFixed()) {
         String field = "view" + children.size();
@@ -164,7 +198,9 @@ public final class ViewGenerator {
 
     ViewGetters getters = new ViewGetters(layout, bodies, enums, reserved, children, cursors);
     for (FieldLayout f : layout.components()) {
-      type.addMethods(getters.of(f));
+      List<MethodSpec> of = getters.of(f);
+      componentGetters.put(f.name(), of);
+      type.addMethods(of);
     }
     type.addMethods(enums.methods());
     type.addFields(enums.fields());

@@ -22,13 +22,24 @@ package io.framewright.processor.model;
  * @param rawOf the open enum component named by {@code @RawValue}, whose wire value this
  *     component holds (it is then not on the wire itself), or null without {@code @RawValue}
  * @param checksum {@code @Checksum} on the component, or null
+ * @param accessor the component's accessor when the record declares one that may return other
+ *     than the component's value (more than {@code return x;}), which the encoder writes; or
+ *     null
  */
 public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited,
     TypeRef using, boolean usingValid, String textCharset, String usingPrimitive,
     boolean usingUnreadable, String select, Varint varint, String rawOf,
-    ComponentChecksum checksum) {
+    ComponentChecksum checksum, Origin accessor) {
   public static final FieldExtras NONE = new FieldExtras(0, 0, null, null, true, null, "",
-      false, null, null, null, null);
+      false, null, null, null, null, null);
+
+  /** Without an accessor of the record's own. */
+  public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,
+      boolean usingValid, String textCharset, String usingPrimitive, boolean usingUnreadable,
+      String select, Varint varint, String rawOf, ComponentChecksum checksum) {
+    this(padBefore, padAfter, delimited, using, usingValid, textCharset, usingPrimitive,
+        usingUnreadable, select, varint, rawOf, checksum, null);
+  }
 
   /** Without {@code @Checksum}. */
   public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,

@@ -23,6 +23,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
@@ -59,10 +60,13 @@ public final class ElementReader {
    */
   public static final int MAX_NESTING = 64;
 
-  public ElementReader(Elements elements, Types types) {
-    this.elements = elements;
-    this.types = types;
+  private final Accessors accessors;
+
+  public ElementReader(ProcessingEnvironment env) {
+    this.elements = env.getElementUtils();
+    this.types = env.getTypeUtils();
     this.values = new AnnotationValues(elements);
+    this.accessors = Accessors.of(env);
   }
 
   /**
@@ -261,13 +265,15 @@ public final class ElementReader {
         .map(m -> (String) values.value(m, "value")).orElse(null);
     ComponentChecksum checksum = AnnotationValues.find(c, "Checksum")
         .map(this::componentChecksum).orElse(null);
+    javax.lang.model.element.ExecutableElement accessor = accessors.changing(c);
     if (before == 0 && after == 0 && delimited == null && using == null && charset == null
         && !usingUnreadable && select == null && varint == null && rawOf == null
-        && checksum == null) {
+        && checksum == null && accessor == null) {
       return FieldExtras.NONE;
     }
     return new FieldExtras(before, after, delimited, using, usingValid, charset, usingPrimitive,
-        usingUnreadable, select, varint, rawOf, checksum);
+        usingUnreadable, select, varint, rawOf, checksum,
+        accessor == null ? null : new ElementOrigin(accessor));
   }
 
   /** {@code @Checksum} on a component: its algorithm, range, and the type-only members set. */

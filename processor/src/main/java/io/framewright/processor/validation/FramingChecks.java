@@ -11,6 +11,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.DELIMITED_WITH_SIZE
 import static io.framewright.processor.diagnostic.Diagnostic.FIXED_TEXT_ZERO_BYTES;
 import static io.framewright.processor.diagnostic.Diagnostic.MAGIC_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.PAD_INVALID;
+import static io.framewright.processor.diagnostic.Diagnostic.TERMINATOR_INSIDE_VALUE;
 import static io.framewright.processor.diagnostic.Diagnostic.TERMINATOR_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.UNKNOWN_CHARSET;
 import static io.framewright.processor.diagnostic.Diagnostic.USING_INVALID;
@@ -24,6 +25,11 @@ import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.WireType;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /** Checks {@code @Magic}, {@code @Delimited}, {@code @Pad}, {@code @Using}, {@code @Checksum}. */
 final class FramingChecks {
@@ -58,6 +64,9 @@ final class FramingChecks {
             Anchor.member("Delimited", "terminator"), name, problem));
       }
       checkDelimiterMax(framing.delimiter(), m.origin(), name, report);
+      if (problem == null && !m.isUnion()) {
+        checkInnerTerminators(m, framing.delimiter(), report);
+      }
     }
     Framing.ChecksumSpec checksum = framing.checksum();
     boolean checksumBitsOk = checksum != null && checksum.bits() >= 8 && checksum.bits() <= 64
@@ -108,6 +117,67 @@ final class FramingChecks {
       }
     }
     return null;
+  }
+
+  /**
+   * FW154: a component of delimited message {@code m}, or one nested in it, ended by a
+   * terminator that holds {@code m}'s own: its bytes are in {@code m}'s value whenever it is on
+   * the wire, and the encoder refuses a value that holds the terminator ending it.
+   */
+  private static void checkInnerTerminators(MessageModel m, Framing.Delimiter outer,
+      ValidationReport.Builder report) {
+    for (FieldModel f : m.fields()) {
+      String[] found = innerTerminator(f, outer.terminator(), new HashSet<>());
+      if (found != null) {
+        report.add(Problem.of(TERMINATOR_INSIDE_VALUE, m.origin(),
+            Anchor.member("Delimited", "terminator"), terminator(outer.terminator()),
+            m.type().nestedName(), found[0], found[1]));
+      }
+    }
+  }
+
+  /**
+   * The path from {@code f} and the terminator of the first part of {@code f} (itself, or a
+   * message it nests, to any depth) ended by a terminator that holds {@code outer}; null if
+   * there is none. {@code seen}: the messages looked into, against a message nesting itself.
+   */
+  private static String[] innerTerminator(FieldModel f, int[] outer, Set<String> seen) {
+    Framing.Delimiter own = f.extras().delimited();
+    if (own != null && holds(own.terminator(), outer)) {
+      return new String[] {f.name(), terminator(own.terminator())};
+    }
+    if (!(f.element() instanceof WireType.Nested n) || n.model() == null || n.union()
+        || f.extras().using() != null || !seen.add(n.type().canonicalName())) {
+      return null; // a @Using codec writes what it writes
+    }
+    Framing.Delimiter nested = n.model().framing().delimiter();
+    if (nested != null && holds(nested.terminator(), outer)) {
+      return new String[] {f.name(), terminator(nested.terminator())};
+    }
+    for (FieldModel g : n.model().fields()) {
+      String[] found = innerTerminator(g, outer, seen);
+      if (found != null) {
+        return new String[] {f.name() + "." + found[0], found[1]};
+      }
+    }
+    return null;
+  }
+
+  /** Whether the bytes {@code inner} hold the bytes {@code outer} anywhere. */
+  private static boolean holds(int[] inner, int[] outer) {
+    for (int i = 0; i + outer.length <= inner.length; i++) {
+      if (Arrays.equals(inner, i, i + outer.length, outer, 0, outer.length)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A terminator as @Delimited takes it: {@code 0x00}, {@code {0x0D, 0x0A}}. */
+  private static String terminator(int[] bytes) {
+    String each = Arrays.stream(bytes).mapToObj(b -> String.format(Locale.ROOT, "0x%02X", b))
+        .collect(Collectors.joining(", "));
+    return bytes.length == 1 ? each : "{" + each + "}";
   }
 
   private static String terminatorProblem(Framing.Delimiter d) {

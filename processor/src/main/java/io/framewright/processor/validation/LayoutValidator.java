@@ -307,6 +307,9 @@ public final class LayoutValidator {
       if (f.extras().delimited() != null) {
         return; // its terminator ends it
       }
+      if (f.extras().rawOf() != null) {
+        return; // not on the wire: FW147 says what a @RawValue component is
+      }
       if (array) {
         report.add(Problem.of(ARRAY_NEEDS_COUNT, f.origin(), Anchor.ELEMENT,
             ((WireType.Array) f.type()).list() ? "list" : "array", f.name()));

@@ -1,5 +1,6 @@
 package io.framewright.processor.validation;
 
+import static io.framewright.processor.diagnostic.Diagnostic.PARENT_COMPONENT_NAME;
 import static io.framewright.processor.diagnostic.Diagnostic.PARENT_FIELD_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.PARENT_IN_UNION;
 
@@ -24,9 +25,20 @@ import java.util.List;
 final class ParentChecks {
   private ParentChecks() {}
 
-  /** Checks each component of record {@code m} whose message type reads {@code m}'s values. */
+  /**
+   * Checks each component of record {@code m} whose message type reads {@code m}'s values, and
+   * that no component takes the name {@code _parent}, which a path reads as the enclosing
+   * message (FW153): {@code @Count(field = "_parent.n")} beside it would read the enclosing
+   * message's {@code n}, and a top-level message has none.
+   */
   static void check(MessageModel m, ValidationReport.Builder report) {
     List<FieldModel> fields = m.fields();
+    for (FieldModel f : fields) {
+      if (f.name().equals(FieldPath.PARENT)) {
+        report.add(Problem.of(PARENT_COMPONENT_NAME, f.origin(), Anchor.ELEMENT, f.name(),
+            m.type().nestedName()));
+      }
+    }
     for (int i = 0; i < fields.size(); i++) {
       FieldModel c = fields.get(i);
       if (!(c.element() instanceof WireType.Nested n) || n.model() == null || n.union()

@@ -4,6 +4,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.SIZE_EXPR_LATER_NAM
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_EXPR_NAMES_NOTHING;
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_EXPR_NOT_INTEGER;
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_EXPR_OPTIONAL;
+import static io.framewright.processor.diagnostic.Diagnostic.SIZE_EXPR_OWN_NAME;
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_EXPR_SYNTAX;
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_EXPR_TOO_COMPLEX;
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_EXPR_TOO_LARGE;
@@ -83,6 +84,11 @@ final class SizeExpressionChecks {
       if (named == null) {
         report.add(problem(SIZE_EXPR_UNKNOWN_NAME, f, spec, at, m.type().simpleName(),
             n.name(), integersBefore(m, index)));
+        return;
+      }
+      if (named == f) {
+        // "declare 'd' before 'd'" would be no help.
+        report.add(problem(SIZE_EXPR_OWN_NAME, f, spec, at));
         return;
       }
       if (m.fields().indexOf(named) >= index) {

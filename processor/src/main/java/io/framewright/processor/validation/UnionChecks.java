@@ -128,8 +128,9 @@ final class UnionChecks {
     }
     boolean fits = bits == 64 || (range.to() >= 0 && range.to() <= max);
     if (!fits && u.varint()) {
+      // As written: a negative tag is negative, not 2^64 less (@Tag(-1), not 18446744073709551615).
       report.add(Problem.of(VARINT_TAG_DOES_NOT_FIT, v.origin(), at,
-          Long.toUnsignedString(range.to()), variant, name));
+          Long.toString(range.to()), variant, name));
     } else if (!fits) {
       report.add(Problem.of(TAG_DOES_NOT_FIT, v.origin(), at, range.to(), variant, bits, name,
           Long.toUnsignedString(max)));

@@ -1,6 +1,7 @@
 package io.framewright.processor.validation;
 
 import static io.framewright.processor.diagnostic.Diagnostic.BOXED_ALWAYS_PRESENT;
+import static io.framewright.processor.diagnostic.Diagnostic.DECLARED_ACCESSOR;
 import static io.framewright.processor.diagnostic.Diagnostic.LIST_TERMINATOR_CAN_START_ELEMENT;
 import static io.framewright.processor.diagnostic.Diagnostic.UNDECLARED_PADDING;
 
@@ -35,6 +36,10 @@ final class WarningChecks {
           last.name()));
     }
     for (FieldModel f : m.fields()) {
+      if (f.extras().accessor() != null) {
+        report.add(Problem.of(DECLARED_ACCESSOR, f.extras().accessor(), Anchor.ELEMENT,
+            m.type().nestedName(), f.name()));
+      }
       if (f.nullable() && f.type() instanceof WireType.Scalar s && !f.isConditional()
           && f.extras().using() == null) {
         report.add(Problem.of(BOXED_ALWAYS_PRESENT, f.origin(), Anchor.ELEMENT, f.name(),
