@@ -223,7 +223,8 @@ class NestedErrorsTest {
         "    int tail) {}");                     // 6
     Compilation c = compile(file);
     assertThat(c).hadErrorContaining("[FW025] component 'samples' makes message Huge 1280000000"
-        + " bits long; a message is at most 1073741824 bits (128 MiB), so reduce the @Count")
+        + " bits long; a message is at most 1073741824 bits (128 MiB), so reduce the @Count or"
+        + " @Length")
         .inFile(file).onLine(5).atColumn(column(line5, "samples"));
     assertThat(c).hadErrorCount(1);
   }
