@@ -248,7 +248,7 @@ public record Layout(
       } else {
         // elementBits: the width of each element when that is fixed, else 0.
         b.variable(new FieldLayout(f, FieldLayout.Role.COMPONENT, null, -1, bits,
-            fixedCount == null ? 0 : fixedCount, f.signed(), fieldOrder, element,
+            f.fixedCount() == null ? 0 : f.fixedCount(), f.signed(), fieldOrder, element,
             nested, prefix, null));
       }
       if (f.extras().padAfter() > 0) {
