@@ -490,6 +490,10 @@ final class GenModel {
   static final class Declaration {
     final String pkg;
     final List<Type> types = new ArrayList<>();
+    /** A shape valid by construction ({@link GenShapes}): a diagnostic is a failure. */
+    boolean mustCompile;
+    /** The one diagnostic such a shape must end in instead, or null. */
+    String expected;
 
     Declaration(String pkg) {
       this.pkg = pkg;

@@ -440,7 +440,13 @@ final class GenValues {
         int n = exact != null ? exact : rnd.nextInt(cap(r, c, 3) + 1);
         List<Object> list = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-          list.add(value(c.ref));
+          Object e = value(c.ref);
+          // A union's catch-all takes the rest of the list's bytes: only the last may be one.
+          while (i < n - 1 && d.type(e.getClass().getSimpleName()) instanceof RecordType v
+              && v.unknownTag) {
+            e = value(c.ref);
+          }
+          list.add(e);
         }
         return List.copyOf(list);
       }

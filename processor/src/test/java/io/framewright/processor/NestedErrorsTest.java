@@ -225,8 +225,27 @@ class NestedErrorsTest {
         "    int tail) {}");                     // 6
     Compilation c = compile(file);
     assertThat(c).hadErrorContaining("[FW025] component 'samples' makes message Huge 1280000000"
-        + " bits long; a message is at most 1073741824 bits (128 MiB), so reduce the @Count")
+        + " bits long; a message is at most 1073741824 bits (128 MiB), so reduce the @Count or"
+        + " @Length")
         .inFile(file).onLine(5).atColumn(column(line5, "samples"));
+    assertThat(c).hadErrorCount(1);
+  }
+
+  /** A fixed @Length array is laid out as that many bytes, so it counts toward the limit too. */
+  @Test
+  void fw025_aFixedLengthArray() {
+    String line4 = "record Blob(@Length(200000000) byte[] data, int tail) {}";
+    JavaFileObject file = source("Blob",
+        PACKAGE,
+        IMPORTS,
+        "@Message",                              // 3
+        line4);                                  // 4
+    Compilation c = compile(file);
+    // 200,000,000 bytes are 1,600,000,000 bits
+    assertThat(c).hadErrorContaining("[FW025] component 'data' makes message Blob 1600000000"
+        + " bits long; a message is at most 1073741824 bits (128 MiB), so reduce the @Count or"
+        + " @Length")
+        .inFile(file).onLine(4).atColumn(column(line4, "data"));
     assertThat(c).hadErrorCount(1);
   }
 

@@ -91,7 +91,7 @@ public enum Diagnostic implements Wording {
 
   MESSAGE_TOO_LARGE("FW025", Severity.ERROR,
       "component '%1$s' makes message %2$s %3$d bits long; a message is at most %4$d bits (128"
-          + " MiB), so reduce the @Count"),
+          + " MiB), so reduce the @Count or @Length"),
   LENGTH_NOT_MESSAGE_SIZE("FW026", Severity.ERROR,
       "@Length(%1$d) on '%2$s': %3$s always takes %4$d byte(s), so no other byte length can hold"
           + " it; use @Length(%4$d) or remove @Length"),

@@ -222,7 +222,7 @@ public final class CodecGenerator {
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(TypeName.INT)
         .addJavadoc("Bytes {@code value} takes on the wire.\n")
         .addParameter(message, "value")
-        .addCode(new VariableSizes(layout, constants).sizeOf()).build());
+        .addCode(new VariableSizes(layout, enums, constants).sizeOf()).build());
 
     Framing.Delimiter delimiter = layout.message().framing().delimiter();
     String write = delimiter == null ? "writeTo" : "writeBody";

@@ -498,11 +498,19 @@ final class FixedBodies {
     boolean list = isList(f);
     String size = name + (list ? ".size()" : ".length");
     String get = name + (list ? ".get(i)" : "[i]");
-    b.beginControlFlow("if ($L != $L)", size, f.count())
-        .addStatement("throw $T.wrongLength($S, $L, $L)", JavaTypes.ENCODE_EXCEPTION,
-            f.name(), size, f.count())
-        .endControlFlow();
     int stride = f.elementBits() / 8;
+    b.beginControlFlow("if ($L != $L)", size, f.count());
+    if (f.field().count() == null) {
+      // @Length(n): n bytes, whole elements of a fixed width, so the bytes are what differ.
+      b.addStatement("throw $T.wrongSize($S, $L, $L, $S)", JavaTypes.ENCODE_EXCEPTION,
+          f.name(), stride == 1 ? CodeBlock.of("$L", size)
+              : CodeBlock.of("(long) $L * $L", size, stride), (long) f.count() * stride,
+          "byte(s)");
+    } else {
+      b.addStatement("throw $T.wrongLength($S, $L, $L)", JavaTypes.ENCODE_EXCEPTION,
+          f.name(), size, f.count());
+    }
+    b.endControlFlow();
     if (!list && f.primitive() == Primitive.BYTE && stride == 1) {
       b.addStatement("$T.arraycopy($L, 0, buf, $L, $L)", System.class, name, at("p", first),
           f.count());

@@ -16,10 +16,12 @@ final class VariableSizes {
   private final VariablePlan plan;
   private final Constants constants;
   private final Measures measures;
+  private final EnumMappings enums;
 
-  VariableSizes(Layout layout, Constants constants) {
+  VariableSizes(Layout layout, EnumMappings enums, Constants constants) {
     this.layout = layout;
     this.plan = PartPlanner.plan(layout);
+    this.enums = enums;
     this.constants = constants;
     this.measures = new Measures(constants);
   }
@@ -49,12 +51,27 @@ final class VariableSizes {
       // A holder in a nested record, or in the enclosing one, is not written here.
       FieldLayout holder = part.extent() == Part.Extent.HELD && part.sizePath() == null
           && !ParentContext.isParent(part.sizeField()) ? part.sizeField() : null;
-      if (holder != null && (holder.field().isConditional() || !holder.isFixed())) {
+      if (holder != null && widthVaries(holder)) {
         String v = locals.claim(part.name() + "Value");
         b.addStatement("$T $L = value.$L()", JavaTypes.ofField(part.field().field()), v,
             part.name());
         read.put(part.field(), v);
         sizes.put(holder, measures.heldSize(b, part, v, locals));
+      }
+      // A varint that encode sets from a part (the selector of its union, the term of its size
+      // expression) is as wide as the value encode derives, whatever the record holds.
+      FieldLayout inverted = part.extent() == Part.Extent.EXPRESSION && !part.isConditional()
+          ? part.expression().inverted() : null;
+      if (inverted != null && widthVaries(inverted)) {
+        String v = readChecked(b, part, read, locals);
+        sizes.put(inverted, SizeExpressionCode.invert(b, part,
+            measures.measure(b, part, v, locals), locals));
+      }
+      if (part.content() == Part.Content.SELECTED && part.selectorPath() == null
+          && !part.isConditional() && widthVaries(part.selector())) {
+        String v = readChecked(b, part, read, locals);
+        sizes.put(part.selector(), new SelectedUnion(part, constants).selectorValue(b, v,
+            locals, enums));
       }
     }
     for (Part part : plan.all()) {
@@ -83,6 +100,33 @@ final class VariableSizes {
         .endControlFlow();
     b.addStatement("return (int) size");
     return b.build();
+  }
+
+  /** Whether the bytes component {@code f} takes depend on its value. */
+  private static boolean widthVaries(FieldLayout f) {
+    return f.field().isConditional() || !f.isFixed();
+  }
+
+  /**
+   * The local holding the value of {@code part}, which is always on the wire: read and checked
+   * for null once, as the loop over the parts would.
+   */
+  private static String readChecked(CodeBlock.Builder b, Part part, Map<FieldLayout, String> read,
+      Locals locals) {
+    String v = read.get(part.field());
+    if (v != null) {
+      return v;
+    }
+    v = locals.claim(part.name() + "Value");
+    b.addStatement("$T $L = value.$L()", JavaTypes.ofField(part.field().field()), v,
+        part.name());
+    if (part.field().field().nullable()) {
+      b.beginControlFlow("if ($L == null)", v)
+          .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, part.name())
+          .endControlFlow();
+    }
+    read.put(part.field(), v);
+    return v;
   }
 
   /** Adds a conditional part's size when it is present (checks come with writeTo). */

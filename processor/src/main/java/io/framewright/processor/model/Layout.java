@@ -98,27 +98,64 @@ public record Layout(
   /** Fewest bytes a message can take: its segments and the least each variable part takes. */
   public int minSize() {
     if (message.isUnion()) {
-      int least = Integer.MAX_VALUE;
-      for (UnionModel.Variant v : message.union().variants()) {
-        least = Math.min(least, v.model() == null ? 0 : Layout.of(v.model()).minSize());
-      }
-      return message.union().headBytes() + (least == Integer.MAX_VALUE ? 0 : least);
+      return message.union().headBytes() + leastVariant();
     }
     long bytes = 0;
     for (Item item : items) {
       if (item instanceof Segment s) {
         bytes += s.sizeBytes();
       } else {
-        FieldLayout f = ((Variable) item).field();
-        // An optional part may be off the wire: it takes no bytes at least.
-        if (f.nested() != null && !f.field().isConditional()) {
-          long each = f.nested().minSize();
-          bytes += f.field().fixedCount() != null ? each * f.field().fixedCount()
-              : f.field().isSequence() ? 0 : each;
-        }
+        bytes += leastBytes(((Variable) item).field());
       }
     }
+    Framing.Delimiter delimiter = message.framing().delimiter();
+    if (delimiter != null && !isFixed()) {
+      // A fixed message's terminator is in its last segment; a variable one's follows its parts.
+      bytes += delimiter.terminator().length;
+    }
     return (int) Math.min(bytes, Integer.MAX_VALUE);
+  }
+
+  /**
+   * Fewest bytes a union's variant takes after its tag. The catch-all of a packed tag holds the
+   * bytes the tag shares with the variant's first bits.
+   */
+  private int leastVariant() {
+    UnionModel union = message.union();
+    int least = Integer.MAX_VALUE;
+    for (UnionModel.Variant v : union.variants()) {
+      int size = v.model() != null ? Layout.of(v.model()).minSize()
+          : v.unknown() && union.isPacked() ? union.bytes() : 0;
+      least = Math.min(least, size);
+    }
+    return least == Integer.MAX_VALUE ? 0 : least;
+  }
+
+  /** Fewest bytes variable part {@code f} takes: none if it is optional. */
+  private static long leastBytes(FieldLayout f) {
+    FieldModel m = f.field();
+    if (m.isConditional()) {
+      return 0;
+    }
+    long bytes = 0;
+    // A varint, or a varint count or length before the part, takes a byte at least; so does a
+    // terminator after it, which is written whatever the part holds.
+    SizeSpec size = m.count() != null ? m.count() : m.length();
+    if (m.extras().varint() != null || size != null && size.isVarint()) {
+      bytes += 1;
+    }
+    if (m.extras().delimited() != null) {
+      bytes += m.extras().delimited().terminator().length;
+    }
+    if (size != null && size == m.length() && size.isFixed()) {
+      return bytes + size.fixed(); // exactly so many, whatever the part holds
+    }
+    if (f.nested() != null) {
+      // A union an earlier field selects has no tag on the wire: its smallest variant only.
+      long each = m.extras().isSelected() ? f.nested().leastVariant() : f.nested().minSize();
+      bytes += m.fixedCount() != null ? each * m.fixedCount() : m.isSequence() ? 0 : each;
+    }
+    return bytes;
   }
 
   /** Bits of zero padding after the last field of a fixed layout, up to the byte boundary. */
@@ -199,8 +236,9 @@ public record Layout(
       }
       ByteOrder fieldOrder = f.order() == ByteOrder.INHERIT ? order : f.order();
       int bits = elementBits(f, element, nested);
-      int count = f.isSequence() ? Math.max(1, f.fixedCount() == null ? 1 : f.fixedCount()) : 0;
-      boolean fixed = bits > 0 && (!f.isSequence() || f.fixedCount() != null)
+      Integer fixedCount = fixedCount(f, bits);
+      int count = f.isSequence() ? Math.max(1, fixedCount == null ? 1 : fixedCount) : 0;
+      boolean fixed = bits > 0 && (!f.isSequence() || fixedCount != null)
           && (f.length() == null || f.length().isFixed()) && !f.isConditional()
           && f.extras().delimited() == null && f.extras().using() == null
           && f.extras().varint() == null;
@@ -362,6 +400,19 @@ public record Layout(
     return new FieldLayout(synthetic, isCount ? FieldLayout.Role.COUNT : FieldLayout.Role.LENGTH,
         f.name(), offset, spec.bits(), 0, false, prefixOrder, new WireType.Scalar(type), null,
         null, null);
+  }
+
+  /**
+   * The elements of an array or list that always has as many: its {@code @Count(n)}, or the
+   * {@code n} bytes of its {@code @Length(n)} in whole elements of {@code bits} each; else null.
+   */
+  private static Integer fixedCount(FieldModel f, int bits) {
+    if (f.fixedCount() != null || !f.isSequence() || f.count() != null || f.length() == null
+        || !f.length().isFixed() || bits <= 0 || bits % 8 != 0
+        || f.length().fixed() % (bits / 8) != 0) {
+      return f.fixedCount();
+    }
+    return f.length().fixed() / (bits / 8);
   }
 
   /** Width of one value, or 0 when it is not known at compile time. */

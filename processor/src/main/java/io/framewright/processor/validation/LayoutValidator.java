@@ -642,6 +642,9 @@ public final class LayoutValidator {
   }
 
   private static long bitsOf(FieldModel f) {
+    if (f.isSequence() && f.count() == null && f.length() != null && f.length().isFixed()) {
+      return f.length().fixed() * 8L; // exactly so many bytes, laid out as fixed (see Layout)
+    }
     WireType element = f.type() instanceof WireType.Array a ? a.element() : f.type();
     long bits;
     if (element instanceof WireType.Nested n && n.model() != null) {

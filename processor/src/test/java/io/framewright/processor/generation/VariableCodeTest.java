@@ -61,7 +61,8 @@ class VariableCodeTest {
   @Test
   void sizeOfReadsAHeldPartOnceAndAddsBytesWithoutAStride() {
     Constants constants = new Constants();
-    String code = new VariableSizes(layout(), constants).sizeOf().toString();
+    String code = new VariableSizes(layout(), new EnumMappings(constants), constants).sizeOf()
+        .toString();
     assertEquals(1, count(code, "value.data()"), code);
     assertTrue(code.contains("size += dataValue.length;"), code);
     assertFalse(code.contains("* 1"), code);

@@ -1,0 +1,353 @@
+package io.framewright.processor;
+
+import io.framewright.processor.GenModel.Comp;
+import io.framewright.processor.GenModel.Declaration;
+import io.framewright.processor.GenModel.Kind;
+import io.framewright.processor.GenModel.RecordType;
+import io.framewright.processor.GenModel.Size;
+import io.framewright.processor.GenModel.UnionType;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+
+/**
+ * Declarations of shapes that are valid by construction, for {@link GenerativeProcessorTest}:
+ * each must compile into codecs that round-trip (a diagnostic is a failure, not an outcome),
+ * or end in the one diagnostic {@link Declaration#expected} names. The shapes are those of
+ * issue 27, which the random genes reach rarely or only where a wrong diagnostic passes:
+ * varints encode derives (a union's selector, the term of a size expression), records holding
+ * a selected union as list elements, lists of records that always take bytes (a varint, a
+ * terminator, a fixed {@code @Length}, a packed union with a catch-all), and slices of a
+ * record of a fixed {@code @Length}.
+ *
+ * <p>{@link #stale} is the other half: a varint encode derives is written as derived, whatever
+ * the record holds, so a value holding another number there must encode, and measure, the same.
+ */
+final class GenShapes {
+  private GenShapes() {}
+
+  /** Which shape, and small numbers that vary it. */
+  record ShapeGene(int shape, int a, int b, int c) {}
+
+  static Arbitrary<ShapeGene> genes() {
+    return Combinators.combine(
+        Arbitraries.integers().between(0, 4),
+        Arbitraries.integers().between(0, 7),
+        Arbitraries.integers().between(0, 7),
+        Arbitraries.integers().between(0, 7)).as(ShapeGene::new);
+  }
+
+  private static final AtomicInteger PACKAGES = new AtomicInteger();
+
+  /** The declaration of {@code g}, in a package of its own. */
+  static Declaration resolve(ShapeGene g) {
+    Declaration d = new Declaration("gen.s" + PACKAGES.incrementAndGet());
+    d.mustCompile = true;
+    switch (g.shape()) {
+      case 0 -> varintSelector(d, g);
+      case 1 -> varintExpression(d, g);
+      case 2 -> selectedInElements(d, g);
+      case 3 -> elementsThatTakeBytes(d, g);
+      default -> fixedLength(d, g);
+    }
+    return d;
+  }
+
+  /** {@code @Varint int kind, @Select(field = "kind") U body}; tags 1 and 300 differ in width. */
+  private static void varintSelector(Declaration d, ShapeGene g) {
+    UnionType u = union(d, "U", 16, false);
+    variant(d, u, "A", 1L, comp("v", Kind.BYTE));
+    variant(d, u, "B", 300L, comp("v", Kind.SHORT));
+    RecordType holder = record(d, (g.b() & 1) == 0 ? "M" : "E");
+    Comp kind = comp("kind", Kind.INT);
+    kind.varint = new int[] {g.a() & 1, 0, 0};
+    holder.comps.add(kind);
+    Comp body = comp("body", Kind.UNION);
+    body.ref = u.name;
+    body.select = kind.name;
+    holder.comps.add(body);
+    if ((g.b() & 1) != 0) {
+      listOf(d, holder, g.c());
+    }
+  }
+
+  /**
+   * {@code @Varint int n} and a part sized by an expression encode solves for n: {@code n},
+   * {@code n * 4} or {@code n + 3}, a count or a byte length; in a list element too.
+   */
+  private static void varintExpression(Declaration d, ShapeGene g) {
+    RecordType holder = record(d, (g.b() & 1) == 0 ? "M" : "E");
+    Comp n = comp("n", Kind.INT);
+    n.varint = new int[] {g.a() & 1, 0, 0};
+    holder.comps.add(n);
+    Comp part = comp("part", (g.a() & 2) == 0 ? Kind.BYTES : Kind.SHORT_ARRAY);
+    part.size = Size.EXPR;
+    part.exprSets = n.name;
+    int form = g.c() % 3;
+    part.exprA = form == 1 ? 4 : 1;
+    part.exprB = form == 2 ? 3 : 0;
+    part.expr = form == 0 ? "n" : form == 1 ? "n * 4" : "n + 3";
+    n.exprNamed = true;
+    n.exprSet = true;
+    holder.comps.add(part);
+    if ((g.b() & 1) != 0) {
+      listOf(d, holder, g.c() / 3);
+    }
+  }
+
+  /** {@code Item(kind, @Select(field = "kind") U body)} as the elements of a list. */
+  private static void selectedInElements(Declaration d, ShapeGene g) {
+    int bits = (g.a() & 1) == 0 ? 8 : 16;
+    UnionType u = union(d, "U", bits, false);
+    variant(d, u, "A", 1L, comp("v", Kind.SHORT));
+    if ((g.a() & 4) != 0) {
+      variant(d, u, "B", 2L, comp("w", Kind.BYTE));
+    }
+    RecordType item = record(d, "Item");
+    Comp kind = comp("kind", bits == 8 ? ((g.b() & 1) == 0 ? Kind.BYTE : Kind.INT)
+        : Kind.SHORT);
+    if (bits == 8 && (g.b() & 2) != 0) {
+      kind.kind = Kind.INT;
+      kind.varint = new int[] {0, 0, 0};
+    }
+    item.comps.add(kind);
+    Comp body = comp("body", Kind.UNION);
+    body.ref = u.name;
+    body.select = kind.name;
+    item.comps.add(body);
+    listOf(d, item, g.c());
+  }
+
+  /**
+   * Lists of records that always take a byte or more: {@code V(@Varint int x)}, a
+   * {@code @Delimited} record of the rest of its bytes, and a union of a 4-bit tag with a
+   * catch-all (whose elements run to the end of the list, as only the last may).
+   */
+  private static void elementsThatTakeBytes(Declaration d, ShapeGene g) {
+    switch (g.a() % 3) {
+      case 0 -> {
+        RecordType v = record(d, "V");
+        Comp x = comp("x", (g.b() & 1) == 0 ? Kind.INT : Kind.LONG);
+        x.varint = new int[] {(g.b() >> 1) & 1, 0, 0};
+        v.comps.add(x);
+        listOf(d, v, g.c());
+      }
+      case 1 -> {
+        RecordType t = record(d, "T");
+        t.delimited = (g.b() & 1) == 0 ? new int[] {0x00} : new int[] {0x0D, 0x0A};
+        Comp s = comp("s", (g.b() & 2) == 0 ? Kind.STRING : Kind.BYTES);
+        s.size = Size.REMAINING;
+        t.comps.add(s);
+        listOf(d, t, g.c());
+      }
+      default -> {
+        UnionType u = union(d, "N", (g.b() & 1) == 0 ? 4 : 3, false);
+        // Under a packed tag the variants take the union's order: no @Message of their own.
+        Comp low = comp("x", Kind.INT);
+        low.bits = 8 - u.bits;
+        RecordType a = variant(d, u, "A", 1L, low);
+        a.message = false;
+        a.comps.add(comp("v", Kind.BYTE));
+        RecordType other = record(d, "Other");
+        other.message = false;
+        other.union = u.name;
+        other.unknownTag = true;
+        other.comps.add(comp("tag", Kind.LONG));
+        Comp data = comp("data", Kind.BYTES);
+        data.size = Size.REMAINING;
+        other.comps.add(data);
+        u.variants.add(other.name);
+        RecordType m = record(d, "M");
+        Comp list = comp("items", Kind.LIST);
+        list.ref = u.name;
+        list.size = Size.REMAINING;
+        m.comps.add(list);
+      }
+    }
+  }
+
+  /**
+   * {@code F(@Length(n) byte[] d, ...)}: exactly n bytes, so F is fixed-size where the rest is;
+   * as list elements, and in a slice of exactly its size (or one byte less: FW026).
+   */
+  private static void fixedLength(Declaration d, ShapeGene g) {
+    RecordType f = record(d, "F");
+    Comp bytes = comp("d", Kind.BYTES);
+    bytes.size = Size.FIXED;
+    bytes.fixed = 1 + g.a();
+    f.comps.add(bytes);
+    int size = bytes.fixed;
+    if ((g.b() & 1) != 0) {
+      f.comps.add(comp("b", Kind.BYTE));
+      size++;
+    }
+    if ((g.b() & 2) == 0) {
+      listOf(d, f, g.c());
+      return;
+    }
+    RecordType m = record(d, "M");
+    Comp slice = comp("f", Kind.NESTED);
+    slice.ref = f.name;
+    slice.size = Size.FIXED;
+    boolean tooSmall = (g.c() & 1) != 0 && size > 1; // @Length(0) is FW059
+    slice.fixed = tooSmall ? size - 1 : size;
+    m.comps.add(slice);
+    m.comps.add(comp("after", Kind.BYTE));
+    if (tooSmall) {
+      d.expected = "FW026";
+    }
+  }
+
+  /**
+   * {@code M(... java.util.List<element>)}: counted by an 8-bit prefix, by an earlier int, up to
+   * a varint count, or to the end of the input ({@code how} 0 to 3).
+   */
+  private static void listOf(Declaration d, RecordType element, int how) {
+    RecordType m = record(d, "M");
+    Comp list = comp("items", Kind.LIST);
+    list.ref = element.name;
+    switch (how % 4) {
+      case 0 -> {
+        list.size = Size.PREFIX;
+        list.sizeBits = 8;
+      }
+      case 1 -> {
+        Comp n = comp("n", Kind.INT);
+        n.holds = true;
+        m.comps.add(n);
+        list.size = Size.FIELD;
+        list.sizeField = n.name;
+      }
+      case 2 -> list.size = Size.VARINT;
+      default -> list.size = Size.REMAINING;
+    }
+    m.comps.add(list);
+  }
+
+  private static Comp comp(String name, Kind kind) {
+    Comp c = new Comp();
+    c.name = name;
+    c.kind = kind;
+    return c;
+  }
+
+  private static RecordType record(Declaration d, String name) {
+    RecordType r = new RecordType();
+    r.name = name;
+    d.types.add(r);
+    return r;
+  }
+
+  private static UnionType union(Declaration d, String name, int bits, boolean varint) {
+    UnionType u = new UnionType();
+    u.name = name;
+    u.bits = varint ? 31 : bits;
+    u.varint = varint;
+    d.types.add(u);
+    return u;
+  }
+
+  private static RecordType variant(Declaration d, UnionType u, String name, long tag,
+      Comp first) {
+    RecordType v = record(d, name);
+    v.union = u.name;
+    v.tag = tag;
+    v.comps.add(first);
+    u.variants.add(name);
+    return v;
+  }
+
+  /**
+   * {@code value} with every varint that encode derives from a later part (a union's selector,
+   * the one term of a size expression) holding a number of another width, or null when it
+   * holds none: the encoder must write, and measure, the derived number all the same.
+   */
+  static Object stale(Declaration d, Object value) throws ReflectiveOperationException {
+    if (value instanceof List<?> list) {
+      List<Object> out = new ArrayList<>();
+      boolean changed = false;
+      for (Object e : list) {
+        Object s = stale(d, e);
+        changed |= s != null;
+        out.add(s != null ? s : e);
+      }
+      return changed ? List.copyOf(out) : null;
+    }
+    if (value == null || !value.getClass().isRecord()
+        || !(d.type(value.getClass().getSimpleName()) instanceof RecordType r)) {
+      return null;
+    }
+    RecordComponent[] rcs = value.getClass().getRecordComponents();
+    Object[] args = new Object[rcs.length];
+    boolean changed = false;
+    for (int i = 0; i < rcs.length; i++) {
+      rcs[i].getAccessor().setAccessible(true);
+      args[i] = rcs[i].getAccessor().invoke(value);
+      Object s = stale(d, args[i]);
+      if (s != null) {
+        args[i] = s;
+        changed = true;
+      }
+    }
+    for (int i = 0; i < r.comps.size(); i++) {
+      int x = derivedVarint(d, r, r.comps.get(i), args[i]);
+      if (x >= 0) {
+        args[x] = otherWidth(r.comps.get(x), args[x]);
+        changed = true;
+      }
+    }
+    if (!changed) {
+      return null;
+    }
+    Class<?>[] types = new Class<?>[rcs.length];
+    for (int i = 0; i < rcs.length; i++) {
+      types[i] = rcs[i].getType();
+    }
+    Constructor<?> ctor = value.getClass().getDeclaredConstructor(types);
+    ctor.setAccessible(true);
+    return ctor.newInstance(args);
+  }
+
+  /**
+   * The index of the varint encode sets from part {@code c} (holding {@code v}), when nothing
+   * else reads the record's own number there; else -1.
+   */
+  private static int derivedVarint(Declaration d, RecordType r, Comp c, Object v) {
+    if (c.optional() || c.misplace || v == null) {
+      return -1;
+    }
+    String name = null;
+    if (c.kind == Kind.UNION && c.select != null) {
+      // A variant of several tags takes the one the record holds.
+      boolean oneTag = d.type(v.getClass().getSimpleName()) instanceof RecordType variant
+          && !variant.severalTags();
+      name = oneTag ? c.select : null;
+    } else if (c.size == Size.EXPR && c.exprSets != null && !c.exprRisky) {
+      name = c.exprSets;
+    }
+    for (int i = 0; name != null && i < r.comps.size(); i++) {
+      Comp x = r.comps.get(i);
+      if (x.name.equals(name)) {
+        boolean free = x.varint != null && !x.optional() && !x.controls && !x.misplace
+            && !x.holds && x.rawOf == null;
+        return free ? i : -1;
+      }
+    }
+    return -1;
+  }
+
+  /** A number of another varint width than {@code held}: 0, or the type's largest. */
+  private static Object otherWidth(Comp x, Object held) {
+    long v = ((Number) held).longValue();
+    boolean oneByte = x.varint[0] != 0 ? v >= -64 && v <= 63 : v >= 0 && v <= 127;
+    if (x.kind == Kind.LONG) {
+      return oneByte ? Long.MAX_VALUE : 0L;
+    }
+    return oneByte ? Integer.MAX_VALUE : 0;
+  }
+}
