@@ -521,7 +521,11 @@ public final class ViewChecks {
         }
       }
     }
-    long tag = ((Number) invoke(method(view, "tag"), view)).longValue();
+    Object tagValue = invoke(method(view, "tag"), view);
+    // Tags are unsigned: an int tag() holds up to 32 bits (a union selected by a 32-bit
+    // selector, whose catch-all keeps values past 2^31), so its bits are read as unsigned.
+    long tag = tagValue instanceof Integer i ? Integer.toUnsignedLong(i)
+        : ((Number) tagValue).longValue();
     String nested = type.getName().substring(type.getPackageName().length() + 1)
         .replace('$', '.');
     UnionLayout layout = unionLayout(view);

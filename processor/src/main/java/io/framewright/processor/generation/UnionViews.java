@@ -176,7 +176,9 @@ public final class UnionViews {
         .build());
     type.addMethod(MethodSpec.methodBuilder("tag").addModifiers(Modifier.PUBLIC)
         .returns(longTag ? TypeName.LONG : TypeName.INT)
-        .addJavadoc("The tag as the wire holds it$L.\n", longTag ? ", unsigned" : "")
+        .addJavadoc("The tag as the wire holds it$L.\n", longTag ? ", unsigned"
+            : " (after {@code wrapSelected}, the selector's value: one of 32 bits is the"
+            + " int's bits,\nread it with {@link Integer#toUnsignedLong})")
         .addCode(VariableViews.wrapped("tag"))
         .addStatement(longTag ? "return tag" : "return (int) tag").build());
     type.addMethod(MethodSpec.methodBuilder("variant").addModifiers(Modifier.PUBLIC)
