@@ -6,6 +6,7 @@ import io.framewright.runtime.BitList;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.Framewright;
 import io.framewright.runtime.Hex;
+import io.framewright.runtime.ValueCodec;
 import io.framewright.runtime.layout.MessageLayout;
 import io.framewright.runtime.layout.RecordLayout;
 import io.framewright.runtime.layout.Size;
@@ -95,6 +96,11 @@ final class RecordJson {
       g.writeEndArray();
     } else if (v instanceof Record r) {
       writeSimpleForm(g, r);
+    } else if (CustomValues.codecOf(v.getClass()) != null) {
+      g.writeStartObject();
+      g.writeStringField(CustomValues.HEX,
+          Hex.compact(CustomValues.bytes(CustomValues.codecOf(v.getClass()), v)));
+      g.writeEndObject();
     } else {
       g.writeString(v.toString());
     }
@@ -264,6 +270,14 @@ final class RecordJson {
     }
     if (raw.isRecord() || raw.isInterface()) {
       return readRecord(n, raw, path);
+    }
+    ValueCodec<Object> custom = CustomValues.codecOf(raw);
+    if (custom != null) {
+      if (!n.path(CustomValues.HEX).isTextual()) {
+        fail(path, "expected {\"" + CustomValues.HEX + "\": \"...\"}, the bytes "
+            + custom.getClass().getSimpleName() + " writes, but found " + excerpt(n));
+      }
+      return CustomValues.read(custom, hex(n.get(CustomValues.HEX), path), path);
     }
     return fail(path, "can not read a " + raw.getName() + " from JSON");
   }

@@ -77,4 +77,31 @@ class RoundTripTest {
     assertEquals(Vectors.compact(hex), encoded.out().trim());
     return Cli.entry(decoded.frame(), "payload", "values").get("value");
   }
+
+  /**
+   * A value of the user's own class (samples.Rgb, by its @Using codec RgbCodec: three bytes red,
+   * green, blue) is the hex of the bytes its codec writes, and encode reads it back through the
+   * codec. Pixel: x 07, colour ff 80 00.
+   */
+  @Test
+  void aCustomCodecsValueOfAUserClassRoundTrips() {
+    String pixel = "io.framewright.cli.samples.Pixel";
+    Cli.Result decoded = Cli.run("decode", "--type", pixel, "--hex", "07 ff8000");
+    assertEquals(0, decoded.exit(), decoded.err());
+    assertEquals("{\"hex\":\"ff8000\"}",
+        Cli.entry(decoded.frame(), "colour").get("value").toString());
+    Cli.Result encoded = Cli.run("encode", "--type", pixel, "--json", decoded.out().trim());
+    assertEquals(0, encoded.exit(), encoded.err());
+    assertEquals("07ff8000", encoded.out().trim());
+    encoded = Cli.run("encode", "--type", pixel, "--json",
+        "{\"x\": 7, \"colour\": {\"hex\": \"ff8000\"}}");
+    assertEquals(0, encoded.exit(), encoded.err());
+    assertEquals("07ff8000", encoded.out().trim());
+    // bytes the codec does not read are refused, not dropped
+    encoded = Cli.run("encode", "--type", pixel, "--json",
+        "{\"x\": 7, \"colour\": {\"hex\": \"ff800001\"}}");
+    assertEquals(FramewrightCli.BAD_INPUT, encoded.exit(), encoded.out());
+    assertEquals("encode error: Pixel.colour: RgbCodec reads 3 of the 4 bytes of \"hex\"",
+        encoded.err().trim());
+  }
 }
