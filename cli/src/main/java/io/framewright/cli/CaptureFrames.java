@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -39,6 +40,9 @@ final class CaptureFrames {
 
     /** Something the reader should know that is no bad frame (bytes missing from a stream). */
     void warning(String message);
+
+    /** Packets of the capture that can not be read at all (a link layer not supported). */
+    void badCapture(String message);
   }
 
   /**
@@ -76,6 +80,8 @@ final class CaptureFrames {
   private final Map<Flow, Direction> flows = new LinkedHashMap<>(16, 0.75f, true);
   private long heldTotal;
   private boolean evicted;
+  /** The link types not supported that have been reported: once each, not once a packet. */
+  private final Set<Integer> unsupported = new HashSet<>();
 
   CaptureFrames(Codec<?> codec, Resync resync, int maxFrameLength, Filter filter, Sink sink) {
     this.codec = codec;
@@ -104,6 +110,15 @@ final class CaptureFrames {
   }
 
   private void packet(CapturedPacket packet) {
+    if (!TransportSegment.supports(packet.linkType())) {
+      // Skipped silently, such a capture would give no frames and no reason why.
+      if (unsupported.add(packet.linkType())) {
+        sink.badCapture("packet " + packet.number() + ": link type " + packet.linkType()
+            + " is not supported (its packets are skipped); supported: "
+            + TransportSegment.SUPPORTED_LINK_TYPES);
+      }
+      return;
+    }
     TransportSegment s = TransportSegment.of(packet);
     if (s == null || !filter.takes(s)) {
       return;

@@ -255,5 +255,11 @@ final class DecodeCommand implements Callable<Integer> {
     public void warning(String message) {
       err.println("warning: " + message);
     }
+
+    @Override
+    public void badCapture(String message) {
+      bad++;
+      err.println("bad capture: " + input.name() + ": " + message);
+    }
   }
 }

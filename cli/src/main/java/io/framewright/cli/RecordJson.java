@@ -6,6 +6,7 @@ import io.framewright.runtime.BitList;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.Framewright;
 import io.framewright.runtime.Hex;
+import io.framewright.runtime.ValueCodec;
 import io.framewright.runtime.layout.MessageLayout;
 import io.framewright.runtime.layout.RecordLayout;
 import io.framewright.runtime.layout.Size;
@@ -60,9 +61,19 @@ final class RecordJson {
     } else if (v instanceof Long l) {
       g.writeNumber(l);
     } else if (v instanceof Float f) {
-      g.writeNumber(f);
+      if (Float.isFinite(f)) {
+        g.writeNumber(f);
+      } else {
+        g.writeString(nonFinite(f, Float.floatToRawIntBits(f) & 0xffffffffL,
+            Float.floatToRawIntBits(Float.NaN), 8));
+      }
     } else if (v instanceof Double d) {
-      g.writeNumber(d);
+      if (Double.isFinite(d)) {
+        g.writeNumber(d);
+      } else {
+        g.writeString(nonFinite(d, Double.doubleToRawLongBits(d),
+            Double.doubleToRawLongBits(Double.NaN), 16));
+      }
     } else if (v instanceof Character || v instanceof String) {
       g.writeString(v.toString());
     } else if (v instanceof Enum<?> e) {
@@ -85,9 +96,33 @@ final class RecordJson {
       g.writeEndArray();
     } else if (v instanceof Record r) {
       writeSimpleForm(g, r);
+    } else if (CustomValues.codecOf(v.getClass()) != null) {
+      g.writeStartObject();
+      g.writeStringField(CustomValues.HEX,
+          Hex.compact(CustomValues.bytes(CustomValues.codecOf(v.getClass()), v)));
+      g.writeEndObject();
     } else {
       g.writeString(v.toString());
     }
+  }
+
+  /** What a NaN whose bits are not Java's own is written as: this, then its bits in hex. */
+  private static final String NAN_BITS = "NaN:";
+
+  /**
+   * A float or double JSON has no number for, as a string (protobuf's JSON mapping writes the
+   * same): "Infinity", "-Infinity", "NaN"; a NaN with other bits than Java's canonical one as
+   * "NaN:" and its {@code digits} hex digits, so that encode writes back the very bits decoded.
+   */
+  private static String nonFinite(double v, long bits, long canonicalNaN, int digits) {
+    if (!Double.isNaN(v)) {
+      return v > 0 ? "Infinity" : "-Infinity";
+    }
+    if (bits == canonicalNaN) {
+      return "NaN";
+    }
+    String hex = Long.toHexString(bits);
+    return NAN_BITS + "0".repeat(digits - hex.length()) + hex;
   }
 
   /** A record in the simple form: its type, then its components by name. */
@@ -182,10 +217,13 @@ final class RecordJson {
       return integral(n, path, Long.MIN_VALUE, Long.MAX_VALUE);
     }
     if (raw == float.class || raw == Float.class || raw == double.class || raw == Double.class) {
-      if (!n.isNumber()) {
-        fail(path, "expected a number but found " + excerpt(n));
+      boolean single = raw == float.class || raw == Float.class;
+      if (n.isNumber()) {
+        return single ? (Object) n.floatValue() : n.doubleValue();
       }
-      return raw == float.class || raw == Float.class ? (Object) n.floatValue() : n.doubleValue();
+      Object v = n.isTextual() ? nonFinite(n.textValue(), single) : null;
+      return v != null ? v : fail(path, "expected a number, \"NaN\", \"Infinity\" or "
+          + "\"-Infinity\" but found " + excerpt(n));
     }
     if (raw == char.class || raw == Character.class) {
       if (!n.isTextual() || n.textValue().length() != 1) {
@@ -232,6 +270,14 @@ final class RecordJson {
     }
     if (raw.isRecord() || raw.isInterface()) {
       return readRecord(n, raw, path);
+    }
+    ValueCodec<Object> custom = CustomValues.codecOf(raw);
+    if (custom != null) {
+      if (!n.path(CustomValues.HEX).isTextual()) {
+        fail(path, "expected {\"" + CustomValues.HEX + "\": \"...\"}, the bytes "
+            + custom.getClass().getSimpleName() + " writes, but found " + excerpt(n));
+      }
+      return CustomValues.read(custom, hex(n.get(CustomValues.HEX), path), path);
     }
     return fail(path, "can not read a " + raw.getName() + " from JSON");
   }
@@ -480,6 +526,35 @@ final class RecordJson {
       fail(path, v + " is outside " + min + ".." + max);
     }
     return v;
+  }
+
+  /**
+   * The float (or double) {@code text} names as {@link #nonFinite(double, long, long, int)}
+   * writes it, or null: a "NaN:" form must give all the bits, and they must be a NaN's.
+   */
+  private static Object nonFinite(String text, boolean single) {
+    switch (text) {
+      case "NaN":
+        return single ? (Object) Float.NaN : Double.NaN;
+      case "Infinity":
+        return single ? (Object) Float.POSITIVE_INFINITY : Double.POSITIVE_INFINITY;
+      case "-Infinity":
+        return single ? (Object) Float.NEGATIVE_INFINITY : Double.NEGATIVE_INFINITY;
+      default:
+        break;
+    }
+    String hex = text.startsWith(NAN_BITS) ? text.substring(NAN_BITS.length()) : "";
+    if (hex.length() != (single ? 8 : 16)
+        || !hex.chars().allMatch(c -> Character.digit(c, 16) >= 0)) {
+      return null;
+    }
+    long bits = Long.parseUnsignedLong(hex, 16);
+    if (single) {
+      float f = Float.intBitsToFloat((int) bits);
+      return Float.isNaN(f) ? f : null;
+    }
+    double d = Double.longBitsToDouble(bits);
+    return Double.isNaN(d) ? d : null;
   }
 
   private static String text(JsonNode n, String path) {

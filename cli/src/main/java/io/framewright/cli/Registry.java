@@ -5,12 +5,18 @@ import io.framewright.runtime.CodecProvider;
 import io.framewright.runtime.frame.Framing;
 import io.framewright.runtime.frame.FramingProvider;
 import io.framewright.runtime.frame.Resync;
+import io.framewright.runtime.layout.MessageLayout;
+import io.framewright.runtime.layout.RecordLayout;
+import io.framewright.runtime.layout.UnionLayout;
+import io.framewright.runtime.layout.WireField;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
@@ -118,5 +124,40 @@ record Registry(List<Protocol> protocols, List<Codec<?>> codecs) {
       }
     }
     throw new IllegalArgumentException("no codec for " + type.getName());
+  }
+
+  /**
+   * The message types, by full name, whose layouts hold a message named {@code name} (within its
+   * package, as {@code ContextRequiredException} names it) as a component or list element: the
+   * types to decode a message that reads components of its enclosing one.
+   */
+  Set<String> holdersOf(String name) {
+    Set<String> out = new TreeSet<>();
+    for (Codec<?> codec : codecs) {
+      codec.description().ifPresent(layout -> holders(layout, name, out));
+    }
+    return out;
+  }
+
+  private static void holders(MessageLayout layout, String name, Set<String> out) {
+    if (layout instanceof RecordLayout r) {
+      for (WireField f : r.fields()) {
+        if (f.kind() == WireField.Kind.MESSAGE && f.message().name().equals(name)) {
+          out.add(r.type());
+        }
+      }
+    } else if (layout instanceof UnionLayout u) {
+      for (UnionLayout.Variant v : u.variants()) {
+        MessageLayout variant;
+        try {
+          variant = v.layout() == null ? null : v.layout().layout();
+        } catch (RuntimeException noLayout) {
+          continue; // a variant whose codec does not describe itself holds nothing we can see
+        }
+        if (variant != null) {
+          holders(variant, name, out);
+        }
+      }
+    }
   }
 }

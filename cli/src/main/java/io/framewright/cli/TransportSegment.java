@@ -38,6 +38,21 @@ record TransportSegment(boolean udp, InetSocketAddress src, InetSocketAddress ds
   private static final int PROTOCOL_TCP = 6;
   private static final int PROTOCOL_UDP = 17;
 
+  /** The link types {@link #of} reads, by number, as a message lists them. */
+  static final String SUPPORTED_LINK_TYPES = LINKTYPE_NULL + " (BSD loopback), "
+      + LINKTYPE_ETHERNET + " (Ethernet), " + LINKTYPE_RAW + " (raw IP), " + LINKTYPE_LOOP
+      + " (OpenBSD loopback), " + LINKTYPE_LINUX_SLL + " (Linux cooked v1), " + LINKTYPE_IPV4
+      + " (IPv4), " + LINKTYPE_IPV6 + " (IPv6), " + LINKTYPE_LINUX_SLL2 + " (Linux cooked v2)";
+
+  /** Whether {@link #of} knows the link-layer header of {@code linkType}. */
+  static boolean supports(int linkType) {
+    return switch (linkType) {
+      case LINKTYPE_NULL, LINKTYPE_ETHERNET, LINKTYPE_RAW, LINKTYPE_LOOP, LINKTYPE_LINUX_SLL,
+          LINKTYPE_IPV4, LINKTYPE_IPV6, LINKTYPE_LINUX_SLL2 -> true;
+      default -> false;
+    };
+  }
+
   /** The segment {@code packet} carries, or null when it carries no UDP or TCP over IP. */
   static TransportSegment of(CapturedPacket packet) {
     byte[] b = packet.data();

@@ -198,6 +198,27 @@ class CaptureDecodeTest {
     assertEquals("", empty.out());
   }
 
+  /**
+   * A capture of a link layer the reader does not know (147, USER0) decodes nothing: one error
+   * naming the link type and the supported ones, whatever the number of its packets, exit 2.
+   */
+  @Test
+  void anUnsupportedLinkTypeIsAnError() throws IOException {
+    Path pcap = dir.resolve("user0.pcap");
+    // little-endian libpcap header: magic, version 2.4, zone 0, sigfigs 0, snaplen 65535,
+    // link type 147; then two records of 4 bytes (seconds, microseconds, lengths, data)
+    Files.write(pcap, Hex.parse("d4c3b2a1 0200 0400 00000000 00000000 ffff0000 93000000"
+        + " 00000000 00000000 04000000 04000000 01020304"
+        + " 01000000 00000000 04000000 04000000 05060708"));
+    Cli.Result r = Cli.run("decode", "avara", "--pcap", pcap.toString());
+    assertEquals(FramewrightCli.BAD_INPUT, r.exit(), r.err());
+    assertEquals("", r.out());
+    assertEquals("bad capture: " + pcap + ": packet 1: link type 147 is not supported (its "
+        + "packets are skipped); supported: 0 (BSD loopback), 1 (Ethernet), 101 (raw IP), "
+        + "108 (OpenBSD loopback), 113 (Linux cooked v1), 228 (IPv4), 229 (IPv6), "
+        + "276 (Linux cooked v2)", r.err().trim());
+  }
+
   static void assertCapture(JsonNode frame, long packet, String time, String transport,
       String src, String dst) {
     JsonNode c = frame.get("capture");

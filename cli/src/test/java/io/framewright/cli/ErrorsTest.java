@@ -75,4 +75,28 @@ class ErrorsTest {
     r = Cli.run("encode", "--help");
     assertTrue(r.out().contains("--max-input=BYTES"), r.out());
   }
+
+  /**
+   * Words reads its count from the message that holds it (Sentence, cli test samples): alone it
+   * can not be decoded or encoded, and the command line says so in one line, naming Sentence.
+   */
+  @Test
+  void aTypeThatNeedsItsEnclosingMessageIsAUsageError() {
+    String expected = "error: Words reads _parent.count of the message that encloses it, so it "
+        + "is decoded and encoded only as part of that message: use --type "
+        + "io.framewright.cli.samples.Sentence";
+    Cli.Result r = Cli.run("decode", "--type", "io.framewright.cli.samples.Words", "--hex",
+        "00010002");
+    assertEquals(FramewrightCli.USAGE, r.exit(), r.err());
+    assertEquals("", r.out());
+    assertEquals(expected, r.err().trim());
+    r = Cli.run("encode", "--type", "io.framewright.cli.samples.Words", "--json",
+        "{\"words\": [1, 2]}");
+    assertEquals(FramewrightCli.USAGE, r.exit(), r.err());
+    assertEquals(expected, r.err().trim());
+    // the enclosing type decodes: count 02, words 0001 0002
+    r = Cli.run("decode", "--type", "io.framewright.cli.samples.Sentence", "--hex",
+        "02 0001 0002");
+    assertEquals(0, r.exit(), r.err());
+  }
 }
