@@ -87,6 +87,17 @@ class WiresharkDissectorTest {
     check("avara", hex(Vectors.AVARA_PING, Vectors.AVARA_JSON, Vectors.AVARA_ACK_BITMAP));
   }
 
+  /**
+   * A command without {@code dataLen} (flags 0), the simplest one the encoder writes: its data
+   * is 0 bytes, as decode reads it (an absent size holder is its {@code @WhenAbsent(0)}), not a
+   * malformed packet. crc b0e7 (as decode checks it), ack 2 (even: no bitmap); the command:
+   * serial 1, sendCount 0, flags 0 (nothing optional follows), command 31.
+   */
+  @Test
+  void avaraCommandWithoutDataLen() throws Exception {
+    check("avara", hex("e7b0 0200 0100 00 00 1f"));
+  }
+
   @Test
   void beer() throws Exception {
     List<byte[]> frames = hex(Vectors.BEER_POSITION, Vectors.BEER_EVENT, Vectors.BEER_REMOVED,

@@ -229,8 +229,13 @@ final class FieldCode {
           out.append(ind).append("pos = pos + ").append(bytes).append('\n');
         }
       }
-      case HELD -> out.append(ind).append("local ").append(local).append(" = fw.lookup(v, ")
-          .append(Lua.string(s.field())).append(")\n");
+      case HELD -> {
+        // An optional holder absent from the wire holds 0 (its @WhenAbsent(0), which the
+        // processor requires of a size holder): the part is then empty, as decode reads it.
+        String lookup = isConditional(s.field()) ? "fw.lookup_or(v, 0, " : "fw.lookup(v, ";
+        out.append(ind).append("local ").append(local).append(" = ").append(lookup)
+            .append(Lua.string(s.field())).append(")\n");
+      }
       case VARINT_PREFIX -> {
         String name = f.name() + "Length";
         String field = fields.declare(record.name() + "." + name, "uint32", name, "base.DEC");
@@ -253,6 +258,11 @@ final class FieldCode {
           .append(s.max()).append("\") end\n");
     }
     return local;
+  }
+
+  /** Whether this record's field {@code name} is on the wire only under a condition. */
+  private boolean isConditional(String name) {
+    return record.fields().stream().anyMatch(w -> w.name().equals(name) && w.condition() != null);
   }
 
   private boolean hasField(String name) {

@@ -120,6 +120,16 @@ function fw.lookup(v, path)
   return cur
 end
 
+-- The value of this message's field `name`, or `absent` when it is not on the wire (an
+-- optional field whose condition did not hold).
+function fw.lookup_or(v, absent, name)
+  local x = v[name]
+  if x == nil then
+    return absent
+  end
+  return x
+end
+
 -- Whether the bits `mask` of n are not all zero (masks of up to 53 bits).
 function fw.any(n, mask)
   return UInt64(n):band(UInt64(mask)) ~= UInt64(0)
