@@ -319,6 +319,8 @@ final class FieldCode {
     if (f.kind() == Kind.TEXT) {
       field = fields.declare(path(f), f.size() == null ? "stringz" : "string", f.name());
       encoding = encoding(f.charset(), f.order());
+    } else if (opaque(f)) {
+      field = fields.declare(path(f), "bytes", f.name() + " (custom codec)");
     } else {
       field = fields.declare(path(f), "bytes", f.name());
     }
@@ -330,8 +332,23 @@ final class FieldCode {
     } else {
       out.append(ind).append("  tree:add(").append(field).append(", fw.at(tvb, p, stop - p))\n");
     }
+    if (opaque(f)) {
+      out.append(ind).append("  fw.opaque(stop)\n");
+    }
     terminator(f, term, ind + "  ");
     out.append(ind).append("end\n");
+  }
+
+  /**
+   * Whether {@code f} is a custom codec's part that ends where only its codec knows, with more of
+   * the message after it: it is then shown to the end as opaque bytes and the packet stops there
+   * ({@code fw.opaque}), since nothing after it can be placed. Last in its message, it takes the
+   * rest, which is right.
+   */
+  private boolean opaque(WireField f) {
+    List<WireField> all = record.fields();
+    return f.kind() == Kind.CUSTOM && f.size() != null && f.size().extent() == Size.Extent.OWN
+        && all.indexOf(f) < all.size() - 1;
   }
 
   private static String encoding(String charset, ByteOrder order) {

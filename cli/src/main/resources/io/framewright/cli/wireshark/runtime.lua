@@ -15,6 +15,13 @@ function fw.short(what)
   fw.malformed(what .. ": the packet ends early")
 end
 
+-- Stops dissecting the packet at `stop`, without an error: what follows a custom codec's part
+-- that no length bounds is unknown (only the codec knows where the part ends), so the part has
+-- been shown as opaque bytes to the end and nothing after it can be placed.
+function fw.opaque(stop)
+  error({ opaque = true, stop = stop }, 0)
+end
+
 -- Checks that n bytes from pos lie before limit (the end of the enclosing part).
 function fw.need(tvb, pos, n, limit, what)
   if n < 0 then
