@@ -13,7 +13,9 @@ import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Writes the JSON of one decoded frame from its trace (where each part lies) and its value (what
@@ -155,8 +157,9 @@ final class JsonFrameWriter implements TraceEvents.Listener {
     final boolean[] shown;
     /** The component the last part belonged to. */
     int cursor = -1;
-    /** The list entry still taking elements, its component, and its extent. */
+    /** The list entry still taking elements, its component, its elements so far, its extent. */
     int list = -1;
+    int listElements;
     long listStart = -1;
     long listEnd = -1;
 
@@ -178,7 +181,7 @@ final class JsonFrameWriter implements TraceEvents.Listener {
       cursor = c;
       String component = components[c].getName();
       Object v = RecordJson.get(value, components[c]);
-      if (isSize(ordinal, v, s, e)) {
+      if (isSize(ordinal, c, v, s, e)) {
         wireOnlyLeaf("(" + (isCount(v) ? "count" : "length") + " of " + component + ")", s, e);
         if (v instanceof List) {
           openList(c, e, e);
@@ -194,11 +197,21 @@ final class JsonFrameWriter implements TraceEvents.Listener {
       shown[c] = true;
     }
 
-    /** Whether a leaf named after a component of value {@code v} is its size on the wire. */
-    boolean isSize(long ordinal, Object v, long s, long e) {
-      return marks.sameNameLater(ordinal)
+    /**
+     * Whether a leaf named after component {@code c} of value {@code v} is its size on the wire.
+     * Never when the layout says another component holds that size: the leaf is then the
+     * component itself, even if a later list's elements follow it (a fixed-size message list read
+     * whole, then the next section's elements).
+     */
+    boolean isSize(long ordinal, int c, Object v, long s, long e) {
+      return !sizeHeldElsewhere(c) && (marks.sameNameLater(ordinal)
           || (marks.elementLater(ordinal) && v instanceof List<?> l && !l.isEmpty())
-          || (isEmpty(v) && e > s);
+          || (isEmpty(v) && e > s));
+    }
+
+    boolean sizeHeldElsewhere(int c) {
+      return value != null
+          && HELD_SIZES.get(value.getClass()).contains(components[c].getName());
     }
 
     @Override
@@ -220,7 +233,8 @@ final class JsonFrameWriter implements TraceEvents.Listener {
     }
 
     Part element(String name) throws IOException {
-      int c = listComponent();
+      int index = Integer.parseInt(name.substring(1, name.length() - 1));
+      int c = index == 0 ? firstElementList() : listComponent();
       if (c < 0) {
         closeList();
         return new WirePart(name, null, false);
@@ -230,9 +244,28 @@ final class JsonFrameWriter implements TraceEvents.Listener {
         closeList();
         openList(c, -1, -1);
       }
-      int index = Integer.parseInt(name.substring(1, name.length() - 1));
+      listElements++;
       Part element = entry(name, at(RecordJson.get(value, components[c]), index));
       return new ElementPart(this, element);
+    }
+
+    /**
+     * The list component a first element {@code [0]} starts: the list whose count was just shown,
+     * else the next list after the cursor that has elements. The elements of adjacent lists
+     * (DNS's sections) follow each other with nothing between them but the index starting again,
+     * and a list before them may be empty or may have been read whole.
+     */
+    int firstElementList() {
+      if (list >= 0 && listElements == 0) {
+        return list;
+      }
+      for (int k = Math.max(cursor + (list >= 0 ? 1 : 0), 0); k < components.length; k++) {
+        if (isList(components[k].getType()) && !shown[k]
+            && !isEmpty(RecordJson.get(value, components[k]))) {
+          return k;
+        }
+      }
+      return listComponent();
     }
 
     /** The list component the next elements belong to: the current one, or the next list. */
@@ -253,6 +286,7 @@ final class JsonFrameWriter implements TraceEvents.Listener {
       g.writeStringField("name", components[c].getName());
       g.writeArrayFieldStart("fields");
       list = c;
+      listElements = 0;
       listStart = s;
       listEnd = e;
       shown[c] = true;
@@ -497,6 +531,20 @@ final class JsonFrameWriter implements TraceEvents.Listener {
     int width = (int) ((bits + 7) / 8) * 2;
     return "0".repeat(Math.max(0, width - digits.length())) + digits;
   }
+
+  /**
+   * The components of each record type whose count or length another component holds, as its
+   * codec's layout description says (none without one): a part named after such a component is
+   * never its size on the wire.
+   */
+  private static final ClassValue<Set<String>> HELD_SIZES = new ClassValue<>() {
+    @Override
+    protected Set<String> computeValue(Class<?> type) {
+      Set<String> held = new HashSet<>();
+      RecordJson.sizedBy(type).values().forEach(f -> held.add(f.name()));
+      return held;
+    }
+  };
 
   private static boolean isList(Class<?> t) {
     return List.class.isAssignableFrom(t) || (t.isArray() && t != byte[].class);

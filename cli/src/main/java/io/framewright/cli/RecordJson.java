@@ -393,7 +393,7 @@ final class RecordJson {
   }
 
   /** The parts whose size another component holds, by the name of that component. */
-  private static Map<String, WireField> sizedBy(Class<?> type) {
+  static Map<String, WireField> sizedBy(Class<?> type) {
     Map<String, WireField> out = new HashMap<>();
     Optional<MessageLayout> layout;
     try {

@@ -14,6 +14,8 @@ import io.framewright.examples.GameEventCodec;
 import io.framewright.examples.Handshake;
 import io.framewright.examples.HandshakeCodec;
 import io.framewright.examples.Vec2;
+import io.framewright.cli.samples.Custom_LastCodec;
+import io.framewright.cli.samples.Custom_MiddleCodec;
 import io.framewright.cli.samples.LsbRun;
 import io.framewright.cli.samples.LsbRunCodec;
 import io.framewright.cli.samples.Mixed;
@@ -85,6 +87,17 @@ class WiresharkDissectorTest {
   @Test
   void avara() throws Exception {
     check("avara", hex(Vectors.AVARA_PING, Vectors.AVARA_JSON, Vectors.AVARA_ACK_BITMAP));
+  }
+
+  /**
+   * A command without {@code dataLen} (flags 0), the simplest one the encoder writes: its data
+   * is 0 bytes, as decode reads it (an absent size holder is its {@code @WhenAbsent(0)}), not a
+   * malformed packet. crc b0e7 (as decode checks it), ack 2 (even: no bitmap); the command:
+   * serial 1, sendCount 0, flags 0 (nothing optional follows), command 31.
+   */
+  @Test
+  void avaraCommandWithoutDataLen() throws Exception {
+    check("avara", hex("e7b0 0200 0100 00 00 1f"));
   }
 
   @Test
@@ -176,6 +189,39 @@ class WiresharkDissectorTest {
         new Mixed.Lines("a line", new byte[] {1, 0x0d, 2}, "é", 200),
         new Mixed.Sized(2, new byte[] {9, 8, 7}, (short) -5, null),
         new Mixed.Sized(1, new byte[] {6}, null, 77)));
+  }
+
+  /**
+   * A custom codec's part with no length before it, then a field: the dissector can not know
+   * where the part ends, so it shows the rest as the part's opaque bytes and stops there, without
+   * flagging the valid packet. Bytes: kind 07; body: count 02, bytes aa bb (the test codec's
+   * format); after 09.
+   */
+  @Test
+  void customPartWithoutLengthIsOpaqueNotMalformed() throws Exception {
+    TsharkFields shown = unflagged(Custom_MiddleCodec.INSTANCE, "07 02aabb 09");
+    assertEquals(1, shown.messages);
+    assertEquals(List.of("7"), shown.values.get("custom.Custom.Middle.kind"));
+    assertEquals(List.of("02:aa:bb:09"), shown.values.get("custom.Custom.Middle.body"));
+    assertEquals(null, shown.values.get("custom.Custom.Middle.after"), shown.values.toString());
+  }
+
+  /**
+   * A custom codec's part last in the message takes the rest: the whole packet, not malformed.
+   * Bytes: kind 07; body: count 02, bytes aa bb.
+   */
+  @Test
+  void customPartLastTakesTheRest() throws Exception {
+    TsharkFields shown = unflagged(Custom_LastCodec.INSTANCE, "07 02aabb");
+    assertEquals(List.of("02:aa:bb"), shown.values.get("custom.Custom.Last.body"));
+  }
+
+  /** What tshark shows of one datagram through the dissector "custom" of codec, unflagged. */
+  private TsharkFields unflagged(Codec<?> codec, String datagram) throws Exception {
+    MessageLayout layout = codec.description().orElseThrow();
+    TsharkFields shown = TsharkFields.of(run("custom", layout, false, hex(datagram)), "custom");
+    assertEquals(List.of(), shown.experts, "tshark flagged a message");
+    return shown;
   }
 
   private void check(String protocol, List<byte[]> frames) throws Exception {

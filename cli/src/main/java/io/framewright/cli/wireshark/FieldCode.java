@@ -229,8 +229,13 @@ final class FieldCode {
           out.append(ind).append("pos = pos + ").append(bytes).append('\n');
         }
       }
-      case HELD -> out.append(ind).append("local ").append(local).append(" = fw.lookup(v, ")
-          .append(Lua.string(s.field())).append(")\n");
+      case HELD -> {
+        // An optional holder absent from the wire holds 0 (its @WhenAbsent(0), which the
+        // processor requires of a size holder): the part is then empty, as decode reads it.
+        String lookup = isConditional(s.field()) ? "fw.lookup_or(v, 0, " : "fw.lookup(v, ";
+        out.append(ind).append("local ").append(local).append(" = ").append(lookup)
+            .append(Lua.string(s.field())).append(")\n");
+      }
       case VARINT_PREFIX -> {
         String name = f.name() + "Length";
         String field = fields.declare(record.name() + "." + name, "uint32", name, "base.DEC");
@@ -253,6 +258,11 @@ final class FieldCode {
           .append(s.max()).append("\") end\n");
     }
     return local;
+  }
+
+  /** Whether this record's field {@code name} is on the wire only under a condition. */
+  private boolean isConditional(String name) {
+    return record.fields().stream().anyMatch(w -> w.name().equals(name) && w.condition() != null);
   }
 
   private boolean hasField(String name) {
@@ -309,6 +319,8 @@ final class FieldCode {
     if (f.kind() == Kind.TEXT) {
       field = fields.declare(path(f), f.size() == null ? "stringz" : "string", f.name());
       encoding = encoding(f.charset(), f.order());
+    } else if (opaque(f)) {
+      field = fields.declare(path(f), "bytes", f.name() + " (custom codec)");
     } else {
       field = fields.declare(path(f), "bytes", f.name());
     }
@@ -320,8 +332,23 @@ final class FieldCode {
     } else {
       out.append(ind).append("  tree:add(").append(field).append(", fw.at(tvb, p, stop - p))\n");
     }
+    if (opaque(f)) {
+      out.append(ind).append("  fw.opaque(stop)\n");
+    }
     terminator(f, term, ind + "  ");
     out.append(ind).append("end\n");
+  }
+
+  /**
+   * Whether {@code f} is a custom codec's part that ends where only its codec knows, with more of
+   * the message after it: it is then shown to the end as opaque bytes and the packet stops there
+   * ({@code fw.opaque}), since nothing after it can be placed. Last in its message, it takes the
+   * rest, which is right.
+   */
+  private boolean opaque(WireField f) {
+    List<WireField> all = record.fields();
+    return f.kind() == Kind.CUSTOM && f.size() != null && f.size().extent() == Size.Extent.OWN
+        && all.indexOf(f) < all.size() - 1;
   }
 
   private static String encoding(String charset, ByteOrder order) {

@@ -85,6 +85,11 @@ public final class LuaDissector {
             end
             local item = tree:add(%1$s, tvb:range(pos))
             local ok, stop = pcall(%2$s, tvb, item, pos, n, nil)
+            -- A custom codec's part of unknown extent, shown to the end: the packet is done.
+            local opaque = not ok and type(stop) == "table" and stop.opaque
+            if opaque then
+              ok, stop = true, stop.stop
+            end
             if not ok then
               local why = type(stop) == "table" and (stop.malformed or stop.what) or tostring(stop)
               item:add_proto_expert_info(E.malformed, why)
@@ -92,7 +97,7 @@ public final class LuaDissector {
             end
             item:set_len(stop - pos)
             count = count + 1
-            if stop <= pos then
+            if stop <= pos or opaque then
               break
             end
             pos = stop

@@ -15,6 +15,13 @@ function fw.short(what)
   fw.malformed(what .. ": the packet ends early")
 end
 
+-- Stops dissecting the packet at `stop`, without an error: what follows a custom codec's part
+-- that no length bounds is unknown (only the codec knows where the part ends), so the part has
+-- been shown as opaque bytes to the end and nothing after it can be placed.
+function fw.opaque(stop)
+  error({ opaque = true, stop = stop }, 0)
+end
+
 -- Checks that n bytes from pos lie before limit (the end of the enclosing part).
 function fw.need(tvb, pos, n, limit, what)
   if n < 0 then
@@ -118,6 +125,16 @@ function fw.lookup(v, path)
     end
   end
   return cur
+end
+
+-- The value of this message's field `name`, or `absent` when it is not on the wire (an
+-- optional field whose condition did not hold).
+function fw.lookup_or(v, absent, name)
+  local x = v[name]
+  if x == nil then
+    return absent
+  end
+  return x
 end
 
 -- Whether the bits `mask` of n are not all zero (masks of up to 53 bits).
