@@ -218,6 +218,28 @@ public final class Text {
    */
   public static String decodeFixed(byte[] buf, int start, int end, int p, int size,
       Charset charset, String path) {
+    int len = fixedLength(buf, p, size, charset);
+    checkPadding(buf, start, end, p, len, size, path);
+    return decode(buf, start, end, p, len, charset, path);
+  }
+
+  /**
+   * Checks fixed text as {@link #decodeFixed} does, throwing the same {@link DecodeException},
+   * without building the string (what {@link #check} allocates, nothing for UTF-8, ISO-8859-1
+   * and ASCII): generated views call it on {@code wrap}.
+   */
+  public static void checkFixed(byte[] buf, int start, int end, int p, int size,
+      Charset charset, String path) {
+    int len = fixedLength(buf, p, size, charset);
+    checkPadding(buf, start, end, p, len, size, path);
+    check(buf, start, end, p, len, charset, path);
+  }
+
+  /**
+   * Bytes of the text in a field of {@code size} bytes at {@code p}: up to its first zero code
+   * unit, or all of it (the padding is not checked).
+   */
+  public static int fixedLength(byte[] buf, int p, int size, Charset charset) {
     int unit = zeroUnit(charset);
     int len = 0;
     if (unit == 1) {
@@ -230,13 +252,17 @@ public final class Text {
         len += unit;
       }
     }
+    return len;
+  }
+
+  private static void checkPadding(byte[] buf, int start, int end, int p, int len, int size,
+      String path) {
     for (int i = p + len; i < p + size; i++) {
       if (buf[i] != 0) {
         throw DecodeException.invalid(buf, start, end, i, 0, path, "zero padding after the text",
             "a byte that is not zero");
       }
     }
-    return decode(buf, start, end, p, len, charset, path);
   }
 
   private static boolean zeroUnitAt(byte[] buf, int at, int unit) {

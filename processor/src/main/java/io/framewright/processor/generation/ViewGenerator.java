@@ -454,8 +454,12 @@ public final class ViewGenerator {
               locals.claim(f.name() + "Element"), locals);
           b.endControlFlow();
         }
+      } else if (!f.isArray() && f.element() instanceof WireType.Text t) {
+        // Decode's checks of fixed text, without the string decode builds.
+        b.addStatement("$T.checkFixed(buf, start, end, $L, $L, $L, $S)", JavaTypes.TEXT,
+            at("p", first), f.elementBits() / 8, JavaTypes.charset(t), f.name());
       } else {
-        // Reserved bytes, magic, fixed text: exactly decode's code.
+        // Reserved bytes, magic: exactly decode's code.
         bodies.readBlock(b, f, names.get(f), locals);
       }
     }

@@ -102,9 +102,12 @@ final class ViewGetters {
       bodies.readScalars(b, runOf.get(kept), locals, Map.of(kept, locals.claim(kept.name())));
       local = enums.wireLocal(kept.name());
       type = JavaTypes.of(f.element());
-    } else if (f.element() instanceof WireType.Text) {
+    } else if (f.element() instanceof WireType.Text t) {
       bodies.readBlock(b, f, local, locals);
-      type = ClassName.get(String.class);
+      MethodSpec get = getter(name, ClassName.get(String.class),
+          "{@code $L}, decoded from the bytes on each call (a new String).\n")
+          .addCode(guarded(name, b.addStatement("return $L", local).build())).build();
+      return List.of(get, fixedTextLength(f, t), fixedTextBytes(f, t), fixedTextEquals(f, t));
     } else {
       bodies.readScalars(b, runOf.get(f), locals, Map.of(f, local));
       type = JavaTypes.of(f.element());
@@ -116,10 +119,66 @@ final class ViewGetters {
               : "{@code $L}, read in place.\n")
           .addCode(guarded(name, b.build())).build());
     }
-    return List.of(getter(name, type, f.element() instanceof WireType.Text
-            ? "{@code $L}, decoded from the bytes on each call (a new String).\n"
-            : "{@code $L}, read in place.\n")
+    return List.of(getter(name, type, "{@code $L}, read in place.\n")
         .addCode(guarded(name, b.addStatement("return $L", local).build())).build());
+  }
+
+  /**
+   * The length of fixed text {@code f}, recomputed from its bytes on each call (the view keeps
+   * no per-part state for a fixed-size field): up to its first zero code unit, as decode reads
+   * it, which wrap checked.
+   */
+  private CodeBlock fixedLength(FieldLayout f, WireType.Text t) {
+    return CodeBlock.of("$T.fixedLength(buf, $L, $L, $L)", JavaTypes.TEXT,
+        at("p", f.bitOffset() >>> 3), f.elementBits() / 8, JavaTypes.charset(t));
+  }
+
+  /** {@code nameLength()} of fixed text, as variable text has. */
+  private MethodSpec fixedTextLength(FieldLayout f, WireType.Text t) {
+    String name = f.name();
+    return MethodSpec.methodBuilder(name + "Length").addModifiers(Modifier.PUBLIC)
+        .returns(TypeName.INT)
+        .addJavadoc("Bytes of the text of {@code $L}, without the zero padding after it.\n",
+            name)
+        .addCode(guarded(name + "Length", CodeBlock.builder()
+            .addStatement("return $L", fixedLength(f, t)).build())).build();
+  }
+
+  /** {@code nameBytes(dst, at)} of fixed text: the text's bytes, not the padding. */
+  private MethodSpec fixedTextBytes(FieldLayout f, WireType.Text t) {
+    String name = f.name();
+    String n = new Locals(layout, reserved).claim("length");
+    return MethodSpec.methodBuilder(name + "Bytes").addModifiers(Modifier.PUBLIC)
+        .returns(TypeName.INT).addParameter(byte[].class, "dst").addParameter(TypeName.INT, "at")
+        .addJavadoc("Copies the bytes of the text of {@code $L}, without its zero padding, into"
+            + " {@code dst} at\n{@code at}; returns how many.\n\n"
+            + "@throws IllegalArgumentException if they do not fit there\n", name)
+        .addCode(guarded(name + "Bytes", CodeBlock.builder()
+            .addStatement("int $L = $L", n, fixedLength(f, t))
+            .beginControlFlow("if (at < 0 || at > dst.length || dst.length - at < $L)", n)
+            .addStatement("throw new $T($S + $L + $S + (dst.length - at) + $S)",
+                IllegalArgumentException.class, name + "Bytes: ", n, " byte(s) do not fit in ",
+                " from the given index")
+            .endControlFlow()
+            .addStatement("$T.arraycopy(buf, $L, dst, at, $L)", System.class,
+                at("p", f.bitOffset() >>> 3), n)
+            .addStatement("return $L", n).build())).build();
+  }
+
+  /** {@code nameEquals(s)} of fixed text, comparing without allocating as variable text does. */
+  private MethodSpec fixedTextEquals(FieldLayout f, WireType.Text t) {
+    String name = f.name();
+    String n = new Locals(layout, reserved).claim("length");
+    return MethodSpec.methodBuilder(name + "Equals").addModifiers(Modifier.PUBLIC)
+        .returns(TypeName.BOOLEAN).addParameter(String.class, "s")
+        .addJavadoc("Whether {@code $L} is {@code s} (false for null), compared with the"
+            + " bytes: without\nallocating in UTF-8, ISO-8859-1 and US-ASCII.\n", name)
+        .addCode(guarded(name + "Equals", CodeBlock.builder()
+            // The length first: an unwrapped view throws whatever s is, as variable text's does.
+            .addStatement("int $L = $L", n, fixedLength(f, t))
+            .addStatement("return s != null && $T.equalsEncoded(buf, $L, $L, s, $L)",
+                JavaTypes.TEXT, at("p", f.bitOffset() >>> 3), n, JavaTypes.charset(t))
+            .build())).build();
   }
 
   /** {@code name(int i)} and {@code nameCount()} of an array or list component. */
