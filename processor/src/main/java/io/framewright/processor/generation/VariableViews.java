@@ -180,6 +180,11 @@ final class VariableViews {
           }
           if (part.content() == Part.Content.MESSAGES) {
             MessageListViews.addFields(type, "part" + k, f.name());
+            ClassName cursor = view.nestedClass(ViewCursors.className(f.name(), cursorNames));
+            type.addType(ViewCursors.listType(cursor, JavaTypes.className(
+                ViewGenerator.viewOf(part.elements().nested().type())), view, f.name()));
+            type.addField(ViewCursors.listField(cursor, cursor(k)));
+            cursors.put(k, cursor);
           }
           if (part.content() == Part.Content.CUSTOM) {
             CustomViewParts.addFields(type, "part" + k, f.name());
@@ -628,6 +633,9 @@ final class VariableViews {
       out.add(count(name, k, guard(part, k, name)));
       out.add(MessageListViews.getter(part, "part" + k, size(k), child(k),
           guard(part, k, name)));
+      out.add(ViewCursors.listGetter(name, cursors.get(k), JavaTypes.className(
+              ViewGenerator.viewOf(part.elements().nested().type())), cursor(k),
+          guard(part, k, name), size(k)));
       return out;
     }
     if (part.content() == Part.Content.STRIDED) {

@@ -80,16 +80,7 @@ final class ViewCursors {
    * apart.
    */
   static TypeSpec type(ClassName cursor, ClassName child, String component, int stride) {
-    TypeName iterator = ParameterizedTypeName.get(ClassName.get(Iterator.class), child);
-    return TypeSpec.classBuilder(cursor)
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .addSuperinterface(iterator)
-        .addSuperinterface(ParameterizedTypeName.get(ClassName.get(Iterable.class), child))
-        .addJavadoc("The elements of {@code $L}, one after another, each as the one child view"
-            + " of the\nlist re-pointed at it (the view {@code next()} returned last is"
-            + " re-pointed by the\nnext call, and by the indexed getter). One pass: call {@code"
-            + " $L()} again to start over.\nIts own {@code Iterable}, so that a for-each loop"
-            + " allocates nothing.\n", component, component)
+    return shell(cursor, child, component).addModifiers(Modifier.STATIC)
         .addField(FieldSpec.builder(child, "view", Modifier.PRIVATE, Modifier.FINAL).build())
         .addField(byte[].class, "buf", Modifier.PRIVATE)
         .addField(TypeName.INT, "at", Modifier.PRIVATE)
@@ -106,27 +97,96 @@ final class ViewCursors {
         .addMethod(MethodSpec.methodBuilder("hasNext").addAnnotation(Override.class)
             .addModifiers(Modifier.PUBLIC).returns(TypeName.BOOLEAN)
             .addStatement("return left > 0").build())
-        .addMethod(MethodSpec.methodBuilder("next").addAnnotation(Override.class)
-            .addModifiers(Modifier.PUBLIC).returns(child)
-            .addJavadoc("The next element's view.\n\n@throws $T after the last\n",
-                NoSuchElementException.class)
+        .addMethod(next(child, component, CodeBlock.of("left <= 0"), CodeBlock.builder()
             .addStatement("int p = at")
-            .beginControlFlow("if (left <= 0)")
-            .addStatement("throw new $T($S)", NoSuchElementException.class,
-                component + ": no element after the last")
-            .endControlFlow()
             .addStatement("left--")
             .addStatement("at = p + $L", stride)
-            .addStatement("return repoint(view, buf, p)").build())
-        .addMethod(MethodSpec.methodBuilder("remaining").addModifiers(Modifier.PUBLIC)
-            .returns(TypeName.INT)
-            .addJavadoc("Elements {@code next()} has still to return.\n")
-            .addStatement("return left").build())
+            .addStatement("return repoint(view, buf, p)").build()))
+        .addMethod(remaining(CodeBlock.of("left")))
+        .build();
+  }
+
+  /**
+   * What both cursors share: the class, public, its own {@code Iterable}, with its javadoc and
+   * {@code iterator()}.
+   */
+  private static TypeSpec.Builder shell(ClassName cursor, ClassName child, String component) {
+    TypeName iterator = ParameterizedTypeName.get(ClassName.get(Iterator.class), child);
+    return TypeSpec.classBuilder(cursor)
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addSuperinterface(iterator)
+        .addSuperinterface(ParameterizedTypeName.get(ClassName.get(Iterable.class), child))
+        .addJavadoc("The elements of {@code $L}, one after another, each as the one child view"
+            + " of the\nlist re-pointed at it (the view {@code next()} returned last is"
+            + " re-pointed by the\nnext call, and by the indexed getter). One pass: call {@code"
+            + " $L()} again to start over.\nIts own {@code Iterable}, so that a for-each loop"
+            + " allocates nothing.\n", component, component)
         .addMethod(MethodSpec.methodBuilder("iterator").addAnnotation(Override.class)
             .addModifiers(Modifier.PUBLIC).returns(iterator)
             .addJavadoc("This cursor, where it is.\n")
+            .addStatement("return this").build());
+  }
+
+  /** {@code next()}: past the last when {@code past}, else {@code body} (which returns). */
+  private static MethodSpec next(ClassName child, String component, CodeBlock past,
+      CodeBlock body) {
+    return MethodSpec.methodBuilder("next").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(child)
+        .addJavadoc("The next element's view.\n\n@throws $T after the last\n",
+            NoSuchElementException.class)
+        .beginControlFlow("if ($L)", past)
+        .addStatement("throw new $T($S)", NoSuchElementException.class,
+            component + ": no element after the last")
+        .endControlFlow()
+        .addCode(body).build();
+  }
+
+  private static MethodSpec remaining(CodeBlock left) {
+    return MethodSpec.methodBuilder("remaining").addModifiers(Modifier.PUBLIC)
+        .returns(TypeName.INT)
+        .addJavadoc("Elements {@code next()} has still to return.\n")
+        .addStatement("return $L", left).build();
+  }
+
+  /**
+   * The cursor class {@code cursor} over a list of variable-size messages of view {@code view},
+   * with the API of {@link #type}'s: each {@code next()} is the view's indexed getter
+   * {@code component(i)}, which re-points the list's one child view at the start wrap recorded
+   * (re-checking that element only, so the cursor reads no byte the getter would not). An inner
+   * class, to reach that getter; made once per view, as the fixed-size cursor is.
+   */
+  static TypeSpec listType(ClassName cursor, ClassName child, ClassName view, String component) {
+    return shell(cursor, child, component)
+        .addField(TypeName.INT, "index", Modifier.PRIVATE)
+        .addField(TypeName.INT, "count", Modifier.PRIVATE)
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+        .addMethod(MethodSpec.methodBuilder("reset").addModifiers(Modifier.PRIVATE)
+            .returns(cursor).addParameter(TypeName.INT, "count")
+            .addStatement("this.index = 0")
+            .addStatement("this.count = count")
             .addStatement("return this").build())
+        .addMethod(MethodSpec.methodBuilder("hasNext").addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC).returns(TypeName.BOOLEAN)
+            .addStatement("return index < count").build())
+        .addMethod(next(child, component, CodeBlock.of("index >= count"), CodeBlock.builder()
+            .addStatement("return $T.this.$L(index++)", view, component).build()))
+        .addMethod(remaining(CodeBlock.of("count - index")))
         .build();
+  }
+
+  /** The field holding {@link #listType}'s cursor {@code cursor}. */
+  static FieldSpec listField(ClassName cursor, String field) {
+    return FieldSpec.builder(cursor, field, Modifier.PRIVATE, Modifier.FINAL)
+        .initializer("new $T()", cursor).build();
+  }
+
+  /**
+   * {@code x()} of a list of variable-size messages: {@link #listType}'s cursor started over
+   * with {@code count} elements, after {@code guard} (which throws unless the view is wrapped).
+   */
+  static MethodSpec listGetter(String component, ClassName cursor, ClassName child,
+      String field, CodeBlock guard, String count) {
+    return getter(component, cursor, child, field, guard, CodeBlock.of("$L", count));
   }
 
   /** The field holding {@code cursor}, made with the list's child view {@code childField}. */
@@ -141,11 +201,18 @@ final class ViewCursors {
    */
   static MethodSpec getter(String component, ClassName cursor, ClassName child, String field,
       CodeBlock wrapped, String at, String count) {
+    return getter(component, cursor, child, field, wrapped,
+        CodeBlock.of("buf, $L, $L", at, count));
+  }
+
+  /** {@code x()}: {@code wrapped}, then the cursor reset with {@code resetArguments}. */
+  private static MethodSpec getter(String component, ClassName cursor, ClassName child,
+      String field, CodeBlock wrapped, CodeBlock resetArguments) {
     return MethodSpec.methodBuilder(component).addModifiers(Modifier.PUBLIC).returns(cursor)
         .addJavadoc("The elements of {@code $L} from the first, through this view's one cursor"
             + " (started over\nby each call): {@code for ($L e : view.$L())} allocates nothing."
             + "\n", component, child.simpleName(), component)
         .addCode(wrapped)
-        .addStatement("return $L.reset(buf, $L, $L)", field, at, count).build();
+        .addStatement("return $L.reset($L)", field, resetArguments).build();
   }
 }
