@@ -38,4 +38,22 @@ class CatalogueDocumentedTest {
           d.id() + " " + d.name());
     }
   }
+
+  /**
+   * {@code @View}'s javadoc cites every view diagnostic (it said views were for fixed-size
+   * records only, and that {@code @View} on a union or a variable-size message was an error).
+   */
+  @Test
+  void viewsJavadocCitesEveryViewDiagnostic() throws IOException {
+    String javadoc = Files.readString(Path.of("..", "annotations", "src", "main", "java", "io",
+        "framewright", "annotations", "View.java"));
+    List<String> missing = new ArrayList<>();
+    for (Diagnostic d : Diagnostic.values()) {
+      if (d.name().startsWith("VIEW_") && !javadoc.contains("(" + d.id() + ")")) {
+        missing.add(d.id() + " " + d.name());
+      }
+    }
+    assertEquals(List.of(), missing, "cite these in View's javadoc");
+    assertTrue(!javadoc.contains("fixed-size record messages (those"), "views read more");
+  }
 }

@@ -41,20 +41,18 @@ final class CustomViewParts {
   }
 
   /**
-   * Decode's reading of the part, its start and reader's end recorded in {@code at}; returns
-   * the local the value was read into.
+   * Decode's reading of the part into local {@code value}, which it declares, its start and
+   * reader's end recorded in {@code at}.
    */
-  static String scan(CodeBlock.Builder b, Part part, String partField, String at,
-      Constants constants, Locals locals, ScalarCode scalars, String size) {
+  static void scan(CodeBlock.Builder b, Part part, String partField, String at,
+      Constants constants, Locals locals, ScalarCode scalars, String size, String value) {
     b.addStatement("this.$L = in.index()", at);
     b.addStatement("this.$L = in.end()", bound(partField));
-    String value = locals.claim(part.name() + "Value");
     new PartReads(part, constants, locals, scalars, CodeBlock.of("")).custom(b, value, size);
     if (sized(part)) {
       // Read: the length fitted in the input, so in an int.
       b.addStatement("this.$L = (int) $L", length(partField), size);
     }
-    return value;
   }
 
   /** Whether the part's length is on the wire or held by a component (else its own, or REST). */

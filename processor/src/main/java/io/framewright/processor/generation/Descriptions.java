@@ -212,7 +212,9 @@ final class Descriptions {
         varint ? 0 : f.elementBits(), 0, varint ? part.varint().zigzag() : signed(kind, f),
         order(f.order() == ByteOrder.LITTLE), charset(f.element()),
         part.content() == Part.Content.SCALAR ? null : size(part), condition(part),
-        values(f.element()), new byte[0], ref(f.element(), layouts));
+        // A @Using component's type is opaque: an enum there need not give its constants wire
+        // values, its codec alone maps them.
+        custom ? List.of() : values(f.element()), new byte[0], ref(f.element(), layouts));
   }
 
   private static Size size(Part part) {

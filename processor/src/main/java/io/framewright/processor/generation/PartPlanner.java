@@ -206,7 +206,10 @@ final class PartPlanner {
   private static Part.Elements elements(FieldLayout f, Part.Content content) {
     FieldModel m = f.field();
     boolean list = m.type() instanceof WireType.Array a && a.list();
-    WireType.Nested nested = f.element() instanceof WireType.Nested n ? n : null;
+    // A @Using component's type is opaque, read by its codec alone: never a nested message,
+    // though its Java type may be a record (a view would name a child view none generated).
+    WireType.Nested nested = content != Part.Content.CUSTOM
+        && f.element() instanceof WireType.Nested n ? n : null;
     List<FieldLayout> alternatives = new ArrayList<>();
     if (content == Part.Content.SCALAR) {
       List<Conditions.Presence> presence = m.conditions().presence();

@@ -406,8 +406,10 @@ final class VariableViews {
         String size = sizeOf(b, part, names, locals);
         NestedViewParts.scan(b, part, child(k), slice(part, size, locals), locals);
       } else if (part.content() == Part.Content.CUSTOM) {
+        // Into decode's local: a later part's size, count or condition may be it.
         CustomViewParts.scan(b, part, "part" + k, at(k), constants, locals, scalars,
-            CustomViewParts.sized(part) ? names.get(part.sizeField()) : null);
+            CustomViewParts.sized(part) ? names.get(part.sizeField()) : null,
+            names.get(part.field()));
       } else if (part.content() == Part.Content.MESSAGES) {
         String n = locals.claim(part.name() + "N");
         String size = part.extent() == Part.Extent.TERMINATED
@@ -446,11 +448,11 @@ final class VariableViews {
     if (part.content() == Part.Content.MESSAGE) {
       NestedViewParts.scan(b, part, child(k), slice(part, size, locals), locals);
     } else if (part.content() == Part.Content.CUSTOM) {
-      String read = CustomViewParts.scan(b, part, "part" + k, at(k), constants, locals, scalars,
-          size);
-      if (part.whenAbsent() != null) {
-        b.addStatement("$L = $L", value, read); // for decode's check of the value sent
-      }
+      String read = locals.claim(part.name() + "Value");
+      CustomViewParts.scan(b, part, "part" + k, at(k), constants, locals, scalars, size, read);
+      // Into decode's local (declared absent): for its check of a value sent that stands for
+      // absent, and for a later part whose size, count or condition it is.
+      b.addStatement("$L = $L", value, read);
     } else {
       scanPart(b, part, k, size, locals);
     }
