@@ -57,6 +57,17 @@ class KaitaiCommandTest {
     assertTrue(r.out().contains("  - id: last\n    type: b1\n"), r.out());
   }
 
+  /** Words reads _parent.count: on its own it has no parent, and stderr says what is left out. */
+  @Test
+  void aTypeThatReadsItsParentSaysOnStderrWhatItLeavesOut() {
+    Cli.Result r = Cli.run("kaitai", "--type", "io.framewright.cli.samples.Words");
+    assertEquals(0, r.exit(), r.err());
+    assertEquals("kaitai: left out: Words.words: reads _parent.count of the message that"
+        + " encloses it, which the top-level type of a .ksy has none of: not exported (export"
+        + " the enclosing message)" + System.lineSeparator(), r.err());
+    assertTrue(r.out().contains("doc: \"Words: no fields on the wire.\""), r.out());
+  }
+
   @Test
   void anUnknownTypeIsAUsageError() {
     Cli.Result r = Cli.run("kaitai", "bitpacked", "--type", "Nope");
