@@ -45,6 +45,8 @@ final class KaitaiExport {
   /** The types written or on their way, by Kaitai name (the root's among them). */
   private final Set<String> done = new HashSet<>();
   private final BitOrder rootBitOrder;
+  /** The name of the top-level type, whose {@code _parent} Kaitai knows nothing of. */
+  private String rootName = "";
   /** The instances of the record being written (values Kaitai computes from its fields). */
   private final Map<String, Object> instances = new LinkedHashMap<>();
   private boolean varint;
@@ -67,6 +69,7 @@ final class KaitaiExport {
     spec.put("meta", meta);
     spec.put("doc", "Exported by framewright kaitai from the layout of " + root.type() + ".");
     e.done.add(KaitaiNames.type(root.name()));
+    e.rootName = root.name();
     spec.putAll(e.body(root));
     if (root instanceof RecordLayout r && r.terminator().length > 0) {
       e.omit(r.name(), "the terminator that ends the message is not read (Kaitai reads a"
@@ -121,7 +124,14 @@ final class KaitaiExport {
     for (int i = 0; i < fields.size(); i++) {
       WireField f = fields.get(i);
       boolean last = i == fields.size() - 1;
-      if (!field(r, f, last, seq)) {
+      String parent = r.name().equals(rootName) ? parentRead(f) : null;
+      if (parent != null) {
+        // The top-level type of a .ksy has no parent: ksc cannot type _parent.x there.
+        omit(r.name() + "." + f.name(), "reads " + parent + " of the message that encloses it,"
+            + " which the top-level type of a .ksy has none of: not exported (export the"
+            + " enclosing message)");
+      }
+      if (parent != null || !field(r, f, last, seq)) {
         for (WireField rest : fields.subList(i + 1, fields.size())) {
           omit(r.name() + "." + rest.name(), "not exported: it follows a part whose end"
               + " Kaitai cannot find (" + f.name() + ")");
@@ -277,6 +287,59 @@ final class KaitaiExport {
     return placed;
   }
 
+  /** The first {@code _parent.x} that {@code f}'s size or condition reads, or null. */
+  private static String parentRead(WireField f) {
+    List<String> paths = new ArrayList<>();
+    if (f.size() != null && f.size().field() != null) {
+      for (String word : f.size().field().split("[^A-Za-z0-9_.]+")) {
+        paths.add(word);
+      }
+    }
+    if (f.condition() instanceof Condition.When w) {
+      paths.add(w.field());
+    } else if (f.condition() instanceof Condition.Presence p) {
+      p.flags().forEach(fl -> paths.add(fl.flagsField()));
+    }
+    return paths.stream().filter(x -> x.startsWith("_parent.")).findFirst().orElse(null);
+  }
+
+  /** The field at {@code path} from {@code r}, through nested messages; null when elsewhere. */
+  private static WireField fieldAt(RecordLayout r, String path) {
+    RecordLayout at = r;
+    WireField found = null;
+    for (String part : path.split("\\.")) {
+      if (at == null) {
+        return null;
+      }
+      found = at.fields().stream().filter(w -> w.name().equals(part)).findFirst().orElse(null);
+      if (found == null) {
+        return null;
+      }
+      at = found.message() != null && found.message().layout() instanceof RecordLayout n ? n
+          : null;
+    }
+    return found;
+  }
+
+  /**
+   * The number that an expression reads from the field at {@code path} (Kaitai id {@code id}):
+   * the value of a varint, which is a type of its own here; a field of one bit, which Kaitai
+   * reads as a boolean, as 0 or 1.
+   */
+  private static String value(RecordLayout r, String path, String id) {
+    WireField w = fieldAt(r, path);
+    if (w != null && w.kind() == WireField.Kind.VARINT) {
+      return id + ".value";
+    }
+    return w != null && oneBit(w) ? "(" + id + " ? 1 : 0)" : id;
+  }
+
+  /** Whether Kaitai reads {@code w} as a boolean: one bit, {@code b1}. */
+  private static boolean oneBit(WireField w) {
+    return w.bits() == 1 && w.kind() != WireField.Kind.ENUM && w.size() == null
+        && w.sequence() == WireField.Sequence.NONE;
+  }
+
   /**
    * The Kaitai id of the field {@code name} of {@code r}: Kaitai's style names a count
    * {@code num_<target>} and a length {@code len_<target>}; a path keeps its parts.
@@ -359,7 +422,7 @@ final class KaitaiExport {
   /** A {@code switch-on} the earlier field that selects the variant of {@code f}'s union. */
   private Map<String, Object> selected(RecordLayout r, WireField f) {
     UnionLayout u = (UnionLayout) f.message().layout();
-    String on = KaitaiNames.path(f.target());
+    String on = value(r, f.target(), KaitaiNames.path(f.target()));
     if (r.fields().stream().anyMatch(w -> w.name().equals(f.target())
         && w.kind() == WireField.Kind.ENUM)) {
       on += ".to_i";
@@ -450,7 +513,7 @@ final class KaitaiExport {
       }
       case EXPRESSION -> {
         a.put("repeat", "expr");
-        a.put("repeat-expr", KaitaiNames.expression(s.field()));
+        a.put("repeat-expr", expression(r, s.field()));
       }
       case VARINT_PREFIX -> {
         varint = true;
@@ -477,7 +540,7 @@ final class KaitaiExport {
           : 1));
       case PREFIX -> a.put("size", scaled(prefix(r, f, seq), s, f));
       case HELD -> a.put("size", scaled(held(r, s.field()), s, f));
-      case EXPRESSION -> a.put("size", scaled(KaitaiNames.expression(s.field()), s, f));
+      case EXPRESSION -> a.put("size", scaled(expression(r, s.field()), s, f));
       case VARINT_PREFIX -> {
         varint = true;
         String len = KaitaiNames.field(f.name()) + "_len";
@@ -491,6 +554,11 @@ final class KaitaiExport {
       default -> { }
     }
     return true;
+  }
+
+  /** A size expression over fields of {@code r}, each read as the number it holds. */
+  private static String expression(RecordLayout r, String expression) {
+    return KaitaiNames.expression(expression, p -> value(r, p, KaitaiNames.path(p)));
   }
 
   private static Object scaled(String count, Size s, WireField f) {
@@ -507,7 +575,7 @@ final class KaitaiExport {
    * field is absent (a Kaitai expression over an absent field fails).
    */
   private String held(RecordLayout r, String field) {
-    String ref = id(r, field);
+    String ref = value(r, field, id(r, field));
     for (WireField w : r.fields()) {
       if (w.name().equals(field) && w.condition() != null) {
         return "(" + conditionExpr(r, w) + " ? " + ref + " : 0)";
@@ -536,7 +604,7 @@ final class KaitaiExport {
       for (int i = 0; i < flags.size(); i++) {
         Condition.Flag fl = flags.get(i);
         if (i < flags.size() - 1) {
-          on.append(flag(fl)).append(" ? ").append(i).append(" : ");
+          on.append(flag(r, fl)).append(" ? ").append(i).append(" : ");
         } else {
           on.append(i);
         }
@@ -555,11 +623,11 @@ final class KaitaiExport {
     Condition c = f.condition();
     if (c instanceof Condition.Presence p) {
       List<String> any = new ArrayList<>();
-      p.flags().forEach(fl -> any.add(flag(fl)));
+      p.flags().forEach(fl -> any.add(flag(r, fl)));
       return String.join(" or ", any);
     }
     if (c instanceof Condition.When w) {
-      String value = KaitaiNames.path(w.field());
+      String value = value(r, w.field(), KaitaiNames.path(w.field()));
       if (r.fields().stream().anyMatch(x -> x.name().equals(w.field())
           && x.kind() == WireField.Kind.ENUM)) {
         value += ".to_i";
@@ -577,8 +645,14 @@ final class KaitaiExport {
     return "not _io.eof";
   }
 
-  private static String flag(Condition.Flag fl) {
-    return "(" + KaitaiNames.path(fl.flagsField()) + " & " + new Hex(fl.mask()) + ") != 0";
+  private static String flag(RecordLayout r, Condition.Flag fl) {
+    String flags = KaitaiNames.path(fl.flagsField());
+    WireField w = fieldAt(r, fl.flagsField());
+    if (w != null && oneBit(w)) {
+      // Kaitai reads one bit as a boolean, which & does not apply to: the flag is the field.
+      return (fl.mask() & 1) != 0 ? flags : "false";
+    }
+    return "(" + value(r, fl.flagsField(), flags) + " & " + new Hex(fl.mask()) + ") != 0";
   }
 
   // ---- unions

@@ -1,6 +1,7 @@
 package io.framewright.cli;
 
 import java.util.Locale;
+import java.util.function.UnaryOperator;
 
 /**
  * Kaitai Struct identifiers for Framewright names: lower snake case ({@code Game.Move} becomes
@@ -37,9 +38,10 @@ final class KaitaiNames {
 
   /**
    * A size expression over earlier fields ({@code ihl * 4 - 20}) with each name (a path)
-   * replaced by its Kaitai id; numbers, operators and parentheses are the same in both.
+   * replaced by its Kaitai expression ({@code name}); numbers, operators and parentheses are
+   * the same in both.
    */
-  static String expression(String expression) {
+  static String expression(String expression, UnaryOperator<String> name) {
     StringBuilder out = new StringBuilder();
     int i = 0;
     while (i < expression.length()) {
@@ -50,7 +52,7 @@ final class KaitaiNames {
             || expression.charAt(end) == '_' || expression.charAt(end) == '.')) {
           end++;
         }
-        out.append(path(expression.substring(i, end)));
+        out.append(name.apply(expression.substring(i, end)));
         i = end;
       } else {
         out.append(c);

@@ -57,6 +57,35 @@ class KaitaiCommandTest {
     assertTrue(r.out().contains("  - id: last\n    type: b1\n"), r.out());
   }
 
+  /** Words reads _parent.count: on its own it has no parent, and stderr says what is left out. */
+  @Test
+  void aTypeThatReadsItsParentSaysOnStderrWhatItLeavesOut() {
+    Cli.Result r = Cli.run("kaitai", "--type", "io.framewright.cli.samples.Words");
+    assertEquals(0, r.exit(), r.err());
+    assertEquals("kaitai: left out: Words.words: reads _parent.count of the message that"
+        + " encloses it, which the top-level type of a .ksy has none of: not exported (export"
+        + " the enclosing message)" + System.lineSeparator(), r.err());
+    assertTrue(r.out().contains("doc: \"Words: no fields on the wire.\""), r.out());
+  }
+
+  /** A varint is a type of its own: a length it holds is its value. */
+  @Test
+  void aLengthHeldByAVarintIsItsValue() {
+    Cli.Result r = Cli.run("kaitai", "--type", "io.framewright.cli.samples.VarintLength");
+    assertEquals(0, r.exit(), r.err());
+    assertTrue(r.out().contains("  - id: \"n\"\n    type: vlq_base128_le\n"), r.out());
+    assertTrue(r.out().contains("  - id: data\n    size: \"n.value\"\n"), r.out());
+  }
+
+  /** Kaitai reads one bit (b1) as a boolean: a one-bit flags field is tested as it is. */
+  @Test
+  void oneBitFlagsAreTestedAsABoolean() {
+    Cli.Result r = Cli.run("kaitai", "--type", "io.framewright.cli.samples.OneBitFlags");
+    assertEquals(0, r.exit(), r.err());
+    assertTrue(r.out().contains("  - id: flags\n    type: b1\n"), r.out());
+    assertTrue(r.out().contains("    if: flags\n"), r.out());
+  }
+
   @Test
   void anUnknownTypeIsAUsageError() {
     Cli.Result r = Cli.run("kaitai", "bitpacked", "--type", "Nope");

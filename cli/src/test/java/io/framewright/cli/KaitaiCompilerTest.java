@@ -8,6 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.framewright.examples.EntityUpdate;
 import io.framewright.examples.GameEvent;
 import io.framewright.examples.Handshake;
+import io.framewright.cli.samples.OneBitFlags;
+import io.framewright.cli.samples.Sentence;
+import io.framewright.cli.samples.VarintLength;
+import io.framewright.cli.samples.Words;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.Framewright;
 import io.framewright.runtime.layout.MessageLayout;
@@ -54,6 +58,10 @@ class KaitaiCompilerTest {
     codecs.put("entity_update", Framewright.codec(EntityUpdate.class));
     codecs.put("game_event", Framewright.codec(GameEvent.class));
     codecs.put("handshake", Framewright.codec(Handshake.class));
+    codecs.put("varint_length", Framewright.codec(VarintLength.class));
+    codecs.put("one_bit_flags", Framewright.codec(OneBitFlags.class));
+    codecs.put("sentence", Framewright.codec(Sentence.class));
+    codecs.put("words", Framewright.codec(Words.class));
     return codecs;
   }
 
@@ -196,7 +204,15 @@ class KaitaiCompilerTest {
         // (1, -1) and (256, 2) (Vec2 is big-endian), serverTime 1.5, tickRate 60.0,
         // compressed, sessionId 0x0102030405060708.
         new Vector("handshake", "46570001 4100 8813 bb01 ffff 0001ffff 01000002"
-            + " 000000000000f83f 00007042 01 0807060504030201"));
+            + " 000000000000f83f 00007042 01 0807060504030201"),
+        // n 130 as a varint (82 01: 0000010 first, with the continuation bit; then 1), then
+        // 130 bytes of data: 01 02 and 128 zeros.
+        new Vector("varint_length", "8201 0102" + "00".repeat(128)),
+        // flags 1 (the top bit), rest 0x05, then value 0x1234; flags 0: no value.
+        new Vector("one_bit_flags", "85 1234"),
+        new Vector("one_bit_flags", "05"),
+        // Sentence: count 2, then Words' two shorts.
+        new Vector("sentence", "02 0001 0002"));
   }
 
   @ParameterizedTest
@@ -214,6 +230,20 @@ class KaitaiCompilerTest {
     Object io = parsed.getClass().getMethod("_io").invoke(parsed);
     assertEquals(Boolean.TRUE, io.getClass().getMethod("isEof").invoke(io),
         "the Kaitai parser left bytes unread");
+  }
+
+  /**
+   * Words reads its count from the message that encloses it (_parent.count), which the
+   * top-level type of a .ksy has none of: the export says so and leaves the words out.
+   */
+  @Test
+  void aTopLevelTypeThatReadsItsParentSaysWhatItLeavesOut() {
+    assertEquals(List.of("Words.words: reads _parent.count of the message that encloses it,"
+        + " which the top-level type of a .ksy has none of: not exported (export the enclosing"
+        + " message)"), EXPORTS.get("words").omissions());
+    // Nested in Sentence, Kaitai's _parent is Sentence: the words are read.
+    assertTrue(EXPORTS.get("sentence").ksy().contains("repeat-expr: \"_parent.count\"\n"),
+        EXPORTS.get("sentence").ksy());
   }
 
   @Test

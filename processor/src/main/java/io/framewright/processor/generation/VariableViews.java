@@ -212,7 +212,8 @@ final class VariableViews {
       }
     }
 
-    addWraps(type, view, name);
+    addWraps(type, view, name, ViewGenerator.nestsMessages(layout)
+        ? JavaTypes.className(layout.type().codec()) : null);
     NestedViewParts.addWrapIn(type, view);
     if (partIndex.keySet().stream().anyMatch(f -> UnionParts.holdsUnion(plan.part(f)))) {
       type.addMethod(UnionParts.rejected(layout, view));
@@ -308,14 +309,19 @@ final class VariableViews {
   }
 
   /** The wrap methods: each validates with {@code scan}, then records the message's bounds. */
-  private static void addWraps(TypeSpec.Builder type, ClassName view, String name) {
+  private static void addWraps(TypeSpec.Builder type, ClassName view, String name,
+      ClassName nestingCodec) {
+    if (nestingCodec != null) {
+      type.addMethod(ViewGenerator.decodeError(nestingCodec));
+    }
     ScanWraps.add(type, view, MethodSpec.methodBuilder("wrapAt")
         .addModifiers(Modifier.PRIVATE).returns(view).addParameter(byte[].class, "buf")
         .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
         .addParameter(TypeName.BOOLEAN, "whole")
         .addStatement("int stop")
         .addCode(ViewGenerator.checked(name, CodeBlock.builder()
-            .addStatement("stop = scan(buf, off, len, whole)").build(), CodeBlock.of("")))
+            .addStatement("stop = scan(buf, off, len, whole)").build(), CodeBlock.of(""),
+            nestingCodec == null ? null : CodeBlock.of("decodeError(buf, off, len, whole, e)")))
         .addStatement("this.off = off")
         .addStatement("this.end = stop")
         .addStatement("this.limit = off + len")

@@ -171,7 +171,7 @@ public final class ViewGenerator {
       }
     }
 
-    addWraps(type, view, codec, name, children);
+    addWraps(type, view, codec, name, children, nestsMessages(layout));
     type.addMethod(repointAt(children));
     type.addMethod(wrapIn(view, codec));
     type.addMethod(MethodSpec.methodBuilder("size").addAnnotation(Override.class)
@@ -296,7 +296,10 @@ public final class ViewGenerator {
 
   /** The wrap methods: each validates, then points the view (and its children) at the bytes. */
   private static void addWraps(TypeSpec.Builder type, ClassName view, ClassName codec,
-      String name, Map<FieldLayout, String> children) {
+      String name, Map<FieldLayout, String> children, boolean nests) {
+    if (nests) {
+      type.addMethod(decodeError(codec));
+    }
     type.addMethod(MethodSpec.methodBuilder("wrap").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(view).addParameter(byte[].class, "buf")
         .addStatement("return wrap(buf, 0, buf.length)").build());
@@ -314,7 +317,8 @@ public final class ViewGenerator {
         .addStatement("return wrap(buf, off, len)")
         .endControlFlow()
         .addCode(checked(name, CodeBlock.builder()
-            .addStatement("check(buf, off, off + FIXED_SIZE, off)").build(), point))
+            .addStatement("check(buf, off, off + FIXED_SIZE, off)").build(), point,
+            nests ? CodeBlock.of("decodeError(buf, off, FIXED_SIZE, true, e)") : null))
         .addStatement("this.off = off")
         .addStatement("this.buf = buf")
         .addStatement("return this").build());
@@ -331,7 +335,8 @@ public final class ViewGenerator {
             .addStatement("throw $T.trailing(buf, off, end, off + FIXED_SIZE, $S)",
                 JavaTypes.DECODE_EXCEPTION, "")
             .endControlFlow()
-            .addStatement("check(buf, off, end, off)").build(), point))
+            .addStatement("check(buf, off, end, off)").build(), point,
+            nests ? CodeBlock.of("decodeError(buf, off, len, true, e)") : null))
         .addStatement("this.off = off")
         .addStatement("this.buf = buf")
         .addStatement("return this").build());
@@ -379,17 +384,63 @@ public final class ViewGenerator {
 
   /**
    * {@code checks} then {@code point} (the children), a {@code DecodeException} put at the
-   * message's name after leaving the view unreadable.
+   * message's name after leaving the view unreadable; or, with {@code again}, the exception it
+   * gives instead (decode's own, see {@link #decodeError}).
    */
-  static CodeBlock checked(String name, CodeBlock checks, CodeBlock point) {
+  static CodeBlock checked(String name, CodeBlock checks, CodeBlock point, CodeBlock again) {
     return CodeBlock.builder()
         .beginControlFlow("try")
         .add(checks)
         .add(point)
         .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
         .addStatement("this.buf = null")
-        .addStatement("throw e.inField($S)", name)
+        .addStatement(again == null ? CodeBlock.of("throw e.inField($S)", name)
+            : CodeBlock.of("throw $L", again))
         .endControlFlow()
+        .build();
+  }
+
+  /** Whether {@code layout} nests messages, whose records' constructors wrap does not run. */
+  static boolean nestsMessages(Layout layout) {
+    return layout.fields().stream().anyMatch(f -> f.nested() != null);
+  }
+
+  /**
+   * {@code decodeError(buf, off, len, whole, e)}: the exception decode (a whole message) or the
+   * codec's read (a prefix) throws on the bytes this view rejected with {@code e}. A nested
+   * record's validating constructor, which wrap does not run, rejects as decode reads it, so
+   * decode may meet it before the check that failed here (an END checksum, a later field):
+   * docs/robustness.md has a view reject with decode's own exception, and this is it. Only
+   * rejected frames pay for it.
+   */
+  /**
+   * Returns the exception that decode of {@code buf[off, off + len)} ({@code whole}) or the
+   * codec's read from {@code reader} (a prefix) throws; falls through when they accept.
+   */
+  static CodeBlock returnDecodeError(ClassName codec, CodeBlock reader) {
+    return CodeBlock.builder()
+        .beginControlFlow("try")
+        .beginControlFlow("if (whole)")
+        .addStatement("$T.INSTANCE.decode(buf, off, len)", codec)
+        .nextControlFlow("else")
+        .addStatement("$T.INSTANCE.read($L)", codec, reader)
+        .endControlFlow()
+        .nextControlFlow("catch ($T d)", JavaTypes.DECODE_EXCEPTION)
+        .addStatement("return d")
+        .endControlFlow()
+        .build();
+  }
+
+  static MethodSpec decodeError(ClassName codec) {
+    return MethodSpec.methodBuilder("decodeError")
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(JavaTypes.DECODE_EXCEPTION)
+        .addParameter(byte[].class, "buf").addParameter(TypeName.INT, "off")
+        .addParameter(TypeName.INT, "len").addParameter(TypeName.BOOLEAN, "whole")
+        .addParameter(JavaTypes.DECODE_EXCEPTION, "e")
+        .addCode(returnDecodeError(codec,
+            CodeBlock.of("new $T(buf, off, len)", JavaTypes.WIRE_READER)))
+        .addComment("Decode accepts what wrap rejected: not expected; wrap's own exception")
+        .addStatement("return e")
         .build();
   }
 
