@@ -76,7 +76,7 @@ class DiagramDocsTest {
 
   @Test
   void readmeExcerptsAreCurrent() throws IOException {
-    Path readme = Path.of("..", "README.md");
+    Path readme = Path.of("..", "docs", "protocols.md");
     String text = Files.readString(readme);
     Matcher m = EXCERPT.matcher(text);
     StringBuilder updated = new StringBuilder();

@@ -56,7 +56,7 @@ class ReadmeServerTest {
         source.indexOf("    // README:end"));
     String unindented = code.lines().map(l -> l.startsWith("    ") ? l.substring(4) : l)
         .reduce("", (a, l) -> a + l + "\n");
-    String readme = Files.readString(Path.of("../README.md"), StandardCharsets.UTF_8);
-    assertTrue(readme.contains(unindented), "README.md must show, verbatim:\n" + unindented);
+    String readme = Files.readString(Path.of("../docs/framing-and-netty.md"), StandardCharsets.UTF_8);
+    assertTrue(readme.contains(unindented), "docs/framing-and-netty.md must show, verbatim:\n" + unindented);
   }
 }
