@@ -16,16 +16,6 @@ final class ChecksumCode {
   /** The path errors name the checksum field by. */
   private static final String CHECKSUM_PATH = "(checksum)";
 
-  /** The layout's checksum field, or null. */
-  static FieldLayout field(Layout layout) {
-    for (FieldLayout f : layout.fields()) {
-      if (f.role() == FieldLayout.Role.CHECKSUM) {
-        return f;
-      }
-    }
-    return null;
-  }
-
   /** Where the checksum field starts, given the message's first and end indexes. */
   static String position(Layout layout, String first, String end) {
     Framing.ChecksumSpec spec = layout.message().framing().checksum();
@@ -46,7 +36,7 @@ final class ChecksumCode {
   /** After the message is written to {@code buf[first .. end)}: fill in its checksum. */
   static void write(CodeBlock.Builder b, Layout layout, Constants constants, String first,
       String end, String local) {
-    FieldLayout f = field(layout);
+    FieldLayout f = layout.checksumField();
     String at = position(layout, first, end);
     Framing.ChecksumSpec spec = layout.message().framing().checksum();
     if (spec.includeField()) {
@@ -94,7 +84,7 @@ final class ChecksumCode {
   /** The placeholder value in the field's width and byte order. */
   private static byte[] placeholderBytes(Layout layout) {
     Framing.ChecksumSpec spec = layout.message().framing().checksum();
-    FieldLayout f = field(layout);
+    FieldLayout f = layout.checksumField();
     int n = spec.bits() / 8;
     byte[] out = new byte[n];
     for (int i = 0; i < n; i++) {

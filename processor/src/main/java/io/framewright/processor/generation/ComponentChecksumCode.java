@@ -10,6 +10,7 @@ import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.SizeExpr;
 import io.framewright.processor.model.SizeExprParser;
+import io.framewright.processor.plan.SizeExpression;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

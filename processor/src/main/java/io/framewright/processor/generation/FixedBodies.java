@@ -12,6 +12,8 @@ import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.WireType;
+import io.framewright.processor.plan.Run;
+import io.framewright.processor.plan.RunPlanner;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -77,7 +79,7 @@ final class FixedBodies {
       componentChecksum.verify(b, "p", locals);
     }
     decode(b, locals, names);
-    FieldLayout checksum = ChecksumCode.field(layout);
+    FieldLayout checksum = layout.checksumField();
     if (checksum != null) {
       ChecksumCode.verify(b, layout, constants, "p", "p + FIXED_SIZE", names.get(checksum),
           locals);
@@ -311,7 +313,7 @@ final class FixedBodies {
     if (componentChecksum != null) {
       componentChecksum.write(b, "p", "p + FIXED_SIZE", locals);
     }
-    if (ChecksumCode.field(layout) != null) {
+    if (layout.checksumField() != null) {
       ChecksumCode.write(b, layout, constants, "p", "p + FIXED_SIZE",
           locals.claim("checksum"));
     }

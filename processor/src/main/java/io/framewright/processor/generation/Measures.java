@@ -5,6 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Primitive;
+import io.framewright.processor.plan.Part;
 
 /**
  * Measures a variable part before it is written: the count or byte length its prefix or holder

@@ -7,6 +7,7 @@ import com.palantir.javapoet.TypeSpec;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.WireType;
+import io.framewright.processor.plan.Part;
 import javax.lang.model.element.Modifier;
 
 /**

@@ -6,6 +6,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.framewright.processor.model.FieldLayout;
+import io.framewright.processor.plan.Part;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.Modifier;

@@ -4,6 +4,7 @@ import com.palantir.javapoet.CodeBlock;
 import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Primitive;
+import io.framewright.processor.plan.Part;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;

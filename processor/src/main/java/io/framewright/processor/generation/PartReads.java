@@ -6,6 +6,8 @@ import com.palantir.javapoet.TypeName;
 import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.Varint;
 import io.framewright.processor.model.WireType;
+import io.framewright.processor.plan.ParentContext;
+import io.framewright.processor.plan.Part;
 
 /**
  * Reads the value of one variable {@link Part} from the {@code WireReader in} into a new local:

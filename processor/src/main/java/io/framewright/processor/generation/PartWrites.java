@@ -4,6 +4,8 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
 import io.framewright.processor.model.WireType;
+import io.framewright.processor.plan.ParentContext;
+import io.framewright.processor.plan.Part;
 
 /**
  * Writes the value of one variable {@link Part} (held in a local, already measured) at
@@ -189,7 +191,7 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
    * after {@code limit}: the record's own, which validation makes sure go on the wire as held.
    */
   private CodeBlock context() {
-    return ParentContext.arguments(part.elements().nested(),
+    return ContextArguments.of(part.elements().nested(),
         name -> CodeBlock.of("value.$L()", name));
   }
 }

@@ -8,6 +8,8 @@ import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.UnionModel;
 import io.framewright.processor.model.WireType;
+import io.framewright.processor.plan.Part;
+import io.framewright.processor.plan.PathRead;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -207,7 +209,7 @@ record SelectedUnion(Part part, Constants constants) {
    */
   void checkHeldSelector(CodeBlock.Builder b, String v, Locals locals, EnumMappings enums) {
     PathRead path = part.selectorPath();
-    String held = path.declareFromRecord(b, "value", locals);
+    String held = PathReadCode.declareFromRecord(path, b, "value", locals);
     String tag = selectedTag(b, v, CodeBlock.of("$L", held), locals, enums);
     String heldTag = locals.claim(held + "Tag");
     b.addStatement("long $L = $L", heldTag, wireValue(CodeBlock.of("$L", held), enums));

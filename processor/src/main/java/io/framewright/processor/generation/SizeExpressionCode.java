@@ -4,6 +4,8 @@ import com.palantir.javapoet.CodeBlock;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.SizeExpr;
+import io.framewright.processor.plan.Part;
+import io.framewright.processor.plan.SizeExpression;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -56,7 +58,7 @@ final class SizeExpressionCode {
     String size = locals.claim(part.name() + (part.unit() == Part.Unit.ELEMENTS ? "Count"
         : "Length"));
     Function<String, CodeBlock> value = name -> s.paths().containsKey(name)
-        ? s.paths().get(name).from(names.get(s.paths().get(name).first()))
+        ? PathReadCode.from(s.paths().get(name), names.get(s.paths().get(name).first()))
         : CodeBlock.of("$L", names.get(s.names().get(name)));
     b.addStatement("long $L = $L", size, value(s, value));
     // The reader would refuse it too, as a size beyond its maximum; this says which
@@ -113,7 +115,8 @@ final class SizeExpressionCode {
       Function<FieldLayout, String> source, Locals locals) {
     SizeExpression s = part.expression();
     java.util.Map<String, String> held = new java.util.HashMap<>();
-    s.paths().forEach((name, path) -> held.put(name, path.declareFromRecord(b, "value", locals)));
+    s.paths().forEach((name, path) -> held.put(name,
+        PathReadCode.declareFromRecord(path, b, "value", locals)));
     Function<String, CodeBlock> value = name -> {
       if (held.containsKey(name)) {
         return CodeBlock.of("$L", held.get(name));

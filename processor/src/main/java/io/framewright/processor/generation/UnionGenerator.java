@@ -12,6 +12,7 @@ import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.UnionModel;
+import io.framewright.processor.plan.TerminatorFree;
 import io.framewright.runtime.layout.MessageLayout;
 import java.util.ArrayList;
 import java.util.List;

@@ -8,6 +8,9 @@ import com.palantir.javapoet.TypeName;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.WireType;
+import io.framewright.processor.plan.Part;
+import io.framewright.processor.plan.PartPlanner;
+import io.framewright.processor.plan.VariablePlan;
 import javax.lang.model.element.Modifier;
 
 /**

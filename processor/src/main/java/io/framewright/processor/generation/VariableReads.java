@@ -6,6 +6,11 @@ import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.FieldPath;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.Primitive;
+import io.framewright.processor.plan.ParentContext;
+import io.framewright.processor.plan.Part;
+import io.framewright.processor.plan.PartPlanner;
+import io.framewright.processor.plan.PathRead;
+import io.framewright.processor.plan.VariablePlan;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -85,7 +90,7 @@ final class VariableReads {
     if (!whole) {
       b.addStatement("int $L = in.index()", from);
     }
-    FieldLayout checksum = ChecksumCode.field(layout);
+    FieldLayout checksum = layout.checksumField();
     String first = checksum == null ? null : locals.claim("first");
     if (first != null) {
       b.addStatement("int $L = in.index()", first);
@@ -190,7 +195,7 @@ final class VariableReads {
       Map<FieldLayout, String> names, Locals locals) {
     String local = locals.claim(path.localName());
     b.addStatement("$T $L = $L", JavaTypes.ofField(path.leaf().field()), local,
-        path.from(names.get(path.first())));
+        PathReadCode.from(path, names.get(path.first())));
     return local;
   }
 
@@ -396,7 +401,7 @@ final class VariableReads {
     boolean messages = part.content() == Part.Content.MESSAGE
         || part.content() == Part.Content.MESSAGES;
     PartReads reads = new PartReads(part, constants, locals, scalars, !messages
-        ? CodeBlock.of("") : ParentContext.arguments(part.elements().nested(),
+        ? CodeBlock.of("") : ContextArguments.of(part.elements().nested(),
             n -> CodeBlock.of("$L", names.get(component(n)))));
     b.add(switch (part.content()) {
       case CUSTOM -> PartCode.code(c -> reads.custom(c, name, sizeLocal));

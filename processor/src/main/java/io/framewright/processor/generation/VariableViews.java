@@ -9,6 +9,11 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
+import io.framewright.processor.plan.ParentContext;
+import io.framewright.processor.plan.Part;
+import io.framewright.processor.plan.PartPlanner;
+import io.framewright.processor.plan.PathRead;
+import io.framewright.processor.plan.VariablePlan;
 import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -356,7 +361,7 @@ final class VariableViews {
     // indexes: a component checksum before the first read, a message checksum after the last.
     String from = locals.claim("from");
     b.addStatement("int $L = in.index()", from);
-    FieldLayout checksum = ChecksumCode.field(layout);
+    FieldLayout checksum = layout.checksumField();
     String first = checksum == null ? null : locals.claim("first");
     if (first != null) {
       b.addStatement("int $L = in.index()", first);
@@ -490,7 +495,7 @@ final class VariableViews {
   private String pathLocal(CodeBlock.Builder b, PathRead path, Locals locals) {
     String local = locals.claim(path.localName());
     b.addStatement("$T $L = $L", JavaTypes.ofField(path.leaf().field()), local,
-        path.from("this." + segmentChildren.get(path.first())));
+        PathReadCode.from(path, "this." + segmentChildren.get(path.first())));
     return local;
   }
 

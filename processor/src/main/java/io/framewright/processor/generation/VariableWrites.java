@@ -5,6 +5,12 @@ import com.palantir.javapoet.TypeName;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.Primitive;
+import io.framewright.processor.plan.ParentContext;
+import io.framewright.processor.plan.Part;
+import io.framewright.processor.plan.PartPlanner;
+import io.framewright.processor.plan.PathRead;
+import io.framewright.processor.plan.TerminatorFree;
+import io.framewright.processor.plan.VariablePlan;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -46,7 +52,7 @@ final class VariableWrites {
     reserved.addAll(ParentContext.parameters(layout));
     Locals locals = new Locals(layout, reserved.toArray(String[]::new));
     ComponentChecksumCode componentChecksum = ComponentChecksumCode.of(layout);
-    String first = ChecksumCode.field(layout) == null && componentChecksum == null ? null
+    String first = layout.checksumField() == null && componentChecksum == null ? null
         : locals.claim("first");
     if (first != null) {
       b.addStatement("int $L = p", first);
@@ -220,7 +226,8 @@ final class VariableWrites {
   private static void checkHeld(CodeBlock.Builder b, Part part, String measure,
       Locals locals) {
     PathRead path = part.sizePath();
-    mismatch(b, part, measure, path.text(), path.declareFromRecord(b, "value", locals));
+    mismatch(b, part, measure, path.text(),
+        PathReadCode.declareFromRecord(path, b, "value", locals));
   }
 
   /** The size {@code measure} has to equal {@code held}, the value at {@code holder}. */
@@ -306,7 +313,7 @@ final class VariableWrites {
     String name = part.name();
     String field = part.when().field();
     String target = part.whenPath() != null
-        ? part.whenPath().declareFromRecord(b, "value", locals)
+        ? PathReadCode.declareFromRecord(part.whenPath(), b, "value", locals)
         : ParentContext.isParent(part.whenTarget()) ? ParentContext.parameterOf(part.whenTarget())
         : "value." + field + "()";
     b.beginControlFlow("if ($L)", PartCode.whenCondition(part, target, constants));

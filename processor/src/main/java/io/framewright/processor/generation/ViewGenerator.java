@@ -16,6 +16,8 @@ import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.TypeRef;
 import io.framewright.processor.model.WireType;
+import io.framewright.processor.plan.Run;
+import io.framewright.processor.plan.RunPlanner;
 import io.framewright.runtime.CodecSupport;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -458,7 +460,7 @@ public final class ViewGenerator {
       componentChecksum.verify(b, "p", locals);
     }
     checkRuns(b, bodies, names, locals);
-    FieldLayout checksum = ChecksumCode.field(layout);
+    FieldLayout checksum = layout.checksumField();
     if (checksum != null) {
       ChecksumCode.verify(b, layout, constants, "p", "p + FIXED_SIZE", names.get(checksum),
           locals);
@@ -523,7 +525,7 @@ public final class ViewGenerator {
    * check (the JIT would drop the reads, but not their bounds checks).
    */
   static boolean canFail(Layout layout) {
-    if (ChecksumCode.field(layout) != null || ComponentChecksumCode.of(layout) != null) {
+    if (layout.checksumField() != null || ComponentChecksumCode.of(layout) != null) {
       return true;
     }
     for (FieldLayout f : layout.fields()) {

@@ -9,6 +9,7 @@ import com.palantir.javapoet.TypeName;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.WireType;
+import io.framewright.processor.plan.Run;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

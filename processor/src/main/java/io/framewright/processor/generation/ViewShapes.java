@@ -1,6 +1,8 @@
 package io.framewright.processor.generation;
 
 import com.palantir.javapoet.CodeBlock;
+import io.framewright.processor.plan.Part;
+import io.framewright.processor.plan.PathRead;
 
 /**
  * Which variable parts a view reads in place, and why it refuses the others (FW181's reasons):

@@ -91,6 +91,16 @@ public record Layout(
   }
 
   /** Bytes a fixed message takes (its bits rounded up to whole bytes). */
+  /** The message's checksum field ({@code @Checksum} on the whole message), or null. */
+  public FieldLayout checksumField() {
+    for (FieldLayout f : fields()) {
+      if (f.role() == FieldLayout.Role.CHECKSUM) {
+        return f;
+      }
+    }
+    return null;
+  }
+
   public int fixedSize() {
     return (sizeBits() + 7) >>> 3;
   }

@@ -1,4 +1,4 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.plan;
 
 import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.FieldLayout;
@@ -26,7 +26,7 @@ import java.util.Set;
  * give (the flags field of a {@code @Presence}, the target of a {@code @When}, the holder of a
  * field-held size) are resolved here to the fields they name.
  */
-final class PartPlanner {
+public final class PartPlanner {
   private final Layout layout;
   /**
    * Components an expression may not set from a size: holders of {@code field = ...} sizes and
@@ -53,7 +53,7 @@ final class PartPlanner {
   }
 
   /** The parts of {@code layout}'s variable components, in wire order. */
-  static VariablePlan plan(Layout layout) {
+  public static VariablePlan plan(Layout layout) {
     PartPlanner planner = new PartPlanner(layout);
     Map<FieldLayout, Part> parts = new LinkedHashMap<>();
     for (Layout.Item item : layout.items()) {
@@ -242,7 +242,7 @@ final class PartPlanner {
   }
 
   /** One presence alternative (or the plain component) as a value at byte 0. */
-  static FieldLayout alternative(FieldLayout f, Conditions.Presence p) {
+  public static FieldLayout alternative(FieldLayout f, Conditions.Presence p) {
     int bits = p == null || p.bits() == 0 ? f.elementBits() : p.bits();
     boolean signed = p == null || p.bits() == 0 ? f.signed() : p.signed();
     return new FieldLayout(f.field(), FieldLayout.Role.COMPONENT, null, 0, bits, 0, signed,

@@ -1,17 +1,18 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.plan;
 
+import io.framewright.processor.model.ChecksumRange;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
 import java.util.Collection;
 import java.util.Map;
 
 /** The {@link Part}s of a layout's variable components, by component, in wire order. */
-record VariablePlan(Layout layout, Map<FieldLayout, Part> parts) {
-  VariablePlan {
+public record VariablePlan(Layout layout, Map<FieldLayout, Part> parts) {
+  public VariablePlan {
     parts = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(parts));
   }
 
-  Part part(FieldLayout f) {
+  public Part part(FieldLayout f) {
     Part part = parts.get(f);
     if (part == null) {
       throw new IllegalArgumentException(f.name() + " is not a variable component");
@@ -19,12 +20,12 @@ record VariablePlan(Layout layout, Map<FieldLayout, Part> parts) {
     return part;
   }
 
-  Collection<Part> all() {
+  public Collection<Part> all() {
     return parts.values();
   }
 
   /** Bits of flags field {@code flags} that some component's presence owns. */
-  long ownedBits(FieldLayout flags) {
+  public long ownedBits(FieldLayout flags) {
     long owned = 0;
     for (Part p : parts.values()) {
       for (Part.Flag flag : p.flags()) {
@@ -47,9 +48,9 @@ record VariablePlan(Layout layout, Map<FieldLayout, Part> parts) {
    * {@code checkedWithText} decides on it too: the codec's {@code writeBody} and
    * {@code writeTo} both follow this one decision.
    */
-  Part textWrittenInOnePass() {
-    if (parts.size() != 1 || ChecksumCode.field(layout) != null
-        || ComponentChecksumCode.of(layout) != null) {
+  public Part textWrittenInOnePass() {
+    if (parts.size() != 1 || layout.checksumField() != null
+        || ChecksumRange.of(layout) != null) {
       return null;
     }
     Part part = parts.values().iterator().next();
@@ -76,7 +77,7 @@ record VariablePlan(Layout layout, Map<FieldLayout, Part> parts) {
   }
 
   /** A segment of constants only: writing it can fail only for want of room. */
-  static boolean isConstantOnly(Layout.Segment segment) {
+  public static boolean isConstantOnly(Layout.Segment segment) {
     for (FieldLayout f : segment.fields()) {
       if (f.role() != FieldLayout.Role.MAGIC && f.role() != FieldLayout.Role.TAG) {
         return false;
@@ -86,7 +87,7 @@ record VariablePlan(Layout layout, Map<FieldLayout, Part> parts) {
   }
 
   /** The part whose size {@code holder} holds, or null. */
-  Part heldBy(FieldLayout holder) {
+  public Part heldBy(FieldLayout holder) {
     for (Part p : parts.values()) {
       if (p.extent() == Part.Extent.HELD && p.sizeField() == holder) {
         return p;

@@ -1,4 +1,4 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.plan;
 
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Framing;
@@ -17,14 +17,14 @@ import io.framewright.processor.model.WireType;
  * The pies packet's {@code ff}, after string items ({@code 01}, UTF-8 text, {@code 00}), is the
  * case it was written for.
  */
-final class TerminatorFree {
+public final class TerminatorFree {
   /** Nesting followed at most: deeper messages keep the search. */
   private static final int DEPTH = 8;
 
   private TerminatorFree() {}
 
   /** Whether no value of {@code layout}'s message, written without its framing, holds it. */
-  static boolean excludes(Layout layout, byte[] terminator) {
+  public static boolean excludes(Layout layout, byte[] terminator) {
     return terminator.length == 1 && excludes(layout, terminator[0] & 0xFF, 0);
   }
 
@@ -32,7 +32,7 @@ final class TerminatorFree {
    * Whether no value of {@code layout}'s message, as its {@code writeTo} writes it (its own
    * terminator included, when it has one), holds {@code terminator}: a union's variant.
    */
-  static boolean excludesFramed(Layout layout, byte[] terminator) {
+  public static boolean excludesFramed(Layout layout, byte[] terminator) {
     if (terminator.length != 1) {
       return false;
     }
@@ -46,10 +46,10 @@ final class TerminatorFree {
    * charset writes that byte only for the char of the same value: the text's component and its
    * offset in the body, for {@code Delimiters.appendAfterText}; else null.
    */
-  record TrailingText(String component, int offset, WireType.Text text) {}
+  public record TrailingText(String component, int offset, WireType.Text text) {}
 
   /** The {@link TrailingText} of {@code layout}'s body before {@code terminator}, or null. */
-  static TrailingText trailingText(Layout layout, byte[] terminator) {
+  public static TrailingText trailingText(Layout layout, byte[] terminator) {
     if (terminator.length != 1 || layout.message().isUnion()
         || layout.message().framing().checksum() != null || layout.items().isEmpty()
         || !(layout.items().get(layout.items().size() - 1) instanceof Layout.Variable last)) {
@@ -84,7 +84,7 @@ final class TerminatorFree {
    * ({@code Delimiters.writeTextBefore}) and its {@code writeTo} appends the terminator without
    * looking again. Else null.
    */
-  static TrailingText checkedWithText(Layout layout) {
+  public static TrailingText checkedWithText(Layout layout) {
     Framing.Delimiter own = layout.message().framing().delimiter();
     if (own == null) {
       return null;

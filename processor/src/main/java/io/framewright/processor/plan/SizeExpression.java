@@ -1,4 +1,4 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.plan;
 
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.SizeExpr;
@@ -19,10 +19,10 @@ import java.util.Map;
  * @param coefficient {@code a} of {@code a * x + b} when {@code inverted} is set, else 0
  * @param constant {@code b} of {@code a * x + b} when {@code inverted} is set, else 0
  */
-record SizeExpression(SizeExpr expr, String text, Map<String, FieldLayout> names,
+public record SizeExpression(SizeExpr expr, String text, Map<String, FieldLayout> names,
     Map<String, PathRead> paths, FieldLayout inverted, long coefficient, long constant) {
 
-  SizeExpression {
+  public SizeExpression {
     // In order of appearance: the generated code and its messages list them so, every build.
     names = Collections.unmodifiableMap(new LinkedHashMap<>(names));
     paths = Collections.unmodifiableMap(new LinkedHashMap<>(paths));

@@ -1,4 +1,4 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.plan;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

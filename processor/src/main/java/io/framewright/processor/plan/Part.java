@@ -1,4 +1,4 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.plan;
 
 import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.FieldLayout;
@@ -35,23 +35,23 @@ import java.util.List;
  * @param whenPath for WHEN, the path to the target when it is a component of an earlier nested
  *     record ({@code whenTarget} is then that component, laid out in its own message); else null
  */
-record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField,
+public record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField,
     SizeExpression expression, int trailerBytes, byte[] terminator, Unit unit, long max,
     long elementLimit,
     Content content, Elements elements, Condition condition, List<Flag> flags,
     Conditions.When when, FieldLayout whenTarget, Long whenAbsent, FieldLayout selector,
     PathRead sizePath, PathRead whenPath, PathRead selectorPath) {
 
-  Part {
+  public Part {
     flags = List.copyOf(flags);
   }
 
-  String name() {
+  public String name() {
     return field.name();
   }
 
   /** Where a part ends. */
-  enum Extent {
+  public enum Extent {
     /** A size known at compile time: {@code fixed} {@link Part#unit()}s. */
     FIXED,
     /** A size in a prefix field on the wire just before the part ({@code sizeField}). */
@@ -75,7 +75,7 @@ record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField,
   }
 
   /** What a size counts. */
-  enum Unit {
+  public enum Unit {
     /** Elements of a sequence ({@code @Count}). */
     ELEMENTS,
     /** Bytes ({@code @Length}, {@code @Remaining}, and parts with no size of their own). */
@@ -83,7 +83,7 @@ record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField,
   }
 
   /** What a part holds. */
-  enum Content {
+  public enum Content {
     /** A {@code String} in {@link Elements#text}'s charset. */
     TEXT,
     /** A {@code byte[]} of 8-bit elements, copied as it is. */
@@ -114,18 +114,18 @@ record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField,
   }
 
   /** Most bytes of a VARINT_PREFIX's varint: an unsigned int's. */
-  static final int PREFIX_VARINT_BYTES = 5;
+  public static final int PREFIX_VARINT_BYTES = 5;
 
   /** Bits of the number a VARINT_PREFIX holds: an unsigned int's. */
-  static final int PREFIX_VARINT_BITS = 31;
+  public static final int PREFIX_VARINT_BITS = 31;
 
   /** The {@code @Varint} of a VARINT part. */
-  io.framewright.processor.model.Varint varint() {
+  public io.framewright.processor.model.Varint varint() {
     return field.field().extras().varint();
   }
 
   /** The most bytes of a VARINT part's varint. */
-  int varintBytes() {
+  public int varintBytes() {
     return varint().maxBytes(field.primitive());
   }
 
@@ -142,15 +142,15 @@ record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField,
    * @param alternatives the wire forms of SCALAR, each laid out at byte 0: one per
    *     {@code @Presence} alternative, or the component's own
    */
-  record Elements(WireType.Text text, int stride, WireType.Nested nested, Layout nestedLayout,
+  public record Elements(WireType.Text text, int stride, WireType.Nested nested, Layout nestedLayout,
       boolean list, TypeRef using, List<FieldLayout> alternatives) {
-    Elements {
+    public Elements {
       alternatives = List.copyOf(alternatives);
     }
   }
 
   /** When a part is on the wire. */
-  enum Condition {
+  public enum Condition {
     /** Always. */
     ALWAYS,
     /**
@@ -169,9 +169,9 @@ record Part(FieldLayout field, Extent extent, int fixed, FieldLayout sizeField,
   }
 
   /** One {@code @Presence} alternative, resolved: the bit {@code mask} of {@code flagsField}. */
-  record Flag(FieldLayout flagsField, long mask) {}
+  public record Flag(FieldLayout flagsField, long mask) {}
 
-  boolean isConditional() {
+  public boolean isConditional() {
     return condition != Condition.ALWAYS;
   }
 }

@@ -1,6 +1,5 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.plan;
 
-import com.palantir.javapoet.CodeBlock;
 import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.FieldExtras;
@@ -14,7 +13,6 @@ import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.WireType;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 
 /**
  * The values a message reads from the message enclosing it ({@code @When(field =
@@ -24,21 +22,21 @@ import java.util.function.Function;
  * ({@code ContextRequiredException}). Inside the message, each is a component of its own
  * ({@link #field}) that the plan refers to as to any holder or condition target.
  */
-final class ParentContext {
+public final class ParentContext {
   private ParentContext() {}
 
   /** The names of the enclosing message's components {@code m} reads, in parameter order. */
-  static List<String> names(MessageModel m) {
+  public static List<String> names(MessageModel m) {
     return FieldPath.context(m);
   }
 
   /** The parameter holding {@code _parent.name}: {@code parentName}. */
-  static String parameter(String name) {
+  public static String parameter(String name) {
     return "parent" + Character.toUpperCase(name.charAt(0)) + name.substring(1);
   }
 
   /** The parameters of {@code layout}'s codec for its context, in order. */
-  static List<String> parameters(Layout layout) {
+  public static List<String> parameters(Layout layout) {
     List<String> out = new ArrayList<>();
     names(layout.message()).forEach(n -> out.add(parameter(n)));
     return out;
@@ -49,7 +47,7 @@ final class ParentContext {
    * {@code long}, as wide as any integer the enclosing message may pass. Equal for equal paths,
    * so that a plan's and an emitter's are the same key.
    */
-  static FieldLayout field(String path) {
+  public static FieldLayout field(String path) {
     FieldModel f = new FieldModel(path, Origin.NONE, new WireType.Scalar(Primitive.LONG), false,
         0, true, ByteOrder.BIG, null, null, Conditions.NONE, FieldExtras.NONE);
     return new FieldLayout(f, FieldLayout.Role.COMPONENT, null, -1, 64, 0, true, ByteOrder.BIG,
@@ -57,25 +55,12 @@ final class ParentContext {
   }
 
   /** Whether {@code f} is a value of the enclosing message ({@link #field}). */
-  static boolean isParent(FieldLayout f) {
+  public static boolean isParent(FieldLayout f) {
     return f != null && FieldPath.isParent(f.name());
   }
 
   /** The parameter that holds {@code f}, a value of the enclosing message. */
-  static String parameterOf(FieldLayout f) {
+  public static String parameterOf(FieldLayout f) {
     return parameter(FieldPath.steps(f.name()).get(1));
-  }
-
-  /**
-   * The arguments a codec passes to the nested codec of {@code nested} after its own ones
-   * ({@code ", flags, count"}): each value the nested message reads, from {@code value}; empty
-   * when it reads none.
-   */
-  static CodeBlock arguments(WireType.Nested nested, Function<String, CodeBlock> value) {
-    CodeBlock.Builder b = CodeBlock.builder();
-    if (nested != null) {
-      names(nested.model()).forEach(n -> b.add(", $L", value.apply(n)));
-    }
-    return b.build();
   }
 }

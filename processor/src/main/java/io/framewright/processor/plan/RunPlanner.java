@@ -1,4 +1,4 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.plan;
 
 import io.framewright.processor.model.BitOrder;
 import io.framewright.processor.model.ByteOrder;
@@ -17,10 +17,10 @@ import java.util.List;
  * coordinates into one 64-bit access: on JDK 17 C2 does not merge neighbouring stores itself, and
  * each {@code VarHandle} access carries its own bounds check.
  */
-final class RunPlanner {
+public final class RunPlanner {
   private RunPlanner() {}
 
-  static List<Run> plan(List<FieldLayout> fields, BitOrder bitOrder) {
+  public static List<Run> plan(List<FieldLayout> fields, BitOrder bitOrder) {
     return mergeWholeBytes(packedRuns(fields, bitOrder == BitOrder.MSB_FIRST));
   }
 

@@ -1,4 +1,4 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.plan;
 
 import io.framewright.processor.model.FieldLayout;
 import java.util.List;
@@ -16,11 +16,11 @@ import java.util.List;
  *   <li>{@link Block}: an array or a nested message.
  * </ul>
  */
-sealed interface Run {
+public sealed interface Run {
   /** First byte of the run, from the start of the message. */
   int firstByte();
 
-  record Direct(FieldLayout field) implements Run {
+  public record Direct(FieldLayout field) implements Run {
     @Override
     public int firstByte() {
       return field.bitOffset() >>> 3;
@@ -32,12 +32,12 @@ sealed interface Run {
    * {@code bigEndian}: the register is loaded and stored big-endian and its first bit is its
    * highest (packed fields: the message's bit order; whole-byte values: their byte order).
    */
-  record Unit(int firstByte, int bytes, List<FieldLayout> slots, boolean bigEndian)
+  public record Unit(int firstByte, int bytes, List<FieldLayout> slots, boolean bigEndian)
       implements Run {}
 
-  record Wide(int firstByte, int bytes, List<FieldLayout> slots) implements Run {}
+  public record Wide(int firstByte, int bytes, List<FieldLayout> slots) implements Run {}
 
-  record Block(FieldLayout field) implements Run {
+  public record Block(FieldLayout field) implements Run {
     @Override
     public int firstByte() {
       return field.bitOffset() >>> 3;

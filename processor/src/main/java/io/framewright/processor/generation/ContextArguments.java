@@ -1,0 +1,24 @@
+package io.framewright.processor.generation;
+
+import com.palantir.javapoet.CodeBlock;
+import io.framewright.processor.model.WireType;
+import io.framewright.processor.plan.ParentContext;
+import java.util.function.Function;
+
+/** The values of a message that a nested one reads ({@link ParentContext}), as arguments. */
+final class ContextArguments {
+  private ContextArguments() {}
+
+  /**
+   * The arguments a codec passes to the nested codec of {@code nested} after its own ones
+   * ({@code ", flags, count"}): each value the nested message reads, from {@code value}; empty
+   * when it reads none.
+   */
+  static CodeBlock of(WireType.Nested nested, Function<String, CodeBlock> value) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    if (nested != null) {
+      ParentContext.names(nested.model()).forEach(n -> b.add(", $L", value.apply(n)));
+    }
+    return b.build();
+  }
+}
