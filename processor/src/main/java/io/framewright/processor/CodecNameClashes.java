@@ -1,6 +1,6 @@
 package io.framewright.processor;
 
-import io.framewright.processor.generation.CodecShell;
+import io.framewright.processor.generation.codec.CodecShell;
 import io.framewright.processor.model.TypeRef;
 import java.util.ArrayList;
 import java.util.List;

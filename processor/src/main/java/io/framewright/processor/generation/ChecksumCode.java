@@ -10,14 +10,14 @@ import io.framewright.processor.model.Layout;
  * The code that computes a message's checksum after writing it, and verifies it after reading
  * it: over the message's bytes, with the checksum field's bytes replaced by the placeholder.
  */
-final class ChecksumCode {
+public final class ChecksumCode {
   private ChecksumCode() {}
 
   /** The path errors name the checksum field by. */
   private static final String CHECKSUM_PATH = "(checksum)";
 
   /** Where the checksum field starts, given the message's first and end indexes. */
-  static String position(Layout layout, String first, String end) {
+  public static String position(Layout layout, String first, String end) {
     Framing.ChecksumSpec spec = layout.message().framing().checksum();
     return spec.atEnd() ? end + " - " + spec.bits() / 8 : first;
   }
@@ -34,7 +34,7 @@ final class ChecksumCode {
   }
 
   /** After the message is written to {@code buf[first .. end)}: fill in its checksum. */
-  static void write(CodeBlock.Builder b, Layout layout, Constants constants, String first,
+  public static void write(CodeBlock.Builder b, Layout layout, Constants constants, String first,
       String end, String local) {
     FieldLayout f = layout.checksumField();
     String at = position(layout, first, end);
@@ -56,7 +56,7 @@ final class ChecksumCode {
    * After the message is read from {@code buf[first .. end)}: check the checksum in {@code read},
    * against one computed into a local of {@code locals}.
    */
-  static void verify(CodeBlock.Builder b, Layout layout, Constants constants, String first,
+  public static void verify(CodeBlock.Builder b, Layout layout, Constants constants, String first,
       String end, String read, Locals locals) {
     String at = position(layout, first, end);
     String expected = locals.claim("expectedChecksum");
@@ -75,7 +75,7 @@ final class ChecksumCode {
   }
 
   /** The checksum field as a long, so its value can be written from a long local. */
-  static FieldLayout withLongValue(FieldLayout f) {
+  public static FieldLayout withLongValue(FieldLayout f) {
     return new FieldLayout(f.field(), f.role(), f.target(), 0, f.elementBits(), 0, false,
         f.order(), new io.framewright.processor.model.WireType.Scalar(
             io.framewright.processor.model.Primitive.LONG), null, null, null);

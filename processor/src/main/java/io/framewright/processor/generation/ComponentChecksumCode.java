@@ -21,7 +21,7 @@ import java.util.Map;
  * the message is written and written over whatever the record held, with the range's length
  * from the bytes written.
  */
-final class ComponentChecksumCode {
+public final class ComponentChecksumCode {
   private final Layout layout;
   private final ChecksumRange range;
   private final SizeExpression length;
@@ -38,7 +38,7 @@ final class ComponentChecksumCode {
   }
 
   /** The code of {@code layout}'s component checksum, or null when it has none. */
-  static ComponentChecksumCode of(Layout layout) {
+  public static ComponentChecksumCode of(Layout layout) {
     ChecksumRange range = ChecksumRange.of(layout);
     return range == null ? null : new ComponentChecksumCode(layout, range);
   }
@@ -84,7 +84,7 @@ final class ComponentChecksumCode {
    * Verifies the checksum of the message starting at {@code buf[ms]}, the input ending at
    * {@code end}; before any field of it is parsed.
    */
-  void verify(CodeBlock.Builder b, String ms, Locals locals) {
+  public void verify(CodeBlock.Builder b, String ms, Locals locals) {
     b.add("// $L: $L over $L, checked before any field is parsed\n", path(),
         range.spec().algorithm().nestedName(), describe());
     int known = known();
@@ -114,7 +114,7 @@ final class ComponentChecksumCode {
    * After the message is written to {@code buf[ms .. me)}: computes the checksum and writes it
    * into its field.
    */
-  void write(CodeBlock.Builder b, String ms, String me, Locals locals) {
+  public void write(CodeBlock.Builder b, String ms, String me, Locals locals) {
     b.add("// $L: $L over $L, written over the record's value\n", path(),
         range.spec().algorithm().nestedName(), describe());
     String first = at(ms, range.firstByte());

@@ -24,7 +24,7 @@ import javax.lang.model.element.Modifier;
  * and {@code ab} and {@code aB}, or {@code a.Num} and {@code b.Num}, upper-case alike. Names are
  * upper case only; {@link Locals} never hands out such a name, so no local shadows a constant.
  */
-final class Constants {
+public final class Constants {
   /** The public constants every codec may declare, whatever its layout. */
   private static final Set<String> FIXED = Set.of("FIXED_SIZE", "MIN_SIZE", "BYTE_ORDER",
       "FIELDS", "LAYOUT", "INSTANCE", "TAG", "TAG_BITS");
@@ -37,7 +37,7 @@ final class Constants {
   private final Map<String, long[]> longs = new LinkedHashMap<>();
 
   /** Marks {@code name} as declared by the caller; returns it. */
-  String reserve(String name) {
+  public String reserve(String name) {
     taken.add(name);
     return name;
   }
@@ -46,7 +46,7 @@ final class Constants {
    * A static member name not yet taken: {@code wanted} in upper case, or with {@code _2},
    * {@code _3} ... after it.
    */
-  String claim(String wanted) {
+  public String claim(String wanted) {
     String base = wanted.toUpperCase(Locale.ROOT);
     String name = base;
     for (int i = 2; !taken.add(name); i++) {
@@ -56,7 +56,7 @@ final class Constants {
   }
 
   /** The constant holding {@code value}, named after {@code wanted} if that name is free. */
-  String bytes(String wanted, byte[] value) {
+  public String bytes(String wanted, byte[] value) {
     String key = "bytes " + wanted.toUpperCase(Locale.ROOT) + " "
         + io.framewright.processor.model.Hex.format(value);
     return byContent.computeIfAbsent(key, k -> {
@@ -67,7 +67,7 @@ final class Constants {
   }
 
   /** The long-array constant holding {@code value}, named after {@code wanted} if free. */
-  String longs(String wanted, long[] value) {
+  public String longs(String wanted, long[] value) {
     String key = "longs " + wanted.toUpperCase(Locale.ROOT) + " " + Arrays.toString(value);
     return byContent.computeIfAbsent(key, k -> {
       String name = claim(wanted);
@@ -77,7 +77,7 @@ final class Constants {
   }
 
   /** The constant holding one instance of {@code codec}, created when the codec class loads. */
-  String instance(TypeRef codec) {
+  public String instance(TypeRef codec) {
     return byContent.computeIfAbsent("codec " + codec.canonicalName(), k -> {
       String name = claim("CODEC_" + String.join("_", codec.simpleNames()));
       instances.put(name, codec);
@@ -85,7 +85,7 @@ final class Constants {
     });
   }
 
-  List<FieldSpec> fields() {
+  public List<FieldSpec> fields() {
     List<FieldSpec> out = new ArrayList<>();
     for (Map.Entry<String, byte[]> e : bytes.entrySet()) {
       if (e.getValue().length > LargeConstants.INLINE) {

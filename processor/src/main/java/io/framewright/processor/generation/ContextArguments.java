@@ -6,7 +6,7 @@ import io.framewright.processor.plan.ParentContext;
 import java.util.function.Function;
 
 /** The values of a message that a nested one reads ({@link ParentContext}), as arguments. */
-final class ContextArguments {
+public final class ContextArguments {
   private ContextArguments() {}
 
   /**
@@ -14,7 +14,7 @@ final class ContextArguments {
    * ({@code ", flags, count"}): each value the nested message reads, from {@code value}; empty
    * when it reads none.
    */
-  static CodeBlock of(WireType.Nested nested, Function<String, CodeBlock> value) {
+  public static CodeBlock of(WireType.Nested nested, Function<String, CodeBlock> value) {
     CodeBlock.Builder b = CodeBlock.builder();
     if (nested != null) {
       ParentContext.names(nested.model()).forEach(n -> b.add(", $L", value.apply(n)));

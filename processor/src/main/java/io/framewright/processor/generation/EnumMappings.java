@@ -22,7 +22,7 @@ import javax.lang.model.element.Modifier;
  * codec loads ({@code Enums.declaredInOrder}) lets them map by ordinal and array instead: the
  * switch on an enum costs a lookup table of its own and measured about 3 ns per call.
  */
-final class EnumMappings {
+public final class EnumMappings {
   private record Key(String enumName, boolean wide) {}
 
   private final Map<Key, EnumModel> used = new LinkedHashMap<>();
@@ -37,12 +37,12 @@ final class EnumMappings {
   /** Per open enum component: the decoder's local holding its wire value. */
   private final Map<String, String> wireLocals = new LinkedHashMap<>();
 
-  EnumMappings(Constants constants) {
+  public EnumMappings(Constants constants) {
     this.constants = constants;
   }
 
   /** Notes the {@code @RawValue} components of {@code fields}, by the enum component they name. */
-  void rawComponents(List<FieldModel> fields) {
+  public void rawComponents(List<FieldModel> fields) {
     for (FieldModel f : fields) {
       if (f.extras().rawOf() != null) {
         rawComponents.put(f.extras().rawOf(), f.name());
@@ -51,34 +51,34 @@ final class EnumMappings {
   }
 
   /** The component holding the raw wire value of the open enum component {@code name}. */
-  String rawComponent(String name) {
+  public String rawComponent(String name) {
     return rawComponents.get(name);
   }
 
   /** Notes the local the decoder holds component {@code name}'s wire value in. */
-  void wireLocal(String name, String local) {
+  public void wireLocal(String name, String local) {
     wireLocals.put(name, local);
   }
 
   /** The local holding component {@code name}'s wire value, once its read is generated. */
-  String wireLocal(String name) {
+  public String wireLocal(String name) {
     return wireLocals.get(name);
   }
 
   /** Name of the method mapping a constant to its wire value. */
-  String toWire(EnumModel e, boolean wide) {
+  public String toWire(EnumModel e, boolean wide) {
     used.put(new Key(e.type().canonicalName(), wide), e);
     return base(e) + "ToWire" + (wide ? "Long" : "");
   }
 
   /** Name of the method mapping a wire value to a constant, or null for an unknown value. */
-  String fromWire(EnumModel e, boolean wide) {
+  public String fromWire(EnumModel e, boolean wide) {
     used.put(new Key(e.type().canonicalName(), wide), e);
     return base(e) + "FromWire" + (wide ? "Long" : "");
   }
 
   /** {@code "a wire value of Kind (0, 1, 5)"}, for decode errors. */
-  static String expected(EnumModel e) {
+  public static String expected(EnumModel e) {
     return "a wire value of " + e.type().nestedName() + " ("
         + e.known().stream().map(c -> Long.toString(c.wireValue().getAsLong()))
             .collect(Collectors.joining(", ")) + ")";
@@ -151,7 +151,7 @@ final class EnumMappings {
   }
 
   /** The load-time checks and value arrays of the enums that map by ordinal. */
-  List<FieldSpec> fields() {
+  public List<FieldSpec> fields() {
     List<FieldSpec> out = new ArrayList<>();
     Map<String, EnumModel> once = new LinkedHashMap<>();
     for (EnumModel e : used.values()) {
@@ -188,7 +188,7 @@ final class EnumMappings {
         : bits == Integer.MIN_VALUE ? "0x80000000" : Integer.toString(bits);
   }
 
-  List<MethodSpec> methods() {
+  public List<MethodSpec> methods() {
     List<MethodSpec> out = new ArrayList<>();
     for (Map.Entry<Key, EnumModel> en : used.entrySet()) {
       EnumModel e = en.getValue();

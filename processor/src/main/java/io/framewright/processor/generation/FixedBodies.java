@@ -25,9 +25,9 @@ import java.util.stream.Collectors;
  * code at constant offsets from {@code p}, one register load or store per group of packed fields,
  * range checks before anything narrow is written.
  */
-final class FixedBodies {
-  static final String[] DECODE_PARAMS = {"buf", "start", "end", "p", "e", "i"};
-  static final String[] ENCODE_PARAMS = {"value", "buf", "p", "e", "i"};
+public final class FixedBodies {
+  public static final String[] DECODE_PARAMS = {"buf", "start", "end", "p", "e", "i"};
+  public static final String[] ENCODE_PARAMS = {"value", "buf", "p", "e", "i"};
 
   private final List<FieldLayout> fields;
   private final List<Run> runs;
@@ -36,7 +36,7 @@ final class FixedBodies {
   private final boolean msbFirst;
 
   /** Code for one segment: {@code fields} at bit offsets from the byte at {@code p}. */
-  FixedBodies(List<FieldLayout> fields, BitOrder bitOrder, EnumMappings enums,
+  public FixedBodies(List<FieldLayout> fields, BitOrder bitOrder, EnumMappings enums,
       Constants constants) {
     this.fields = fields;
     this.runs = RunPlanner.plan(fields, bitOrder);
@@ -60,14 +60,14 @@ final class FixedBodies {
   }
 
   /** The path errors name a field by: the component, or the component a prefix measures. */
-  static String path(FieldLayout f) {
+  public static String path(FieldLayout f) {
     return f.isComponent() ? f.name() : f.target();
   }
 
   // ---------------------------------------------------------------- decode
 
   /** The body of {@code decodeAt} of a fixed message laid out in this one segment. */
-  CodeBlock decodeMessage(Layout layout) {
+  public CodeBlock decodeMessage(Layout layout) {
     CodeBlock.Builder b = CodeBlock.builder();
     Locals locals = new Locals(layout, DECODE_PARAMS);
     Map<FieldLayout, String> names = new LinkedHashMap<>();
@@ -93,7 +93,7 @@ final class FixedBodies {
   }
 
   /** Reads every field of the segment at {@code p} into the local {@code names} gives it. */
-  void decode(CodeBlock.Builder b, Locals locals, Map<FieldLayout, String> names) {
+  public void decode(CodeBlock.Builder b, Locals locals, Map<FieldLayout, String> names) {
     for (Run run : runs) {
       b.add("// $L\n", describe(run));
       if (run instanceof Run.Block bl) {
@@ -105,7 +105,7 @@ final class FixedBodies {
   }
 
   /** How this segment is split into runs, for the views that read it too. */
-  List<Run> runs() {
+  public List<Run> runs() {
     return runs;
   }
 
@@ -113,7 +113,7 @@ final class FixedBodies {
    * Reads, with decode's checks, the fields of a scalar run (not a {@link Run.Block}) that
    * {@code names} has, into the locals it gives them; a unit is loaded only if one is asked for.
    */
-  void readScalars(CodeBlock.Builder b, Run run, Locals locals, Map<FieldLayout, String> names) {
+  public void readScalars(CodeBlock.Builder b, Run run, Locals locals, Map<FieldLayout, String> names) {
     if (run instanceof Run.Direct d) {
       FieldLayout f = d.field();
       scalars.readDirectAt(b, f, at("p", f.bitOffset() >>> 3),
@@ -201,7 +201,7 @@ final class FixedBodies {
    * Reads an array, nested message, fixed text, wide pad or constant into {@code name} (the last
    * two are only checked).
    */
-  void readBlock(CodeBlock.Builder b, FieldLayout f, String name, Locals locals) {
+  public void readBlock(CodeBlock.Builder b, FieldLayout f, String name, Locals locals) {
     int first = f.bitOffset() >>> 3;
     if (ScalarCode.isPad(f)) {
       // Reserved bytes of a wide pad: every one zero.
@@ -288,21 +288,21 @@ final class FixedBodies {
    * Declares {@code local} and reads into it, with decode's checks, the element of the array
    * field {@code f} at {@code pos} (an expression of the index {@code i}).
    */
-  void readElement(CodeBlock.Builder b, FieldLayout f, String pos, String local,
+  public void readElement(CodeBlock.Builder b, FieldLayout f, String pos, String local,
       Locals locals) {
     scalars.readDirectAt(b, f, pos, ScalarCode.Target.local(local), true,
         CodeBlock.of("$S + i + $S", f.name() + "[", "]"), locals);
   }
 
   /** Whether an array field is declared as a {@code java.util.List}. */
-  static boolean isList(FieldLayout f) {
+  public static boolean isList(FieldLayout f) {
     return f.field().type() instanceof WireType.Array a && a.list();
   }
 
   // ---------------------------------------------------------------- encode
 
   /** The body of {@code encodeAt} of a fixed message laid out in this one segment. */
-  CodeBlock encodeMessage(Layout layout) {
+  public CodeBlock encodeMessage(Layout layout) {
     CodeBlock.Builder b = CodeBlock.builder();
     b.beginControlFlow("if (value == null)")
         .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, "")
@@ -324,7 +324,7 @@ final class FixedBodies {
    * Writes every field of the segment at {@code p}. A field in {@code sources} is taken from
    * that local, already checked; the others from the record {@code value}.
    */
-  void encode(CodeBlock.Builder b, Locals locals, Map<FieldLayout, String> sources) {
+  public void encode(CodeBlock.Builder b, Locals locals, Map<FieldLayout, String> sources) {
     for (Run run : runs) {
       b.add("// $L\n", describe(run));
       if (run instanceof Run.Direct d) {

@@ -26,7 +26,7 @@ import java.util.regex.Pattern;
  */
 public final class HiddenPackages {
   /** The variables generated code declares under fixed names: parameters and its own locals. */
-  static final Set<String> VARIABLES = Set.of("value", "buf", "off", "len", "p", "limit", "in",
+  public static final Set<String> VARIABLES = Set.of("value", "buf", "off", "len", "p", "limit", "in",
       "start", "end", "e", "i", "n", "size", "outer", "v", "tag", "data", "from");
 
   private HiddenPackages() {}

@@ -9,42 +9,42 @@ import io.framewright.processor.model.WireType;
 import java.util.List;
 
 /** Maps model types to JavaPoet type names. */
-final class JavaTypes {
+public final class JavaTypes {
   /**
    * The superclass of every codec. Generated code names the runtime's internal helpers through
    * its protected nested classes ({@link #support}): the module {@code io.framewright.runtime}
    * does not export {@code io.framewright.runtime.internal}, so a codec in a user's named module
    * could not name them there.
    */
-  static final ClassName CODEC_SUPPORT = ClassName.get("io.framewright.runtime", "CodecSupport");
-  static final ClassName BYTES = support("Bytes");
-  static final ClassName BITS = support("Bits");
-  static final ClassName DECODE_EXCEPTION =
+  public static final ClassName CODEC_SUPPORT = ClassName.get("io.framewright.runtime", "CodecSupport");
+  public static final ClassName BYTES = support("Bytes");
+  public static final ClassName BITS = support("Bits");
+  public static final ClassName DECODE_EXCEPTION =
       ClassName.get("io.framewright.runtime", "DecodeException");
-  static final ClassName ENCODE_EXCEPTION =
+  public static final ClassName ENCODE_EXCEPTION =
       ClassName.get("io.framewright.runtime", "EncodeException");
-  static final ClassName FIELD_SPANS = ClassName.get("io.framewright.runtime", "FieldSpans");
-  static final ClassName WIRE_READER = ClassName.get("io.framewright.runtime", "WireReader");
-  static final ClassName CONTEXT_REQUIRED =
+  public static final ClassName FIELD_SPANS = ClassName.get("io.framewright.runtime", "FieldSpans");
+  public static final ClassName WIRE_READER = ClassName.get("io.framewright.runtime", "WireReader");
+  public static final ClassName CONTEXT_REQUIRED =
       ClassName.get("io.framewright.runtime", "ContextRequiredException");
-  static final ClassName CODEC = ClassName.get("io.framewright.runtime", "Codec");
-  static final ClassName FIXED_SIZE_CODEC =
+  public static final ClassName CODEC = ClassName.get("io.framewright.runtime", "Codec");
+  public static final ClassName FIXED_SIZE_CODEC =
       ClassName.get("io.framewright.runtime", "FixedSizeCodec");
-  static final ClassName CODEC_PROVIDER = ClassName.get("io.framewright.runtime", "CodecProvider");
-  static final ClassName TEXT = ClassName.get("io.framewright.runtime", "Text");
-  static final ClassName ENUMS = support("Enums");
-  static final ClassName DELIMITERS = support("Delimiters");
-  static final ClassName VARINTS = support("Varints");
-  static final ClassName HEX = ClassName.get("io.framewright.runtime", "Hex");
-  static final ClassName CHECKSUMS = support("Checksums");
-  static final ClassName TABLES = support("Tables");
-  static final ClassName DESCRIBED = support("Described");
-  static final ClassName NESTED_CODECS = support("NestedCodecs");
-  static final ClassName LIST = ClassName.get("java.util", "List");
-  static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
-  static final ClassName COLLECTIONS = ClassName.get("java.util", "Collections");
-  static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
-  static final ClassName STANDARD_CHARSETS =
+  public static final ClassName CODEC_PROVIDER = ClassName.get("io.framewright.runtime", "CodecProvider");
+  public static final ClassName TEXT = ClassName.get("io.framewright.runtime", "Text");
+  public static final ClassName ENUMS = support("Enums");
+  public static final ClassName DELIMITERS = support("Delimiters");
+  public static final ClassName VARINTS = support("Varints");
+  public static final ClassName HEX = ClassName.get("io.framewright.runtime", "Hex");
+  public static final ClassName CHECKSUMS = support("Checksums");
+  public static final ClassName TABLES = support("Tables");
+  public static final ClassName DESCRIBED = support("Described");
+  public static final ClassName NESTED_CODECS = support("NestedCodecs");
+  public static final ClassName LIST = ClassName.get("java.util", "List");
+  public static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
+  public static final ClassName COLLECTIONS = ClassName.get("java.util", "Collections");
+  public static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
+  public static final ClassName STANDARD_CHARSETS =
       ClassName.get("java.nio.charset", "StandardCharsets");
 
   /**
@@ -56,7 +56,7 @@ final class JavaTypes {
   }
 
   /** The charset constant of a text field, e.g. {@code StandardCharsets.UTF_8}. */
-  static com.palantir.javapoet.CodeBlock charset(WireType.Text t) {
+  public static com.palantir.javapoet.CodeBlock charset(WireType.Text t) {
     String constant = switch (t.charset().toUpperCase(java.util.Locale.ROOT)) {
       case "UTF-8" -> "UTF_8";
       case "US-ASCII" -> "US_ASCII";
@@ -74,23 +74,23 @@ final class JavaTypes {
 
   private JavaTypes() {}
 
-  static ClassName className(TypeRef t) {
+  public static ClassName className(TypeRef t) {
     List<String> names = t.simpleNames();
     return ClassName.get(t.packageName(), names.get(0),
         names.subList(1, names.size()).toArray(new String[0]));
   }
 
-  static TypeName boxed(TypeName t) {
+  public static TypeName boxed(TypeName t) {
     return t.isPrimitive() ? t.box() : t;
   }
 
   /** The Java type of a component: boxed where the component is a nullable scalar. */
-  static TypeName ofField(io.framewright.processor.model.FieldModel f) {
+  public static TypeName ofField(io.framewright.processor.model.FieldModel f) {
     TypeName t = of(f.type());
     return f.nullable() ? boxed(t) : t;
   }
 
-  static TypeName primitive(Primitive p) {
+  public static TypeName primitive(Primitive p) {
     return switch (p) {
       case BOOLEAN -> TypeName.BOOLEAN;
       case BYTE -> TypeName.BYTE;
@@ -103,7 +103,7 @@ final class JavaTypes {
     };
   }
 
-  static TypeName of(WireType t) {
+  public static TypeName of(WireType t) {
     if (t instanceof WireType.Scalar s) {
       return primitive(s.primitive());
     } else if (t instanceof WireType.Enum e) {

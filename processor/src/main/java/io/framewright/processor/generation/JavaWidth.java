@@ -4,10 +4,10 @@ import com.palantir.javapoet.TypeName;
 import io.framewright.processor.model.Primitive;
 
 /** Bits a Java primitive type stores: the one table of them generation uses. */
-final class JavaWidth {
+public final class JavaWidth {
   private JavaWidth() {}
 
-  static int of(Primitive p) {
+  public static int of(Primitive p) {
     return switch (p) {
       case BOOLEAN, BYTE -> 8;
       case SHORT, CHAR -> 16;
@@ -17,7 +17,7 @@ final class JavaWidth {
   }
 
   /** The same, for a primitive {@link TypeName}. */
-  static int of(TypeName t) {
+  public static int of(TypeName t) {
     for (Primitive p : Primitive.values()) {
       if (JavaTypes.primitive(p).equals(t)) {
         return of(p);

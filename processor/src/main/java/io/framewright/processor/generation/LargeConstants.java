@@ -13,21 +13,21 @@ import javax.lang.model.element.Modifier;
  * literals when the codec loads (an initializer costs bytecode per element, and a class
  * initializer is limited to 64 KiB of it).
  */
-final class LargeConstants {
+public final class LargeConstants {
   /** Byte arrays up to this long keep their plain array initializer. */
-  static final int INLINE = 256;
+  public static final int INLINE = 256;
   /** Characters of one string literal: a class file constant holds at most 65,535 bytes. */
   private static final int PART = 60_000;
 
   private LargeConstants() {}
 
   /** {@code private static final byte[] name = Tables.bytes("4c6e...", ...)}. */
-  static FieldSpec bytes(String name, byte[] value) {
+  public static FieldSpec bytes(String name, byte[] value) {
     return field(byte[].class, name, bytesCall(value));
   }
 
   /** {@code Tables.bytes("4c6e...", ...)}: {@code value}'s hex in as many literals as it needs. */
-  static CodeBlock bytesCall(byte[] value) {
+  public static CodeBlock bytesCall(byte[] value) {
     StringBuilder hex = new StringBuilder(value.length * 2);
     for (byte b : value) {
       hex.append(String.format(Locale.ROOT, "%02x", b & 0xFF));
@@ -40,12 +40,12 @@ final class LargeConstants {
   }
 
   /** {@code private static final long[] name = Tables.longs("1,2,3", ...)}. */
-  static FieldSpec longs(String name, long[] value) {
+  public static FieldSpec longs(String name, long[] value) {
     return field(long[].class, name, longsCall(value));
   }
 
   /** {@code Tables.longs("1,2,3", ...)}: {@code value} in as many literals as it needs. */
-  static CodeBlock longsCall(long[] value) {
+  public static CodeBlock longsCall(long[] value) {
     List<String> parts = new ArrayList<>();
     StringBuilder part = new StringBuilder();
     for (long v : value) {
@@ -67,7 +67,7 @@ final class LargeConstants {
    * A string as a Java expression: a literal, or for a text too long for one string constant,
    * its parts joined when the class loads.
    */
-  static CodeBlock text(String value) {
+  public static CodeBlock text(String value) {
     if (value.length() <= TEXT_PART) {
       return CodeBlock.of("$S", value);
     }

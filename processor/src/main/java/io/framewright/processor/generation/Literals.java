@@ -4,21 +4,21 @@ import com.palantir.javapoet.TypeName;
 import java.util.Locale;
 
 /** Java source text for numbers, masks and casts. */
-final class Literals {
+public final class Literals {
   private Literals() {}
 
   /** {@code 0x3FF} or {@code 0x3FFL}. */
-  static String mask(int bits, boolean asLong) {
+  public static String mask(int bits, boolean asLong) {
     long m = bits >= 64 ? -1L : (1L << bits) - 1;
     return hex(m, asLong);
   }
 
-  static String hex(long v, boolean asLong) {
+  public static String hex(long v, boolean asLong) {
     return "0x" + Long.toHexString(v).toUpperCase(Locale.ROOT) + (asLong ? "L" : "");
   }
 
   /** A decimal literal of type int or long. */
-  static String number(long v, boolean asLong) {
+  public static String number(long v, boolean asLong) {
     if (!asLong) {
       return Long.toString(v);
     }
@@ -27,7 +27,7 @@ final class Literals {
   }
 
   /** Whether a {@code from} is a {@code to} without a cast (the same type, or Java widens it). */
-  static boolean widens(TypeName from, TypeName to) {
+  public static boolean widens(TypeName from, TypeName to) {
     if (from.equals(to)) {
       return true;
     }
@@ -40,7 +40,7 @@ final class Literals {
   }
 
   /** {@code p}, or {@code p + 5}. */
-  static String at(String base, int offset) {
+  public static String at(String base, int offset) {
     return offset == 0 ? base : base + " + " + offset;
   }
 }

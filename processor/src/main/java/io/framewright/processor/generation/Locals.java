@@ -23,7 +23,7 @@ import javax.lang.model.SourceVersion;
  * message, nested messages and their codecs, enums, {@code @Using} codecs, checksum algorithms)
  * and their packages. Constants are upper case ({@link Constants}); a local never is.
  */
-final class Locals {
+public final class Locals {
   /**
    * The JDK and runtime classes generated code names, and the first names of their packages:
    * every class constant of {@link JavaTypes} (read reflectively, so that a new one is never
@@ -38,14 +38,14 @@ final class Locals {
    * @param layout the layout of the codec the locals are in
    * @param reserved the method's parameters and the names its code declares itself
    */
-  Locals(Layout layout, String... reserved) {
+  public Locals(Layout layout, String... reserved) {
     used.addAll(Set.of(reserved));
     used.addAll(TYPE_NAMES);
     addTypes(used, layout);
   }
 
   /** A fresh register name: w0, w1, ... */
-  String register() {
+  public String register() {
     String name = "w" + registers++;
     while (used.contains(name)) {
       name = "w" + registers++;
@@ -55,7 +55,7 @@ final class Locals {
   }
 
   /** {@code wanted}, or a variant of it no other name here has. */
-  String claim(String wanted) {
+  public String claim(String wanted) {
     String name = notUpperCase(wanted);
     // Register names are w0, w1, ...: a suffix that is not a digit keeps clear of them.
     while (used.contains(name) || name.matches("w\\d+")) {

@@ -11,26 +11,26 @@ import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
 /** Small pieces of code about one {@link Part}, shared by the readers, writers and sizers. */
-final class PartCode {
+public final class PartCode {
   private PartCode() {}
 
   /**
    * What {@code body} adds to a builder of its own: lets an emitter's switch over a plan be an
    * expression, which the compiler checks covers every case.
    */
-  static CodeBlock code(Consumer<CodeBlock.Builder> body) {
+  public static CodeBlock code(Consumer<CodeBlock.Builder> body) {
     CodeBlock.Builder b = CodeBlock.builder();
     body.accept(b);
     return b.build();
   }
 
   /** One statement. */
-  static CodeBlock statement(String format, Object... args) {
+  public static CodeBlock statement(String format, Object... args) {
     return CodeBlock.builder().addStatement(format, args).build();
   }
 
   /** The Java literal of a part's {@code @WhenAbsent} value, or {@code null}. */
-  static CodeBlock absentLiteral(Part part) {
+  public static CodeBlock absentLiteral(Part part) {
     Long absent = part.whenAbsent();
     if (absent == null) {
       return CodeBlock.of("null");
@@ -47,17 +47,17 @@ final class PartCode {
   }
 
   /** Whether {@code v} (a part's local) holds a value, not what stands for absent. */
-  static CodeBlock present(Part part, String v) {
+  public static CodeBlock present(Part part, String v) {
     return CodeBlock.of("$L != $L", v, absentLiteral(part));
   }
 
   /** Whether {@code v} (a part's local) holds what stands for absent. */
-  static CodeBlock absent(Part part, String v) {
+  public static CodeBlock absent(Part part, String v) {
     return CodeBlock.of("$L == $L", v, absentLiteral(part));
   }
 
   /** A test that value {@code v} fits alternative {@code alt}, or null if it always does. */
-  static CodeBlock fits(FieldLayout alt, String v) {
+  public static CodeBlock fits(FieldLayout alt, String v) {
     if (!alt.isRangeChecked()) {
       return null;
     }
@@ -67,7 +67,7 @@ final class PartCode {
   }
 
   /** {@code (flags & 0x40) != 0}: whether {@code flag} is set in its field's local. */
-  static CodeBlock isSet(Part.Flag flag, String flagsLocal) {
+  public static CodeBlock isSet(Part.Flag flag, String flagsLocal) {
     boolean isLong = flag.flagsField().primitive() == Primitive.LONG;
     return CodeBlock.of("($L & $L) != 0", flagsLocal, Literals.hex(flag.mask(), isLong));
   }
@@ -76,7 +76,7 @@ final class PartCode {
    * Throws unless {@code size} bytes are left before {@code limit}; {@code size}: a local's name,
    * a number or a {@code CodeBlock}.
    */
-  static void roomCheck(CodeBlock.Builder b, Object size, String path) {
+  public static void roomCheck(CodeBlock.Builder b, Object size, String path) {
     b.beginControlFlow("if (limit - p < $L)", size)
         .addStatement("throw $T.bufferTooSmall($S, $L, limit - p)", JavaTypes.ENCODE_EXCEPTION,
             path, size)
@@ -84,35 +84,35 @@ final class PartCode {
   }
 
   /** The constant holding a TERMINATED part's terminator. */
-  static String terminator(Constants constants, Part part) {
+  public static String terminator(Constants constants, Part part) {
     return constants.bytes(part.name().toUpperCase(Locale.ROOT) + "_TERMINATOR",
         part.terminator());
   }
 
   /** {@code PiesNumber.writeLong}: the {@code @Using} method an error names. */
-  static String usingCall(Part part, String operation) {
+  public static String usingCall(Part part, String operation) {
     return part.elements().using().nestedName() + "."
         + part.field().field().extras().usingMethod(operation);
   }
 
   /** {@code codec.readLong}: a call of the {@code @Using} codec's method for {@code operation}. */
-  static String usingMethod(Part part, String operation) {
+  public static String usingMethod(Part part, String operation) {
     return part.field().field().extras().usingMethod(operation);
   }
 
   /** "Every byte left", less the trailer of a REST part. */
-  static CodeBlock rest(Part part) {
+  public static CodeBlock rest(Part part) {
     return part.trailerBytes() == 0 ? CodeBlock.of("in.remaining()")
         : CodeBlock.of("in.remaining() - $L", part.trailerBytes());
   }
 
   /** The number of elements of a sequence held in {@code v}. */
-  static CodeBlock count(Part part, String v) {
+  public static CodeBlock count(Part part, String v) {
     return CodeBlock.of(part.elements().list() ? "$L.size()" : "$L.length", v);
   }
 
   /** Element {@code i} of a sequence held in {@code v}. */
-  static CodeBlock element(Part part, String v) {
+  public static CodeBlock element(Part part, String v) {
     return CodeBlock.of(part.elements().list() ? "$L.get(i)" : "$L[i]", v);
   }
 
@@ -120,7 +120,7 @@ final class PartCode {
    * Java condition, over {@code field} (a decoded local or an accessor call), under which the
    * {@code @When} part is present.
    */
-  static CodeBlock whenCondition(Part part, String field, Constants constants) {
+  public static CodeBlock whenCondition(Part part, String field, Constants constants) {
     boolean isLong = part.whenTarget().primitive() == Primitive.LONG;
     List<Long> values = part.when().equal().isEmpty() ? part.when().notEqual()
         : part.when().equal();
@@ -134,7 +134,7 @@ final class PartCode {
    * Why an absent value of a {@code @When} part can not be encoded while its condition holds:
    * "stands for absent (@WhenAbsent(0)), but kind is 1, which puts x on the wire; ...".
    */
-  static String absentButPresent(Part part) {
+  public static String absentButPresent(Part part) {
     String name = part.name();
     Conditions.When w = part.when();
     Long absent = part.whenAbsent();

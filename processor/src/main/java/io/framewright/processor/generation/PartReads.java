@@ -15,7 +15,7 @@ import io.framewright.processor.plan.Part;
  * after {@code in} of a nested message's {@code readFrom}, the values of this message it reads
  * ({@link ParentContext}).
  */
-record PartReads(Part part, Constants constants, Locals locals, ScalarCode scalars,
+public record PartReads(Part part, Constants constants, Locals locals, ScalarCode scalars,
     CodeBlock context) {
   /** The part's path in errors. */
   private String path() {
@@ -32,7 +32,7 @@ record PartReads(Part part, Constants constants, Locals locals, ScalarCode scala
   }
 
   /** Narrows {@code in} to the part's bytes; the statement's value is the end to restore. */
-  CodeBlock narrow(String size, String max, String errorPath) {
+  public CodeBlock narrow(String size, String max, String errorPath) {
     return part.extent() == Part.Extent.REST
         ? CodeBlock.of("in.narrow($L, $L, $S)", PartCode.rest(part), max, errorPath)
         : CodeBlock.of("in.narrow($L, $L, $S)", size, max, errorPath);
@@ -42,7 +42,7 @@ record PartReads(Part part, Constants constants, Locals locals, ScalarCode scala
     return Long.toString(part.max());
   }
 
-  void text(CodeBlock.Builder b, String name, String size) {
+  public void text(CodeBlock.Builder b, String name, String size) {
     WireType.Text t = part.elements().text();
     b.add(switch (part.extent()) {
       case TERMINATED -> PartCode.statement("$T $L = in.readTextTo($L, $L, $L, $S)",
@@ -63,7 +63,7 @@ record PartReads(Part part, Constants constants, Locals locals, ScalarCode scala
     });
   }
 
-  void bytes(CodeBlock.Builder b, String name, String size) {
+  public void bytes(CodeBlock.Builder b, String name, String size) {
     b.add(switch (part.extent()) {
       case TERMINATED -> PartCode.statement("byte[] $L = in.readBytesTo($L, $L, $S)", name,
           terminator(), part.max(), path());
@@ -76,7 +76,7 @@ record PartReads(Part part, Constants constants, Locals locals, ScalarCode scala
     });
   }
 
-  void message(CodeBlock.Builder b, String name, String size) {
+  public void message(CodeBlock.Builder b, String name, String size) {
     ClassName codec = JavaTypes.className(part.elements().nested().type().codec());
     b.addStatement("$T $L", JavaTypes.of(part.field().element()), name);
     CodeBlock.Builder body = CodeBlock.builder();
@@ -97,7 +97,7 @@ record PartReads(Part part, Constants constants, Locals locals, ScalarCode scala
   }
 
   /** A component with its own codec: read from the input, a slice of it, or up to a terminator. */
-  void custom(CodeBlock.Builder b, String name, String size) {
+  public void custom(CodeBlock.Builder b, String name, String size) {
     String codec = constants.instance(part.elements().using());
     String read = PartCode.usingMethod(part, "read");
     String at = locals.claim(name + "At");
@@ -126,7 +126,7 @@ record PartReads(Part part, Constants constants, Locals locals, ScalarCode scala
   }
 
   /** An {@code int} or {@code long} varint: its number read, checked, and ZigZag-decoded. */
-  void varint(CodeBlock.Builder b, String name) {
+  public void varint(CodeBlock.Builder b, String name) {
     Varint v = part.varint();
     Primitive type = part.field().primitive();
     CodeBlock read = CodeBlock.of("$T.read(in, $L, $L, $L, $S)", JavaTypes.VARINTS,
@@ -142,7 +142,7 @@ record PartReads(Part part, Constants constants, Locals locals, ScalarCode scala
   }
 
   /** Arrays and lists: counted, in a slice of bytes, to the end, or up to a terminator. */
-  void sequence(CodeBlock.Builder b, String name, String size) {
+  public void sequence(CodeBlock.Builder b, String name, String size) {
     if (part.extent() == Part.Extent.TERMINATED) {
       terminatedList(b, name);
       return;

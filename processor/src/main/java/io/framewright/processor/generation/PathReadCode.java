@@ -6,11 +6,11 @@ import io.framewright.processor.model.WireType;
 import io.framewright.processor.plan.PathRead;
 
 /** The code that reads a {@link PathRead}'s value, from decoded locals or from the record. */
-final class PathReadCode {
+public final class PathReadCode {
   private PathReadCode() {}
 
   /** The value, from the local {@code firstLocal} that holds the first step's record. */
-  static CodeBlock from(PathRead path, String firstLocal) {
+  public static CodeBlock from(PathRead path, String firstLocal) {
     CodeBlock.Builder b = CodeBlock.builder().add("$L", firstLocal);
     path.steps().subList(1, path.steps().size()).forEach(s -> b.add(".$L()", s.name()));
     return b.build();
@@ -20,7 +20,7 @@ final class PathReadCode {
    * Declares a local holding the value as the record {@code root} holds it, each nested record
    * on the way checked for null (the encoder has not written them yet); returns its name.
    */
-  static String declareFromRecord(PathRead path, CodeBlock.Builder b, String root,
+  public static String declareFromRecord(PathRead path, CodeBlock.Builder b, String root,
       Locals locals) {
     String at = root;
     String walked = "";

@@ -8,16 +8,16 @@ import com.palantir.javapoet.CodeBlock;
  * error, put at the field (and element) it came from. Errors of the user's own code are
  * wrapped by {@link UserCalls} instead.
  */
-final class Rethrow {
+public final class Rethrow {
   private Rethrow() {}
 
   /** {@code body}, its {@code DecodeException} put at {@code path} (element {@code index}). */
-  static CodeBlock decoding(CodeBlock body, String index, String path) {
+  public static CodeBlock decoding(CodeBlock body, String index, String path) {
     return wrap(body, JavaTypes.DECODE_EXCEPTION, index, path);
   }
 
   /** {@code body}, its {@code EncodeException} put at {@code path} (element {@code index}). */
-  static CodeBlock encoding(CodeBlock body, String index, String path) {
+  public static CodeBlock encoding(CodeBlock body, String index, String path) {
     return wrap(body, JavaTypes.ENCODE_EXCEPTION, index, path);
   }
 

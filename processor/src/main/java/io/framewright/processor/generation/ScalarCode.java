@@ -19,20 +19,20 @@ import java.util.List;
  * checks decoding needs), and from a Java value, range-checked, to the wire. Shared by fixed
  * segments, optional scalars, strided elements and checksums.
  */
-final class ScalarCode {
+public final class ScalarCode {
   private final EnumMappings enums;
 
-  ScalarCode(EnumMappings enums) {
+  public ScalarCode(EnumMappings enums) {
     this.enums = enums;
   }
 
   /** Whether a field is reserved bits, read only to check they are zero. */
-  static boolean isPad(FieldLayout f) {
+  public static boolean isPad(FieldLayout f) {
     return f.role() == FieldLayout.Role.PAD;
   }
 
   /** Whether an integer or enum field is narrower than its Java type. */
-  static boolean isNarrow(FieldLayout f) {
+  public static boolean isNarrow(FieldLayout f) {
     Primitive p = f.primitive();
     if (f.element() instanceof WireType.Enum) {
       return f.elementBits() < 64;
@@ -44,8 +44,8 @@ final class ScalarCode {
    * Where a read value goes: the local {@code name}, or with {@code element} element {@code i}
    * of the array {@code name}. Locals the read needs are named after {@code name}.
    */
-  record Target(String name, boolean element) {
-    static Target local(String name) {
+  public record Target(String name, boolean element) {
+    public static Target local(String name) {
       return new Target(name, false);
     }
 
@@ -64,7 +64,7 @@ final class ScalarCode {
    * Reads a byte-aligned, whole-byte value at {@code pos} into {@code target} (declared, or
    * assigned); {@code path} names it in errors.
    */
-  void readDirectAt(CodeBlock.Builder b, FieldLayout f, String pos, Target into,
+  public void readDirectAt(CodeBlock.Builder b, FieldLayout f, String pos, Target into,
       boolean declare, CodeBlock path, Locals locals) {
     int bytes = f.elementBits() / 8;
     String e = f.order() == ByteOrder.LITTLE ? "LE" : "BE";
@@ -121,7 +121,7 @@ final class ScalarCode {
    * checking what decoding must: an enum's wire value is known, a multi-bit boolean is 0 or 1,
    * reserved bits are zero. {@code pos} and {@code bit}: where the value is, for errors.
    */
-  void finishRead(CodeBlock.Builder b, FieldLayout f, Expr raw, TypeName rawType,
+  public void finishRead(CodeBlock.Builder b, FieldLayout f, Expr raw, TypeName rawType,
       Target into, boolean declare, Locals locals, String pos, int bit, CodeBlock path) {
     CodeBlock target = into.code();
     if (f.element() instanceof WireType.Enum en) {
@@ -206,7 +206,7 @@ final class ScalarCode {
   }
 
   /** For a {@code @RawValue} component: the local its open enum's wire value was read into. */
-  String wireLocal(FieldLayout raw) {
+  public String wireLocal(FieldLayout raw) {
     return enums.wireLocal(raw.target());
   }
 
@@ -244,7 +244,7 @@ final class ScalarCode {
   }
 
   /** Emits the checks for a value held in {@code v}; returns the expression to write. */
-  String checked(CodeBlock.Builder b, FieldLayout f, String v, CodeBlock path,
+  public String checked(CodeBlock.Builder b, FieldLayout f, String v, CodeBlock path,
       String index, Locals locals) {
     if (f.element() instanceof WireType.Enum en) {
       boolean wide = f.elementBits() > 32;
@@ -291,7 +291,7 @@ final class ScalarCode {
    * Writes a checked value {@code v} (wire value for enums) of a byte-aligned field at
    * {@code pos}; {@code v} null writes zero (reserved bits, a checksum's placeholder).
    */
-  static void writeDirectAt(CodeBlock.Builder b, FieldLayout f, String pos, String v) {
+  public static void writeDirectAt(CodeBlock.Builder b, FieldLayout f, String pos, String v) {
     int bytes = f.elementBits() / 8;
     String e = f.order() == ByteOrder.LITTLE ? "LE" : "BE";
     Primitive p = f.primitive();

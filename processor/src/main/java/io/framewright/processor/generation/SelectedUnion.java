@@ -21,7 +21,7 @@ import java.util.stream.Collectors;
  * dispatches here on the selector's value, and on encode writes the selector from the variant.
  * The selector's value is compared as an unsigned long, as {@code @Tag}s are written.
  */
-record SelectedUnion(Part part, Constants constants) {
+public record SelectedUnion(Part part, Constants constants) {
 
   private UnionModel union() {
     return part.elements().nested().model().union();
@@ -75,7 +75,7 @@ record SelectedUnion(Part part, Constants constants) {
   }
 
   /** The selector's wire value as a long, from its decoded local {@code local}. */
-  CodeBlock wireValue(CodeBlock local, EnumMappings enums) {
+  public CodeBlock wireValue(CodeBlock local, EnumMappings enums) {
     FieldLayout s = selector();
     EnumModel e = selectorEnum();
     if (e != null) {
@@ -99,7 +99,7 @@ record SelectedUnion(Part part, Constants constants) {
    * Declares {@code name} and reads the variant the selector's local {@code selectorLocal}
    * chooses; {@code size}: the part's size local, or null when it has none.
    */
-  void read(CodeBlock.Builder b, String name, String size, String selectorLocal, Locals locals,
+  public void read(CodeBlock.Builder b, String name, String size, String selectorLocal, Locals locals,
       PartReads reads, EnumMappings enums) {
     String tag = locals.claim(name + "Tag");
     String at = locals.claim(name + "At");
@@ -170,7 +170,7 @@ record SelectedUnion(Part part, Constants constants) {
    * for an enum), as the fixed segment that holds the selector takes it; returns its name.
    * The record's own selector value is not looked at: the variant decides.
    */
-  String selectorValue(CodeBlock.Builder b, String v, Locals locals, EnumMappings enums) {
+  public String selectorValue(CodeBlock.Builder b, String v, Locals locals, EnumMappings enums) {
     FieldLayout s = selector();
     String tag = selectedTag(b, v, CodeBlock.of("value.$L()", s.name()), locals, enums);
     EnumModel e = selectorEnum();
@@ -207,7 +207,7 @@ record SelectedUnion(Part part, Constants constants) {
    * With the selector in a nested record ({@code @Select(field = "header.type")}), which is
    * written as the record holds it: checks that it holds the tag of the variant of {@code v}.
    */
-  void checkHeldSelector(CodeBlock.Builder b, String v, Locals locals, EnumMappings enums) {
+  public void checkHeldSelector(CodeBlock.Builder b, String v, Locals locals, EnumMappings enums) {
     PathRead path = part.selectorPath();
     String held = PathReadCode.declareFromRecord(path, b, "value", locals);
     String tag = selectedTag(b, v, CodeBlock.of("$L", held), locals, enums);
@@ -288,7 +288,7 @@ record SelectedUnion(Part part, Constants constants) {
   }
 
   /** Declares {@code measure} (of {@code type}) as the bytes {@code v}'s variant takes. */
-  void size(CodeBlock.Builder b, String v, String measure, TypeName type, Locals locals) {
+  public void size(CodeBlock.Builder b, String v, String measure, TypeName type, Locals locals) {
     b.addStatement("$T $L", type, measure);
     b.add(Rethrow.encoding(dispatch(v, locals,
         (variant, local) -> CodeBlock.of("$L = $T.sizeOf($L);\n", measure,
@@ -297,7 +297,7 @@ record SelectedUnion(Part part, Constants constants) {
   }
 
   /** Adds the bytes {@code v}'s variant takes to {@code size}. */
-  void addSize(CodeBlock.Builder b, String v, Locals locals) {
+  public void addSize(CodeBlock.Builder b, String v, Locals locals) {
     b.add(Rethrow.encoding(dispatch(v, locals,
         (variant, local) -> CodeBlock.of("size += $T.sizeOf($L);\n",
             JavaTypes.className(variant.type().codec()), local),
@@ -305,7 +305,7 @@ record SelectedUnion(Part part, Constants constants) {
   }
 
   /** Writes {@code v}'s variant, without a tag, at {@code p}. */
-  void write(CodeBlock.Builder b, String v, Locals locals) {
+  public void write(CodeBlock.Builder b, String v, Locals locals) {
     b.add(Rethrow.encoding(dispatch(v, locals,
         (variant, local) -> CodeBlock.of("p = $T.writeTo($L, buf, p, limit);\n",
             JavaTypes.className(variant.type().codec()), local),

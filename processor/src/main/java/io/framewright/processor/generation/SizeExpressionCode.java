@@ -17,14 +17,14 @@ import java.util.function.Function;
  * never overflows, and the reader rejects a size below 0 or above the maximum as a
  * DecodeException.
  */
-final class SizeExpressionCode {
+public final class SizeExpressionCode {
   private SizeExpressionCode() {}
 
   /**
    * The expression in longs, each name's value given by {@code value}: every value narrower
    * than a long is widened before any arithmetic, so no int product can overflow.
    */
-  static CodeBlock value(SizeExpression s, Function<String, CodeBlock> value) {
+  public static CodeBlock value(SizeExpression s, Function<String, CodeBlock> value) {
     if (s.expr() instanceof SizeExpr.Name n) {
       return value.apply(n.name()); // assigned to a long: widened without a cast
     }
@@ -52,7 +52,7 @@ final class SizeExpressionCode {
   }
 
   /** Declares the size a decoder reads the part by; returns its local. */
-  static String declareRead(CodeBlock.Builder b, Part part, java.util.Map<FieldLayout, String>
+  public static String declareRead(CodeBlock.Builder b, Part part, java.util.Map<FieldLayout, String>
       names, Locals locals) {
     SizeExpression s = part.expression();
     String size = locals.claim(part.name() + (part.unit() == Part.Unit.ELEMENTS ? "Count"
@@ -74,7 +74,7 @@ final class SizeExpressionCode {
    * Declares the value of the component the expression sets ({@code x} of {@code a * x + b})
    * from {@code measure}, the part's real size; returns its local, of the component's type.
    */
-  static String invert(CodeBlock.Builder b, Part part, String measure, Locals locals) {
+  public static String invert(CodeBlock.Builder b, Part part, String measure, Locals locals) {
     SizeExpression s = part.expression();
     FieldLayout x = s.inverted();
     String rest = locals.claim(part.name() + "Rest");
@@ -111,7 +111,7 @@ final class SizeExpressionCode {
    * Checks that the expression, with the values the encoder writes ({@code source}: a name's
    * local, or null for the record's own value), gives {@code measure}.
    */
-  static void check(CodeBlock.Builder b, Part part, String measure,
+  public static void check(CodeBlock.Builder b, Part part, String measure,
       Function<FieldLayout, String> source, Locals locals) {
     SizeExpression s = part.expression();
     java.util.Map<String, String> held = new java.util.HashMap<>();

@@ -10,11 +10,11 @@ import java.util.List;
  * ({@code @Tag({...})}, {@code @Tag(from, to)}). Tags listed one by one go to
  * {@link ValueSets}, as they always have; a range is tested by its ends, unsigned.
  */
-final class TagSets {
+public final class TagSets {
   private TagSets() {}
 
   /** Every tag of {@code variants} with one, in declaration order. */
-  static List<UnionModel.TagRange> of(List<UnionModel.Variant> variants) {
+  public static List<UnionModel.TagRange> of(List<UnionModel.Variant> variants) {
     List<UnionModel.TagRange> out = new ArrayList<>();
     for (UnionModel.Variant v : variants) {
       if (!v.unknown()) {
@@ -25,7 +25,7 @@ final class TagSets {
   }
 
   /** As {@link #condition(CodeBlock, List, boolean, Constants, String)}, of a local's value. */
-  static CodeBlock condition(String local, List<UnionModel.TagRange> tags, boolean negate,
+  public static CodeBlock condition(String local, List<UnionModel.TagRange> tags, boolean negate,
       Constants constants, String table) {
     return condition(CodeBlock.of("$L", local), tags, negate, constants, table);
   }
@@ -35,7 +35,7 @@ final class TagSets {
    * one of {@code tags}, or with {@code negate} none of them; {@code table} names the constant
    * a large set of single tags is kept in.
    */
-  static CodeBlock condition(CodeBlock read, List<UnionModel.TagRange> tags, boolean negate,
+  public static CodeBlock condition(CodeBlock read, List<UnionModel.TagRange> tags, boolean negate,
       Constants constants, String table) {
     List<Long> single = new ArrayList<>();
     List<CodeBlock> ranges = new ArrayList<>();

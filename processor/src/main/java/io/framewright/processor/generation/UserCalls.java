@@ -12,14 +12,14 @@ import io.framewright.processor.model.TypeRef;
  * (thrown by a {@code @Using} codec, say) passes on as it is, with the component's path in
  * front. A try block costs nothing in HotSpot until something is thrown.
  */
-final class UserCalls {
+public final class UserCalls {
   private UserCalls() {}
 
   /** The arguments {@code DecodeException} factories take for the input: in a codec's body. */
-  static final CodeBlock INPUT = CodeBlock.of("buf, start, end");
+  public static final CodeBlock INPUT = CodeBlock.of("buf, start, end");
 
   /** The same, read from the {@code WireReader in}. */
-  static final CodeBlock READER_INPUT = CodeBlock.of("in.buffer(), in.start(), in.end()");
+  public static final CodeBlock READER_INPUT = CodeBlock.of("in.buffer(), in.start(), in.end()");
 
   /**
    * {@code body}, run while decoding: a {@code DecodeException} passes unchanged (its path is
@@ -31,7 +31,7 @@ final class UserCalls {
    * @param path the field path relative to the message being decoded ("" for the message)
    * @param expected what the user's code accepts, as the error's "expected"
    */
-  static CodeBlock decoding(CodeBlock body, CodeBlock input, CodeBlock pos, String path,
+  public static CodeBlock decoding(CodeBlock body, CodeBlock input, CodeBlock pos, String path,
       String expected) {
     return decoding(body, input, pos, path, expected, CodeBlock.of("e"));
   }
@@ -40,7 +40,7 @@ final class UserCalls {
    * As {@link #decoding}, for a component read by a codec of its own ({@code @Using}), whose
    * {@code DecodeException}s are relative to the component: they get {@code path} in front.
    */
-  static CodeBlock decodingComponent(CodeBlock body, CodeBlock input, CodeBlock pos,
+  public static CodeBlock decodingComponent(CodeBlock body, CodeBlock input, CodeBlock pos,
       String path, String expected) {
     return decoding(body, input, pos, path, expected, CodeBlock.of("e.inField($S)", path));
   }
@@ -66,7 +66,7 @@ final class UserCalls {
    *
    * @param who the user's code {@code body} calls, named in the error
    */
-  static CodeBlock encoding(CodeBlock body, String path, String who) {
+  public static CodeBlock encoding(CodeBlock body, String path, String who) {
     return CodeBlock.builder()
         .beginControlFlow("try")
         .add(body)
@@ -84,7 +84,7 @@ final class UserCalls {
    *
    * @param path the path of the record relative to the message being decoded ("" for itself)
    */
-  static CodeBlock construct(TypeRef type, CodeBlock args, CodeBlock input, CodeBlock pos,
+  public static CodeBlock construct(TypeRef type, CodeBlock args, CodeBlock input, CodeBlock pos,
       String path) {
     return CodeBlock.builder()
         .add("// $L's constructor may reject the values\n", type.nestedName())

@@ -11,11 +11,11 @@ import java.util.TreeSet;
  * a large scattered set looked up in a sorted table. A chain of thousands of {@code ==} would
  * overflow javac's stack and the 64 KiB limit of a method.
  */
-final class ValueSets {
+public final class ValueSets {
   /** Up to this many values are compared one by one, in the order written. */
-  static final int LISTED = 8;
+  public static final int LISTED = 8;
   /** Up to this many runs of consecutive values are compared as ranges. */
-  static final int RANGES = 8;
+  public static final int RANGES = 8;
 
   private ValueSets() {}
 
@@ -24,7 +24,7 @@ final class ValueSets {
    * once) is one of {@code values}, or with {@code negate} that it is none of them.
    * {@code table} names the constant a large set is kept in.
    */
-  static CodeBlock condition(CodeBlock read, List<Long> values, boolean isLong, boolean negate,
+  public static CodeBlock condition(CodeBlock read, List<Long> values, boolean isLong, boolean negate,
       Constants constants, String table) {
     if (values.size() <= LISTED) {
       return CodeBlock.join(values.stream()

@@ -22,14 +22,14 @@ import java.util.stream.Collectors;
  * segment as straight-line code at constant offsets after one bounds check, each variable part
  * as its {@link Part} says, its size checked against the input before anything is allocated.
  */
-final class VariableReads {
+public final class VariableReads {
   private final Layout layout;
   private final VariablePlan plan;
   private final EnumMappings enums;
   private final ScalarCode scalars;
   private final Constants constants;
 
-  VariableReads(Layout layout, EnumMappings enums, Constants constants) {
+  public VariableReads(Layout layout, EnumMappings enums, Constants constants) {
     this.layout = layout;
     this.plan = PartPlanner.plan(layout);
     this.enums = enums;
@@ -38,12 +38,12 @@ final class VariableReads {
   }
 
   /** Name of the {@code FieldSpans} constant of segment {@code index}. */
-  static String segmentConstant(int index) {
+  public static String segmentConstant(int index) {
     return "SEGMENT_" + index;
   }
 
   /** The body of {@code readFrom(WireReader in)}: one message at the reader's position. */
-  CodeBlock readFrom() {
+  public CodeBlock readFrom() {
     return read(false);
   }
 
@@ -53,7 +53,7 @@ final class VariableReads {
    * method, escape analysis removes it even where {@code readFrom} is too large to be inlined,
    * so a decode allocates only the message.
    */
-  CodeBlock readWhole() {
+  public CodeBlock readWhole() {
     return read(true);
   }
 
@@ -148,7 +148,7 @@ final class VariableReads {
    * The value of {@code @Flags} component {@code f}, read into local {@code name}: the bits no
    * part owns (the others are the parts' presence), as decode builds the record with.
    */
-  CodeBlock flagsValue(FieldLayout f, String name) {
+  public CodeBlock flagsValue(FieldLayout f, String name) {
     boolean isLong = f.primitive() == Primitive.LONG;
     TypeName type = JavaTypes.primitive(f.primitive());
     long unowned = ~plan.ownedBits(f) & widthMask(f);
@@ -160,7 +160,7 @@ final class VariableReads {
     return masked.as(isLong ? TypeName.LONG : TypeName.INT, type);
   }
 
-  static long widthMask(FieldLayout f) {
+  public static long widthMask(FieldLayout f) {
     return f.elementBits() >= 64 ? -1L : (1L << f.elementBits()) - 1;
   }
 
@@ -206,7 +206,7 @@ final class VariableReads {
    * (0 but for a SCALAR part of several {@code @Presence} widths), into the local {@code name}
    * declared before: decode's {@link #readPresent}; a view's checks it the view's way.
    */
-  interface PresentRead {
+  public interface PresentRead {
     void read(CodeBlock.Builder b, Part part, int alternative, String name,
         Map<FieldLayout, String> names, Locals locals);
   }
@@ -217,7 +217,7 @@ final class VariableReads {
    * standing for absent): declares the part's local ({@code names}), its {@code @WhenAbsent}
    * value or null unless {@code present} assigns it. The one code for decode and views.
    */
-  void readConditional(CodeBlock.Builder b, Part part, Map<FieldLayout, String> names,
+  public void readConditional(CodeBlock.Builder b, Part part, Map<FieldLayout, String> names,
       Locals locals, PresentRead present) {
     switch (part.condition()) {
       case FLAGS -> readFlagged(b, part, names, locals, present);
@@ -355,7 +355,7 @@ final class VariableReads {
    * Reads a conditional part known to be present (in its alternative {@code alternative}),
    * assigning {@code name}.
    */
-  void readPresent(CodeBlock.Builder b, Part part, int alternative, String name,
+  public void readPresent(CodeBlock.Builder b, Part part, int alternative, String name,
       Map<FieldLayout, String> names, Locals locals) {
     if (part.content() == Part.Content.SCALAR) {
       FieldLayout alt = part.elements().alternatives().get(alternative);
@@ -376,7 +376,7 @@ final class VariableReads {
    * its prefix read first when it has one: the prefix of an optional part is on the wire only
    * with it.
    */
-  String presentSize(CodeBlock.Builder b, Part part, String name,
+  public String presentSize(CodeBlock.Builder b, Part part, String name,
       Map<FieldLayout, String> names, Locals locals) {
     String size = size(b, part, names, locals);
     if (part.extent() == Part.Extent.PREFIX) {
@@ -418,7 +418,7 @@ final class VariableReads {
   }
 
   /** Reads the varint before a VARINT_PREFIX part into a new local; returns its name. */
-  static String varintPrefix(CodeBlock.Builder b, Part part, Locals locals) {
+  public static String varintPrefix(CodeBlock.Builder b, Part part, Locals locals) {
     String size = locals.claim(part.name()
         + (part.unit() == Part.Unit.ELEMENTS ? "Count" : "Length"));
     b.addStatement("int $L = (int) $T.read(in, $L, $L, true, $S)", size, JavaTypes.VARINTS,

@@ -1,7 +1,7 @@
 /**
- * Java code generation from validated layouts, with JavaPoet: planners decide once how each fixed
- * segment ({@code RunPlanner}) and each variable part ({@code PartPlanner}) goes on the wire, and
- * emitters only switch over those plans; {@code Descriptions} turns layout and plan into the
- * runtime description that the javadoc table, the fingerprint and tools all read.
+ * Java code generation from validated layouts and their plans, with JavaPoet: the steps every
+ * output shares (reading each part kind, scalars, enums, checksums, size expressions, constants,
+ * names), used by {@code codec}, {@code view} and {@code description}, which never use each other
+ * but for the codec writing its description. Generators switch over the plan; they never plan.
  */
 package io.framewright.processor.generation;

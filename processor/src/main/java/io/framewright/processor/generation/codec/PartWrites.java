@@ -1,8 +1,17 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.generation.codec;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
+import io.framewright.processor.generation.Constants;
+import io.framewright.processor.generation.ContextArguments;
+import io.framewright.processor.generation.JavaTypes;
+import io.framewright.processor.generation.Locals;
+import io.framewright.processor.generation.PartCode;
+import io.framewright.processor.generation.Rethrow;
+import io.framewright.processor.generation.ScalarCode;
+import io.framewright.processor.generation.SelectedUnion;
+import io.framewright.processor.generation.UserCalls;
 import io.framewright.processor.model.WireType;
 import io.framewright.processor.plan.ParentContext;
 import io.framewright.processor.plan.Part;

@@ -1,9 +1,10 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.generation.description;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
+import io.framewright.processor.generation.Layouts;
 import io.framewright.processor.model.BitOrder;
 import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.ChecksumRange;
@@ -44,14 +45,14 @@ import javax.lang.model.element.Modifier;
  * codec's javadoc and fingerprint, and emitted as the codec's {@code LAYOUT} constant, so the
  * text, the fingerprint and what tools read at run time all come from one value.
  */
-final class Descriptions {
+public final class Descriptions {
   private Descriptions() {}
 
   private static final ClassName MESSAGE_LAYOUT =
       ClassName.get("io.framewright.runtime.layout", "MessageLayout");
 
   /** {@code public static final MessageLayout LAYOUT}, built by {@link DescriptionCode}. */
-  static FieldSpec constant() {
+  public static FieldSpec constant() {
     return FieldSpec.builder(MESSAGE_LAYOUT, "LAYOUT", Modifier.PUBLIC, Modifier.STATIC,
             Modifier.FINAL)
         .addJavadoc("The layout as data, for tools ({@code LAYOUT.table()} is the table above).\n")
@@ -59,7 +60,7 @@ final class Descriptions {
   }
 
   /** {@code description()}, returning {@code LAYOUT}. */
-  static MethodSpec accessor() {
+  public static MethodSpec accessor() {
     return MethodSpec.methodBuilder("description").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC)
         .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), MESSAGE_LAYOUT))
@@ -67,7 +68,7 @@ final class Descriptions {
   }
 
   /** The description of {@code model}'s layout, with nested layouts resolved when asked. */
-  static MessageLayout of(MessageModel model, Layouts layouts) {
+  public static MessageLayout of(MessageModel model, Layouts layouts) {
     if (model.isUnion()) {
       return union(model, layouts);
     }
@@ -75,7 +76,7 @@ final class Descriptions {
   }
 
   /** The Java types of the messages {@code model}'s description refers to, by canonical name. */
-  static Map<String, TypeRef> referred(MessageModel model) {
+  public static Map<String, TypeRef> referred(MessageModel model) {
     Map<String, TypeRef> out = new HashMap<>();
     if (model.isUnion()) {
       for (UnionModel.Variant v : model.union().variants()) {

@@ -1,4 +1,4 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.generation.codec;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -8,6 +8,15 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.framewright.processor.generation.Constants;
+import io.framewright.processor.generation.JavaTypes;
+import io.framewright.processor.generation.Layouts;
+import io.framewright.processor.generation.Literals;
+import io.framewright.processor.generation.Rethrow;
+import io.framewright.processor.generation.TagSets;
+import io.framewright.processor.generation.UnionTagCode;
+import io.framewright.processor.generation.UserCalls;
+import io.framewright.processor.generation.description.Descriptions;
 import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.MessageModel;
@@ -111,7 +120,7 @@ public final class UnionGenerator {
     sizeOf.beginControlFlow("if (value == null)")
         .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, "")
         .endControlFlow();
-    List<List<UnionModel.Variant>> parts = parts(u.variants());
+    List<List<UnionModel.Variant>> parts = UnionTagCode.parts(u.variants());
     for (int i = 0; i < parts.size(); i++) {
       CodeBlock.Builder part = CodeBlock.builder();
       for (UnionModel.Variant v : parts.get(i)) {
@@ -202,7 +211,7 @@ public final class UnionGenerator {
           u.bits());
     } else {
       readFrom.addStatement("int p = in.claim($L, TAG)", tagBytes);
-      readFrom.addStatement("$T tag = $L", tagType, getTag(tagBytes, le, longTag));
+      readFrom.addStatement("$T tag = $L", tagType, UnionTagCode.getTag(tagBytes, le, longTag));
     }
     if (parts.size() == 1) {
       readFrom.addCode(dispatch(u.variants(), longTag, terminator, framing, constants));
@@ -227,21 +236,6 @@ public final class UnionGenerator {
     type.addFields(constants.fields());
     // java.lang classes are imported like any other: see CodecGenerator.
     return JavaFile.builder(model.type().packageName(), type.build()).indent("    ").build();
-  }
-
-  /** Variants handled by one method: thousands in one would exceed a method's 64 KiB. */
-  private static final int PART = 100;
-
-  /** The variants in parts of at most {@link #PART}, in order; one part for most unions. */
-  static List<List<UnionModel.Variant>> parts(List<UnionModel.Variant> variants) {
-    List<List<UnionModel.Variant>> out = new ArrayList<>();
-    for (int i = 0; i < variants.size(); i += PART) {
-      out.add(variants.subList(i, Math.min(variants.size(), i + PART)));
-    }
-    if (out.isEmpty()) {
-      out.add(List.of());
-    }
-    return out;
   }
 
   /**
@@ -329,21 +323,6 @@ public final class UnionGenerator {
   /** Whether packed fields, a packed tag among them, take the high bits of a byte first. */
   private static boolean msbFirst(MessageModel model) {
     return model.bitOrder() == io.framewright.processor.model.BitOrder.MSB_FIRST;
-  }
-
-  /** Reads the tag at {@code p}: an unsigned int (up to 32 bits) or long. */
-  static CodeBlock getTag(int bytes, boolean le, boolean longTag) {
-    String e = le ? "LE" : "BE";
-    return switch (bytes) {
-      case 1 -> CodeBlock.of("in.buffer()[p] & 0xFF");
-      case 2 -> CodeBlock.of("$T.getShort$L(in.buffer(), p) & 0xFFFF", JavaTypes.BYTES, e);
-      case 4 -> longTag ? CodeBlock.of("$T.getInt$L(in.buffer(), p) & 0xFFFFFFFFL",
-          JavaTypes.BYTES, e) : CodeBlock.of("$T.getInt$L(in.buffer(), p)", JavaTypes.BYTES, e);
-      case 8 -> CodeBlock.of("$T.getLong$L(in.buffer(), p)", JavaTypes.BYTES, e);
-      default -> longTag
-          ? CodeBlock.of("$T.getUnsigned$L(in.buffer(), p, $L)", JavaTypes.BYTES, e, bytes)
-          : CodeBlock.of("(int) $T.getUnsigned$L(in.buffer(), p, $L)", JavaTypes.BYTES, e, bytes);
-    };
   }
 
   /**
@@ -553,7 +532,7 @@ public final class UnionGenerator {
         tags.append("..").append(r.to());
       }
     }
-    if (u.variants().size() > PART) {
+    if (u.variants().size() > UnionTagCode.PART) {
       // Thousands of tags would make too long a message (and string constant).
       tags.setLength(0);
       tags.append("in the layout (").append(u.variants().size()).append(" variants)");

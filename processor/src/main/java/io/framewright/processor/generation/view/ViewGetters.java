@@ -1,4 +1,4 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.generation.view;
 
 import static io.framewright.processor.generation.Literals.at;
 
@@ -6,6 +6,10 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
+import io.framewright.processor.generation.EnumMappings;
+import io.framewright.processor.generation.FixedBodies;
+import io.framewright.processor.generation.JavaTypes;
+import io.framewright.processor.generation.Locals;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.WireType;

@@ -1,7 +1,16 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.generation.codec;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import io.framewright.processor.generation.Constants;
+import io.framewright.processor.generation.EnumMappings;
+import io.framewright.processor.generation.JavaTypes;
+import io.framewright.processor.generation.Locals;
+import io.framewright.processor.generation.PartCode;
+import io.framewright.processor.generation.Rethrow;
+import io.framewright.processor.generation.SelectedUnion;
+import io.framewright.processor.generation.SizeExpressionCode;
+import io.framewright.processor.generation.UserCalls;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.Framing;

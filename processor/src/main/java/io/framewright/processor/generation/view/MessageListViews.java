@@ -1,4 +1,4 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.generation.view;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -6,6 +6,11 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.framewright.processor.generation.JavaTypes;
+import io.framewright.processor.generation.Locals;
+import io.framewright.processor.generation.PartCode;
+import io.framewright.processor.generation.PartReads;
+import io.framewright.processor.generation.Rethrow;
 import io.framewright.processor.plan.Part;
 import java.util.Arrays;
 import javax.lang.model.element.Modifier;

@@ -1,10 +1,11 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.generation.view;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.framewright.processor.generation.JavaTypes;
 import java.nio.ByteBuffer;
 import java.util.Objects;
 import javax.lang.model.element.Modifier;

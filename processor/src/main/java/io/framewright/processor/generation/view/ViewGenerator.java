@@ -1,4 +1,4 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.generation.view;
 
 import static io.framewright.processor.generation.Literals.at;
 
@@ -11,6 +11,15 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.framewright.processor.generation.ChecksumCode;
+import io.framewright.processor.generation.ComponentChecksumCode;
+import io.framewright.processor.generation.Constants;
+import io.framewright.processor.generation.EnumMappings;
+import io.framewright.processor.generation.FixedBodies;
+import io.framewright.processor.generation.JavaTypes;
+import io.framewright.processor.generation.Locals;
+import io.framewright.processor.generation.Rethrow;
+import io.framewright.processor.generation.ScalarCode;
 import io.framewright.processor.model.FieldExtras;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;

@@ -1,6 +1,8 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.generation.view;
 
 import com.palantir.javapoet.CodeBlock;
+import io.framewright.processor.generation.JavaTypes;
+import io.framewright.processor.generation.PartReads;
 import io.framewright.processor.plan.Part;
 import io.framewright.processor.plan.PathRead;
 

@@ -1,9 +1,13 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.generation.codec;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.framewright.processor.generation.Constants;
+import io.framewright.processor.generation.EnumMappings;
+import io.framewright.processor.generation.VariableReads;
+import io.framewright.processor.generation.description.Descriptions;
 import io.framewright.processor.model.BitOrder;
 import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.Conditions;

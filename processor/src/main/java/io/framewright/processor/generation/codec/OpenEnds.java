@@ -1,8 +1,10 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.generation.codec;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
+import io.framewright.processor.generation.JavaTypes;
+import io.framewright.processor.generation.Locals;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.OpenEnd;

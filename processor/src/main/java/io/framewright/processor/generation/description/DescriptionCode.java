@@ -1,8 +1,10 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.generation.description;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import io.framewright.processor.generation.JavaTypes;
+import io.framewright.processor.generation.LargeConstants;
 import io.framewright.processor.model.TypeRef;
 import io.framewright.runtime.layout.Condition;
 import io.framewright.runtime.layout.EnumValue;
@@ -25,8 +27,8 @@ import javax.lang.model.element.Modifier;
  * condition values) are built from compact constants ({@code Described}), since one
  * {@code new} per entry costs bytecode and a union may have thousands of variants.
  */
-final class DescriptionCode {
-  static final String METHOD = "describeLayout";
+public final class DescriptionCode {
+  public static final String METHOD = "describeLayout";
   private static final String LAYOUT_PACKAGE = "io.framewright.runtime.layout";
   private static final ClassName RECORD = ClassName.get(LAYOUT_PACKAGE, "RecordLayout");
   private static final ClassName UNION = ClassName.get(LAYOUT_PACKAGE, "UnionLayout");
@@ -49,7 +51,7 @@ final class DescriptionCode {
    * refers to are named through {@code types} (canonical name to type). A method of its own
    * keeps the description's bytecode out of the class initializer's 64 KiB.
    */
-  static MethodSpec method(MessageLayout layout, Map<String, TypeRef> types) {
+  public static MethodSpec method(MessageLayout layout, Map<String, TypeRef> types) {
     return MethodSpec.methodBuilder(METHOD)
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(MESSAGE_LAYOUT)
         .addStatement("return $L", new DescriptionCode(types).of(layout)).build();

@@ -1,4 +1,4 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.generation.view;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -7,6 +7,23 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.framewright.processor.generation.ChecksumCode;
+import io.framewright.processor.generation.ComponentChecksumCode;
+import io.framewright.processor.generation.Constants;
+import io.framewright.processor.generation.EnumMappings;
+import io.framewright.processor.generation.FixedBodies;
+import io.framewright.processor.generation.JavaTypes;
+import io.framewright.processor.generation.Literals;
+import io.framewright.processor.generation.Locals;
+import io.framewright.processor.generation.PartCode;
+import io.framewright.processor.generation.PartReads;
+import io.framewright.processor.generation.PathReadCode;
+import io.framewright.processor.generation.Rethrow;
+import io.framewright.processor.generation.ScalarCode;
+import io.framewright.processor.generation.SelectedUnion;
+import io.framewright.processor.generation.SizeExpressionCode;
+import io.framewright.processor.generation.SpanCode;
+import io.framewright.processor.generation.VariableReads;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.plan.ParentContext;
@@ -152,7 +169,7 @@ final class VariableViews {
       if (item instanceof Layout.Segment s) {
         FieldSpec.Builder spans = FieldSpec.builder(JavaTypes.FIELD_SPANS,
             constants.reserve(VariableReads.segmentConstant(segments.size())), Modifier.PRIVATE,
-            Modifier.STATIC, Modifier.FINAL).initializer(CodecGenerator.spans(Layout.spans(s)));
+            Modifier.STATIC, Modifier.FINAL).initializer(SpanCode.spans(Layout.spans(s)));
         type.addField(spans.build());
         if (!atStart(segments.size())) {
           type.addField(TypeName.INT, segmentField(segments.size()), Modifier.PRIVATE);

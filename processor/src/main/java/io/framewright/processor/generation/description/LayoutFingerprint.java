@@ -1,9 +1,11 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.generation.description;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
+import io.framewright.processor.generation.JavaTypes;
+import io.framewright.processor.generation.Layouts;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.TypeRef;
 import io.framewright.processor.model.UnionModel;
@@ -25,8 +27,8 @@ import javax.lang.model.element.Modifier;
  * still has the fingerprint it was generated against, and fails with a message saying which
  * type to recompile.
  */
-final class LayoutFingerprint {
-  static final String METHOD = "layoutFingerprint";
+public final class LayoutFingerprint {
+  public static final String METHOD = "layoutFingerprint";
 
   private LayoutFingerprint() {}
 
@@ -35,7 +37,7 @@ final class LayoutFingerprint {
    * relies on (sizes, offsets, widths, field kinds; for a union, its tags, framing and smallest
    * size).
    */
-  static long of(MessageLayout description) {
+  public static long of(MessageLayout description) {
     String text = description instanceof UnionLayout
         ? "union\n" + description.table() + "at least " + description.minSize()
         : description.table();
@@ -48,7 +50,7 @@ final class LayoutFingerprint {
   }
 
   /** {@code public static long layoutFingerprint()} of the codec {@code description} is of. */
-  static MethodSpec method(MessageLayout description) {
+  public static MethodSpec method(MessageLayout description) {
     return MethodSpec.methodBuilder(METHOD)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(TypeName.LONG)
         .addJavadoc("Fingerprint of this codec's layout. Codecs that nest this one check it when\n"
@@ -61,7 +63,7 @@ final class LayoutFingerprint {
    * The statements of the nesting codec's static initializer: one check per other codec it
    * calls. Empty when it nests none.
    */
-  static CodeBlock checks(MessageModel model, Layouts layouts) {
+  public static CodeBlock checks(MessageModel model, Layouts layouts) {
     Map<TypeRef, MessageModel> nested = new LinkedHashMap<>();
     for (io.framewright.processor.model.FieldModel f : model.fields()) {
       add(nested, model, f.type());

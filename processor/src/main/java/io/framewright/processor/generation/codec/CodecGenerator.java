@@ -1,4 +1,4 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.generation.codec;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -9,6 +9,15 @@ import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.framewright.processor.generation.Constants;
+import io.framewright.processor.generation.EnumMappings;
+import io.framewright.processor.generation.FixedBodies;
+import io.framewright.processor.generation.JavaTypes;
+import io.framewright.processor.generation.Layouts;
+import io.framewright.processor.generation.Rethrow;
+import io.framewright.processor.generation.SpanCode;
+import io.framewright.processor.generation.VariableReads;
+import io.framewright.processor.generation.description.Descriptions;
 import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.Layout;
@@ -76,7 +85,7 @@ public final class CodecGenerator {
       type.addField(FieldSpec.builder(JavaTypes.FIELD_SPANS, "FIELDS", Modifier.PUBLIC,
               Modifier.STATIC, Modifier.FINAL)
           .addJavadoc("Path, bit offset and bit width of every field, nested fields flattened.\n")
-          .initializer(spans(layout.spans())).build());
+          .initializer(SpanCode.spans(layout.spans())).build());
     } else {
       int index = 0;
       for (Layout.Item item : layout.items()) {
@@ -84,7 +93,7 @@ public final class CodecGenerator {
           type.addField(FieldSpec.builder(JavaTypes.FIELD_SPANS,
                   constants.reserve(VariableReads.segmentConstant(index++)), Modifier.PRIVATE,
                   Modifier.STATIC, Modifier.FINAL)
-              .initializer(spans(Layout.spans(s))).build());
+              .initializer(SpanCode.spans(Layout.spans(s))).build());
         }
       }
     }
@@ -324,25 +333,5 @@ public final class CodecGenerator {
           .addStatement("return value");
     }
     return Rethrow.decoding(b.build(), null, name);
-  }
-
-
-
-  static CodeBlock spans(List<Span> spans) {
-    CodeBlock.Builder paths = CodeBlock.builder();
-    CodeBlock.Builder offsets = CodeBlock.builder();
-    CodeBlock.Builder widths = CodeBlock.builder();
-    for (int i = 0; i < spans.size(); i++) {
-      String sep = i == 0 ? "" : ",$W";
-      paths.add(sep + "$S", spans.get(i).path());
-      offsets.add(sep + "$L", spans.get(i).bitOffset());
-      widths.add(sep + "$L", spans.get(i).bits());
-    }
-    return CodeBlock.builder()
-        .add("new $T(\n", JavaTypes.FIELD_SPANS).indent().indent()
-        .add("new $T[] {$L},\n", String.class, paths.build())
-        .add("new int[] {$L},\n", offsets.build())
-        .add("new int[] {$L})", widths.build())
-        .unindent().unindent().build();
   }
 }

@@ -1,7 +1,9 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.generation.codec;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import io.framewright.processor.generation.Layouts;
+import io.framewright.processor.generation.description.LayoutFingerprint;
 import io.framewright.processor.model.MessageModel;
 
 /**

@@ -1,4 +1,4 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.generation.view;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -9,6 +9,13 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
+import io.framewright.processor.generation.Constants;
+import io.framewright.processor.generation.JavaTypes;
+import io.framewright.processor.generation.Layouts;
+import io.framewright.processor.generation.Literals;
+import io.framewright.processor.generation.TagSets;
+import io.framewright.processor.generation.UnionTagCode;
+import io.framewright.processor.generation.UserCalls;
 import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.MessageModel;
@@ -155,7 +162,7 @@ public final class UnionViews {
     type.addMethod(ScanWraps.scan(true));
     type.addMethod(scanFrom(u, framing, magic, terminator,
         model.bitOrder() == io.framewright.processor.model.BitOrder.MSB_FIRST));
-    List<List<UnionModel.Variant>> parts = UnionGenerator.parts(u.variants());
+    List<List<UnionModel.Variant>> parts = UnionTagCode.parts(u.variants());
     for (int i = 0; i < parts.size(); i++) {
       type.addMethod(kindOf(u, parts.get(i), i, constants));
       type.addMethod(wrapVariant(u, parts.get(i), i, terminator, framing));
@@ -305,10 +312,10 @@ public final class UnionViews {
           msbFirst ? "getMsb" : "getLsb", u.bits());
     } else {
       b.addStatement("int p = in.claim($L, $S)", tagBytes, "(tag)");
-      b.addStatement("long tag = $L", UnionGenerator.getTag(tagBytes,
+      b.addStatement("long tag = $L", UnionTagCode.getTag(tagBytes,
           u.order() == ByteOrder.LITTLE, true));
     }
-    List<List<UnionModel.Variant>> parts = UnionGenerator.parts(u.variants());
+    List<List<UnionModel.Variant>> parts = UnionTagCode.parts(u.variants());
     b.addStatement("int kind = kindOf0(tag)");
     for (int i = 1; i < parts.size(); i++) {
       b.beginControlFlow("if (kind < 0)").addStatement("kind = kindOf$L(tag)", i)
@@ -361,7 +368,7 @@ public final class UnionViews {
         .addStatement("byte[] buf = in.buffer()")
         .addStatement("int from = in.index()")
         .addStatement("int kind = kindOf0(tag)");
-    List<List<UnionModel.Variant>> parts = UnionGenerator.parts(u.variants());
+    List<List<UnionModel.Variant>> parts = UnionTagCode.parts(u.variants());
     for (int i = 1; i < parts.size(); i++) {
       b.beginControlFlow("if (kind < 0)").addStatement("kind = kindOf$L(tag)", i)
           .endControlFlow();

@@ -1,9 +1,14 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.generation.view;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
+import io.framewright.processor.generation.Constants;
+import io.framewright.processor.generation.JavaTypes;
+import io.framewright.processor.generation.Locals;
+import io.framewright.processor.generation.PartReads;
+import io.framewright.processor.generation.Rethrow;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.WireType;

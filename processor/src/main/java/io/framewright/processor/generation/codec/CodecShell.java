@@ -1,4 +1,4 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.generation.codec;
 
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
@@ -8,6 +8,12 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.framewright.processor.generation.JavaTypes;
+import io.framewright.processor.generation.Layouts;
+import io.framewright.processor.generation.Rethrow;
+import io.framewright.processor.generation.description.DescriptionCode;
+import io.framewright.processor.generation.description.Descriptions;
+import io.framewright.processor.generation.description.LayoutFingerprint;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.runtime.CodecSupport;
 import io.framewright.runtime.layout.MessageLayout;

@@ -1,7 +1,21 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.generation.codec;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
+import io.framewright.processor.generation.ChecksumCode;
+import io.framewright.processor.generation.ComponentChecksumCode;
+import io.framewright.processor.generation.Constants;
+import io.framewright.processor.generation.EnumMappings;
+import io.framewright.processor.generation.FixedBodies;
+import io.framewright.processor.generation.JavaTypes;
+import io.framewright.processor.generation.Literals;
+import io.framewright.processor.generation.Locals;
+import io.framewright.processor.generation.PartCode;
+import io.framewright.processor.generation.PathReadCode;
+import io.framewright.processor.generation.ScalarCode;
+import io.framewright.processor.generation.SelectedUnion;
+import io.framewright.processor.generation.SizeExpressionCode;
+import io.framewright.processor.generation.VariableReads;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.Primitive;

@@ -1,0 +1,41 @@
+package io.framewright.processor.generation;
+
+import com.palantir.javapoet.CodeBlock;
+import io.framewright.processor.model.UnionModel;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A union's tag as decode and a view's wrap both read it, and its dispatch in parts. */
+public final class UnionTagCode {
+  private UnionTagCode() {}
+
+  /** Variants handled by one method: thousands in one would exceed a method's 64 KiB. */
+  public static final int PART = 100;
+
+  /** The variants in parts of at most {@link #PART}, in order; one part for most unions. */
+  public static List<List<UnionModel.Variant>> parts(List<UnionModel.Variant> variants) {
+    List<List<UnionModel.Variant>> out = new ArrayList<>();
+    for (int i = 0; i < variants.size(); i += PART) {
+      out.add(variants.subList(i, Math.min(variants.size(), i + PART)));
+    }
+    if (out.isEmpty()) {
+      out.add(List.of());
+    }
+    return out;
+  }
+
+  /** Reads the tag at {@code p}: an unsigned int (up to 32 bits) or long. */
+  public static CodeBlock getTag(int bytes, boolean le, boolean longTag) {
+    String e = le ? "LE" : "BE";
+    return switch (bytes) {
+      case 1 -> CodeBlock.of("in.buffer()[p] & 0xFF");
+      case 2 -> CodeBlock.of("$T.getShort$L(in.buffer(), p) & 0xFFFF", JavaTypes.BYTES, e);
+      case 4 -> longTag ? CodeBlock.of("$T.getInt$L(in.buffer(), p) & 0xFFFFFFFFL",
+          JavaTypes.BYTES, e) : CodeBlock.of("$T.getInt$L(in.buffer(), p)", JavaTypes.BYTES, e);
+      case 8 -> CodeBlock.of("$T.getLong$L(in.buffer(), p)", JavaTypes.BYTES, e);
+      default -> longTag
+          ? CodeBlock.of("$T.getUnsigned$L(in.buffer(), p, $L)", JavaTypes.BYTES, e, bytes)
+          : CodeBlock.of("(int) $T.getUnsigned$L(in.buffer(), p, $L)", JavaTypes.BYTES, e, bytes);
+    };
+  }
+}
