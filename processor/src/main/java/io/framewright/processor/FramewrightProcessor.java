@@ -20,6 +20,7 @@ import io.framewright.processor.reading.NestingTooDeepException;
 import io.framewright.processor.reading.UnresolvedTypeException;
 import io.framewright.processor.validation.LayoutValidator;
 import io.framewright.processor.validation.ValidationReport;
+import io.framewright.processor.validation.ViewReport;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
@@ -119,7 +120,7 @@ public final class FramewrightProcessor extends AbstractProcessor {
       process(type, validator, printed);
     }
     reportLocalMessages(round);
-    views().reportMisplaced(round);
+    new MisplacedViews(processingEnv.getElementUtils(), printer()).report(round);
     StrayAnnotations.report(annotations, round, printer());
     if (round.processingOver()) {
       finish();
@@ -242,9 +243,7 @@ public final class FramewrightProcessor extends AbstractProcessor {
       }
       write(file, model);
       serviceIndex.add(codec + "$" + provider);
-      TypeElement element = views().element(model.type());
-      if (views().wanted(element)
-          && views().checkUnion(model, element, layouts(validator))) {
+      if (printView(validator.views(model), type)) {
         write(new UnionViews(generatorName(model), layouts(validator)).generate(model), model);
       }
       for (UnionModel.Variant v : model.union().variants()) {
@@ -263,14 +262,17 @@ public final class FramewrightProcessor extends AbstractProcessor {
     }
     write(file, model);
     serviceIndex.add(codec + "$" + provider);
-    TypeElement element = views().element(model.type());
-    if (views().wanted(element) && views().check(layout, element)) {
-      write(new ViewGenerator(generatorName(model)).generate(layout), model);
+    ViewReport view = validator.views(model);
+    if (printView(view, type)) {
+      write(new ViewGenerator(generatorName(model)).generate(layout,
+          view.plan().orElseThrow()), model);
     }
   }
 
-  private ViewRequests views() {
-    return new ViewRequests(processingEnv.getElementUtils(), printer());
+  /** Prints why a view is refused, on {@code type}; returns whether it is generated. */
+  private boolean printView(ViewReport view, TypeElement type) {
+    view.problems().forEach(p -> printer().print(p, type));
+    return view.generated();
   }
 
   /** The layouts validation built, for the generators: they never build their own. */

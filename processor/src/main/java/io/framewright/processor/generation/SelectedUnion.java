@@ -1,6 +1,5 @@
 package io.framewright.processor.generation;
 
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
 import io.framewright.processor.model.EnumModel;

@@ -23,10 +23,20 @@ public record MessageModel(
     BitOrder bitOrder,
     List<FieldModel> fields,
     UnionModel union,
-    Framing framing) {
+    Framing framing,
+    ViewRequest view) {
 
   public MessageModel {
     fields = List.copyOf(fields);
+    view = view == null ? ViewRequest.NONE : view;
+  }
+
+  /** A message that asks for no view. */
+  public MessageModel(TypeRef type, Origin origin, Kind kind, boolean generic, Access access,
+      ByteOrder order, BitOrder bitOrder, List<FieldModel> fields, UnionModel union,
+      Framing framing) {
+    this(type, origin, kind, generic, access, order, bitOrder, fields, union, framing,
+        ViewRequest.NONE);
   }
 
   public boolean isUnion() {

@@ -16,6 +16,7 @@ import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.SizeSpec;
 import io.framewright.processor.model.TypeRef;
 import io.framewright.processor.model.UnionModel;
+import io.framewright.processor.model.ViewRequest;
 import io.framewright.processor.model.WireType;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -114,7 +115,16 @@ public final class ElementReader {
     }
     return new MessageModel(typeRef(type), new ElementOrigin(type), kindOf(type),
         !type.getTypeParameters().isEmpty(), accessOf(type), order, bitOrder, fields, union,
-        framing(type));
+        framing(type), viewRequest(type));
+  }
+
+  /** {@code @View} on the type itself, else on its package, else none. */
+  private ViewRequest viewRequest(TypeElement type) {
+    if (AnnotationValues.find(type, "View").isPresent()) {
+      return ViewRequest.TYPE;
+    }
+    return AnnotationValues.find(elements.getPackageOf(type), "View").isPresent()
+        ? ViewRequest.PACKAGE : ViewRequest.NONE;
   }
 
   private Framing framing(TypeElement type) {
@@ -388,7 +398,7 @@ public final class ElementReader {
           // The variant's layout starts with its tag, so its first fields share the tag's byte.
           model = new MessageModel(model.type(), model.origin(), model.kind(), model.generic(),
               model.access(), model.order(), model.bitOrder(), model.fields(), model.union(),
-              model.framing().withLeadingTag(bits, tag));
+              model.framing().withLeadingTag(bits, tag), model.view());
         }
       }
       variants.add(new UnionModel.Variant(typeRef(v), new ElementOrigin(v), tag, unknown, record,

@@ -86,6 +86,17 @@ public final class LayoutValidator {
   /** Every type validated so far in this round; a nested message's verdict is its report's. */
   private final Map<TypeRef, ValidationReport> reports = new HashMap<>();
 
+  /** The view stage's validation, over the layouts this validator builds. */
+  private final ViewValidator views = new ViewValidator(this);
+
+  /**
+   * Whether {@code m}, whose report is clean, gets the view it asks for, and if it is a record
+   * what that view exposes: decided once, the same report after that.
+   */
+  public ViewReport views(MessageModel m) {
+    return views.report(m);
+  }
+
   /** The report of {@code m}: validated on the first call, the same report after that. */
   public ValidationReport validate(MessageModel m) {
     ValidationReport known = reports.get(m.type());

@@ -24,7 +24,6 @@ import io.framewright.processor.diagnostic.Problem;
 import io.framewright.processor.diagnostic.Reason;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.UnionModel;
-import java.util.HashMap;
 import java.util.Map;
 
 /** Checks a {@code @Union} sealed interface and its variants. */

@@ -14,7 +14,6 @@ import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.MessageModel;
-import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.UnionModel;
 import io.framewright.processor.model.WireType;
 import java.util.Set;

@@ -21,7 +21,6 @@ import io.framewright.processor.generation.description.Descriptions;
 import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.Layout;
-import io.framewright.processor.model.Span;
 import io.framewright.processor.plan.ParentContext;
 import io.framewright.processor.plan.TerminatorFree;
 import io.framewright.runtime.layout.MessageLayout;

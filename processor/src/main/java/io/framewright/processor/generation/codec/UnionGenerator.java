@@ -23,7 +23,6 @@ import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.UnionModel;
 import io.framewright.processor.plan.TerminatorFree;
 import io.framewright.runtime.layout.MessageLayout;
-import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 

@@ -25,17 +25,6 @@ import javax.lang.model.element.Modifier;
 final class CustomViewParts {
   private CustomViewParts() {}
 
-  /** Why a view can not read {@code @Using} part {@code part}; null if it can. */
-  static String refusal(Part part) {
-    if (part.field().isArray()) {
-      return "a sequence read by its own codec (@Using)";
-    }
-    return switch (part.extent()) {
-      case OWN, PREFIX, HELD, REST -> null;
-      default -> "read by its own codec (@Using) in a slice of bytes of its own kind";
-    };
-  }
-
   private static String bound(String part) {
     return part + "Bound";
   }

@@ -12,6 +12,7 @@ import io.framewright.processor.generation.PartCode;
 import io.framewright.processor.generation.PartReads;
 import io.framewright.processor.generation.Rethrow;
 import io.framewright.processor.plan.Part;
+import io.framewright.processor.plan.ViewPlanner;
 import java.util.Arrays;
 import javax.lang.model.element.Modifier;
 
@@ -29,21 +30,6 @@ import javax.lang.model.element.Modifier;
  */
 final class MessageListViews {
   private MessageListViews() {}
-
-  /** Why a view can not read the list of messages {@code part}; null if it can. */
-  static String refusal(Part part) {
-    boolean counted = part.unit() == Part.Unit.ELEMENTS;
-    boolean sliced = !counted && part.extent() != Part.Extent.OWN;
-    if (!counted && !sliced && part.extent() != Part.Extent.TERMINATED) {
-      return "a list of variable-size messages of its own size";
-    }
-    if (part.elements().nested().union()) {
-      // Each element read by the union's view (its wrapIn), as decode calls its readFrom.
-      return part.elements().nested().model() == null ? "a list of unions that nest it" : null;
-    }
-    String why = NestedViewParts.refusal(part.elements().nested());
-    return why == null ? null : "a list of messages whose view can not be generated";
-  }
 
   private static String offsets(String part) {
     return part + "Starts";
@@ -145,7 +131,7 @@ final class MessageListViews {
   static MethodSpec getter(Part part, String partField, String count, String child,
       CodeBlock wrapped) {
     String name = part.name();
-    ClassName type = JavaTypes.className(ViewGenerator.viewOf(part.elements().nested().type()));
+    ClassName type = JavaTypes.className(ViewPlanner.viewOf(part.elements().nested().type()));
     return MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(type)
         .addParameter(TypeName.INT, "i")
         .addJavadoc("Element {@code i} of {@code $L}: the one child view of this view, re-pointed"

@@ -12,6 +12,7 @@ import io.framewright.processor.generation.ScalarCode;
 import io.framewright.processor.generation.VariableReads;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.plan.Part;
+import io.framewright.processor.plan.ViewPlanner;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.Modifier;
@@ -28,24 +29,6 @@ import javax.lang.model.element.Modifier;
  */
 final class OptionalViewParts {
   private OptionalViewParts() {}
-
-  /** {@code hasX}: the getter that says whether optional part {@code x} is on the wire. */
-  static String hasGetter(String name) {
-    return "has" + Character.toUpperCase(name.charAt(0)) + name.substring(1);
-  }
-
-  /** Why a view can not read optional part {@code part}, as a phrase; null if the shape can. */
-  static String refusal(Part part) {
-    if (part.whenPath() != null) {
-      return "an optional part (@When) tested on a component of an earlier nested message";
-    }
-    return switch (part.content()) {
-      case SCALAR, TEXT, RAW_BYTES, STRIDED, MESSAGE, CUSTOM -> null;
-      case MESSAGES -> "an optional list of variable-size messages";
-      case VARINT -> "an optional varint (@Varint)";
-      case SELECTED -> "an optional union variant selected by an earlier component (@Select)";
-    };
-  }
 
   private static String present(String part) {
     return part + "Present";
@@ -121,12 +104,12 @@ final class OptionalViewParts {
 
   private static String absent(Part p, String getter) {
     return getter + "(): " + p.name() + " is not in the wrapped message ("
-        + hasGetter(p.name()) + "() is false)";
+        + ViewPlanner.hasGetter(p.name()) + "() is false)";
   }
 
   /** {@code hasX()}. */
   static MethodSpec has(Part p, String part, CodeBlock wrapped) {
-    return MethodSpec.methodBuilder(hasGetter(p.name())).addModifiers(Modifier.PUBLIC)
+    return MethodSpec.methodBuilder(ViewPlanner.hasGetter(p.name())).addModifiers(Modifier.PUBLIC)
         .returns(TypeName.BOOLEAN)
         .addJavadoc("Whether {@code $L} is on the wire in the wrapped message.\n", p.name())
         .addCode(wrapped)
@@ -177,7 +160,7 @@ final class OptionalViewParts {
             ? "{@code $L}, read in place; $L when it is not on the wire, as decode reads it.\n"
             : "{@code $L}, read in place.\n\n@throws IllegalStateException if it is not on the"
                 + " wire ({@code $L()} is false)\n", name, p.whenAbsent() != null
-            ? PartCode.absentLiteral(p) : hasGetter(name))
+            ? PartCode.absentLiteral(p) : ViewPlanner.hasGetter(name))
         .addCode(b.build())
         .addStatement("return $L", value).build();
   }

@@ -9,12 +9,9 @@ import io.framewright.processor.generation.JavaTypes;
 import io.framewright.processor.generation.Locals;
 import io.framewright.processor.generation.SelectedUnion;
 import io.framewright.processor.generation.VariableReads;
-import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
-import io.framewright.processor.model.WireType;
 import io.framewright.processor.plan.Part;
-import io.framewright.processor.plan.PartPlanner;
-import io.framewright.processor.plan.VariablePlan;
+import io.framewright.processor.plan.ViewPlanner;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -35,62 +32,9 @@ import javax.lang.model.element.Modifier;
 final class UnionParts {
   private UnionParts() {}
 
-  /** Whether {@code part} holds a union (tagged, or selected by an earlier field). */
-  static boolean holdsUnion(Part part) {
-    return part.content() == Part.Content.SELECTED
-        || part.content() == Part.Content.MESSAGE && part.elements().nested() != null
-            && part.elements().nested().union();
-  }
-
-  /**
-   * Whether component {@code f} is a union or a list of unions, whatever its part: read through
-   * the union's view.
-   */
-  static boolean isUnion(FieldLayout f) {
-    return f.element() instanceof WireType.Nested n && n.union();
-  }
-
-  /** Why a view can not read union part {@code part}; null if it can. */
-  static String unsupported(Part part) {
-    if (part.content() == Part.Content.SELECTED && (!ViewShapes.pathReadable(part.selectorPath())
-        || !UnionViews.selectable(part.elements().nested().model()))) {
-      return "'" + part.name() + "', a union its earlier field '" + part.selector().name()
-          + "' selects (@Select)" + (!ViewShapes.pathReadable(part.selectorPath())
-          ? " from a variable-size nested message" : " that has a magic or a terminator");
-    }
-    if (part.condition() != Part.Condition.ALWAYS) {
-      return "'" + part.name() + "', an optional union";
-    }
-    return switch (part.extent()) {
-      case OWN, PREFIX, VARINT_PREFIX -> null;
-      case HELD -> ViewShapes.pathReadable(part.sizePath()) ? null
-          : "'" + part.name() + "', a union whose length a variable-size nested message holds";
-      case TERMINATED -> "'" + part.name() + "', a union up to a terminator";
-      default -> "'" + part.name() + "', a union whose length is " + switch (part.extent()) {
-        case VARINT_PREFIX -> "a varint";
-        case EXPRESSION -> "computed";
-        default -> "the rest of the input";
-      };
-    };
-  }
-
-  /** Why a view can not read {@code layout} for a union part of it; null if none is refused. */
-  static String refusal(Layout layout) {
-    VariablePlan plan = PartPlanner.plan(layout);
-    for (Layout.Item item : layout.items()) {
-      if (item instanceof Layout.Variable v) {
-        Part part = plan.part(v.field());
-        if (holdsUnion(part) && unsupported(part) != null) {
-          return unsupported(part);
-        }
-      }
-    }
-    return null;
-  }
-
   /** The view of the union {@code part} holds. */
   static ClassName view(Part part) {
-    return JavaTypes.className(ViewGenerator.viewOf(part.elements().nested().type()));
+    return JavaTypes.className(ViewPlanner.viewOf(part.elements().nested().type()));
   }
 
   /** The field holding the union's view, null until the first wrap. */

@@ -20,8 +20,8 @@ import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.UnionModel;
+import io.framewright.processor.plan.ViewPlanner;
 import java.util.List;
-import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -42,11 +42,6 @@ import javax.lang.model.element.Modifier;
  * record's view hands it: how a list of unions is read in place, element by element.
  */
 public final class UnionViews {
-  /** The view's own method names, which no variant's getter may take. */
-  public static final List<String> OWN_METHODS = List.of("wrap", "wrapPrefix", "isWrapped",
-      "toRecord", "size", "tag", "variant", "getClass", "hashCode", "toString", "notify",
-      "notifyAll", "wait", "clone", "finalize", "equals");
-
   private final String generatorName;
   private final Layouts layouts;
 
@@ -57,43 +52,6 @@ public final class UnionViews {
   public UnionViews(String generatorName, Layouts layouts) {
     this.generatorName = generatorName;
     this.layouts = layouts;
-  }
-
-  /** The getter of variant {@code v}'s view: its simple name, first letter in lower case. */
-  public static String getter(UnionModel.Variant v) {
-    String s = v.type().simpleName();
-    return Character.toLowerCase(s.charAt(0)) + s.substring(1);
-  }
-
-  /** The test of whether the wrapped variant is {@code v}: {@code isCircle}. */
-  public static String test(UnionModel.Variant v) {
-    return "is" + v.type().simpleName();
-  }
-
-  /**
-   * What method {@code name} of variant {@code v} (its getter or its test) would clash with: a
-   * method of the view, a Java keyword, or the getter or test of another variant, named as
-   * that one's; null if nothing.
-   */
-  public static String clash(UnionModel u, UnionModel.Variant v, String name) {
-    if (OWN_METHODS.contains(name)) {
-      return "the view's own method " + name + "()";
-    }
-    if (SourceVersion.isKeyword(name)) {
-      return "the Java keyword " + name;
-    }
-    for (UnionModel.Variant w : u.variants()) {
-      if (w == v) {
-        continue;
-      }
-      if (!w.unknown() && getter(w).equals(name)) {
-        return "the getter of variant " + w.type().nestedName();
-      }
-      if (test(w).equals(name)) {
-        return "the test of variant " + w.type().nestedName();
-      }
-    }
-    return null;
   }
 
   /** The variants the view holds a view of: all but the {@code @UnknownTag} one. */
@@ -111,7 +69,7 @@ public final class UnionViews {
         : constants.bytes("TERMINATOR", framing.delimiter().bytes());
     ClassName union = JavaTypes.className(model.type());
     ClassName codec = JavaTypes.className(model.type().codec());
-    ClassName view = JavaTypes.className(ViewGenerator.viewOf(model.type()));
+    ClassName view = JavaTypes.className(ViewPlanner.viewOf(model.type()));
     String name = model.type().simpleName();
     boolean longTag = u.valueBits() > 31;
     TypeName variantClass = ParameterizedTypeName.get(ClassName.get(Class.class),
@@ -155,7 +113,7 @@ public final class UnionViews {
 
     addWraps(type, view, codec);
     addWrapIn(type, view);
-    if (selectable(model)) {
+    if (ViewPlanner.selectable(model)) {
       type.addMethod(wrapSelected(u));
     }
     type.addMethod(UnionParts.rejected("rejectedIn", codec, view));
@@ -196,24 +154,24 @@ public final class UnionViews {
         .addStatement("return variant").build());
     for (int k = 0; k < u.variants().size(); k++) {
       UnionModel.Variant v = u.variants().get(k);
-      type.addMethod(MethodSpec.methodBuilder(test(v)).addModifiers(Modifier.PUBLIC)
+      type.addMethod(MethodSpec.methodBuilder(ViewPlanner.variantTest(v)).addModifiers(Modifier.PUBLIC)
           .returns(TypeName.BOOLEAN)
           .addJavadoc("Whether the wrapped bytes hold a {@link $T}.\n", JavaTypes.className(
               v.type()))
-          .addCode(VariableViews.wrapped(test(v)))
+          .addCode(VariableViews.wrapped(ViewPlanner.variantTest(v)))
           .addStatement("return kind == $L", k).build());
       if (v.unknown()) {
         continue;
       }
-      type.addMethod(MethodSpec.methodBuilder(getter(v)).addModifiers(Modifier.PUBLIC)
+      type.addMethod(MethodSpec.methodBuilder(ViewPlanner.variantGetter(v)).addModifiers(Modifier.PUBLIC)
           .returns(childView(v))
           .addJavadoc("The view of the wrapped {@link $T}: the one this view holds, re-pointed"
               + " by each wrap.\n\n@throws IllegalStateException if another variant is"
               + " wrapped\n", JavaTypes.className(v.type()))
-          .addCode(VariableViews.wrapped(getter(v)))
+          .addCode(VariableViews.wrapped(ViewPlanner.variantGetter(v)))
           .beginControlFlow("if (kind != $L)", k)
           .addStatement("throw new $T($S + variant.getSimpleName() + $S)",
-              IllegalStateException.class, view.simpleName() + "." + getter(v)
+              IllegalStateException.class, view.simpleName() + "." + ViewPlanner.variantGetter(v)
                   + "(): the wrapped " + name + " is a ", ", not a " + v.type().simpleName())
           .endControlFlow()
           .addStatement("return $L", child(u, v)).build());
@@ -223,7 +181,7 @@ public final class UnionViews {
   }
 
   private static ClassName childView(UnionModel.Variant v) {
-    return JavaTypes.className(ViewGenerator.viewOf(v.type()));
+    return JavaTypes.className(ViewPlanner.viewOf(v.type()));
   }
 
   private static String child(UnionModel u, UnionModel.Variant v) {
@@ -346,14 +304,6 @@ public final class UnionViews {
     return MethodSpec.methodBuilder("scanFrom").addModifiers(Modifier.PRIVATE)
         .returns(TypeName.INT).addParameter(JavaTypes.WIRE_READER, "in")
         .addCode(b.build()).build();
-  }
-
-  /**
-   * Whether a record's view can wrap this union with a tag it read itself ({@code @Select}):
-   * no magic, terminator or {@code @UnknownTag} variant, which only a union read on its own has.
-   */
-  static boolean selectable(MessageModel model) {
-    return model.framing().magic() == null && model.framing().delimiter() == null;
   }
 
   /**

@@ -7,17 +7,8 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import io.framewright.processor.model.FieldLayout;
-import io.framewright.processor.model.Layout;
-import io.framewright.processor.model.TypeRef;
-import io.framewright.processor.model.WireType;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.Iterator;
-import java.util.List;
-import java.util.Locale;
 import java.util.NoSuchElementException;
-import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -29,51 +20,6 @@ import javax.lang.model.element.Modifier;
  */
 final class ViewCursors {
   private ViewCursors() {}
-
-  /**
-   * The names no cursor class of the view of {@code layout} may take: in the unnamed package,
-   * the types the view names by their simple name (the message, its codec and view, and the
-   * enums, messages, their codecs and views and the @Using codecs of its components), which a
-   * nested class of that name would hide, and which have no qualified name to be written by.
-   * In a named package JavaPoet writes them in full, and none are taken.
-   */
-  static Set<String> takenNames(Layout layout) {
-    Set<String> out = new HashSet<>();
-    if (!layout.type().packageName().isEmpty()) {
-      return out;
-    }
-    List<TypeRef> named = new ArrayList<>(List.of(layout.type()));
-    for (FieldLayout f : layout.components()) {
-      WireType t = f.element();
-      while (t instanceof WireType.Array a) {
-        t = a.element();
-      }
-      if (t instanceof WireType.Enum e) {
-        named.add(e.model().type());
-      } else if (t instanceof WireType.Nested n) {
-        named.add(n.type());
-      }
-      if (f.field().extras().using() != null) {
-        named.add(f.field().extras().using());
-      }
-    }
-    for (TypeRef type : named) {
-      out.add(type.simpleNames().get(0));
-      out.add(type.codec().simpleName());
-      out.add(ViewGenerator.viewOf(type).simpleName());
-    }
-    return out;
-  }
-
-  /** The cursor class's simple name for component {@code name}, unique among {@code taken}. */
-  static String className(String name, Set<String> taken) {
-    String stem = name.substring(0, 1).toUpperCase(Locale.ROOT) + name.substring(1);
-    String candidate = stem + "Cursor";
-    for (int n = 2; !taken.add(candidate); n++) {
-      candidate = stem + n + "Cursor";
-    }
-    return candidate;
-  }
 
   /**
    * The cursor class {@code cursor} over elements viewed by {@code child}, {@code stride} bytes

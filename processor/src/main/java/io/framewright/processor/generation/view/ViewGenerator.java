@@ -23,10 +23,11 @@ import io.framewright.processor.generation.ScalarCode;
 import io.framewright.processor.model.FieldExtras;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
-import io.framewright.processor.model.TypeRef;
 import io.framewright.processor.model.WireType;
 import io.framewright.processor.plan.Run;
 import io.framewright.processor.plan.RunPlanner;
+import io.framewright.processor.plan.ViewPlan;
+import io.framewright.processor.plan.ViewPlanner;
 import io.framewright.runtime.CodecSupport;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -34,7 +35,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -56,88 +56,50 @@ public final class ViewGenerator {
     this.generatorName = generatorName;
   }
 
-  /** The view of {@code message}: {@code InnerView}, or {@code Outer_InnerView} if nested. */
-  public static TypeRef viewOf(TypeRef message) {
-    return TypeRef.of(message.packageName(), String.join("_", message.simpleNames()) + "View");
-  }
-
   /**
-   * Why no view can be generated for {@code layout}, naming the part it can not read; null if
-   * one can: every fixed-size record message, and the variable-size ones whose parts are
-   * count- or length-prefixed text, bytes and lists of fixed-size elements.
+   * The view of {@code layout}: exactly the getters its {@link ViewPlan} lists, which is checked
+   * here, so that the names validation judged (FW184) are the names written.
    */
-  public static String unviewable(Layout layout) {
-    return layout.isFixed() ? null : VariableViews.unsupported(layout);
-  }
-
-  /**
-   * Why a view can not read a union component of {@code layout} (FW192), as
-   * {@link #unviewable} words it; null if every union part of it is read.
-   */
-  public static String unionRefusal(Layout layout) {
-    return layout.isFixed() ? null : UnionParts.refusal(layout);
-  }
-
-  /** Whether component {@code f} is a union or a list of unions, read through the union's view. */
-  public static boolean isUnion(FieldLayout f) {
-    return UnionParts.isUnion(f);
-  }
-
-  /**
-   * The components of {@code layout} whose getter the view could not have (FW184), each with
-   * the component whose method takes its name, or null for one of the view's own: a method of
-   * the view of that name that is another component's getter ({@code xsCount()} of a list
-   * {@code xs}, {@code textLength()}, {@code hasStamp()} ...), or one of the view's own methods
-   * with the getter's parameters ({@code size()}). Read off the methods {@link #generate}
-   * writes, so that the check and the view can not disagree.
-   */
-  public static Map<String, String> takenNames(Layout layout) {
+  public JavaFile generate(Layout layout, ViewPlan plan) {
     Map<String, List<MethodSpec>> getters = new LinkedHashMap<>();
-    List<MethodSpec> methods = generate(layout, null, getters).typeSpec().methodSpecs();
-    Map<String, String> out = new LinkedHashMap<>();
-    getters.forEach((component, own) -> {
-      for (MethodSpec m : methods) {
-        if (!m.name().equals(component) || containsSame(own, m)) {
-          continue;
-        }
-        String other = getters.entrySet().stream().filter(g -> containsSame(g.getValue(), m))
-            .map(Map.Entry::getKey).findFirst().orElse(null);
-        if (other != null) {
-          out.put(component, other);
-        } else if (own.stream().anyMatch(g -> parameterTypes(g).equals(parameterTypes(m)))) {
-          out.putIfAbsent(component, null);
-        }
+    JavaFile file = generate(layout, plan, generatorName, getters);
+    Map<String, List<ViewPlan.Method>> written = new LinkedHashMap<>();
+    getters.forEach((component, methods) -> written.put(component,
+        methods.stream().map(ViewGenerator::described).toList()));
+    if (!written.equals(plan.getters())) {
+      throw new IllegalStateException("the view of " + layout.type().canonicalName()
+          + " has getters " + written + " where its plan has " + plan.getters());
+    }
+    for (MethodSpec m : file.typeSpec().methodSpecs()) {
+      // Another method with a getter's name and parameters: a clash validation (FW184, from
+      // the plan) should have refused, so the plan and this generator disagree.
+      List<MethodSpec> named = getters.getOrDefault(m.name(), List.of());
+      if (named.stream().noneMatch(g -> g == m) && named.stream().anyMatch(
+          g -> g.name().equals(m.name()) && g.parameters().size() == m.parameters().size()
+              && described(g).parameters().equals(described(m).parameters()))) {
+        throw new IllegalStateException("the view of " + layout.type().canonicalName()
+            + " writes " + described(m) + " beside the getter its plan names so");
       }
-    });
-    return out;
+    }
+    return file;
   }
 
-  private static boolean containsSame(List<MethodSpec> methods, MethodSpec m) {
-    return methods.stream().anyMatch(g -> g == m);
+  /** {@code m} as a plan lists it: its name and parameter types. */
+  private static ViewPlan.Method described(MethodSpec m) {
+    return new ViewPlan.Method(m.name(), m.parameters().stream()
+        .map(p -> p.type().toString()).toList());
   }
 
-  private static List<TypeName> parameterTypes(MethodSpec m) {
-    return m.parameters().stream().map(p -> p.type()).toList();
-  }
-
-  /** The name of the indexed getter's element count for an array component {@code name}. */
-  public static String countGetter(String name) {
-    return name + "Count";
-  }
-
-  public JavaFile generate(Layout layout) {
-    return generate(layout, generatorName, new LinkedHashMap<>());
-  }
 
   /** The view of {@code layout}, its getters put in {@code componentGetters} by component. */
-  private static JavaFile generate(Layout layout, String generatorName,
+  private static JavaFile generate(Layout layout, ViewPlan plan, String generatorName,
       Map<String, List<MethodSpec>> componentGetters) {
     if (!layout.isFixed()) {
-      return new VariableViews(layout, generatorName).generate(componentGetters);
+      return new VariableViews(layout, plan, generatorName).generate(componentGetters);
     }
     ClassName message = JavaTypes.className(layout.type());
     ClassName codec = JavaTypes.className(layout.type().codec());
-    ClassName view = JavaTypes.className(viewOf(layout.type()));
+    ClassName view = JavaTypes.className(ViewPlanner.viewOf(layout.type()));
     String name = layout.type().simpleName();
     Constants constants = new Constants();
     EnumMappings enums = new EnumMappings(constants);
@@ -165,16 +127,15 @@ public final class ViewGenerator {
     // Views of nested messages, one per component (re-pointed by wrap or by the indexed getter).
     Map<FieldLayout, String> children = new LinkedHashMap<>();
     Map<FieldLayout, ClassName> cursors = new LinkedHashMap<>();
-    Set<String> cursorNames = ViewCursors.takenNames(layout);
     for (FieldLayout f : layout.components()) {
       if (f.nested() != null && f.isFixed()) {
         String field = "view" + children.size();
         children.put(f, field);
-        ClassName child = JavaTypes.className(viewOf(f.nested().type()));
+        ClassName child = JavaTypes.className(ViewPlanner.viewOf(f.nested().type()));
         type.addField(FieldSpec.builder(child, field, Modifier.PRIVATE, Modifier.FINAL)
             .initializer("new $T()", child).build());
         if (f.isArray()) {
-          ClassName cursor = view.nestedClass(ViewCursors.className(f.name(), cursorNames));
+          ClassName cursor = view.nestedClass(plan.cursors().get(f.name()));
           type.addType(ViewCursors.type(cursor, child, f.name(), f.elementBits() / 8));
           type.addField(ViewCursors.field(cursor, field + "Cursor", field));
           cursors.put(f, cursor);
@@ -492,7 +453,7 @@ public final class ViewGenerator {
       FieldLayout f = bl.field();
       int first = f.bitOffset() >>> 3;
       if (f.nested() != null) {
-        ClassName child = JavaTypes.className(viewOf(f.nested().type()));
+        ClassName child = JavaTypes.className(ViewPlanner.viewOf(f.nested().type()));
         if (!canFail(f.nested())) {
           continue;
         }
@@ -565,10 +526,10 @@ public final class ViewGenerator {
   /** Names locals must keep clear of: the parameters, and the views the code names. */
   static String[] reserved(Layout layout) {
     List<String> out = new ArrayList<>(List.of(GETTER_LOCALS));
-    out.add(viewOf(layout.type()).simpleName());
+    out.add(ViewPlanner.viewOf(layout.type()).simpleName());
     for (FieldLayout f : layout.fields()) {
       if (f.nested() != null) {
-        out.add(viewOf(f.nested().type()).simpleName());
+        out.add(ViewPlanner.viewOf(f.nested().type()).simpleName());
       }
     }
     return out.stream().distinct().toArray(String[]::new);

@@ -14,6 +14,7 @@ import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.WireType;
 import io.framewright.processor.plan.Run;
+import io.framewright.processor.plan.ViewPlanner;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -89,7 +90,7 @@ final class ViewGetters {
   List<MethodSpec> of(FieldLayout f) {
     String name = f.name();
     if (f.nested() != null && !f.isArray()) {
-      ClassName child = JavaTypes.className(ViewGenerator.viewOf(f.nested().type()));
+      ClassName child = JavaTypes.className(ViewPlanner.viewOf(f.nested().type()));
       return List.of(getter(name, child, "The view of {@code $L}, re-pointed by each wrap.\n")
           .addCode(wrapped(name))
           .addStatement("return $L", children.get(f)).build());
@@ -191,7 +192,7 @@ final class ViewGetters {
     String name = f.name();
     int stride = f.elementBits() / 8;
     String pos = at("p", f.bitOffset() >>> 3) + " + " + stride + " * i";
-    MethodSpec count = MethodSpec.methodBuilder(ViewGenerator.countGetter(name))
+    MethodSpec count = MethodSpec.methodBuilder(ViewPlanner.countGetter(name))
         .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
         .addJavadoc("Number of elements of {@code $L}, always $L.\n", name, f.count())
         .addStatement("return $L", f.count()).build();
@@ -199,7 +200,7 @@ final class ViewGetters {
     CodeBlock.Builder b = CodeBlock.builder();
     MethodSpec.Builder get;
     if (f.nested() != null) {
-      ClassName child = JavaTypes.className(ViewGenerator.viewOf(f.nested().type()));
+      ClassName child = JavaTypes.className(ViewPlanner.viewOf(f.nested().type()));
       get = getter(name, child, "Element {@code i} of {@code $L}: the one child view of this"
           + " view, re-pointed at it.\n")
           .addCode(guarded(name, b.addStatement("$T.checkIndex(i, $L)", Objects.class,

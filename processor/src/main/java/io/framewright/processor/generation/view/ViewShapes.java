@@ -4,7 +4,6 @@ import com.palantir.javapoet.CodeBlock;
 import io.framewright.processor.generation.JavaTypes;
 import io.framewright.processor.generation.PartReads;
 import io.framewright.processor.plan.Part;
-import io.framewright.processor.plan.PathRead;
 
 /**
  * Which variable parts a view reads in place, and why it refuses the others (FW181's reasons):
@@ -17,67 +16,6 @@ import io.framewright.processor.plan.PathRead;
  */
 final class ViewShapes {
   private ViewShapes() {}
-
-  /**
-   * Whether a view reads a size held at {@code path} (null: none): through the child view of a
-   * fixed-size nested message, which lies in a segment the view checks before its parts.
-   */
-  static boolean pathReadable(PathRead path) {
-    return path == null || path.first().isFixed() && !path.first().isArray();
-  }
-
-  /** Why a view can not read {@code part}, as a phrase after its name; null if it can. */
-  static String refusal(Part part) {
-    if (part.isConditional()) {
-      // Read as a part always on the wire is, once wrap has found it there (OptionalViewParts).
-      String why = OptionalViewParts.refusal(part);
-      if (why != null || part.content() == Part.Content.SCALAR) {
-        return why;
-      }
-    }
-    if (part.content() == Part.Content.MESSAGES) {
-      return part.extent() == Part.Extent.HELD && !pathReadable(part.sizePath())
-          ? "sized by a component of an earlier nested message of variable size"
-          : part.extent() == Part.Extent.EXPRESSION && !part.expression().paths().isEmpty()
-              ? "sized by an expression of a nested message's components"
-          : part.extent() == Part.Extent.VARINT_PREFIX && part.isConditional()
-              ? "optional, sized by a varint prefix"
-          : MessageListViews.refusal(part);
-    }
-    String size = switch (part.extent()) {
-      case PREFIX, REST -> null;
-      case HELD -> pathReadable(part.sizePath()) ? null
-          : "sized by a component of an earlier nested message of variable size";
-      case VARINT_PREFIX -> part.isConditional() ? "optional, sized by a varint prefix"
-          : null;
-      case EXPRESSION -> part.expression().paths().isEmpty() ? null
-          : "sized by an expression of a nested message's components";
-      case TERMINATED -> part.content() == Part.Content.TEXT
-          || part.content() == Part.Content.RAW_BYTES ? null
-          : "ended by a terminator (@Delimited)";
-      case FIXED -> "an optional fixed-size part";
-      case OWN -> null;
-    };
-    if (size != null) {
-      return size;
-    }
-    return switch (part.content()) {
-      case TEXT, RAW_BYTES -> part.extent() == Part.Extent.OWN ? "text or bytes of its own size"
-          : null;
-      case STRIDED -> part.elements().stride() <= 0 ? "a list of variable-size elements"
-          : part.extent() == Part.Extent.OWN ? "a list of its own size"
-          : part.elements().nested() != null && part.elements().nestedLayout() == null
-              ? "a list of messages of no fixed layout" : null;
-      case MESSAGES -> "a list of variable-size messages";
-      case MESSAGE -> part.extent() != Part.Extent.OWN && !NestedViewParts.sliced(part)
-          ? "a nested message in a slice of bytes"
-          : NestedViewParts.refusal(part.elements().nested());
-      case SELECTED -> "a union variant selected by an earlier component (@Select)";
-      case CUSTOM -> CustomViewParts.refusal(part);
-      case SCALAR -> "an optional scalar";
-      case VARINT -> part.isConditional() ? "an optional varint (@Varint)" : null;
-    };
-  }
 
   /**
    * The elements of a list in a byte slice ({@code @Length}, or the rest of the input), as
