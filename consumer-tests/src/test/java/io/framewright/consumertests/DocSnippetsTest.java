@@ -17,7 +17,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The build snippets of README.md and docs/getting-started.md are the consumer projects' own
+ * The build snippets of README.md and docs/guide/getting-started.md are the consumer projects' own
  * lines (src/it), which the invoker builds and tests: the docs can not drift from what works.
  *
  * <p>The consumer poms say {@code @project.version@} where the docs say the version; the
@@ -48,7 +48,7 @@ class DocSnippetsTest {
 
   @Test
   void gettingStartedPomIsTheClasspathConsumersPom() {
-    List<String> xml = blocks(read(ROOT.resolve("docs/getting-started.md")), "xml");
+    List<String> xml = blocks(read(ROOT.resolve("docs/guide/getting-started.md")), "xml");
     List<String> whole = xml.stream().filter(b -> b.startsWith("<?xml")).collect(Collectors.toList());
     assertEquals(1, whole.size(), "whole poms in getting-started.md");
     assertEquals(normalize(consumerPom()), normalize(whole.get(0)));
@@ -58,7 +58,7 @@ class DocSnippetsTest {
   void gettingStartedPomFragmentsAreConsumerPomLines() {
     List<String> poms = List.of(consumerPom(),
         read(CONSUMERS.resolve("prebuilt-protocol/pom.xml")));
-    List<String> fragments = blocks(read(ROOT.resolve("docs/getting-started.md")), "xml").stream()
+    List<String> fragments = blocks(read(ROOT.resolve("docs/guide/getting-started.md")), "xml").stream()
         .filter(b -> !b.startsWith("<?xml")).collect(Collectors.toList());
     assertTrue(!fragments.isEmpty(), "the prebuilt protocol's dependency");
     for (String block : fragments) {
@@ -76,7 +76,7 @@ class DocSnippetsTest {
           .map(f -> normalize(read(f))).collect(Collectors.toList());
     }
     int proven = 0;
-    for (String block : blocks(read(ROOT.resolve("docs/getting-started.md")), "java")) {
+    for (String block : blocks(read(ROOT.resolve("docs/guide/getting-started.md")), "java")) {
       // Whole files (a package or module declaration first); fragments in prose are not files.
       if (block.startsWith("package ") || block.startsWith("module ")) {
         assertTrue(sources.contains(normalize(block)),
