@@ -18,7 +18,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The build snippets of README.md and docs/guide/getting-started.md are the consumer projects' own
- * lines (src/it), which the invoker builds and tests: the docs can not drift from what works.
+ * lines (src/it), which the invoker builds and tests: the docs can not drift from what works. The
+ * consumer project src/it/getting-started is the getting-started page followed literally: its
+ * files are the ones the page tells a newcomer to write, each as the page shows it.
  *
  * <p>The consumer poms say {@code @project.version@} where the docs say the version; the
  * invoker fills in this build's version, so the docs must state this build's version too.
@@ -29,7 +31,12 @@ class DocSnippetsTest {
 
   private static final Path ROOT = Path.of(property("framewright.root"));
   private static final Path CONSUMERS = Path.of(property("framewright.consumers"));
-  private static final Path CLASSPATH_POM = CONSUMERS.resolve("classpath-family/pom.xml");
+  private static final Path GETTING_STARTED = CONSUMERS.resolve("getting-started");
+  private static final Path CLASSPATH_POM = GETTING_STARTED.resolve("pom.xml");
+  /** The invoker's files, not the newcomer's. */
+  private static final List<String> HARNESS = List.of("verify.groovy", "invoker.properties");
+  /** A file the page tells the reader to write: "`path/File.java`:" on the line before it. */
+  private static final Pattern NAMED_FILE = Pattern.compile("(?m)^`([^`]+)`[^\n]*:\n\n```");
 
   @Test
   void readmeMavenSnippetsAreTheClasspathConsumersPomLines() {
@@ -52,6 +59,37 @@ class DocSnippetsTest {
     List<String> whole = xml.stream().filter(b -> b.startsWith("<?xml")).collect(Collectors.toList());
     assertEquals(1, whole.size(), "whole poms in getting-started.md");
     assertEquals(normalize(consumerPom()), normalize(whole.get(0)));
+  }
+
+  @Test
+  void theGettingStartedProjectIsThePageFollowedLiterally() throws IOException {
+    String page = read(ROOT.resolve("docs/guide/getting-started.md"));
+    java.util.Map<String, String> named = new java.util.TreeMap<>();
+    Matcher m = NAMED_FILE.matcher(page);
+    while (m.find()) {
+      Matcher block = BLOCK.matcher(page);
+      assertTrue(block.find(m.end() - 3), m.group(1));
+      named.put(m.group(1), block.group(2));
+    }
+    // The folders the page's mkdir makes are the project's.
+    Matcher mkdir = Pattern.compile("(?m)^mkdir -p (.*)$").matcher(page);
+    assertTrue(mkdir.find(), "the page's mkdir -p");
+    for (String dir : mkdir.group(1).split(" ")) {
+      assertTrue(Files.isDirectory(GETTING_STARTED.resolve(dir)), dir);
+    }
+    List<String> files;
+    try (Stream<Path> walk = Files.walk(GETTING_STARTED)) {
+      files = walk.filter(Files::isRegularFile)
+          .map(f -> GETTING_STARTED.relativize(f).toString().replace('\\', '/'))
+          .filter(f -> !HARNESS.contains(f)).sorted().collect(Collectors.toList());
+    }
+    assertEquals(List.copyOf(named.keySet()), files,
+        "the files the page names, and those of " + GETTING_STARTED);
+    for (String file : files) {
+      String content = read(GETTING_STARTED.resolve(file))
+          .replace("@project.version@", property("framewright.version"));
+      assertEquals(normalize(named.get(file)), normalize(content), file);
+    }
   }
 
   @Test
