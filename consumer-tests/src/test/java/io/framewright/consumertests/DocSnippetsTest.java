@@ -35,8 +35,12 @@ class DocSnippetsTest {
   private static final Path CLASSPATH_POM = GETTING_STARTED.resolve("pom.xml");
   /** The invoker's files, not the newcomer's. */
   private static final List<String> HARNESS = List.of("verify.groovy", "invoker.properties");
-  /** A file the page tells the reader to write: "`path/File.java`:" on the line before it. */
-  private static final Pattern NAMED_FILE = Pattern.compile("(?m)^`([^`]+)`[^\n]*:\n\n```");
+  /**
+   * A file the page tells the reader to write: "`path/File.java`:" on the line before it (and
+   * before the comment that says what checks it).
+   */
+  private static final Pattern NAMED_FILE = Pattern.compile(
+      "(?m)^`([^`\\s]+\\.(?:xml|java))`[^\n]*:\n\n(?:<!--[^\n]*-->\n)?```");
 
   @Test
   void readmeMavenSnippetsAreTheClasspathConsumersPomLines() {
