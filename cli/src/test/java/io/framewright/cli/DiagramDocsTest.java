@@ -13,15 +13,16 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The committed diagrams are what {@code framewright diagram} draws now: docs/diagrams.md and
- * docs/diagrams/PROTOCOL.svg for the five protocols, and the README's excerpts (each fenced
+ * The committed diagrams are what {@code framewright diagram} draws now: docs/reference/diagrams.md
+ * and docs/reference/diagrams/PROTOCOL.svg for the five protocols, and the excerpt in each
+ * protocol module's README (protocols/NAME/README.md: the fenced
  * block after a {@code <!-- diagram PROTOCOL TYPE -->} line). Rewrite them all with
  * {@code mvn -B -o test -pl cli -am -Dtest=DiagramDocsTest -Dsurefire.failIfNoSpecifiedTests=false
  * -Dframewright.updateDiagrams=true}.
  */
 class DiagramDocsTest {
   private static final boolean UPDATE = Boolean.getBoolean("framewright.updateDiagrams");
-  private static final Path DOCS = Path.of("..", "docs");
+  private static final Path DOCS = Path.of("..", "docs", "reference");
   private static final Pattern EXCERPT = Pattern.compile(
       "<!-- diagram (\\S+) (\\S+) -->\n```text\n(.*?)```\n", Pattern.DOTALL);
 
@@ -31,7 +32,7 @@ class DiagramDocsTest {
     return r.out();
   }
 
-  /** docs/diagrams.md: every message type of every protocol, as text, and the SVG of each. */
+  /** docs/reference/diagrams.md: every message type of every protocol, as text, and the SVG of each. */
   private static String markdown() {
     StringBuilder md = new StringBuilder("""
         # Bit diagrams of the prebuilt protocols
@@ -76,21 +77,24 @@ class DiagramDocsTest {
 
   @Test
   void readmeExcerptsAreCurrent() throws IOException {
-    Path readme = Path.of("..", "docs", "protocols.md");
-    String text = Files.readString(readme);
-    Matcher m = EXCERPT.matcher(text);
-    StringBuilder updated = new StringBuilder();
     List<String> protocols = new ArrayList<>();
-    while (m.find()) {
-      protocols.add(m.group(1));
-      String drawn = run("diagram", m.group(1), "--type", m.group(2));
-      m.appendReplacement(updated, Matcher.quoteReplacement("<!-- diagram " + m.group(1) + " "
-          + m.group(2) + " -->\n```text\n" + drawn + "```\n"));
+    for (Protocol p : Protocols.ALL) {
+      // Each protocol module's README is the one copy of its text, excerpt included.
+      Path readme = Path.of("..", "protocols", p.name(), "README.md");
+      String text = Files.readString(readme);
+      Matcher m = EXCERPT.matcher(text);
+      StringBuilder updated = new StringBuilder();
+      while (m.find()) {
+        protocols.add(m.group(1));
+        String drawn = run("diagram", m.group(1), "--type", m.group(2));
+        m.appendReplacement(updated, Matcher.quoteReplacement("<!-- diagram " + m.group(1) + " "
+            + m.group(2) + " -->\n```text\n" + drawn + "```\n"));
+      }
+      m.appendTail(updated);
+      check(readme, updated.toString());
     }
-    m.appendTail(updated);
-    // One excerpt in each protocol's section.
+    // One excerpt in each protocol's README.
     assertEquals(Protocols.ALL.stream().map(Protocol::name).sorted().toList(),
         protocols.stream().sorted().toList());
-    check(readme, updated.toString());
   }
 }

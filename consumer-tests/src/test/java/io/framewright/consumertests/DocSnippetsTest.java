@@ -17,8 +17,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The build snippets of README.md and docs/getting-started.md are the consumer projects' own
- * lines (src/it), which the invoker builds and tests: the docs can not drift from what works.
+ * The build snippets of README.md and docs/guide/getting-started.md are the consumer projects' own
+ * lines (src/it), which the invoker builds and tests: the docs can not drift from what works. The
+ * consumer project src/it/getting-started is the getting-started page followed literally: its
+ * files are the ones the page tells a newcomer to write, each as the page shows it.
  *
  * <p>The consumer poms say {@code @project.version@} where the docs say the version; the
  * invoker fills in this build's version, so the docs must state this build's version too.
@@ -29,7 +31,16 @@ class DocSnippetsTest {
 
   private static final Path ROOT = Path.of(property("framewright.root"));
   private static final Path CONSUMERS = Path.of(property("framewright.consumers"));
-  private static final Path CLASSPATH_POM = CONSUMERS.resolve("classpath-family/pom.xml");
+  private static final Path GETTING_STARTED = CONSUMERS.resolve("getting-started");
+  private static final Path CLASSPATH_POM = GETTING_STARTED.resolve("pom.xml");
+  /** The invoker's files, not the newcomer's. */
+  private static final List<String> HARNESS = List.of("verify.groovy", "invoker.properties");
+  /**
+   * A file the page tells the reader to write: "`path/File.java`:" on the line before it (and
+   * before the comment that says what checks it).
+   */
+  private static final Pattern NAMED_FILE = Pattern.compile(
+      "(?m)^`([^`\\s]+\\.(?:xml|java))`[^\n]*:\n\n(?:<!--[^\n]*-->\n)?```");
 
   @Test
   void readmeMavenSnippetsAreTheClasspathConsumersPomLines() {
@@ -48,17 +59,48 @@ class DocSnippetsTest {
 
   @Test
   void gettingStartedPomIsTheClasspathConsumersPom() {
-    List<String> xml = blocks(read(ROOT.resolve("docs/getting-started.md")), "xml");
+    List<String> xml = blocks(read(ROOT.resolve("docs/guide/getting-started.md")), "xml");
     List<String> whole = xml.stream().filter(b -> b.startsWith("<?xml")).collect(Collectors.toList());
     assertEquals(1, whole.size(), "whole poms in getting-started.md");
     assertEquals(normalize(consumerPom()), normalize(whole.get(0)));
   }
 
   @Test
+  void theGettingStartedProjectIsThePageFollowedLiterally() throws IOException {
+    String page = read(ROOT.resolve("docs/guide/getting-started.md"));
+    java.util.Map<String, String> named = new java.util.TreeMap<>();
+    Matcher m = NAMED_FILE.matcher(page);
+    while (m.find()) {
+      Matcher block = BLOCK.matcher(page);
+      assertTrue(block.find(m.end() - 3), m.group(1));
+      named.put(m.group(1), block.group(2));
+    }
+    // The folders the page's mkdir makes are the project's.
+    Matcher mkdir = Pattern.compile("(?m)^mkdir -p (.*)$").matcher(page);
+    assertTrue(mkdir.find(), "the page's mkdir -p");
+    for (String dir : mkdir.group(1).split(" ")) {
+      assertTrue(Files.isDirectory(GETTING_STARTED.resolve(dir)), dir);
+    }
+    List<String> files;
+    try (Stream<Path> walk = Files.walk(GETTING_STARTED)) {
+      files = walk.filter(Files::isRegularFile)
+          .map(f -> GETTING_STARTED.relativize(f).toString().replace('\\', '/'))
+          .filter(f -> !HARNESS.contains(f)).sorted().collect(Collectors.toList());
+    }
+    assertEquals(List.copyOf(named.keySet()), files,
+        "the files the page names, and those of " + GETTING_STARTED);
+    for (String file : files) {
+      String content = read(GETTING_STARTED.resolve(file))
+          .replace("@project.version@", property("framewright.version"));
+      assertEquals(normalize(named.get(file)), normalize(content), file);
+    }
+  }
+
+  @Test
   void gettingStartedPomFragmentsAreConsumerPomLines() {
     List<String> poms = List.of(consumerPom(),
         read(CONSUMERS.resolve("prebuilt-protocol/pom.xml")));
-    List<String> fragments = blocks(read(ROOT.resolve("docs/getting-started.md")), "xml").stream()
+    List<String> fragments = blocks(read(ROOT.resolve("docs/guide/getting-started.md")), "xml").stream()
         .filter(b -> !b.startsWith("<?xml")).collect(Collectors.toList());
     assertTrue(!fragments.isEmpty(), "the prebuilt protocol's dependency");
     for (String block : fragments) {
@@ -76,7 +118,7 @@ class DocSnippetsTest {
           .map(f -> normalize(read(f))).collect(Collectors.toList());
     }
     int proven = 0;
-    for (String block : blocks(read(ROOT.resolve("docs/getting-started.md")), "java")) {
+    for (String block : blocks(read(ROOT.resolve("docs/guide/getting-started.md")), "java")) {
       // Whole files (a package or module declaration first); fragments in prose are not files.
       if (block.startsWith("package ") || block.startsWith("module ")) {
         assertTrue(sources.contains(normalize(block)),

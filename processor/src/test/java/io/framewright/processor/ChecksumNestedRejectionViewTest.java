@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 /**
  * A message whose END checksum covers a nested record with a validating constructor: for bytes
  * the constructor rejects and the checksum does not match, the view's wrap reports what decode
- * reports (docs/robustness.md: a view rejects exactly what decode rejects, with the same message).
+ * reports (docs/reference/robustness.md: a view rejects exactly what decode rejects, with the same message).
  */
 class ChecksumNestedRejectionViewTest {
   private static final JavaFileObject[] SOURCES = {

@@ -49,7 +49,7 @@ import net.jqwik.api.statistics.Statistics;
  *
  * <p>The number of declarations is jqwik's default tries, set in processor/pom.xml from the
  * property {@code framewright.generative.tries} (a bounded run in {@code mvn verify}); see
- * docs/robustness.md for a long run.
+ * docs/reference/robustness.md for a long run.
  */
 class GenerativeProcessorTest {
   private static final Pattern ID = Pattern.compile("^\\[(FW\\d{3})\\]");

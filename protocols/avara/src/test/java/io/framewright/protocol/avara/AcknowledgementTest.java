@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** The ack helper, against upstream's semantics (docs/upstream-wire-formats.md 2.2). */
+/** The ack helper, against upstream's semantics (docs/reference/upstream-wire-formats.md 2.2). */
 class AcknowledgementTest {
 
   private static List<Integer> list(Set<Integer> s) {
@@ -62,7 +62,7 @@ class AcknowledgementTest {
 
   @Test
   void bitZeroIsTheMissingSerialButIsAccepted() {
-    // the illustrative vector of docs/upstream-wire-formats.md 2.7: ack 7, bitmap 5
+    // the illustrative vector of docs/reference/upstream-wire-formats.md 2.7: ack 7, bitmap 5
     Acknowledgement a = Acknowledgement.fromWire((short) 7, 5);
     assertEquals(List.of(8, 12), list(a.receivedAhead()));
     assertEquals(5, a.ackBitmap());

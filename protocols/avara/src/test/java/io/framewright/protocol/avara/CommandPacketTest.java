@@ -30,7 +30,7 @@ class CommandPacketTest {
 
   @Test
   void upstreamPingVector() {
-    // docs/upstream-wire-formats.md 2.7, the command part of the ping datagram:
+    // docs/reference/upstream-wire-formats.md 2.7, the command part of the ping datagram:
     // serial 0200 | sendCount 00 | flags 33 = p3 u16 (20) + dataLen u8 (10) + p2 (02) + p1 (01)
     // | command 1f (kpPing) | p3 3412 | p2 fdff (-3) | dataLen 03 | p1 05 | data 616263 "abc"
     CommandPacket ping = packet(2, CommandId.kpPing, 0x1234, -3, 5, null, null, ascii("abc"));

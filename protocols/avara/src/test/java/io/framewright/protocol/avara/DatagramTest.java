@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 class DatagramTest {
   private static final DatagramCodec CODEC = DatagramCodec.INSTANCE;
 
-  /** Ack 4; the ping of docs/upstream-wire-formats.md 2.7. */
+  /** Ack 4; the ping of docs/reference/upstream-wire-formats.md 2.7. */
   private static final String PING = "0dc0 0400 0200 00 33 1f 3412 fdff 03 05 616263";
 
   /** Ack 13 with bitmap 2, then two commands (see {@link #twoCommandsAndABitmap()}). */

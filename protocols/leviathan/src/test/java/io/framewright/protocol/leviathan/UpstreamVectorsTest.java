@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The packets and bodies that upstream's tests ({@code LeviathanTest/TestFiles/PacketFormat.cpp},
  * {@code PacketsAndConnection.cpp}) build and check, as bytes worked out by hand from the values
- * those tests use (upstream has no literal hex vectors). See docs/upstream-wire-formats.md 1.9.
+ * those tests use (upstream has no literal hex vectors). See docs/reference/upstream-wire-formats.md 1.9.
  */
 class UpstreamVectorsTest {
   private static final LeviathanPacketCodec PACKET = LeviathanPacketCodec.INSTANCE;
