@@ -32,7 +32,7 @@ final class GeneratedViews {
 
   /**
    * {@link ViewChecks#agrees} on each frame, which decode accepts, its truncations and
-   * mutations.
+   * mutations; {@link ViewChecks#readsOnlyItsBytes} on each frame.
    */
   void agrees(String message, String... frames) throws Exception {
     Codec<Object> codec = codec(message);
@@ -40,6 +40,7 @@ final class GeneratedViews {
     List<byte[]> seeds = Arrays.stream(frames).map(GeneratedViews::hex).toList();
     for (byte[] frame : seeds) {
       assertNotNull(ViewChecks.agrees(codec, view, frame), HexFormat.of().formatHex(frame));
+      ViewChecks.readsOnlyItsBytes(view, frame);
       for (int n = 0; n < frame.length; n++) {
         ViewChecks.agrees(codec, view, Arrays.copyOf(frame, n));
       }

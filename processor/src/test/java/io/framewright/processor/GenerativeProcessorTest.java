@@ -211,13 +211,15 @@ class GenerativeProcessorTest {
 
   /**
    * The view agrees with the codec ({@link ViewChecks}) on a valid encoding, each of its
-   * truncations and some mutations.
+   * truncations and some mutations; and with the encoding's bytes changed after a wrap, it reads
+   * none after the message ({@link ViewChecks#readsOnlyItsBytes}).
    */
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static void viewAgrees(Declaration d, Codec<Object> codec, MessageView<?> view,
       byte[] wire, long seed) {
     try {
       ViewChecks.agrees((Codec) codec, (MessageView) view, wire);
+      ViewChecks.readsOnlyItsBytes(view, wire);
       for (int n = 0; n < wire.length; n++) {
         ViewChecks.agrees((Codec) codec, (MessageView) view, Arrays.copyOf(wire, n));
       }

@@ -20,7 +20,8 @@ import java.nio.ByteBuffer;
  * <p>A view reads only the bytes it validated, {@code [off, off + size)} of the array it wrapped.
  * If they change after the wrap, the getters return what the bytes then say (an enum or boolean
  * whose bytes no longer hold a valid value throws the {@code DecodeException} decode would), but
- * never read outside that range. A heap {@link ByteBuffer} is read in place; a direct or
+ * never read outside that range: a length or count that now reaches past its end is a
+ * {@link DecodeException}, also when the array goes on after the message. A heap {@link ByteBuffer} is read in place; a direct or
  * read-only one is copied on wrap into an array the view keeps and reuses. A view is not
  * thread-safe: give each thread its own.
  *
@@ -71,7 +72,11 @@ public interface MessageView<T> {
   /** Whether the last wrap succeeded, so that the getters can be read. */
   boolean isWrapped();
 
-  /** The record the bytes hold, as the codec's {@code decode} builds it. */
+  /**
+   * The record the bytes hold, as the codec's {@code decode} builds it from the message's bytes,
+   * {@code [off, off + size())}, and no others: after a prefix wrap, its errors (a constructor's
+   * rejection) are decode's on those bytes.
+   */
   T toRecord();
 
   /**

@@ -64,7 +64,8 @@ public final class ViewChecks {
       // codec's read does from a reader over the rest of the array.
       T prefix = agreesOn(derived, name(view) + " on " + Hex.compact(java.util.Arrays.copyOfRange(
               padded, 3, padded.length)) + " (a prefix)",
-          () -> codec.read(new WireReader(padded, 3, padded.length - 3)), view,
+          () -> codec.read(new WireReader(padded, 3, padded.length - 3)),
+          size -> codec.read(new WireReader(padded, 3, size)), view,
           () -> view.wrap(padded, 3));
       // The message ends where the codec's read stops: at its parts' end, or at the input's
       // for one that reads to the end (a union's @UnknownTag catch-all, @Remaining), which then
@@ -97,13 +98,16 @@ public final class ViewChecks {
           () -> view.wrapPrefix(directRest));
     } else {
       agreesOn(derived, name(view) + " (a prefix bounded at its end)",
-          () -> codec.read(new WireReader(padded, 3, input.length)), view,
+          () -> codec.read(new WireReader(padded, 3, input.length)),
+          size -> codec.read(new WireReader(padded, 3, size)), view,
           () -> view.wrapPrefix(padded, 3, input.length));
       agreesOn(derived, name(view) + " (a prefix with bytes after it)",
-          () -> codec.read(new WireReader(padded, 3, rest)), view,
+          () -> codec.read(new WireReader(padded, 3, rest)),
+          size -> codec.read(new WireReader(padded, 3, size)), view,
           () -> view.wrapPrefix(padded, 3, rest));
       agreesOn(derived, name(view) + " (a prefix in a direct buffer)",
-          () -> codec.read(new WireReader(padded, 3, rest)), view,
+          () -> codec.read(new WireReader(padded, 3, rest)),
+          size -> codec.read(new WireReader(padded, 3, size)), view,
           () -> view.wrapPrefix(directRest));
     }
     if (directRest.position() != 0) {
@@ -174,6 +178,7 @@ public final class ViewChecks {
     for (byte[] frame : frames) {
       if (agrees(codec, view, frame, derived) != null) {
         accepted++;
+        readsOnlyItsBytes(view, frame);
       }
       for (int n = 0; n < frame.length; n++) {
         agrees(codec, view, java.util.Arrays.copyOf(frame, n), derived);
@@ -182,6 +187,155 @@ public final class ViewChecks {
     Mutations.run(frames, seed, mutations, m -> agrees(codec, view, m, derived));
     return accepted;
   }
+  /** Bytes after the message in {@link #readsOnlyItsBytes}, which must never be read. */
+  private static final int GUARD = 4;
+
+  /** How deep {@link #readsOnlyItsBytes} follows child views. */
+  private static final int DEPTH = 4;
+
+  /**
+   * A view reads only the bytes it validated, also when they change after the wrap (the array is
+   * the caller's): {@code input} is wrapped as a prefix of an array with guard bytes after it;
+   * then each byte of the message in turn is raised by one (a length or count reaching past the
+   * message, an element more), every getter is read (child views and cursors too, to a few
+   * levels) and {@code toRecord()}, and the guard bytes are changed and all is read again. Each
+   * read must give the same value or throw the same exception both times (a
+   * {@link DecodeException}, or an {@code IllegalStateException} or
+   * {@code IllegalArgumentException} of a getter's own; never an
+   * {@code IndexOutOfBoundsException}). Does nothing if the wrap rejects {@code input} or the
+   * message takes the guard bytes too (it reads to the end of its input). Reads by reflection:
+   * the cost is the message's size times its getters, for a few frames, not for every mutation.
+   */
+  public static <T> void readsOnlyItsBytes(MessageView<T> view, byte[] input) {
+    byte[] buf = java.util.Arrays.copyOf(input, input.length + GUARD);
+    java.util.Arrays.fill(buf, input.length, buf.length, (byte) 0x7A);
+    try {
+      view.wrap(buf, 0);
+    } catch (DecodeException rejected) {
+      return;
+    }
+    int size = view.size();
+    if (size >= buf.length) {
+      return;
+    }
+    for (int i = 0; i < size; i++) {
+      byte was = buf[i];
+      buf[i] = (byte) (was + 1);
+      String before = readAll(view, DEPTH);
+      java.util.Arrays.fill(buf, size, buf.length, (byte) 0x85);
+      String after = readAll(view, DEPTH);
+      java.util.Arrays.fill(buf, size, buf.length, (byte) 0x7A);
+      buf[i] = was;
+      if (!before.equals(after)) {
+        throw new AssertionError(name(view) + " on " + Hex.compact(input) + " with byte " + i
+            + " raised after the wrap: what it reads depends on the bytes after the message"
+            + "\n  guard 7a: " + before + "\n  guard 85: " + after);
+      }
+    }
+  }
+
+  /**
+   * What every getter of {@code view} without parameters (each indexed one at every index its
+   * count gives) and {@code toRecord()} return or throw, as text.
+   */
+  private static String readAll(Object view, int depth) {
+    StringBuilder out = new StringBuilder();
+    out.append("toRecord=").append(read(() -> ((MessageView<?>) view).toRecord(), depth))
+        .append(';');
+    List<Method> methods = new java.util.ArrayList<>(List.of(view.getClass().getMethods()));
+    methods.sort(java.util.Comparator.comparing(Method::getName)
+        .thenComparing(Method::getParameterCount));
+    for (Method m : methods) {
+      if (m.getDeclaringClass() == Object.class || m.getReturnType() == void.class
+          || m.getName().startsWith("wrap") || m.getName().equals("toRecord")
+          || m.getName().equals("iterator")) {
+        continue;
+      }
+      if (m.getParameterCount() == 0) {
+        out.append(m.getName()).append('=').append(read(() -> call(m, view), depth)).append(';');
+      } else if (m.getParameterCount() == 1 && m.getParameterTypes()[0] == int.class) {
+        Method count = method(view, m.getName() + "Count");
+        Object n = count == null ? null : read(() -> call(count, view), 0);
+        if (n instanceof Integer k) {
+          for (int i = 0; i < k; i++) {
+            int at = i;
+            out.append(m.getName()).append('[').append(i).append("]=")
+                .append(read(() -> call(m, view, at), depth)).append(';');
+          }
+        }
+      }
+    }
+    return out.toString();
+  }
+
+  /** A value read (a child view's own reads, a cursor's elements), or what reading it threw. */
+  private static Object read(Supplier<Object> getter, int depth) {
+    Object value;
+    try {
+      value = getter.get();
+    } catch (DecodeException | IllegalStateException | IllegalArgumentException
+        | NoSuchElementException e) {
+      return "threw " + e.getClass().getSimpleName() + ": " + e.getMessage();
+    }
+    if (value instanceof MessageView<?> child) {
+      return depth == 0 ? "(view)" : "{" + readAll(child, depth - 1) + "}";
+    }
+    if (value instanceof Iterator<?> cursor) {
+      StringBuilder out = new StringBuilder("[");
+      for (int i = 0; i < 64 && depth > 0 && cursor.hasNext(); i++) {
+        out.append(read(cursor::next, depth - 1)).append(", ");
+      }
+      return out.append(']').toString();
+    }
+    return deepString(value);
+  }
+
+  /** {@code m} on {@code on}, what it throws unwrapped; anything but a getter's own is wrong. */
+  private static Object call(Method m, Object on, Object... args) {
+    m.trySetAccessible();
+    try {
+      return m.invoke(on, args);
+    } catch (IllegalAccessException e) {
+      throw new AssertionError("can not call " + m + ": " + e, e);
+    } catch (InvocationTargetException e) {
+      if (e.getCause() instanceof DecodeException
+          || e.getCause() instanceof IllegalStateException
+          || e.getCause() instanceof IllegalArgumentException
+          || e.getCause() instanceof NoSuchElementException) {
+        throw (RuntimeException) e.getCause();
+      }
+      throw new AssertionError(name(on) + "." + m.getName() + " threw " + e.getCause()
+          + " on bytes changed after the wrap (a DecodeException or a value)", e.getCause());
+    }
+  }
+
+  /** Records by component, arrays and lists by element: no identity hash codes. */
+  private static String deepString(Object value) {
+    if (value instanceof Record r) {
+      StringBuilder out = new StringBuilder(r.getClass().getSimpleName()).append('(');
+      for (RecordComponent c : r.getClass().getRecordComponents()) {
+        out.append(c.getName()).append('=').append(deepString(invoke(c.getAccessor(), r)))
+            .append(", ");
+      }
+      return out.append(')').toString();
+    }
+    if (value != null && value.getClass().isArray()) {
+      StringBuilder out = new StringBuilder("[");
+      for (int i = 0; i < java.lang.reflect.Array.getLength(value); i++) {
+        out.append(deepString(java.lang.reflect.Array.get(value, i))).append(", ");
+      }
+      return out.append(']').toString();
+    }
+    if (value instanceof List<?> list) {
+      StringBuilder out = new StringBuilder("[");
+      for (Object e : list) {
+        out.append(deepString(e)).append(", ");
+      }
+      return out.append(']').toString();
+    }
+    return String.valueOf(value);
+  }
+
   /** Bound of the sizes of random frames of a variable-size message. */
   private static final int VARIABLE_FRAMES = 48;
 
@@ -210,11 +364,18 @@ public final class ViewChecks {
       byte[] buf, int off, int len, Runnable wrap) {
     String where = name(view) + " on " + Hex.compact(java.util.Arrays.copyOfRange(buf, off,
         off + len));
-    return agreesOn(derived, where, () -> codec.decode(buf, off, len), view, wrap);
+    return agreesOn(derived, where, () -> codec.decode(buf, off, len), null, view, wrap);
   }
 
+  /**
+   * Wraps, and compares with {@code decode}: wrap's errors with decode's, and the record with
+   * the decoded one. {@code decodeMessage} (null: {@code decode}) decodes exactly the bytes the
+   * wrap took, given their number: what {@code toRecord()} reads, which reads no byte after the
+   * message, so that its errors are decode's on those bytes (a constructor's rejection shows no
+   * byte after the message in its excerpt).
+   */
   private static <T> T agreesOn(Set<String> derived, String where, Supplier<T> decode,
-      MessageView<T> view, Runnable wrap) {
+      java.util.function.IntFunction<T> decodeMessage, MessageView<T> view, Runnable wrap) {
     T decoded = null;
     RuntimeException decodeError = null;
     try {
@@ -253,6 +414,16 @@ public final class ViewChecks {
     }
     if (decodeError != null) {
       // Only the record's constructor is left to reject: toRecord must, as decode did.
+      if (decodeMessage != null) {
+        int size = view.size();
+        try {
+          decodeMessage.apply(size);
+          throw new AssertionError(where + ": decode rejects, but not the " + size
+              + " byte(s) the wrap took: " + decodeError.getMessage(), decodeError);
+        } catch (DecodeException e) {
+          decodeError = e;
+        }
+      }
       try {
         T built = view.toRecord();
         throw new AssertionError(where + ": wrap accepted and toRecord() built " + built

@@ -26,6 +26,12 @@ public final class EnumMappings {
   private record Key(String enumName, boolean wide) {}
 
   private final Map<Key, EnumModel> used = new LinkedHashMap<>();
+  /**
+   * The mappings asked for, each way: a view only reads, so it gets no {@code toWire} it would
+   * never call.
+   */
+  private final java.util.Set<Key> toWireUsed = new java.util.HashSet<>();
+  private final java.util.Set<Key> fromWireUsed = new java.util.HashSet<>();
   /** Method name stem per enum (canonical name), unique within the codec. */
   private final Map<String, String> stems = new LinkedHashMap<>();
   /** Names of the load-time constants per enum (canonical name), claimed from the codec's. */
@@ -68,12 +74,14 @@ public final class EnumMappings {
   /** Name of the method mapping a constant to its wire value. */
   public String toWire(EnumModel e, boolean wide) {
     used.put(new Key(e.type().canonicalName(), wide), e);
+    toWireUsed.add(new Key(e.type().canonicalName(), wide));
     return base(e) + "ToWire" + (wide ? "Long" : "");
   }
 
   /** Name of the method mapping a wire value to a constant, or null for an unknown value. */
   public String fromWire(EnumModel e, boolean wide) {
     used.put(new Key(e.type().canonicalName(), wide), e);
+    fromWireUsed.add(new Key(e.type().canonicalName(), wide));
     return base(e) + "FromWire" + (wide ? "Long" : "");
   }
 
@@ -220,9 +228,11 @@ public final class EnumMappings {
         }
       }
       to.unindent().add("};\n");
-      out.add(MethodSpec.methodBuilder(toWire(e, wide))
-          .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-          .returns(wire).addParameter(type, "value").addCode(to.build()).build());
+      if (toWireUsed.contains(en.getKey())) {
+        out.add(MethodSpec.methodBuilder(toWire(e, wide))
+            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+            .returns(wire).addParameter(type, "value").addCode(to.build()).build());
+      }
 
       if (wide) {
         // switch does not take long: compare in turn.
@@ -238,9 +248,11 @@ public final class EnumMappings {
         }
         from.add("default -> null;\n").unindent().add("};\n");
       }
-      out.add(MethodSpec.methodBuilder(fromWire(e, wide))
-          .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-          .returns(type).addParameter(wire, w).addCode(from.build()).build());
+      if (fromWireUsed.contains(en.getKey())) {
+        out.add(MethodSpec.methodBuilder(fromWire(e, wide))
+            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+            .returns(type).addParameter(wire, w).addCode(from.build()).build());
+      }
     }
     return out;
   }

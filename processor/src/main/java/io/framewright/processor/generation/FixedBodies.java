@@ -116,6 +116,9 @@ public final class FixedBodies {
   public void readScalars(CodeBlock.Builder b, Run run, Locals locals, Map<FieldLayout, String> names) {
     if (run instanceof Run.Direct d) {
       FieldLayout f = d.field();
+      if (!names.containsKey(f)) {
+        return;
+      }
       scalars.readDirectAt(b, f, at("p", f.bitOffset() >>> 3),
           ScalarCode.Target.local(names.get(f)), true,
           CodeBlock.of("$S", path(f)), locals);

@@ -117,6 +117,21 @@ public final class ScalarCode {
   }
 
   /**
+   * Whether {@link #finishRead} of {@code f} can reject the bits it reads: a closed enum's
+   * unknown wire value, a multi-bit boolean's 2, a tag or reserved bits not as required. A read
+   * that can not is left out where only the checks are wanted (a view's {@code check}).
+   */
+  public static boolean readChecks(FieldLayout f) {
+    if (f.element() instanceof WireType.Enum en) {
+      return !en.model().isOpen();
+    }
+    if (f.primitive() == Primitive.BOOLEAN) {
+      return f.elementBits() > 1;
+    }
+    return f.role() == FieldLayout.Role.TAG || isPad(f);
+  }
+
+  /**
    * Declares (or assigns) {@code target} from a raw integer expression of type {@code rawType},
    * checking what decoding must: an enum's wire value is known, a multi-bit boolean is 0 or 1,
    * reserved bits are zero. {@code pos} and {@code bit}: where the value is, for errors.

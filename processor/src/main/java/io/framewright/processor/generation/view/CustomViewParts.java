@@ -67,7 +67,7 @@ final class CustomViewParts {
     CodeBlock.Builder b = CodeBlock.builder()
         .add(wrapped)
         .addStatement("$T in = this.in.reset(buf, $L, $L - $L)", JavaTypes.WIRE_READER, at,
-            bound(partField), at)
+            VariableViews.readableEnd(bound(partField)), at)
         .addStatement("int start = off")
         .addStatement("int end = this.end");
     new PartReads(part, constants, locals, scalars, CodeBlock.of(""))

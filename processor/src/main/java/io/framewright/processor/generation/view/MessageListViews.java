@@ -143,7 +143,8 @@ final class MessageListViews {
             name + "(", "): no such element, the message holds ", count, " (from 0)")
         .endControlFlow()
         .addStatement("int at = $L[i]", offsets(partField))
-        .addStatement("return $L.wrapIn(in.reset(buf, at, $L - at))", child, bound(partField))
+        .addStatement("return $L.wrapIn(in.reset(buf, at, $L - at))", child,
+            VariableViews.readableEnd(bound(partField)))
         .build();
   }
 }

@@ -60,7 +60,7 @@ final class NestedViewParts {
 
   /**
    * {@code wrapIn(WireReader)} whose checks are {@code scan} (it declares {@code stop}, where
-   * the message ends, from {@code from} and {@code bound}), then {@code after}: for a union's
+   * the message ends, from {@code from}, the reader's index), then {@code after}: for a union's
    * view, which asks its codec for the exception of a union it rejects.
    */
   static void addWrapIn(TypeSpec.Builder type, ClassName view, CodeBlock scan,
@@ -73,11 +73,9 @@ final class NestedViewParts {
             + " {@code readFrom}'s.\n")
         .addStatement("this.buf = null")
         .addStatement("int from = in.index()")
-        .addStatement("int bound = in.end()")
         .addCode(scan)
         .addStatement("this.off = from")
         .addStatement("this.end = stop")
-        .addStatement("this.limit = bound")
         .addCode(after)
         .addStatement("this.buf = in.buffer()")
         .addStatement("return this").build());

@@ -87,8 +87,6 @@ public final class UnionViews {
         .addJavadoc("The wrapped array; null before a wrap and after a failed one.\n").build());
     type.addField(TypeName.INT, "off", Modifier.PRIVATE);
     type.addField(TypeName.INT, "end", Modifier.PRIVATE);
-    type.addField(FieldSpec.builder(TypeName.INT, "limit", Modifier.PRIVATE)
-        .addJavadoc("Where the input given to the last wrap ends, for toRecord.\n").build());
     type.addField(FieldSpec.builder(TypeName.BOOLEAN, "whole", Modifier.PRIVATE)
         .addJavadoc("Whether the last wrap took exactly one message (decode), or a prefix.\n")
         .build());
@@ -137,7 +135,8 @@ public final class UnionViews {
         .beginControlFlow("if (whole)")
         .addStatement("return $T.INSTANCE.decode(buf, off, end - off)", codec)
         .endControlFlow()
-        .addStatement("return $T.INSTANCE.read(in.reset(buf, off, limit - off))", codec)
+        // Within the bytes wrap validated, which may have changed since (see VariableViews)
+        .addStatement("return $T.INSTANCE.read(in.reset(buf, off, end - off))", codec)
         .build());
     type.addMethod(MethodSpec.methodBuilder("tag").addModifiers(Modifier.PUBLIC)
         .returns(longTag ? TypeName.LONG : TypeName.INT)
@@ -207,7 +206,6 @@ public final class UnionViews {
         .endControlFlow()
         .addStatement("this.off = off")
         .addStatement("this.end = stop")
-        .addStatement("this.limit = off + len")
         .addStatement("this.whole = whole")
         .addStatement("this.buf = buf")
         .addStatement("return this").build());
@@ -232,6 +230,7 @@ public final class UnionViews {
    */
   private static void addWrapIn(TypeSpec.Builder type, ClassName view) {
     NestedViewParts.addWrapIn(type, view, CodeBlock.builder()
+        .addStatement("int bound = in.end()")
         .addStatement("int start = in.start()")
         .addStatement("int stop")
         .beginControlFlow("try")
@@ -344,7 +343,6 @@ public final class UnionViews {
         .addStatement("this.whole = false")
         .addStatement("this.off = from")
         .addStatement("this.end = in.index()")
-        .addStatement("this.limit = in.end()")
         .addStatement("this.buf = buf")
         .addStatement("return true");
     return MethodSpec.methodBuilder("wrapSelected").addModifiers(Modifier.PUBLIC)
@@ -377,7 +375,7 @@ public final class UnionViews {
                   .addStatement("return new $T($Ltag, $T.copyOfRange(buf, off, end))",
                       JavaTypes.className(unknown.type()), intTag ? "(int) " : "",
                       java.util.Arrays.class).build(),
-              CodeBlock.of("buf, off, limit"), CodeBlock.of("off"),
+              CodeBlock.of("buf, off, end"), CodeBlock.of("off"),
               unknown.type().simpleName(),
               "a value " + unknown.type().nestedName() + "'s constructor accepts"))
           .unindent();

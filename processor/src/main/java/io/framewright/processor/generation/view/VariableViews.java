@@ -101,9 +101,6 @@ final class VariableViews {
         .addJavadoc("Where the message starts.\n").build());
     type.addField(FieldSpec.builder(TypeName.INT, "end", Modifier.PRIVATE)
         .addJavadoc("Where the message ends.\n").build());
-    type.addField(FieldSpec.builder(TypeName.INT, "limit", Modifier.PRIVATE)
-        .addJavadoc("Where the input given to the last wrap ends, for toRecord's errors.\n")
-        .build());
     type.addField(FieldSpec.builder(byte[].class, "own", Modifier.PRIVATE)
         .addJavadoc("The copy of a direct or read-only buffer's bytes, reused while it fits.\n")
         .build());
@@ -199,15 +196,17 @@ final class VariableViews {
         .addStatement("throw notWrapped($S)", "size")
         .endControlFlow()
         .addStatement("return end - off").build());
-    // The record as decode builds it: the codec reads the bytes wrap validated, with the input
-    // wrap was given, so that a constructor's rejection is reported as decode reports it.
+    // The record as decode builds it: the codec reads the bytes wrap validated and no other
+    // (they are the caller's and may have changed: a length that now reaches past the message
+    // is a DecodeException, not a read of the bytes after it), so that a constructor's
+    // rejection is reported as decode reports it.
     type.addMethod(MethodSpec.methodBuilder("toRecord").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(message)
         .addStatement("byte[] buf = this.buf")
         .beginControlFlow("if (buf == null)")
         .addStatement("throw notWrapped($S)", "toRecord")
         .endControlFlow()
-        .addStatement("return $T.INSTANCE.read(in.reset(buf, off, limit - off))", codec)
+        .addStatement("return $T.INSTANCE.read(in.reset(buf, off, end - off))", codec)
         .build());
 
     for (int i = 0; i < segments.size(); i++) {
@@ -296,7 +295,6 @@ final class VariableViews {
             nestingCodec == null ? null : CodeBlock.of("decodeError(buf, off, len, whole, e)")))
         .addStatement("this.off = off")
         .addStatement("this.end = stop")
-        .addStatement("this.limit = off + len")
         .addStatement("this.buf = buf")
         .addStatement("return this").build());
   }
@@ -714,6 +712,16 @@ final class VariableViews {
         .addJavadoc("Number of elements of {@code $L} in the wrapped message.\n", name)
         .addCode(guard)
         .addStatement("return $L", size(k)).build();
+  }
+
+  /**
+   * The end of a reader a getter re-reads part of the message with, given the field holding the
+   * end of the reader wrap read that part with: never past the message's end, so that bytes
+   * changed after the wrap can not make a getter read the bytes after the message (wrap's
+   * reader may have gone on to the end of the array).
+   */
+  static CodeBlock readableEnd(String bound) {
+    return CodeBlock.of("$T.min(this.$L, this.end)", Math.class, bound);
   }
 
   /** Declares {@code buf} from the field, throwing unless the view is wrapped. */

@@ -422,15 +422,20 @@ public final class ViewGenerator {
     CodeBlock.Builder b = CodeBlock.builder();
     Locals locals = new Locals(layout, reserved);
     Map<FieldLayout, String> names = new LinkedHashMap<>();
+    FieldLayout checksum = layout.checksumField();
     for (FieldLayout f : layout.fields()) {
-      names.put(f, locals.claim(f.name()));
+      // A component's value is read only if reading it checks something: nothing uses it here
+      if (f.role() != FieldLayout.Role.COMPONENT || f == checksum || ScalarCode.readChecks(f)
+          || f.isArray() || !(f.element() instanceof WireType.Scalar
+              || f.element() instanceof WireType.Enum)) {
+        names.put(f, locals.claim(f.name()));
+      }
     }
     ComponentChecksumCode componentChecksum = ComponentChecksumCode.of(layout);
     if (componentChecksum != null) {
       componentChecksum.verify(b, "p", locals);
     }
     checkRuns(b, bodies, names, locals);
-    FieldLayout checksum = layout.checksumField();
     if (checksum != null) {
       ChecksumCode.verify(b, layout, constants, "p", "p + FIXED_SIZE", names.get(checksum),
           locals);

@@ -76,6 +76,39 @@ class LeviathanPacketViewTest {
     assertFalse(packet.isWrapped());
   }
 
+  /**
+   * After a wrap of a datagram with bytes after it, the datagram's bytes change (the array is
+   * the caller's): a length inside a message raised so that it would reach into the bytes after
+   * the datagram. The views read only the bytes they validated: the message's getter, through
+   * {@link NormalPacketView#messages(int)}, and {@code toRecord()} throw a DecodeException,
+   * never read "zz" from after the datagram (issue 28, views defect 4).
+   */
+  @Test
+  void aChangedLengthNeverReachesTheBytesAfterTheDatagram() {
+    // "Ln" | packet 9 | no acks | one message: a Request #10, JoinGame, options length 2, "hi";
+    // then "zz", not part of the datagram.
+    byte[] buf = frames("4C6E 00000009 00000000 01 28 0000000A 000A 00000002 6869  7a7a")
+        .get(0);
+    int length = 2 + 4 + 4 + 1 + 1 + 4 + 2 + 3; // the options length's low byte
+    LeviathanPacketView packet = new LeviathanPacketView().wrap(buf, 0);
+    assertEquals(buf.length - 2, packet.size());
+    NormalPacketView normal = packet.normalPacket();
+    assertEquals("hi", normal.messages(0).request().body().joinGame().options());
+    buf[length] = 4; // "hi" and the two bytes after the datagram
+    assertThrows(DecodeException.class, () -> normal.messages(0));
+    assertThrows(DecodeException.class, packet::toRecord);
+    assertThrows(DecodeException.class, normal::toRecord);
+
+    // The normal packet's own view, wrapped at an offset as a prefix of the same bytes
+    buf[length] = 2;
+    NormalPacketView alone = new NormalPacketView().wrap(buf, 2);
+    assertEquals("hi", alone.messages(0).request().body().joinGame().options());
+    buf[length] = 4;
+    assertThrows(DecodeException.class, () -> alone.messages(0));
+    assertThrows(DecodeException.class, () -> alone.messages().next());
+    assertThrows(DecodeException.class, alone::toRecord);
+  }
+
   private static List<byte[]> frames(String... hex) {
     return Arrays.stream(hex).map(h -> HexFormat.of().parseHex(h.replace(" ", ""))).toList();
   }
