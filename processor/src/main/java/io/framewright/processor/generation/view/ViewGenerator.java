@@ -382,7 +382,7 @@ public final class ViewGenerator {
    * codec's read (a prefix) throws on the bytes this view rejected with {@code e}. A nested
    * record's validating constructor, which wrap does not run, rejects as decode reads it, so
    * decode may meet it before the check that failed here (an END checksum, a later field):
-   * docs/robustness.md has a view reject with decode's own exception, and this is it. Only
+   * docs/reference/robustness.md has a view reject with decode's own exception, and this is it. Only
    * rejected frames pay for it.
    */
   /**
