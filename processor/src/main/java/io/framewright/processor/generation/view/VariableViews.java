@@ -378,29 +378,37 @@ final class VariableViews {
             (c, size, value) -> scanPresent(c, part, k, size, value, locals));
         continue;
       }
-      if (part.content() == Part.Content.MESSAGE) {
-        String size = sizeOf(b, part, names, locals);
-        NestedViewParts.scan(b, part, child(k), slice(part, size, locals), locals);
-      } else if (part.content() == Part.Content.CUSTOM) {
-        // Into decode's local: a later part's size, count or condition may be it.
-        CustomViewParts.scan(b, part, "part" + k, at(k), constants, locals, scalars,
-            CustomViewParts.sized(part) ? names.get(part.sizeField()) : null,
-            names.get(part.field()));
-      } else if (part.content() == Part.Content.MESSAGES) {
-        String n = locals.claim(part.name() + "N");
-        String size = part.extent() == Part.Extent.TERMINATED
-            ? PartCode.terminator(constants, part) : sizeOf(b, part, names, locals);
-        MessageListViews.scan(b, part, "part" + k, child(k), n, CodeBlock.of("$L", size),
-            locals);
-        b.addStatement("this.$L = $L", size(k), n);
-      } else if (part.content() == Part.Content.VARINT) {
-        // Decode's read, into decode's local (a later part's size may be it); the getter
-        // reads it again from where it starts.
-        b.addStatement("this.$L = in.index()", at(k));
-        new PartReads(part, constants, locals, scalars, CodeBlock.of(""))
-            .varint(b, names.get(part.field()));
-      } else {
-        scanPart(b, part, k, sizeOf(b, part, names, locals), locals);
+      switch (part.content()) {
+        case MESSAGE -> {
+          String size = sizeOf(b, part, names, locals);
+          NestedViewParts.scan(b, part, child(k), slice(part, size, locals), locals);
+        }
+        case CUSTOM -> {
+          // Into decode's local: a later part's size, count or condition may be it.
+          CustomViewParts.scan(b, part, "part" + k, at(k), constants, locals, scalars,
+              CustomViewParts.sized(part) ? names.get(part.sizeField()) : null,
+              names.get(part.field()));
+        }
+        case MESSAGES -> {
+          String n = locals.claim(part.name() + "N");
+          String size = part.extent() == Part.Extent.TERMINATED
+              ? PartCode.terminator(constants, part) : sizeOf(b, part, names, locals);
+          MessageListViews.scan(b, part, "part" + k, child(k), n, CodeBlock.of("$L", size),
+              locals);
+          b.addStatement("this.$L = $L", size(k), n);
+        }
+        case VARINT -> {
+          // Decode's read, into decode's local (a later part's size may be it); the getter
+          // reads it again from where it starts.
+          b.addStatement("this.$L = in.index()", at(k));
+          new PartReads(part, constants, locals, scalars, CodeBlock.of(""))
+              .varint(b, names.get(part.field()));
+        }
+        case TEXT, RAW_BYTES, STRIDED ->
+            scanPart(b, part, k, sizeOf(b, part, names, locals), locals);
+        // An optional scalar is scanned above; a selected variant is a union's (above).
+        case SCALAR, SELECTED -> throw new IllegalStateException(
+            "no view reads " + part.content() + " part " + part.name() + " on its own");
       }
     }
     if (checksum != null) {
@@ -591,68 +599,71 @@ final class VariableViews {
     if (ViewPlanner.holdsUnion(part)) {
       return List.of(UnionParts.getter(part, child(k)));
     }
-    if (part.content() == Part.Content.MESSAGE) {
-      out.add(NestedViewParts.getter(part, child(k), guard(part, k, name)));
-      return out;
-    }
-    if (part.content() == Part.Content.CUSTOM) {
-      // The getter declares its reader 'in': a component of that name gets another local.
-      List<String> taken = new ArrayList<>(List.of(reserved));
-      taken.add("in");
-      out.add(CustomViewParts.getter(part, "part" + k, at(k), guard(part, k, name), constants,
-          new Locals(layout, taken.toArray(String[]::new)), scalars));
-      return out;
-    }
-    if (part.content() == Part.Content.VARINT) {
-      out.add(varintGetter(part, k));
-      return out;
-    }
-    if (part.content() == Part.Content.MESSAGES) {
-      out.add(count(name, k, guard(part, k, name)));
-      out.add(MessageListViews.getter(part, "part" + k, size(k), child(k),
-          guard(part, k, name)));
-      out.add(ViewCursors.listGetter(name, cursors.get(k), JavaTypes.className(
-              ViewPlanner.viewOf(part.elements().nested().type())), cursor(k),
-          guard(part, k, name), size(k)));
-      return out;
-    }
-    if (part.content() == Part.Content.STRIDED) {
-      out.add(count(name, k, guard(part, k, name)));
-      int stride = part.elements().stride();
-      String pos = at(k) + " + " + stride + " * i";
-      MethodSpec.Builder get = MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC)
-          .addParameter(TypeName.INT, "i")
-          .addCode(guard(part, k, name))
-          .beginControlFlow("if (i < 0 || i >= $L)", size(k))
-          .addStatement("throw new $T($S + i + $S + $L + $S)", IllegalArgumentException.class,
-              name + "(", "): no such element, the message holds ", size(k), " (from 0)")
-          .endControlFlow();
-      if (part.elements().nested() != null) {
-        ClassName child = JavaTypes.className(ViewPlanner.viewOf(
-            part.elements().nested().type()));
-        out.add(get.returns(child)
-            .addJavadoc("Element {@code i} of {@code $L}: the one child view of this view,"
-                + " re-pointed at it.\n\n@throws IllegalArgumentException unless"
-                + " {@code 0 <= i < $LCount()}\n", name, name)
-            .addStatement("return repoint($L, buf, $L)", child(k), pos).build());
-        out.add(ViewCursors.getter(name, cursors.get(k), child, cursor(k), guard(part, k, name),
-            at(k), size(k)));
-      } else {
-        Locals locals = new Locals(layout, reserved);
-        String local = locals.claim(name);
-        CodeBlock.Builder b = CodeBlock.builder()
-            .addStatement("int start = off")
-            .addStatement("int end = this.end");
-        scalars.readDirectAt(b, part.field(), pos, ScalarCode.Target.local(local), true,
-            CodeBlock.of("$S + i + $S", name + "[", "]"), locals);
-        out.add(get.returns(JavaTypes.of(part.field().element()))
-            .addJavadoc("Element {@code i} of {@code $L}, read in place.\n\n"
-                + "@throws IllegalArgumentException unless {@code 0 <= i < $LCount()}\n",
-                name, name)
-            .addCode(b.build()).addStatement("return $L", local).build());
+    switch (part.content()) {
+      case MESSAGE -> out.add(NestedViewParts.getter(part, child(k), guard(part, k, name)));
+      case CUSTOM -> {
+        // The getter declares its reader 'in': a component of that name gets another local.
+        List<String> taken = new ArrayList<>(List.of(reserved));
+        taken.add("in");
+        out.add(CustomViewParts.getter(part, "part" + k, at(k), guard(part, k, name), constants,
+            new Locals(layout, taken.toArray(String[]::new)), scalars));
       }
-      return out;
+      case VARINT -> out.add(varintGetter(part, k));
+      case MESSAGES -> {
+        out.add(count(name, k, guard(part, k, name)));
+        out.add(MessageListViews.getter(part, "part" + k, size(k), child(k),
+            guard(part, k, name)));
+        out.add(ViewCursors.listGetter(name, cursors.get(k), JavaTypes.className(
+                ViewPlanner.viewOf(part.elements().nested().type())), cursor(k),
+            guard(part, k, name), size(k)));
+      }
+      case STRIDED -> {
+        out.add(count(name, k, guard(part, k, name)));
+        int stride = part.elements().stride();
+        String pos = at(k) + " + " + stride + " * i";
+        MethodSpec.Builder get = MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC)
+            .addParameter(TypeName.INT, "i")
+            .addCode(guard(part, k, name))
+            .beginControlFlow("if (i < 0 || i >= $L)", size(k))
+            .addStatement("throw new $T($S + i + $S + $L + $S)", IllegalArgumentException.class,
+                name + "(", "): no such element, the message holds ", size(k), " (from 0)")
+            .endControlFlow();
+        if (part.elements().nested() != null) {
+          ClassName child = JavaTypes.className(ViewPlanner.viewOf(
+              part.elements().nested().type()));
+          out.add(get.returns(child)
+              .addJavadoc("Element {@code i} of {@code $L}: the one child view of this view,"
+                  + " re-pointed at it.\n\n@throws IllegalArgumentException unless"
+                  + " {@code 0 <= i < $LCount()}\n", name, name)
+              .addStatement("return repoint($L, buf, $L)", child(k), pos).build());
+          out.add(ViewCursors.getter(name, cursors.get(k), child, cursor(k),
+              guard(part, k, name), at(k), size(k)));
+        } else {
+          Locals locals = new Locals(layout, reserved);
+          String local = locals.claim(name);
+          CodeBlock.Builder b = CodeBlock.builder()
+              .addStatement("int start = off")
+              .addStatement("int end = this.end");
+          scalars.readDirectAt(b, part.field(), pos, ScalarCode.Target.local(local), true,
+              CodeBlock.of("$S + i + $S", name + "[", "]"), locals);
+          out.add(get.returns(JavaTypes.of(part.field().element()))
+              .addJavadoc("Element {@code i} of {@code $L}, read in place.\n\n"
+                  + "@throws IllegalArgumentException unless {@code 0 <= i < $LCount()}\n",
+                  name, name)
+              .addCode(b.build()).addStatement("return $L", local).build());
+        }
+      }
+      case TEXT, RAW_BYTES -> textOrBytesGetters(out, part, k);
+      // An optional scalar returned above; a selected variant is a union's (above).
+      case SCALAR, SELECTED -> throw new IllegalStateException(
+          "no view reads " + part.content() + " part " + name + " on its own");
     }
+    return out;
+  }
+
+  /** The getters of text or bytes part {@code k}: its length, bytes, value and comparison. */
+  private void textOrBytesGetters(List<MethodSpec> out, Part part, int k) {
+    String name = part.name();
     boolean text = part.content() == Part.Content.TEXT;
     if (!ViewPlanner.lengthIsComponent(part)) {
       out.add(MethodSpec.methodBuilder(name + "Length").addModifiers(Modifier.PUBLIC)
@@ -702,8 +713,8 @@ final class VariableViews {
           .addStatement("return other != null && $T.equals(buf, $L, $L + $L, other, 0,"
               + " other.length)", java.util.Arrays.class, at(k), at(k), size(k)).build());
     }
-    return out;
   }
+
 
   /** {@code xCount()} of list part {@code k}, starting with {@code guard}. */
   private static MethodSpec count(String name, int k, CodeBlock guard) {
