@@ -369,6 +369,32 @@ public final class WireReader {
     return s;
   }
 
+  /**
+   * Checks the text before the next {@code terminator} as {@link #readTextTo} reads it, without
+   * decoding it (a view's wrap allocates nothing), and moves past it and the terminator;
+   * returns its length in bytes.
+   */
+  public int skipTextTo(byte[] terminator, long max, Charset charset, String path) {
+    int at = terminatorIndex(terminator, max, path);
+    int n = at - pos;
+    Text.check(buf, start, at, pos, n, charset, path);
+    traceItem(path, pos, n);
+    pos = at + terminator.length;
+    return n;
+  }
+
+  /**
+   * Moves past the bytes before the next {@code terminator} and the terminator, as
+   * {@link #readBytesTo} does, without copying them; returns how many there were.
+   */
+  public int skipBytesTo(byte[] terminator, long max, String path) {
+    int at = terminatorIndex(terminator, max, path);
+    int n = at - pos;
+    traceItem(path, pos, n);
+    pos = at + terminator.length;
+    return n;
+  }
+
   /** Checks that every byte was consumed. */
   public void expectEnd(String path) {
     if (pos != end) {

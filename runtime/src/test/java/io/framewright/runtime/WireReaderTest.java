@@ -180,4 +180,37 @@ class WireReaderTest {
     assertThrows(DecodeException.class,
         () -> new WireReader(b).narrowTo(new byte[] {0}, 1, "item"));
   }
+
+  /**
+   * A view's wrap skips terminated text and bytes with the checks decode's readTextTo and
+   * readBytesTo make, and ends where they end: "hi", NUL, then 7f.
+   */
+  @Test
+  void skipToTheTerminatorEndsWhereReadingToItDoes() {
+    byte[] wire = {0x68, 0x69, 0x00, 0x7f};
+    byte[] nul = {0x00};
+    WireReader text = new WireReader(wire, 0, wire.length);
+    assertEquals(2, text.skipTextTo(nul, 16, java.nio.charset.StandardCharsets.UTF_8, "name"));
+    assertEquals(3, text.index());
+    WireReader bytes = new WireReader(wire, 0, wire.length);
+    assertEquals(2, bytes.skipBytesTo(nul, 16, "data"));
+    assertEquals(3, bytes.index());
+    WireReader read = new WireReader(wire, 0, wire.length);
+    assertEquals("hi", read.readTextTo(nul, 16, java.nio.charset.StandardCharsets.UTF_8, "name"));
+    assertEquals(3, read.index());
+  }
+
+  /** c3 28 is not UTF-8 (a lead byte, then no continuation byte): skipping it is an error too. */
+  @Test
+  void skippedTextIsCheckedAsReadTextIs() {
+    byte[] wire = {(byte) 0xc3, 0x28, 0x00};
+    byte[] nul = {0x00};
+    assertThrows(DecodeException.class, () -> new WireReader(wire, 0, wire.length)
+        .skipTextTo(nul, 16, java.nio.charset.StandardCharsets.UTF_8, "name"));
+    assertThrows(DecodeException.class, () -> new WireReader(wire, 0, wire.length)
+        .readTextTo(nul, 16, java.nio.charset.StandardCharsets.UTF_8, "name"));
+    // No terminator within max (1 byte): an error before anything is skipped.
+    assertThrows(DecodeException.class, () -> new WireReader(wire, 0, wire.length)
+        .skipBytesTo(nul, 1, "data"));
+  }
 }

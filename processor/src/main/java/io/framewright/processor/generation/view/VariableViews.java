@@ -529,18 +529,16 @@ final class VariableViews {
         b.addStatement("in.widen($L, 0)", outer);
       }
     } else if (part.extent() == Part.Extent.TERMINATED) {
-      // As in.readTextTo / readBytesTo: up to the terminator (at most max bytes before it),
-      // the text checked over the bytes before it, then past the terminator.
+      // The runtime's step decode's readTextTo / readBytesTo shares: up to the terminator (at
+      // most max bytes before it), the text checked over the bytes before it, then past it.
       String term = PartCode.terminator(constants, part);
-      outer = locals.claim(path + "Outer");
       b.addStatement("int $L = in.index()", q);
-      b.addStatement("int $L = in.narrowTo($L, $L, $S)", outer, term, part.max(), path);
-      b.addStatement("int $L = in.end() - $L", n, q);
       if (part.content() == Part.Content.TEXT) {
-        b.addStatement("$T.check(buf, start, in.end(), $L, $L, $L, $S)", JavaTypes.TEXT, q, n,
+        b.addStatement("int $L = in.skipTextTo($L, $L, $L, $S)", n, term, part.max(),
             charset(k), path);
+      } else {
+        b.addStatement("int $L = in.skipBytesTo($L, $L, $S)", n, term, part.max(), path);
       }
-      b.addStatement("in.widen($L, $L.length)", outer, term);
     } else {
       b.addStatement("int $L = in.length($L, $L, $S)", n, sized, part.max(), path);
       b.addStatement("int $L = in.claim($L, $S)", q, n, path);
