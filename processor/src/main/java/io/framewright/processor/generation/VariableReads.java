@@ -6,6 +6,7 @@ import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.FieldPath;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.Primitive;
+import io.framewright.processor.model.Varint;
 import io.framewright.processor.plan.ParentContext;
 import io.framewright.processor.plan.Part;
 import io.framewright.processor.plan.PartPlanner;
@@ -422,7 +423,7 @@ public final class VariableReads {
     String size = locals.claim(part.name()
         + (part.unit() == Part.Unit.ELEMENTS ? "Count" : "Length"));
     b.addStatement("int $L = (int) $T.read(in, $L, $L, true, $S)", size, JavaTypes.VARINTS,
-        Part.PREFIX_VARINT_BYTES, Part.PREFIX_VARINT_BITS, part.name());
+        Varint.INT_BYTES, Varint.NON_NEGATIVE_INT_BITS, part.name());
     return size;
   }
 }

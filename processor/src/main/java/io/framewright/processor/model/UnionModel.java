@@ -21,12 +21,6 @@ public record UnionModel(int bits, ByteOrder order, boolean sealed, List<Variant
     this(bits, order, sealed, variants, false);
   }
 
-  /** Most bytes of a varint tag: 5, as for {@code @Count(varint = true)}. */
-  public static final int VARINT_BYTES = 5;
-
-  /** Bits of the numbers a varint tag holds: 0 to {@code Integer.MAX_VALUE}. */
-  public static final int VARINT_BITS = 31;
-
   /**
    * Whether the tag shares its last byte with the variant ({@code bits} not a multiple of 8):
    * each variant's layout then starts with the tag ({@link Framing.LeadingTag}).
@@ -35,9 +29,9 @@ public record UnionModel(int bits, ByteOrder order, boolean sealed, List<Variant
     return !varint && bits % 8 != 0;
   }
 
-  /** Bits of the tag's largest number: {@code bits}, or {@link #VARINT_BITS} for a varint. */
+  /** Bits of the tag's largest number: {@code bits}, or {@link Varint#NON_NEGATIVE_INT_BITS} for a varint. */
   public int valueBits() {
-    return varint ? VARINT_BITS : bits;
+    return varint ? Varint.NON_NEGATIVE_INT_BITS : bits;
   }
 
   /** Fewest bytes the union writes before its variant: none for a packed tag. */

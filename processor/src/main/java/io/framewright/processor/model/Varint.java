@@ -8,9 +8,21 @@ package io.framewright.processor.model;
  * @param acceptNonMinimal whether decoding accepts more bytes than the value needs
  */
 public record Varint(boolean zigzag, int declaredMaxBytes, boolean acceptNonMinimal) {
+  /** The most bytes of the varint of any int: 32 bits, 7 to a byte. */
+  public static final int INT_BYTES = 5;
+
+  /** The most bytes of the varint of any long: 64 bits, 7 to a byte. */
+  public static final int LONG_BYTES = 10;
+
+  /**
+   * Bits of the number a varint holds when it is an int that is never negative (a union's tag,
+   * a size prefix): 0 to {@code Integer.MAX_VALUE}, in at most {@link #INT_BYTES} bytes.
+   */
+  public static final int NON_NEGATIVE_INT_BITS = 31;
+
   /** The most bytes any varint of {@code type} (int or long) takes: 5 or 10. */
   public static int widest(Primitive type) {
-    return type == Primitive.LONG ? 10 : 5;
+    return type == Primitive.LONG ? LONG_BYTES : INT_BYTES;
   }
 
   /** The most bytes of one varint of {@code type}: as declared, or the type's widest. */

@@ -113,12 +113,6 @@ public record Part(FieldLayout field, Extent extent, int fixed, FieldLayout size
     VARINT
   }
 
-  /** Most bytes of a VARINT_PREFIX's varint: an unsigned int's. */
-  public static final int PREFIX_VARINT_BYTES = 5;
-
-  /** Bits of the number a VARINT_PREFIX holds: an unsigned int's. */
-  public static final int PREFIX_VARINT_BITS = 31;
-
   /** The {@code @Varint} of a VARINT part. */
   public io.framewright.processor.model.Varint varint() {
     return field.field().extras().varint();

@@ -21,7 +21,9 @@ import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.UnionModel;
+import io.framewright.processor.model.Varint;
 import io.framewright.processor.plan.TerminatorFree;
+import io.framewright.runtime.internal.Varints;
 import io.framewright.runtime.layout.MessageLayout;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -77,7 +79,7 @@ public final class UnionGenerator {
             Modifier.FINAL)
         .addJavadoc(u.varint()
             ? CodeBlock.of("Bits of the largest tag: the tag is a varint of 1 to $L bytes.\n",
-                UnionModel.VARINT_BYTES)
+                Varint.INT_BYTES)
             : CodeBlock.of("Width of the tag that selects the variant.\n"))
         .initializer("$L", u.valueBits()).build());
     type.addField(FieldSpec.builder(java.nio.ByteOrder.class, "BYTE_ORDER", Modifier.PUBLIC,
@@ -199,7 +201,7 @@ public final class UnionGenerator {
     if (u.varint()) {
       readFrom.addStatement("int p = in.index()");
       readFrom.addStatement("int tag = (int) $T.read(in, $L, $L, true, $S)", JavaTypes.VARINTS,
-          UnionModel.VARINT_BYTES, UnionModel.VARINT_BITS, "(tag)");
+          Varint.INT_BYTES, Varint.NON_NEGATIVE_INT_BITS, "(tag)");
     } else if (u.isPacked()) {
       // Looked at, not consumed: the variant reads its first bits, the tag among them, itself.
       readFrom.beginControlFlow("if (in.remaining() < $L)", tagBytes)
@@ -252,7 +254,7 @@ public final class UnionGenerator {
           : CodeBlock.of("$L", extra + u.headBytes());
       b.addStatement("return $L + (v.data() == null ? 0 : v.data().length)", head);
     } else {
-      int head = extra + (u.varint() ? varintSize(v.tag()) : u.headBytes());
+      int head = extra + (u.varint() ? Varints.size(v.tag()) : u.headBytes());
       b.add(Rethrow.encoding(CodeBlock.builder()
           .addStatement("return $L + $T.sizeOf(v)", head, JavaTypes.className(v.type().codec()))
           .build(), null, v.type().simpleName()));
@@ -276,7 +278,7 @@ public final class UnionGenerator {
     } else {
       if (u.varint()) {
         b.addStatement("int from = $T.writeUnsigned($L, $L, buf, p, limit, $S)",
-            JavaTypes.VARINTS, v.tag(), UnionModel.VARINT_BITS, "(tag)");
+            JavaTypes.VARINTS, v.tag(), Varint.NON_NEGATIVE_INT_BITS, "(tag)");
       } else if (u.isPacked()) {
         b.addStatement("int from = p"); // the variant's layout starts with its tag
       } else {
@@ -312,11 +314,6 @@ public final class UnionGenerator {
       }
     }
     b.endControlFlow();
-  }
-
-  /** Bytes of the varint of {@code n}, as {@code Varints.size} counts them. */
-  private static int varintSize(long n) {
-    return (63 - Long.numberOfLeadingZeros(n | 1)) / 7 + 1;
   }
 
   /** Whether packed fields, a packed tag among them, take the high bits of a byte first. */
@@ -401,7 +398,7 @@ public final class UnionGenerator {
     w.addStatement("int from = p");
     if (u.varint()) {
       w.addStatement("from = $T.writeUnsigned(tag, $L, buf, p, limit, $S)", JavaTypes.VARINTS,
-          UnionModel.VARINT_BITS, v(u) + ".tag");
+          Varint.NON_NEGATIVE_INT_BITS, v(u) + ".tag");
     } else {
       w.beginControlFlow("if (data.length < $L)", tagBytes)
           .addStatement("throw $T.notExpected($S, $S)", JavaTypes.ENCODE_EXCEPTION,

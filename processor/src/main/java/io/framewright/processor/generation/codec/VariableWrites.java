@@ -19,6 +19,7 @@ import io.framewright.processor.generation.VariableReads;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.Primitive;
+import io.framewright.processor.model.Varint;
 import io.framewright.processor.plan.ParentContext;
 import io.framewright.processor.plan.Part;
 import io.framewright.processor.plan.PartPlanner;
@@ -456,7 +457,7 @@ final class VariableWrites {
       Locals locals) {
     if (part.extent() == Part.Extent.VARINT_PREFIX) {
       b.addStatement("p = $T.writeUnsigned($L, $L, buf, p, limit, $S)", JavaTypes.VARINTS,
-          measure, Part.PREFIX_VARINT_BITS, part.name());
+          measure, Varint.NON_NEGATIVE_INT_BITS, part.name());
     }
     new PartWrites(part, constants, locals, scalars).write(b, v, measure);
   }

@@ -20,6 +20,7 @@ import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.UnionModel;
+import io.framewright.processor.model.Varint;
 import io.framewright.processor.plan.ViewPlanner;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -260,7 +261,7 @@ public final class UnionViews {
     int tagBytes = u.bytes();
     if (u.varint()) {
       b.addStatement("long tag = $T.read(in, $L, $L, true, $S)", JavaTypes.VARINTS,
-          UnionModel.VARINT_BYTES, UnionModel.VARINT_BITS, "(tag)");
+          Varint.INT_BYTES, Varint.NON_NEGATIVE_INT_BITS, "(tag)");
     } else if (u.isPacked()) {
       // Looked at, not consumed: the variant's view reads the tag among its first bits.
       b.beginControlFlow("if (in.remaining() < $L)", tagBytes).addStatement("return -1")
