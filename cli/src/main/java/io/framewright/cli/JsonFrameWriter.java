@@ -191,7 +191,7 @@ final class JsonFrameWriter implements TraceEvents.Listener {
       g.writeStartObject();
       g.writeStringField("name", component);
       g.writeFieldName("value");
-      RecordJson.write(g, v);
+      RecordJson.writeComponent(g, value.getClass(), components[c], v);
       position(s, e);
       g.writeEndObject();
       shown[c] = true;
@@ -229,7 +229,12 @@ final class JsonFrameWriter implements TraceEvents.Listener {
       }
       cursor = c;
       shown[c] = true;
-      return entry(components[c].getName(), RecordJson.get(value, components[c]));
+      Object v = RecordJson.get(value, components[c]);
+      if (!(v instanceof Record)) {
+        // A value read in parts (by a custom codec): in the form its codec gives it.
+        return new WirePart(components[c].getName(), value.getClass(), components[c], v);
+      }
+      return entry(components[c].getName(), v);
     }
 
     Part element(String name) throws IOException {
@@ -320,7 +325,7 @@ final class JsonFrameWriter implements TraceEvents.Listener {
           g.writeStartObject();
           g.writeStringField("name", components[k].getName());
           g.writeFieldName("value");
-          RecordJson.write(g, v);
+          RecordJson.writeComponent(g, value.getClass(), components[k], v);
           position(-1, -1);
           g.writeEndObject();
         }
@@ -440,12 +445,27 @@ final class JsonFrameWriter implements TraceEvents.Listener {
     boolean fieldsOpen;
 
     WirePart(String name, Object value, boolean hasValue) throws IOException {
+      this(name, null, null, value, hasValue);
+    }
+
+    /** The part of component {@code component} of a {@code record}, holding {@code value}. */
+    WirePart(String name, Class<?> record, RecordComponent component, Object value)
+        throws IOException {
+      this(name, record, component, value, true);
+    }
+
+    private WirePart(String name, Class<?> record, RecordComponent component, Object value,
+        boolean hasValue) throws IOException {
       this.hasValue = hasValue;
       g.writeStartObject();
       g.writeStringField("name", name);
       if (hasValue) {
         g.writeFieldName("value");
-        RecordJson.write(g, value);
+        if (component != null) {
+          RecordJson.writeComponent(g, record, component, value);
+        } else {
+          RecordJson.write(g, value);
+        }
       }
     }
 

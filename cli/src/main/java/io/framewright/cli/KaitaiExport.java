@@ -1,6 +1,7 @@
 package io.framewright.cli;
 
 import io.framewright.cli.KsyYaml.Hex;
+import io.framewright.runtime.ValueCodec;
 import io.framewright.runtime.layout.BitOrder;
 import io.framewright.runtime.layout.Condition;
 import io.framewright.runtime.layout.EnumValue;
@@ -220,11 +221,8 @@ final class KaitaiExport {
         if (f.size() == null || f.size().extent() == Size.Extent.OWN) {
           if (f.size() == null && f.bits() % 8 == 0 && f.bits() > 0) {
             a.put("size", f.bits() / 8);
-          } else if (last) {
-            a.put("size-eos", true);
           } else {
-            placed = false;
-            a.put("size-eos", true);
+            placed = ownExtent(f, a, last, where);
           }
         }
       }
@@ -402,6 +400,52 @@ final class KaitaiExport {
   private Object messageType(WireField f) {
     pending.add(f.message().layout());
     return KaitaiNames.type(f.message().name());
+  }
+
+  /**
+   * The end of a custom codec's part {@code a} with no size of its own, as its codec declares
+   * ({@link ValueCodec#extent()}): a fixed size, a terminator it includes, or the end of the
+   * input; false when what follows it can not be placed (the codec declares no end Kaitai can
+   * find, and the part is read to the end of the input).
+   */
+  private boolean ownExtent(WireField f, Map<String, Object> a, boolean last, String where) {
+    ValueCodec.Extent own;
+    try {
+      own = f.custom() == null ? ValueCodec.Extent.unknown() : f.custom().extent();
+    } catch (RuntimeException | LinkageError e) {
+      own = ValueCodec.Extent.unknown(); // a codec this tool can not make declares nothing
+    }
+    switch (own.kind()) {
+      case FIXED -> {
+        a.put("size", own.bytes());
+        return true;
+      }
+      case TERMINATED -> {
+        byte[] t = own.terminator();
+        if (t.length == 1) {
+          a.put("terminator", new Hex(t[0] & 0xff));
+          a.put("include", true);
+          return true;
+        }
+      }
+      case TO_END -> {
+        if (last) {
+          a.put("size-eos", true);
+          return true;
+        }
+      }
+      default -> { }
+    }
+    if (!last) {
+      omit(where, own.kind() == ValueCodec.Extent.Kind.TERMINATED
+          ? "its custom codec's value ends with a terminator of " + own.terminator().length
+              + " bytes (Kaitai's terminator is one byte): read to the end of the input, and"
+              + " the fields after it are not read"
+          : "its custom codec declares no size or terminator (ValueCodec.extent()): read to the"
+              + " end of the input, and the fields after it are not read");
+    }
+    a.put("size-eos", true);
+    return last;
   }
 
   /**

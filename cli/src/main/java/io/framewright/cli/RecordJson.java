@@ -96,14 +96,36 @@ final class RecordJson {
       g.writeEndArray();
     } else if (v instanceof Record r) {
       writeSimpleForm(g, r);
-    } else if (CustomValues.codecOf(v.getClass()) != null) {
-      g.writeStartObject();
-      g.writeStringField(CustomValues.HEX,
-          Hex.compact(CustomValues.bytes(CustomValues.codecOf(v.getClass()), v)));
-      g.writeEndObject();
     } else {
       g.writeString(v.toString());
     }
+  }
+
+  /**
+   * Writes the JSON value {@code v} of {@code component} of a record of type {@code record}:
+   * {@code v} in its custom codec's JSON form when it has one ({@link CustomValues}), else as
+   * {@link #write} does.
+   */
+  static void writeComponent(JsonGenerator g, Class<?> record, RecordComponent component,
+      Object v) throws IOException {
+    ValueCodec<Object> custom = v == null ? null
+        : CustomValues.codecOf(record, component.getName(), component.getType());
+    if (custom != null) {
+      CustomValues.write(g, custom, v);
+    } else {
+      write(g, v);
+    }
+  }
+
+  /**
+   * Whether JSON has a form of its own for values of {@code type} (numbers, text, enum names,
+   * hex bytes, arrays, lists, records and unions of them), without a custom codec's.
+   */
+  static boolean knows(Class<?> type) {
+    return type.isPrimitive() || Number.class.isAssignableFrom(type) || type == Boolean.class
+        || type == Character.class || type == String.class || type.isEnum() || type.isArray()
+        || type == BitList.class || Collection.class.isAssignableFrom(type) || type.isRecord()
+        || type.isInterface();
   }
 
   /** What a NaN whose bits are not Java's own is written as: this, then its bits in hex. */
@@ -132,7 +154,7 @@ final class RecordJson {
     g.writeStringField(typeTaken ? "@type" : "type", TypeNames.of(r.getClass()));
     for (RecordComponent c : r.getClass().getRecordComponents()) {
       g.writeFieldName(c.getName());
-      write(g, get(r, c));
+      writeComponent(g, r.getClass(), c, get(r, c));
     }
     g.writeEndObject();
   }
@@ -271,14 +293,6 @@ final class RecordJson {
     if (raw.isRecord() || raw.isInterface()) {
       return readRecord(n, raw, path);
     }
-    ValueCodec<Object> custom = CustomValues.codecOf(raw);
-    if (custom != null) {
-      if (!n.path(CustomValues.HEX).isTextual()) {
-        fail(path, "expected {\"" + CustomValues.HEX + "\": \"...\"}, the bytes "
-            + custom.getClass().getSimpleName() + " writes, but found " + excerpt(n));
-      }
-      return CustomValues.read(custom, hex(n.get(CustomValues.HEX), path), path);
-    }
     return fail(path, "can not read a " + raw.getName() + " from JSON");
   }
 
@@ -312,11 +326,20 @@ final class RecordJson {
         missing[i] = true;
         args[i] = absent(c.getType());
       } else {
-        args[i] = read(j, c.getGenericType(), path + "." + c.getName());
+        args[i] = readComponent(j, type, c, path + "." + c.getName());
       }
     }
     fillSizes(type, components, args, missing);
     return construct(type, components, args, path);
+  }
+
+  /** Component {@code c} of record type {@code type}: in its custom codec's form, if any. */
+  private static Object readComponent(JsonNode n, Class<?> type, RecordComponent c,
+      String path) {
+    ValueCodec<Object> custom = n == null || n.isNull() ? null
+        : CustomValues.codecOf(type, c.getName(), c.getType());
+    return custom != null ? CustomValues.read(n, custom, path)
+        : read(n, c.getGenericType(), path);
   }
 
   /** The JSON of each component: entries of {@code "fields"}, or the object's own members. */
@@ -564,7 +587,7 @@ final class RecordJson {
     return n.textValue();
   }
 
-  private static byte[] hex(JsonNode n, String path) {
+  static byte[] hex(JsonNode n, String path) {
     try {
       return Hex.parse(text(n, path));
     } catch (IllegalArgumentException e) {

@@ -10,6 +10,7 @@ import io.framewright.examples.GameEvent;
 import io.framewright.examples.Handshake;
 import io.framewright.cli.samples.OneBitFlags;
 import io.framewright.cli.samples.Sentence;
+import io.framewright.cli.samples.Swatch;
 import io.framewright.cli.samples.VarintLength;
 import io.framewright.cli.samples.Words;
 import io.framewright.runtime.Codec;
@@ -62,6 +63,7 @@ class KaitaiCompilerTest {
     codecs.put("one_bit_flags", Framewright.codec(OneBitFlags.class));
     codecs.put("sentence", Framewright.codec(Sentence.class));
     codecs.put("words", Framewright.codec(Words.class));
+    codecs.put("swatch", Framewright.codec(Swatch.class));
     return codecs;
   }
 
@@ -152,6 +154,18 @@ class KaitaiCompilerTest {
     Object five = parse("Expressions", HexFormat.of().parseHex("05"));
     assertArrayEquals(new byte[0], (byte[]) five.getClass().getMethod("options").invoke(five));
     assertEquals(null, five.getClass().getMethod("extra").invoke(five));
+  }
+
+  /**
+   * A custom codec's part whose codec declares its size (samples.HexColourCodec: 3 bytes) is
+   * exported with that size, so the field after it is read: id 07, colour ff 80 00, after 09.
+   */
+  @Test
+  void aCustomPartOfDeclaredSizeIsSizedAndTheNextFieldRead() throws Exception {
+    Object parsed = parse("Swatch", HexFormat.of().parseHex("07ff800009"));
+    assertArrayEquals(new byte[] {(byte) 0xff, (byte) 0x80, 0},
+        (byte[]) parsed.getClass().getMethod("colour").invoke(parsed));
+    assertEquals(9, ((Number) parsed.getClass().getMethod("after").invoke(parsed)).intValue());
   }
 
   private static Object parse(String className, byte[] bytes) throws Exception {

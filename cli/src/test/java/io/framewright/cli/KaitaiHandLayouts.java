@@ -26,24 +26,22 @@ final class KaitaiHandLayouts {
    */
   static final RecordLayout VARINTS = new RecordLayout("t.Varints", "Varints",
       ByteOrder.BIG_ENDIAN, BitOrder.MSB_FIRST, 2, -1, List.of(
-          new WireField("length", WireField.Role.COMPONENT, "", WireField.Kind.VARINT, "int",
-              WireField.Sequence.NONE, 0, 0, 0, false, ByteOrder.BIG_ENDIAN, "",
-              new Size(Size.Extent.OWN, Size.Unit.BYTES, -1, "", 0, 5, new byte[0]), null,
-              List.of(), new byte[0], null),
-          new WireField("name", WireField.Role.COMPONENT, "", WireField.Kind.TEXT, "String",
-              WireField.Sequence.NONE, -1, 0, 0, false, ByteOrder.BIG_ENDIAN, "UTF-8",
-              new Size(Size.Extent.VARINT_PREFIX, Size.Unit.BYTES, -1, "", 0,
-                  Integer.MAX_VALUE, new byte[0]), null, List.of(), new byte[0], null)));
+          WireField.builder("length", WireField.Role.COMPONENT, WireField.Kind.VARINT)
+              .javaType("int").bitOffset(0)
+              .size(new Size(Size.Extent.OWN, Size.Unit.BYTES, -1, "", 0, 5, new byte[0])).build(),
+          WireField.builder("name", WireField.Role.COMPONENT, WireField.Kind.TEXT)
+              .javaType("String").charset("UTF-8")
+              .size(new Size(Size.Extent.VARINT_PREFIX, Size.Unit.BYTES, -1, "", 0,
+                  Integer.MAX_VALUE, new byte[0]))
+              .build()));
 
   /** Least significant bit first: a (3 bits), then b (13 bits), the run one LE integer. */
   static final RecordLayout LSB_FIRST = new RecordLayout("t.LsbFirst", "LsbFirst",
       ByteOrder.LITTLE_ENDIAN, BitOrder.LSB_FIRST, 2, 2, List.of(
-          new WireField("a", WireField.Role.COMPONENT, "", WireField.Kind.UNSIGNED, "int",
-              WireField.Sequence.NONE, 0, 3, 0, false, ByteOrder.LITTLE_ENDIAN, "", null, null,
-              List.of(), new byte[0], null),
-          new WireField("b", WireField.Role.COMPONENT, "", WireField.Kind.UNSIGNED, "int",
-              WireField.Sequence.NONE, 3, 13, 0, false, ByteOrder.LITTLE_ENDIAN, "", null, null,
-              List.of(), new byte[0], null)));
+          WireField.builder("a", WireField.Role.COMPONENT, WireField.Kind.UNSIGNED).javaType("int")
+              .bitOffset(0).bits(3).order(ByteOrder.LITTLE_ENDIAN).build(),
+          WireField.builder("b", WireField.Role.COMPONENT, WireField.Kind.UNSIGNED).javaType("int")
+              .bitOffset(3).bits(13).order(ByteOrder.LITTLE_ENDIAN).build()));
 
   /** A union whose 4-bit tag is the first bits of each variant (its TAG field). */
   static final UnionLayout NIBBLE_UNION = new UnionLayout("t.Nibble", "Nibble",
@@ -57,12 +55,10 @@ final class KaitaiHandLayouts {
   private static RecordLayout nibbleVariant(String name, int tag, String field, int bits) {
     return new RecordLayout("t." + name, name, ByteOrder.BIG_ENDIAN, BitOrder.MSB_FIRST,
         (4 + bits) / 8, (4 + bits) / 8, List.of(
-            new WireField("tag", WireField.Role.TAG, "", WireField.Kind.CONSTANT, "",
-                WireField.Sequence.NONE, 0, 4, 0, false, ByteOrder.BIG_ENDIAN, "", null, null,
-                List.of(), new byte[] {(byte) tag}, null),
-            new WireField(field, WireField.Role.COMPONENT, "", WireField.Kind.UNSIGNED, "int",
-                WireField.Sequence.NONE, 4, bits, 0, false, ByteOrder.BIG_ENDIAN, "", null,
-                null, List.of(), new byte[0], null)));
+            WireField.builder("tag", WireField.Role.TAG, WireField.Kind.CONSTANT).bitOffset(0)
+                .bits(4).constant(new byte[] {(byte) tag}).build(),
+            WireField.builder(field, WireField.Role.COMPONENT, WireField.Kind.UNSIGNED)
+                .javaType("int").bitOffset(4).bits(bits).build()));
   }
 
   /**
@@ -71,17 +67,16 @@ final class KaitaiHandLayouts {
    */
   static final RecordLayout EXPRESSIONS = new RecordLayout("t.Expressions",
       "Expressions", ByteOrder.BIG_ENDIAN, BitOrder.MSB_FIRST, 1, -1, List.of(
-          new WireField("ihl", WireField.Role.COMPONENT, "", WireField.Kind.UNSIGNED, "int",
-              WireField.Sequence.NONE, 0, 8, 0, false, ByteOrder.BIG_ENDIAN, "", null, null,
-              List.of(), new byte[0], null),
-          new WireField("options", WireField.Role.COMPONENT, "", WireField.Kind.BYTES, "byte",
-              WireField.Sequence.ARRAY, -1, 8, 0, false, ByteOrder.BIG_ENDIAN, "",
-              new Size(Size.Extent.EXPRESSION, Size.Unit.BYTES, -1, "ihl * 4 - 20", 0,
-                  Integer.MAX_VALUE, new byte[0]), null, List.of(), new byte[0], null),
-          new WireField("extra", WireField.Role.COMPONENT, "", WireField.Kind.UNSIGNED, "int",
-              WireField.Sequence.NONE, -1, 8, 0, false, ByteOrder.BIG_ENDIAN, "", null,
-              new Condition.When("ihl", -1, List.of(6L), false), List.of(), new byte[0],
-              null)));
+          WireField.builder("ihl", WireField.Role.COMPONENT, WireField.Kind.UNSIGNED)
+              .javaType("int").bitOffset(0).bits(8).build(),
+          WireField.builder("options", WireField.Role.COMPONENT, WireField.Kind.BYTES)
+              .javaType("byte").sequence(WireField.Sequence.ARRAY).bits(8)
+              .size(new Size(Size.Extent.EXPRESSION, Size.Unit.BYTES, -1, "ihl * 4 - 20", 0,
+                  Integer.MAX_VALUE, new byte[0]))
+              .build(),
+          WireField.builder("extra", WireField.Role.COMPONENT, WireField.Kind.UNSIGNED)
+              .javaType("int").bits(8).condition(new Condition.When("ihl", -1, List.of(6L), false))
+              .build()));
 
   /** Every layout here, by the name of its .ksy file. */
   static final Map<String, MessageLayout> ALL = Map.of("varints", VARINTS, "lsb_first",

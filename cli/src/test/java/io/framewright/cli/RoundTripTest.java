@@ -104,4 +104,31 @@ class RoundTripTest {
     assertEquals("encode error: Pixel.colour: RgbCodec reads 3 of the 4 bytes of \"hex\"",
         encoded.err().trim());
   }
+
+  /**
+   * A custom codec that declares a JSON form (samples.HexColourCodec: the string "#rrggbb" for
+   * the three bytes red, green, blue) gives its value in that form, found through the layout
+   * description, and encode reads it back through the codec. Swatch: id 07, colour ff 80 00,
+   * after 09.
+   */
+  @Test
+  void aCustomCodecsJsonFormRoundTrips() {
+    String swatch = "io.framewright.cli.samples.Swatch";
+    Cli.Result decoded = Cli.run("decode", "--type", swatch, "--hex", "07 ff8000 09");
+    assertEquals(0, decoded.exit(), decoded.err());
+    assertEquals("\"#ff8000\"", Cli.entry(decoded.frame(), "colour").get("value").toString());
+    Cli.Result encoded = Cli.run("encode", "--type", swatch, "--json", decoded.out().trim());
+    assertEquals(0, encoded.exit(), encoded.err());
+    assertEquals("07ff800009", encoded.out().trim());
+    encoded = Cli.run("encode", "--type", swatch, "--json",
+        "{\"id\": 7, \"colour\": \"#FF8000\", \"after\": 9}");
+    assertEquals(0, encoded.exit(), encoded.err());
+    assertEquals("07ff800009", encoded.out().trim());
+    // text the codec does not read is refused, naming the component
+    encoded = Cli.run("encode", "--type", swatch, "--json",
+        "{\"id\": 7, \"colour\": \"orange\", \"after\": 9}");
+    assertEquals(FramewrightCli.BAD_INPUT, encoded.exit(), encoded.out());
+    assertEquals("encode error: Swatch.colour: HexColourCodec does not read orange: expected"
+        + " #rrggbb", encoded.err().trim());
+  }
 }

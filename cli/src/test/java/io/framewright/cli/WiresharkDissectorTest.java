@@ -20,6 +20,7 @@ import io.framewright.cli.samples.LsbRun;
 import io.framewright.cli.samples.LsbRunCodec;
 import io.framewright.cli.samples.Mixed;
 import io.framewright.cli.samples.MixedCodec;
+import io.framewright.cli.samples.SwatchCodec;
 import io.framewright.protocol.beer.BeerMessage;
 import io.framewright.protocol.bitpacked.Packet;
 import io.framewright.protocol.bitpacked.Payload;
@@ -214,6 +215,20 @@ class WiresharkDissectorTest {
   void customPartLastTakesTheRest() throws Exception {
     TsharkFields shown = unflagged(Custom_LastCodec.INSTANCE, "07 02aabb");
     assertEquals(List.of("02:aa:bb"), shown.values.get("custom.Custom.Last.body"));
+  }
+
+  /**
+   * A custom codec's part whose codec declares its size (samples.HexColourCodec: 3 bytes), then
+   * a field: the dissector gives the part those bytes and reads the field after it. Bytes: id 07;
+   * colour ff 80 00; after 09.
+   */
+  @Test
+  void customPartOfDeclaredSizeIsFollowedByTheNextField() throws Exception {
+    TsharkFields shown = unflagged(SwatchCodec.INSTANCE, "07 ff8000 09");
+    assertEquals(1, shown.messages);
+    assertEquals(List.of("7"), shown.values.get("custom.Swatch.id"));
+    assertEquals(List.of("ff:80:00"), shown.values.get("custom.Swatch.colour"));
+    assertEquals(List.of("9"), shown.values.get("custom.Swatch.after"), shown.values.toString());
   }
 
   /** What tshark shows of one datagram through the dissector "custom" of codec, unflagged. */

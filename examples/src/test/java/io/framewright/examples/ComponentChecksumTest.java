@@ -212,7 +212,8 @@ class ComponentChecksumTest {
     WireField f = layout.field("headerChecksum");
     assertEquals(WireField.Role.CHECKSUM, f.role());
     assertEquals(new Coverage("InternetChecksum", 0, new Size(Size.Extent.EXPRESSION,
-        Size.Unit.BYTES, -1, "ihl * 4", 0, Integer.MAX_VALUE, new byte[0])), f.coverage());
+        Size.Unit.BYTES, -1, "ihl * 4", 0, Integer.MAX_VALUE, new byte[0]),
+        "io.framewright.runtime.InternetChecksum"), f.coverage());
     assertTrue(layout.components().contains(f));
     assertTrue(Ipv4HeaderCodec.INSTANCE.layout().contains("10.0         16  headerChecksum"
         + "       checksum InternetChecksum of ihl * 4 bytes from byte 0, unsigned 16,"

@@ -1,5 +1,6 @@
 package io.framewright.cli.wireshark;
 
+import io.framewright.runtime.ValueCodec;
 import io.framewright.runtime.layout.BitOrder;
 import io.framewright.runtime.layout.MessageLayout;
 import io.framewright.runtime.layout.RecordLayout;
@@ -295,9 +296,45 @@ final class FieldCode {
           .append(Lua.bytes(s.terminator())).append(", ").append(what(f)).append(")\n");
       return s.terminator();
     }
-    // REST, and a custom codec's own end, which only it knows: the rest of the message.
+    ValueCodec.Extent own = customExtent(f);
+    if (own.kind() == ValueCodec.Extent.Kind.FIXED) {
+      out.append(ind).append("local stop = p + ").append(own.bytes()).append('\n');
+      out.append(ind).append("fw.need(tvb, p, stop - p, limit, ").append(what(f)).append(")\n");
+      return null;
+    }
+    if (own.kind() == ValueCodec.Extent.Kind.TERMINATED) {
+      // The terminator is the value's own last bytes: the item spans them.
+      byte[] term = own.terminator();
+      out.append(ind).append("local stop = fw.until_term(tvb, p, limit, ")
+          .append(Lua.bytes(term)).append(", ").append(what(f)).append(") + ")
+          .append(term.length).append('\n');
+      return null;
+    }
+    if (own.kind() == ValueCodec.Extent.Kind.AT_LEAST) {
+      out.append(ind).append("fw.need(tvb, p, ").append(own.bytes()).append(", limit, ")
+          .append(what(f)).append(")\n");
+    }
+    // REST, and a custom codec's own end where it declares none it can be found by (or the end
+    // of its range): the rest of the message.
     out.append(ind).append("local stop = limit\n");
     return null;
+  }
+
+  /**
+   * Where a custom codec's part with no size of its own ends, as its codec declares
+   * ({@link ValueCodec#extent()}); {@link ValueCodec.Extent#unknown()} for any other part, and
+   * for a codec this tool can not make.
+   */
+  private static ValueCodec.Extent customExtent(WireField f) {
+    if (f.kind() != Kind.CUSTOM || f.custom() == null || f.size() == null
+        || f.size().extent() != Size.Extent.OWN) {
+      return ValueCodec.Extent.unknown();
+    }
+    try {
+      return f.custom().extent();
+    } catch (RuntimeException | LinkageError e) {
+      return ValueCodec.Extent.unknown();
+    }
   }
 
   private void terminator(WireField f, byte[] term, String ind) {
@@ -340,14 +377,16 @@ final class FieldCode {
   }
 
   /**
-   * Whether {@code f} is a custom codec's part that ends where only its codec knows, with more of
-   * the message after it: it is then shown to the end as opaque bytes and the packet stops there
-   * ({@code fw.opaque}), since nothing after it can be placed. Last in its message, it takes the
-   * rest, which is right.
+   * Whether {@code f} is a custom codec's part that ends where only its codec knows (its codec
+   * declares no fixed size or terminator), with more of the message after it: it is then shown
+   * to the end as opaque bytes and the packet stops there ({@code fw.opaque}), since nothing
+   * after it can be placed. Last in its message, it takes the rest, which is right.
    */
   private boolean opaque(WireField f) {
     List<WireField> all = record.fields();
+    ValueCodec.Extent.Kind own = customExtent(f).kind();
     return f.kind() == Kind.CUSTOM && f.size() != null && f.size().extent() == Size.Extent.OWN
+        && own != ValueCodec.Extent.Kind.FIXED && own != ValueCodec.Extent.Kind.TERMINATED
         && all.indexOf(f) < all.size() - 1;
   }
 

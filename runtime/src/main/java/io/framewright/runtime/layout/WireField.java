@@ -36,19 +36,66 @@ import java.util.Objects;
  * @param message for {@link Kind#MESSAGE}, the nested message's (or union's) layout; else null
  * @param coverage for a {@link Role#CHECKSUM} that is a record component, the bytes it covers;
  *     else null
+ * @param marks for a {@code @Flags} field, the bits of it that later components own: each
+ *     {@link Mark} says which component a set bit puts on the wire (see their
+ *     {@link Condition.Presence}); the field's value as decoded has these bits cleared, and the
+ *     encoder sets them from which components are present. Empty for other fields
+ * @param whenAbsent for an optional primitive component with {@code @WhenAbsent}, the value a
+ *     reader gives it when it is not on the wire (and the value an encoder leaves off the wire);
+ *     else null (an absent component of a reference type reads as null)
+ * @param custom for {@link Kind#CUSTOM}, the custom codec ({@code @Using}), which says what a
+ *     tool may rely on: where its bytes end ({@link CustomCodec#extent()}) and how its value is
+ *     written as JSON ({@link CustomCodec#jsonForm()}); else null
+ * @param messageChecksum for a {@link Role#CHECKSUM} that is not a record component
+ *     ({@code @Checksum} on the type), its algorithm and the bytes it covers; else null
  */
 public record WireField(String name, Role role, String target, Kind kind, String javaType,
     Sequence sequence, int bitOffset, int bits, int count, boolean signed, ByteOrder order,
     String charset, Size size, Condition condition, List<EnumValue> values, byte[] constant,
-    LayoutRef message, Coverage coverage) {
+    LayoutRef message, Coverage coverage, List<Mark> marks, Long whenAbsent, CustomCodec custom,
+    MessageChecksum messageChecksum) {
 
-  /** A field that is not a checksum component. */
+  /**
+   * A field without what later versions of the description added (flag marks, a
+   * {@code @WhenAbsent} value, a custom codec, a message checksum): kept for code written against
+   * it. New code uses {@link #builder}.
+   */
+  public WireField(String name, Role role, String target, Kind kind, String javaType,
+      Sequence sequence, int bitOffset, int bits, int count, boolean signed, ByteOrder order,
+      String charset, Size size, Condition condition, List<EnumValue> values, byte[] constant,
+      LayoutRef message, Coverage coverage) {
+    this(name, role, target, kind, javaType, sequence, bitOffset, bits, count, signed, order,
+        charset, size, condition, values, constant, message, coverage, List.of(), null, null,
+        null);
+  }
+
+  /** A field that is not a checksum component; new code uses {@link #builder}. */
   public WireField(String name, Role role, String target, Kind kind, String javaType,
       Sequence sequence, int bitOffset, int bits, int count, boolean signed, ByteOrder order,
       String charset, Size size, Condition condition, List<EnumValue> values, byte[] constant,
       LayoutRef message) {
     this(name, role, target, kind, javaType, sequence, bitOffset, bits, count, signed, order,
         charset, size, condition, values, constant, message, null);
+  }
+
+  /**
+   * A builder of the field {@code name}, a {@code role} holding {@code kind} values; what it is
+   * not told is the default: no target, no Java type, one value, a variable place
+   * ({@code bitOffset} -1), width 0, unsigned, big-endian, no charset, size, condition, enum
+   * values, constant, nested layout, coverage, marks, absent value, custom codec or message
+   * checksum.
+   */
+  public static Builder builder(String name, Role role, Kind kind) {
+    return new Builder(name, role, kind);
+  }
+
+  /** A builder holding this field's values, to make one that differs in some. */
+  public Builder toBuilder() {
+    return new Builder(name, role, kind).target(target).javaType(javaType).sequence(sequence)
+        .bitOffset(bitOffset).bits(bits).count(count).signed(signed).order(order)
+        .charset(charset).size(size).condition(condition).values(values).constant(constant)
+        .message(message).coverage(coverage).marks(marks).whenAbsent(whenAbsent).custom(custom)
+        .messageChecksum(messageChecksum);
   }
 
   public WireField {
@@ -62,6 +109,182 @@ public record WireField(String name, Role role, String target, Kind kind, String
     Objects.requireNonNull(charset, "charset");
     values = List.copyOf(values);
     constant = constant.clone();
+    marks = List.copyOf(marks);
+  }
+
+  /**
+   * One bit (or bits) of a {@code @Flags} field that says whether the later component
+   * {@code component} is on the wire: set, it is ({@code @Presence(flag = mask)}).
+   */
+  public record Mark(long mask, String component) {
+    public Mark {
+      Objects.requireNonNull(component, "component");
+    }
+  }
+
+  /** Builds a {@link WireField} from named values ({@link WireField#builder}). */
+  public static final class Builder {
+    private final String name;
+    private Role role;
+    private Kind kind;
+    private String target = "";
+    private String javaType = "";
+    private Sequence sequence = Sequence.NONE;
+    private int bitOffset = -1;
+    private int bits;
+    private int count;
+    private boolean signed;
+    private ByteOrder order = ByteOrder.BIG_ENDIAN;
+    private String charset = "";
+    private Size size;
+    private Condition condition;
+    private List<EnumValue> values = List.of();
+    private byte[] constant = new byte[0];
+    private LayoutRef message;
+    private Coverage coverage;
+    private List<Mark> marks = List.of();
+    private Long whenAbsent;
+    private CustomCodec custom;
+    private MessageChecksum messageChecksum;
+
+    private Builder(String name, Role role, Kind kind) {
+      this.name = name;
+      this.role = role;
+      this.kind = kind;
+    }
+
+    /** {@link WireField#role()}. */
+    public Builder role(Role role) {
+      this.role = role;
+      return this;
+    }
+
+    /** {@link WireField#kind()}. */
+    public Builder kind(Kind kind) {
+      this.kind = kind;
+      return this;
+    }
+
+    /** {@link WireField#target()}. */
+    public Builder target(String target) {
+      this.target = target;
+      return this;
+    }
+
+    /** {@link WireField#javaType()}. */
+    public Builder javaType(String javaType) {
+      this.javaType = javaType;
+      return this;
+    }
+
+    /** {@link WireField#sequence()}. */
+    public Builder sequence(Sequence sequence) {
+      this.sequence = sequence;
+      return this;
+    }
+
+    /** {@link WireField#bitOffset()}. */
+    public Builder bitOffset(int bitOffset) {
+      this.bitOffset = bitOffset;
+      return this;
+    }
+
+    /** {@link WireField#bits()}. */
+    public Builder bits(int bits) {
+      this.bits = bits;
+      return this;
+    }
+
+    /** {@link WireField#count()}. */
+    public Builder count(int count) {
+      this.count = count;
+      return this;
+    }
+
+    /** {@link WireField#signed()}. */
+    public Builder signed(boolean signed) {
+      this.signed = signed;
+      return this;
+    }
+
+    /** {@link WireField#order()}. */
+    public Builder order(ByteOrder order) {
+      this.order = order;
+      return this;
+    }
+
+    /** {@link WireField#charset()}. */
+    public Builder charset(String charset) {
+      this.charset = charset;
+      return this;
+    }
+
+    /** {@link WireField#size()}. */
+    public Builder size(Size size) {
+      this.size = size;
+      return this;
+    }
+
+    /** {@link WireField#condition()}. */
+    public Builder condition(Condition condition) {
+      this.condition = condition;
+      return this;
+    }
+
+    /** {@link WireField#values()}. */
+    public Builder values(List<EnumValue> values) {
+      this.values = values;
+      return this;
+    }
+
+    /** {@link WireField#constant()}. */
+    public Builder constant(byte[] constant) {
+      this.constant = constant;
+      return this;
+    }
+
+    /** {@link WireField#message()}. */
+    public Builder message(LayoutRef message) {
+      this.message = message;
+      return this;
+    }
+
+    /** {@link WireField#coverage()}. */
+    public Builder coverage(Coverage coverage) {
+      this.coverage = coverage;
+      return this;
+    }
+
+    /** {@link WireField#marks()}. */
+    public Builder marks(List<Mark> marks) {
+      this.marks = marks;
+      return this;
+    }
+
+    /** {@link WireField#whenAbsent()}. */
+    public Builder whenAbsent(Long whenAbsent) {
+      this.whenAbsent = whenAbsent;
+      return this;
+    }
+
+    /** {@link WireField#custom()}. */
+    public Builder custom(CustomCodec custom) {
+      this.custom = custom;
+      return this;
+    }
+
+    /** {@link WireField#messageChecksum()}. */
+    public Builder messageChecksum(MessageChecksum messageChecksum) {
+      this.messageChecksum = messageChecksum;
+      return this;
+    }
+
+    /** The field. */
+    public WireField build() {
+      return new WireField(name, role, target, kind, javaType, sequence, bitOffset, bits, count,
+          signed, order, charset, size, condition, values, constant, message, coverage, marks,
+          whenAbsent, custom, messageChecksum);
+    }
   }
 
   /** What a field is in the message. */
@@ -165,14 +388,16 @@ public record WireField(String name, Role role, String target, Kind kind, String
         && f.charset.equals(charset) && Objects.equals(f.size, size)
         && Objects.equals(f.condition, condition) && f.values.equals(values)
         && Arrays.equals(f.constant, constant) && Objects.equals(f.message, message)
-        && Objects.equals(f.coverage, coverage);
+        && Objects.equals(f.coverage, coverage) && f.marks.equals(marks)
+        && Objects.equals(f.whenAbsent, whenAbsent) && Objects.equals(f.custom, custom)
+        && Objects.equals(f.messageChecksum, messageChecksum);
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(name, role, target, kind, javaType, sequence, bitOffset, bits, count,
         signed, order, charset, size, condition, values, Arrays.hashCode(constant), message,
-        coverage);
+        coverage, marks, whenAbsent, custom, messageChecksum);
   }
 
   @Override
@@ -185,6 +410,9 @@ public record WireField(String name, Role role, String target, Kind kind, String
         + (values.isEmpty() ? "" : " " + values)
         + (constant.length > 0 ? " constant=" + Arrays.toString(constant) : "")
         + (message == null ? "" : " " + message)
-        + (coverage == null ? "" : " " + coverage) + "]";
+        + (coverage == null ? "" : " " + coverage) + (marks.isEmpty() ? "" : " marks=" + marks)
+        + (whenAbsent == null ? "" : " whenAbsent=" + whenAbsent)
+        + (custom == null ? "" : " " + custom)
+        + (messageChecksum == null ? "" : " " + messageChecksum) + "]";
   }
 }

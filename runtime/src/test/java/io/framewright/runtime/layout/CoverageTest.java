@@ -15,10 +15,10 @@ class CoverageTest {
       "ihl * 4", 0, Integer.MAX_VALUE, new byte[0]);
 
   private static WireField checksum(Coverage coverage) {
-    return new WireField("headerChecksum", coverage == null ? WireField.Role.COMPONENT
-        : WireField.Role.CHECKSUM, "", WireField.Kind.UNSIGNED, "int", WireField.Sequence.NONE,
-        16, 16, 0, false, ByteOrder.BIG_ENDIAN, "", null, null, List.of(), new byte[0], null,
-        coverage);
+    return WireField.builder("headerChecksum",
+            coverage == null ? WireField.Role.COMPONENT : WireField.Role.CHECKSUM,
+            WireField.Kind.UNSIGNED)
+        .javaType("int").bitOffset(16).bits(16).coverage(coverage).build();
   }
 
   @Test
@@ -41,15 +41,15 @@ class CoverageTest {
     assertNotEquals(sum, plain);
     assertNotEquals(sum.hashCode(), plain.hashCode());
     assertTrue(sum.toString().endsWith(" Coverage[algorithm=InternetChecksum, firstByte=0,"
-        + " length=Size[EXPRESSION BYTES field=ihl * 4]]]"), sum.toString());
-    WireField typeLevel = new WireField("checksum", WireField.Role.CHECKSUM, "",
-        WireField.Kind.UNSIGNED, "", WireField.Sequence.NONE, 0, 16, 0, false,
-        ByteOrder.BIG_ENDIAN, "", null, null, List.of(), new byte[0], null);
+        + " length=Size[EXPRESSION BYTES field=ihl * 4], algorithmClass=]]"), sum.toString());
+    WireField typeLevel = WireField.builder("checksum", WireField.Role.CHECKSUM,
+            WireField.Kind.UNSIGNED)
+        .bitOffset(0).bits(16).build();
     assertFalse(typeLevel.isComponent());
     RecordLayout layout = new RecordLayout("com.example.H", "H", ByteOrder.BIG_ENDIAN,
-        BitOrder.MSB_FIRST, 4, 4, List.of(new WireField("a", WireField.Role.COMPONENT, "",
-            WireField.Kind.UNSIGNED, "int", WireField.Sequence.NONE, 0, 16, 0, false,
-            ByteOrder.BIG_ENDIAN, "", null, null, List.of(), new byte[0], null), sum));
+        BitOrder.MSB_FIRST, 4, 4, List.of(WireField.builder("a", WireField.Role.COMPONENT,
+                WireField.Kind.UNSIGNED)
+            .javaType("int").bitOffset(0).bits(16).build(), sum));
     assertEquals(List.of("a", "headerChecksum"),
         layout.components().stream().map(WireField::name).toList());
     assertEquals(String.join("\n",

@@ -16,9 +16,9 @@ class LayoutDiagramTest {
 
   private static WireField fixed(String name, WireField.Role role, int bitOffset, int bits,
       int count) {
-    return new WireField(name, role, "", WireField.Kind.UNSIGNED, "int",
-        count > 0 ? WireField.Sequence.ARRAY : WireField.Sequence.NONE, bitOffset, bits, count,
-        false, BE, "", null, null, List.of(), new byte[0], null);
+    return WireField.builder(name, role, WireField.Kind.UNSIGNED).javaType("int")
+        .sequence(count > 0 ? WireField.Sequence.ARRAY : WireField.Sequence.NONE)
+        .bitOffset(bitOffset).bits(bits).count(count).build();
   }
 
   /**

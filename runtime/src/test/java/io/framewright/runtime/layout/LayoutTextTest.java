@@ -15,8 +15,9 @@ class LayoutTextTest {
   private static WireField field(String name, WireField.Role role, String target,
       WireField.Kind kind, String javaType, int bitOffset, int bits, int count, boolean signed,
       Size size, Condition condition, byte[] constant) {
-    return new WireField(name, role, target, kind, javaType, WireField.Sequence.NONE, bitOffset,
-        bits, count, signed, BE, "", size, condition, List.of(), constant, null);
+    return WireField.builder(name, role, kind).target(target).javaType(javaType)
+        .bitOffset(bitOffset).bits(bits).count(count).signed(signed).size(size)
+        .condition(condition).constant(constant).build();
   }
 
   /**
@@ -27,22 +28,23 @@ class LayoutTextTest {
     List<WireField> fields = List.of(
         field("magic", WireField.Role.MAGIC, "", WireField.Kind.CONSTANT, "", 0, 8, 2, false,
             null, null, new byte[] {0x41, 0x42}),
-        new WireField("kind", WireField.Role.COMPONENT, "", WireField.Kind.ENUM, "Kind",
-            WireField.Sequence.NONE, 16, 3, 0, false, BE, "", null, null,
-            List.of(new EnumValue(0, "IDLE"), new EnumValue(5, "RUN")), new byte[0], null),
+        WireField.builder("kind", WireField.Role.COMPONENT, WireField.Kind.ENUM).javaType("Kind")
+            .bitOffset(16).bits(3)
+            .values(List.of(new EnumValue(0, "IDLE"), new EnumValue(5, "RUN"))).build(),
         field("itemsCount", WireField.Role.COUNT, "items", WireField.Kind.UNSIGNED, "int", 24,
             16, 0, false, null, null, new byte[0]),
-        new WireField("items", WireField.Role.COMPONENT, "", WireField.Kind.UNSIGNED, "int",
-            WireField.Sequence.LIST, -1, 8, 0, false, BE, "",
-            new Size(Size.Extent.PREFIX, Size.Unit.ELEMENTS, -1, "itemsCount", 16, 300,
-                new byte[0]), null, List.of(), new byte[0], null),
+        WireField.builder("items", WireField.Role.COMPONENT, WireField.Kind.UNSIGNED)
+            .javaType("int").sequence(WireField.Sequence.LIST).bits(8)
+            .size(new Size(Size.Extent.PREFIX, Size.Unit.ELEMENTS, -1, "itemsCount", 16, 300,
+                new byte[0]))
+            .build(),
         field("speed", WireField.Role.COMPONENT, "", WireField.Kind.FLOAT, "float", 0, 32, 0,
             true, null, null, new byte[0]),
-        new WireField("extra", WireField.Role.COMPONENT, "", WireField.Kind.BYTES, "byte",
-            WireField.Sequence.ARRAY, -1, 8, 0, false, BE, "",
-            new Size(Size.Extent.REST, Size.Unit.BYTES, -1, "", 0, Integer.MAX_VALUE,
-                new byte[0]),
-            new Condition.When("kind", -1, List.of(5L), false), List.of(), new byte[0], null));
+        WireField.builder("extra", WireField.Role.COMPONENT, WireField.Kind.BYTES).javaType("byte")
+            .sequence(WireField.Sequence.ARRAY).bits(8)
+            .size(new Size(Size.Extent.REST, Size.Unit.BYTES, -1, "", 0, Integer.MAX_VALUE,
+                new byte[0]))
+            .condition(new Condition.When("kind", -1, List.of(5L), false)).build());
     return new RecordLayout("com.example.Sample", "Sample", BE, BitOrder.MSB_FIRST, 9, -1,
         fields);
   }

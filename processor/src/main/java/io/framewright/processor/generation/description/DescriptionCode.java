@@ -9,6 +9,7 @@ import io.framewright.processor.model.TypeRef;
 import io.framewright.runtime.layout.Condition;
 import io.framewright.runtime.layout.EnumValue;
 import io.framewright.runtime.layout.LayoutRef;
+import io.framewright.runtime.layout.MessageChecksum;
 import io.framewright.runtime.layout.MessageLayout;
 import io.framewright.runtime.layout.RecordLayout;
 import io.framewright.runtime.layout.Size;
@@ -35,6 +36,9 @@ public final class DescriptionCode {
   private static final ClassName FIELD = ClassName.get(LAYOUT_PACKAGE, "WireField");
   private static final ClassName SIZE = ClassName.get(LAYOUT_PACKAGE, "Size");
   private static final ClassName COVERAGE = ClassName.get(LAYOUT_PACKAGE, "Coverage");
+  private static final ClassName CUSTOM = ClassName.get(LAYOUT_PACKAGE, "CustomCodec");
+  private static final ClassName MESSAGE_CHECKSUM =
+      ClassName.get(LAYOUT_PACKAGE, "MessageChecksum");
   private static final ClassName CONDITION = ClassName.get(LAYOUT_PACKAGE, "Condition");
   private static final ClassName BIT_ORDER = ClassName.get(LAYOUT_PACKAGE, "BitOrder");
   private static final ClassName REF = ClassName.get(LAYOUT_PACKAGE, "LayoutRef");
@@ -70,25 +74,90 @@ public final class DescriptionCode {
       fields.add(i == 0 ? "$>\n$L" : ",\n$L", field(r.fields().get(i)));
     }
     fields.add(r.fields().isEmpty() ? "" : "$<");
-    // A terminator only: the codecs of other records keep the constructor they had.
-    return CodeBlock.of("new $T($S, $S, $L, $T.$L, $L, $L, $T.of($L)$L)", RECORD, r.type(),
+    // A terminator or context only: the codecs of other records keep the constructor they had.
+    CodeBlock context = r.context().isEmpty() ? CodeBlock.of("")
+        : CodeBlock.of(",$W$T.of($L)", List.class, CodeBlock.join(
+            r.context().stream().map(n -> CodeBlock.of("$S", n)).toList(), ", "));
+    return CodeBlock.of("new $T($S, $S, $L, $T.$L, $L, $L, $T.of($L)$L$L)", RECORD, r.type(),
         r.name(), order(r.order()), BIT_ORDER, r.bitOrder().name(), r.minSize(), r.fixedSize(),
         List.class, fields.build(),
-        r.terminator().length == 0 ? CodeBlock.of("") : CodeBlock.of(", $L", bytes(r.terminator())));
+        r.terminator().length == 0 && r.context().isEmpty() ? CodeBlock.of("")
+            : CodeBlock.of(", $L", bytes(r.terminator())), context);
   }
 
+  /**
+   * {@code WireField.builder(name, role, kind).bits(8)...build()}: each value by its name, and
+   * only those that are not the builder's default.
+   */
   private CodeBlock field(WireField f) {
-    // Without coverage, the constructor that leaves it out: the code of every field that is
-    // not a checksum component stays as it was before coverage existed.
-    CodeBlock coverage = f.coverage() == null ? CodeBlock.of("")
-        : CodeBlock.of(",$Wnew $T($S, $L, $L)", COVERAGE, f.coverage().algorithm(),
-            f.coverage().firstByte(), size(f.coverage().length()));
-    return CodeBlock.of("new $T($S, $T.Role.$L, $S, $T.Kind.$L, $S, $T.Sequence.$L, $L, $L, $L, "
-            + "$L, $L, $S,$W$L,$W$L,$W$L,$W$L,$W$L$L)",
-        FIELD, f.name(), FIELD, f.role().name(), f.target(), FIELD, f.kind().name(),
-        f.javaType(), FIELD, f.sequence().name(), f.bitOffset(), f.bits(), f.count(),
-        f.signed(), order(f.order()), f.charset(), size(f.size()), condition(f.condition()),
-        enumValues(f.values()), bytes(f.constant()), ref(f.message()), coverage);
+    CodeBlock.Builder b = CodeBlock.builder().add("$T.builder($S, $T.Role.$L, $T.Kind.$L)", FIELD,
+        f.name(), FIELD, f.role().name(), FIELD, f.kind().name());
+    if (!f.target().isEmpty()) {
+      b.add("$Z.target($S)", f.target());
+    }
+    if (!f.javaType().isEmpty()) {
+      b.add("$Z.javaType($S)", f.javaType());
+    }
+    if (f.sequence() != WireField.Sequence.NONE) {
+      b.add("$Z.sequence($T.Sequence.$L)", FIELD, f.sequence().name());
+    }
+    if (f.bitOffset() != -1) {
+      b.add("$Z.bitOffset($L)", f.bitOffset());
+    }
+    if (f.bits() != 0) {
+      b.add("$Z.bits($L)", f.bits());
+    }
+    if (f.count() != 0) {
+      b.add("$Z.count($L)", f.count());
+    }
+    if (f.signed()) {
+      b.add("$Z.signed(true)");
+    }
+    if (f.order() != ByteOrder.BIG_ENDIAN) {
+      b.add("$Z.order($L)", order(f.order()));
+    }
+    if (!f.charset().isEmpty()) {
+      b.add("$Z.charset($S)", f.charset());
+    }
+    if (f.size() != null) {
+      b.add("$Z.size($L)", size(f.size()));
+    }
+    if (f.condition() != null) {
+      b.add("$Z.condition($L)", condition(f.condition()));
+    }
+    if (!f.values().isEmpty()) {
+      b.add("$Z.values($L)", enumValues(f.values()));
+    }
+    if (f.constant().length > 0) {
+      b.add("$Z.constant($L)", bytes(f.constant()));
+    }
+    if (f.message() != null) {
+      b.add("$Z.message($L)", ref(f.message()));
+    }
+    if (f.coverage() != null) {
+      b.add("$Z.coverage(new $T($S, $L, $L, $S))", COVERAGE, f.coverage().algorithm(),
+          f.coverage().firstByte(), size(f.coverage().length()), f.coverage().algorithmClass());
+    }
+    if (!f.marks().isEmpty()) {
+      b.add("$Z.marks($T.of($L))", List.class, CodeBlock.join(f.marks().stream()
+          .map(m -> CodeBlock.of("new $T.Mark($LL, $S)", FIELD, m.mask(), m.component()))
+          .toList(), ",$W"));
+    }
+    if (f.whenAbsent() != null) {
+      b.add("$Z.whenAbsent($LL)", f.whenAbsent());
+    }
+    if (f.custom() != null) {
+      // A constructor reference: the instance is made when a tool first asks for it, after the
+      // codec class (and the codec's own instance) is loaded.
+      ClassName codec = JavaTypes.className(types.get(f.custom().type()));
+      b.add("$Z.custom($T.of($T.class, $T::new))", CUSTOM, codec, codec);
+    }
+    if (f.messageChecksum() != null) {
+      MessageChecksum c = f.messageChecksum();
+      b.add("$Z.messageChecksum(new $T($S, $S, $L, $LL))", MESSAGE_CHECKSUM, c.algorithm(),
+          c.algorithmClass(), c.includesField(), c.placeholder());
+    }
+    return b.add("$Z.build()").build();
   }
 
   private CodeBlock size(Size s) {

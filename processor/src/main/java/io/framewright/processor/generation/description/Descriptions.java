@@ -20,13 +20,16 @@ import io.framewright.processor.model.SizeSpec;
 import io.framewright.processor.model.TypeRef;
 import io.framewright.processor.model.UnionModel;
 import io.framewright.processor.model.WireType;
+import io.framewright.processor.plan.ParentContext;
 import io.framewright.processor.plan.Part;
 import io.framewright.processor.plan.PartPlanner;
 import io.framewright.processor.plan.VariablePlan;
 import io.framewright.runtime.layout.Condition;
 import io.framewright.runtime.layout.Coverage;
+import io.framewright.runtime.layout.CustomCodec;
 import io.framewright.runtime.layout.EnumValue;
 import io.framewright.runtime.layout.LayoutRef;
+import io.framewright.runtime.layout.MessageChecksum;
 import io.framewright.runtime.layout.MessageLayout;
 import io.framewright.runtime.layout.RecordLayout;
 import io.framewright.runtime.layout.Size;
@@ -34,6 +37,7 @@ import io.framewright.runtime.layout.UnionLayout;
 import io.framewright.runtime.layout.WireField;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -75,7 +79,10 @@ public final class Descriptions {
     return record(layouts.of(model), layouts);
   }
 
-  /** The Java types of the messages {@code model}'s description refers to, by canonical name. */
+  /**
+   * The Java types {@code model}'s description refers to, by canonical name: nested messages,
+   * union variants and custom codec classes.
+   */
   public static Map<String, TypeRef> referred(MessageModel model) {
     Map<String, TypeRef> out = new HashMap<>();
     if (model.isUnion()) {
@@ -89,6 +96,9 @@ public final class Descriptions {
     for (FieldModel f : model.fields()) {
       if (f.element() instanceof WireType.Nested n && n.model() != null) {
         out.put(n.model().type().canonicalName(), n.model().type());
+      }
+      if (f.extras().using() != null) {
+        out.put(f.extras().using().canonicalName(), f.extras().using());
       }
     }
     return out;
@@ -125,7 +135,7 @@ public final class Descriptions {
     for (Layout.Item item : layout.items()) {
       if (item instanceof Layout.Segment s) {
         for (FieldLayout f : s.fields()) {
-          WireField w = fixed(f, layouts);
+          WireField w = fixed(f, layout, layouts);
           fields.add(checksum != null && checksum.field() == f ? checksumComponent(w, checksum)
               : w);
         }
@@ -138,8 +148,33 @@ public final class Descriptions {
         order(layout.order() == ByteOrder.LITTLE),
         layout.bitOrder() == BitOrder.MSB_FIRST ? io.framewright.runtime.layout.BitOrder.MSB_FIRST
             : io.framewright.runtime.layout.BitOrder.LSB_FIRST,
-        layout.minSize(), layout.isFixed() ? layout.fixedSize() : -1, fields,
-        variableTerminator(layout));
+        layout.minSize(), layout.isFixed() ? layout.fixedSize() : -1, withMarks(fields),
+        variableTerminator(layout), ParentContext.names(layout.message()));
+  }
+
+  /**
+   * {@code fields} with the marks of each {@code @Flags} field: the bit of it each later
+   * {@code @Presence} component is on the wire by, in wire order of those components.
+   */
+  private static List<WireField> withMarks(List<WireField> fields) {
+    Map<String, List<WireField.Mark>> marks = new LinkedHashMap<>();
+    for (WireField f : fields) {
+      if (f.condition() instanceof Condition.Presence p) {
+        for (Condition.Flag flag : p.flags()) {
+          marks.computeIfAbsent(flag.flagsField(), k -> new ArrayList<>())
+              .add(new WireField.Mark(flag.mask(), f.name()));
+        }
+      }
+    }
+    if (marks.isEmpty()) {
+      return fields;
+    }
+    List<WireField> out = new ArrayList<>();
+    for (WireField f : fields) {
+      List<WireField.Mark> own = marks.get(f.name());
+      out.add(own == null ? f : f.toBuilder().marks(own).build());
+    }
+    return out;
   }
 
   /**
@@ -152,7 +187,7 @@ public final class Descriptions {
     return framing.delimiter() == null || listed ? new byte[0] : framing.delimiter().bytes();
   }
 
-  private static WireField fixed(FieldLayout f, Layouts layouts) {
+  private static WireField fixed(FieldLayout f, Layout layout, Layouts layouts) {
     // Explicit switches, not valueOf(name()): a value added to one vocabulary and not the other
     // is then a compile error here, never a processor crash.
     WireField.Role role = switch (f.role()) {
@@ -172,14 +207,37 @@ public final class Descriptions {
       case COUNT, LENGTH, CHECKSUM -> WireField.Kind.UNSIGNED;
     };
     boolean wireOnly = kind == WireField.Kind.CONSTANT || kind == WireField.Kind.ZERO;
-    return new WireField(f.name(), role,
-        role == WireField.Role.COUNT || role == WireField.Role.LENGTH ? f.target() : "", kind,
-        wireOnly ? "" : javaType(f.element()), role == WireField.Role.COMPONENT
-            ? sequence(f.field().type()) : WireField.Sequence.NONE,
-        f.bitOffset(), f.elementBits(), f.count(), signed(kind, f),
-        order(f.order() == ByteOrder.LITTLE), charset(f.element()), null, null,
-        values(f.element()), f.constant() == null ? new byte[0] : f.constant(),
-        ref(f.element(), layouts));
+    return WireField.builder(f.name(), role, kind)
+        .target(role == WireField.Role.COUNT || role == WireField.Role.LENGTH ? f.target() : "")
+        .javaType(wireOnly ? "" : javaType(f.element()))
+        .sequence(role == WireField.Role.COMPONENT ? sequence(f.field().type())
+            : WireField.Sequence.NONE)
+        .bitOffset(f.bitOffset()).bits(f.elementBits()).count(f.count())
+        .signed(signed(kind, f)).order(order(f.order() == ByteOrder.LITTLE))
+        .charset(charset(f.element())).values(values(f.element()))
+        .constant(f.constant() == null ? new byte[0] : f.constant())
+        .message(ref(f.element(), layouts))
+        .whenAbsent(role == WireField.Role.COMPONENT ? f.field().conditions().whenAbsent() : null)
+        .messageChecksum(role == WireField.Role.CHECKSUM
+            ? messageChecksum(layout.message().framing().checksum()) : null)
+        .build();
+  }
+
+  /** What a message's own {@code @Checksum} is computed with, over which bytes. */
+  private static MessageChecksum messageChecksum(Framing.ChecksumSpec spec) {
+    TypeRef algorithm = spec.algorithm();
+    return new MessageChecksum(algorithm == null ? "" : algorithm.nestedName(),
+        binaryName(algorithm), spec.includeField(),
+        spec.includeField() ? spec.placeholder() : 0);
+  }
+
+  /** The name {@code Class.forName} takes for {@code type} ({@code a.b.Outer$Inner}). */
+  private static String binaryName(TypeRef type) {
+    if (type == null) {
+      return "";
+    }
+    String nested = String.join("$", type.simpleNames());
+    return type.packageName().isEmpty() ? nested : type.packageName() + "." + nested;
   }
 
   /** A component's {@code @Checksum}: the component, as the checksum, with what it covers. */
@@ -189,10 +247,9 @@ public final class Descriptions {
             0, Integer.MAX_VALUE, new byte[0])
         : new Size(Size.Extent.EXPRESSION, Size.Unit.BYTES, -1, range.spec().expr(), 0,
             Integer.MAX_VALUE, new byte[0]);
-    return new WireField(w.name(), WireField.Role.CHECKSUM, w.target(), w.kind(), w.javaType(),
-        w.sequence(), w.bitOffset(), w.bits(), w.count(), w.signed(), w.order(), w.charset(),
-        w.size(), w.condition(), w.values(), w.constant(), w.message(),
-        new Coverage(range.spec().algorithm().nestedName(), range.firstByte(), length));
+    TypeRef algorithm = range.spec().algorithm();
+    return w.toBuilder().role(WireField.Role.CHECKSUM).coverage(new Coverage(
+        algorithm.nestedName(), range.firstByte(), length, binaryName(algorithm))).build();
   }
 
   private static WireField variable(Part part, Layouts layouts) {
@@ -208,17 +265,33 @@ public final class Descriptions {
     };
     boolean varint = kind == WireField.Kind.VARINT;
     boolean custom = kind == WireField.Kind.CUSTOM;
-    return new WireField(f.name(), WireField.Role.COMPONENT,
-        part.selectorPath() != null ? part.selectorPath().text()
-            : part.selector() == null ? "" : part.selector().name(), kind,
-        custom ? f.field().type().describe() : javaType(f.element()),
-        custom ? WireField.Sequence.NONE : sequence(f.field().type()), -1,
-        varint ? 0 : f.elementBits(), 0, varint ? part.varint().zigzag() : signed(kind, f),
-        order(f.order() == ByteOrder.LITTLE), charset(f.element()),
-        part.content() == Part.Content.SCALAR ? null : size(part), condition(part),
+    return WireField.builder(f.name(), WireField.Role.COMPONENT, kind)
+        .target(part.selectorPath() != null ? part.selectorPath().text()
+            : part.selector() == null ? "" : part.selector().name())
+        .javaType(custom ? f.field().type().describe() : javaType(f.element()))
+        .sequence(custom ? WireField.Sequence.NONE : sequence(f.field().type()))
+        .bits(varint ? 0 : f.elementBits())
+        .signed(varint ? part.varint().zigzag() : signed(kind, f))
+        .order(order(f.order() == ByteOrder.LITTLE)).charset(charset(f.element()))
+        .size(part.content() == Part.Content.SCALAR ? null : size(part))
+        .condition(condition(part))
         // A @Using component's type is opaque: an enum there need not give its constants wire
         // values, its codec alone maps them.
-        custom ? List.of() : values(f.element()), new byte[0], ref(f.element(), layouts));
+        .values(custom ? List.of() : values(f.element()))
+        .message(ref(f.element(), layouts))
+        .whenAbsent(f.field().conditions().whenAbsent())
+        .custom(custom ? customCodec(f.field().extras().using()) : null)
+        .build();
+  }
+
+  /**
+   * The custom codec {@code using} as the processor knows it, by name: the generated code makes
+   * the instance ({@link DescriptionCode}); no tool runs the processor's copy.
+   */
+  private static CustomCodec customCodec(TypeRef using) {
+    return new CustomCodec(using.canonicalName(), () -> {
+      throw new IllegalStateException("the processor does not run " + using.canonicalName());
+    });
   }
 
   private static Size size(Part part) {

@@ -18,23 +18,33 @@ import org.junit.jupiter.api.Test;
 /**
  * The codec describes CommandPacket's layout as data, written out here from the record's
  * declaration (and upstream's packet format in its javadoc): a tool reading the description
- * sees the flags byte, which flag puts each optional field on the wire and how wide, and that
- * the data's length is held by dataLen.
+ * sees the flags byte, which flag puts each optional field on the wire and how wide, which bit
+ * of the flags byte marks which field, the value an absent primitive reads as (its
+ * {@code @WhenAbsent(0)}), and that the data's length is held by dataLen.
  */
 class CommandPacketLayoutTest {
   private static final ByteOrder LE = ByteOrder.LITTLE_ENDIAN;
 
   private static WireField fixed(String name, Kind kind, String javaType, int bitOffset,
       int bits, boolean signed) {
-    return new WireField(name, Role.COMPONENT, "", kind, javaType, Sequence.NONE, bitOffset, bits,
-        0, signed, LE, "", null, null, List.of(), new byte[0], null);
+    return WireField.builder(name, Role.COMPONENT, kind).javaType(javaType).bitOffset(bitOffset)
+        .bits(bits).signed(signed).order(LE).build();
   }
 
   private static WireField optional(String name, String javaType, int bits,
       Condition.Flag... flags) {
-    return new WireField(name, Role.COMPONENT, "", Kind.SIGNED, javaType, Sequence.NONE, -1, bits,
-        0, true, LE, "", null, new Condition.Presence(List.of(flags)), List.of(), new byte[0],
-        null);
+    return WireField.builder(name, Role.COMPONENT, Kind.SIGNED).javaType(javaType).bits(bits)
+        .signed(true).order(LE).condition(new Condition.Presence(List.of(flags))).build();
+  }
+
+  /** An optional primitive, which reads as 0 when absent. */
+  private static WireField zeroWhenAbsent(String name, String javaType, int bits,
+      Condition.Flag... flags) {
+    return optional(name, javaType, bits, flags).toBuilder().whenAbsent(0L).build();
+  }
+
+  private static WireField.Mark mark(long mask, String component) {
+    return new WireField.Mark(mask, component);
   }
 
   private static Condition.Flag flag(long mask, int bits, boolean signed) {
@@ -47,18 +57,23 @@ class CommandPacketLayoutTest {
         "CommandPacket", LE, BitOrder.MSB_FIRST, 5, -1, List.of(
             fixed("serialNumber", Kind.UNSIGNED, "int", 0, 16, false),
             fixed("sendCount", Kind.UNSIGNED, "int", 16, 8, false),
-            fixed("flags", Kind.UNSIGNED, "int", 24, 8, false),
+            // Each flag bit, in the wire order of the fields it marks.
+            fixed("flags", Kind.UNSIGNED, "int", 24, 8, false).toBuilder().marks(List.of(
+                mark(0x40, "distribution"), mark(0x20, "p3"), mark(0x04, "p3"),
+                mark(0x02, "p2"), mark(0x10, "dataLen"), mark(0x08, "dataLen"),
+                mark(0x01, "p1"), mark(0x80, "sender"))).build(),
             fixed("command", Kind.SIGNED, "byte", 32, 8, true),
             optional("distribution", "short", 16, flag(0x40, 0, false)),
-            optional("p3", "int", 32, flag(0x20, 16, false), flag(0x04, 32, true)),
-            optional("p2", "short", 16, flag(0x02, 0, false)),
-            optional("dataLen", "int", 32, flag(0x10, 8, false), flag(0x08, 16, true)),
-            optional("p1", "byte", 8, flag(0x01, 0, false)),
+            zeroWhenAbsent("p3", "int", 32, flag(0x20, 16, false), flag(0x04, 32, true)),
+            zeroWhenAbsent("p2", "short", 16, flag(0x02, 0, false)),
+            zeroWhenAbsent("dataLen", "int", 32, flag(0x10, 8, false), flag(0x08, 16, true)),
+            zeroWhenAbsent("p1", "byte", 8, flag(0x01, 0, false)),
             optional("sender", "byte", 8, flag(0x80, 0, false)),
-            new WireField("data", Role.COMPONENT, "", Kind.BYTES, "byte", Sequence.ARRAY, -1, 8,
-                0, false, LE, "",
-                new Size(Size.Extent.HELD, Size.Unit.BYTES, -1, "dataLen", 0, 984, new byte[0]),
-                null, List.of(), new byte[0], null)));
+            WireField.builder("data", Role.COMPONENT, Kind.BYTES).javaType("byte")
+                .sequence(Sequence.ARRAY).bits(8).order(LE)
+                .size(new Size(Size.Extent.HELD, Size.Unit.BYTES, -1, "dataLen", 0, 984,
+                    new byte[0]))
+                .build()));
 
     assertEquals(expected, CommandPacketCodec.LAYOUT);
     assertEquals(expected, Framewright.codec(CommandPacket.class).description().orElseThrow());
