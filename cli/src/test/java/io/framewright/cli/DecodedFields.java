@@ -34,12 +34,22 @@ final class DecodedFields {
   /** Filter names of floating-point fields, compared as numbers. */
   final Set<String> floats = new HashSet<>();
   private final String protocol;
+  /**
+   * Whether the dissector stopped at a custom codec's part whose end only its codec knows, with
+   * more of the message after it: it shows the rest as that part's bytes, and nothing after.
+   */
+  private boolean stopped;
 
   DecodedFields(String protocol) {
     this.protocol = protocol;
   }
 
   void message(MessageLayout layout, Object value) {
+    stopped = false;
+    part(layout, value);
+  }
+
+  private void part(MessageLayout layout, Object value) {
     if (layout instanceof UnionLayout u) {
       union(u, value);
     } else {
@@ -84,7 +94,13 @@ final class DecodedFields {
 
   private void record(RecordLayout r, Object value) {
     Map<String, Long> flags = flags(r, value);
-    for (WireField f : r.fields()) {
+    List<WireField> fields = r.fields();
+    for (WireField f : fields) {
+      if (f.kind() == Kind.CUSTOM && f == fields.get(fields.size() - 1)) {
+        // Last in its record, a custom part takes the rest of the message (FieldCode.opaque).
+        unchecked.add(key(r.name() + "." + f.name()));
+        continue;
+      }
       String path = r.name() + "." + f.name();
       if (!present(f, value)) {
         continue;
@@ -135,19 +151,27 @@ final class DecodedFields {
         MessageLayout nested = f.message().layout();
         for (Object element : elements(f, value)) {
           add(path, "");
-          message(nested, element);
+          part(nested, element);
         }
       }
       case SELECTED -> {
         add(path, "");
         variantBody(variant((UnionLayout) f.message().layout(), value), value);
       }
-      case CUSTOM -> unchecked.add(key(path));
+      case CUSTOM -> {
+        unchecked.add(key(path));
+        stopped |= f.size() != null && f.size().extent() == Size.Extent.OWN;
+      }
       case TEXT -> add(path, (String) value);
       case BYTES -> add(path, hex((byte[]) value));
       default -> {
         for (Object element : elements(f, value)) {
-          add(path, scalar(f, element));
+          String shown = scalar(f, element);
+          if (shown == null) {
+            unchecked.add(key(path));
+          } else {
+            add(path, shown);
+          }
         }
         if (f.kind() == Kind.FLOAT) {
           floats.add(key(path));
@@ -174,7 +198,9 @@ final class DecodedFields {
       case ENUM:
         for (EnumValue e : f.values()) {
           if (e.name().equals(((Enum<?>) v).name())) {
-            return Long.toString(e.wire());
+            // An open enum's catch-all: the number on the wire is in a @RawValue component,
+            // which the layout does not name.
+            return e.others() ? null : Long.toString(e.wire());
           }
         }
         throw new AssertionError(v + " has no wire value");
@@ -315,6 +341,10 @@ final class DecodedFields {
   }
 
   private void add(String path, String value) {
+    if (stopped) {
+      unchecked.add(key(path));
+      return;
+    }
     values.computeIfAbsent(key(path), k -> new ArrayList<>()).add(value);
   }
 

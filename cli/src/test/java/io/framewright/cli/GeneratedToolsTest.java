@@ -1,0 +1,420 @@
+package io.framewright.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.framewright.cli.wireshark.DissectorSpec;
+import io.framewright.cli.wireshark.LuaDissector;
+import io.framewright.processor.GenerativeSamples;
+import io.framewright.processor.GenerativeSamples.Message;
+import io.framewright.processor.GenerativeSamples.Sample;
+import io.framewright.runtime.Codec;
+import io.framewright.runtime.layout.MessageLayout;
+import io.framewright.testing.pcap.PcapWriter;
+import java.io.StringWriter;
+import java.net.InetSocketAddress;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Never again (issue 28): every random declaration of the processor's generative test that
+ * compiles into codecs ({@link GenerativeSamples}) is also read by the three tools that read
+ * the layout description, and each must agree with decode on the codec's own encodings of
+ * random values:
+ *
+ * <ul>
+ *   <li>the JSON of {@code decode --type} ({@link JsonFrameWriter}) encodes back ({@code encode
+ *       --type}: {@link EncodeCommand#encode}) to the same bytes, and reads back
+ *       ({@link RecordJson}) to decode's value;
+ *   <li>the Kaitai export, compiled by the real Kaitai compiler into Java, reads every field
+ *       decode reads ({@link KaitaiFields}) and stops at the frame's end, but what the export
+ *       names as left out;
+ *   <li>the Wireshark dissector, run by the real tshark, shows decode's fields and values and
+ *       flags nothing ({@link TsharkFields#assertShows}).
+ * </ul>
+ *
+ * <p>The slow tools run in batches: one ksc and one javac for the parsers of {@link #BATCH}
+ * declarations, one tshark over one capture holding every message of a batch (each message
+ * type a protocol of its own, on a UDP port of its own). {@code framewright.tools.declarations}
+ * codecs are checked (a bounded run in {@code mvn verify}; the profile {@code long-checks} runs
+ * more, see docs/robustness.md), drawn from {@code framewright.tools.seed} (a new one each run,
+ * printed, to repeat a failure).
+ */
+class GeneratedToolsTest {
+  private static final int DECLARATIONS = Integer.getInteger("framewright.tools.declarations",
+      40);
+  private static final long SEED = Long.getLong("framewright.tools.seed", new Random().nextLong());
+  /** Declarations per ksc, javac and tshark run. */
+  private static final int BATCH = 40;
+  /** Values encoded per message type. */
+  private static final int VALUES = 3;
+  private static final InetSocketAddress CLIENT = new InetSocketAddress("10.0.0.1", 40000);
+  private static final String PACKAGE = "kaitai.gen";
+
+  @TempDir
+  Path work;
+
+  /** A declaration drawn and compiled, numbered in the run. */
+  private record Case(int number, Sample sample) {
+    String describe() {
+      return "declaration " + number + " of seed " + SEED + " (-Dframewright.tools.seed=" + SEED
+          + "):\n" + sample.source();
+    }
+  }
+
+  private final List<String> findings = new ArrayList<>();
+  private final Map<String, Integer> counts = new TreeMap<>();
+
+  @Test
+  void everyReaderOfTheLayoutAgreesWithDecode() throws Exception {
+    Random random = new Random(SEED);
+    List<Case> batch = new ArrayList<>();
+    int drawn = 0;
+    int compiled = 0;
+    long start = System.nanoTime();
+    while (compiled < DECLARATIONS) {
+      drawn++;
+      assertTrue(drawn < 50 * (DECLARATIONS + 10), "too few declarations compile: " + compiled
+          + " of " + drawn);
+      Optional<Sample> sample = GenerativeSamples.next(random, VALUES);
+      if (sample.isEmpty()) {
+        continue;
+      }
+      Case c = new Case(++compiled, sample.get());
+      check(c, "json", () -> json(c));
+      batch.add(c);
+      if (batch.size() == BATCH || compiled == DECLARATIONS) {
+        kaitai(batch);
+        wireshark(batch);
+        batch.clear();
+      }
+    }
+    System.out.printf(Locale.ROOT, "GeneratedToolsTest: seed %d, %d declarations drawn, %d"
+        + " compiled into codecs and checked by the tools in %d s; %s%n", SEED, drawn, compiled,
+        TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start), counts);
+    assertEquals(List.of(), findings, findings.size() + " findings of seed " + SEED);
+  }
+
+  private interface Check {
+    void run() throws Exception;
+  }
+
+  /** Runs one tool's check of a declaration; a disagreement is a finding, kept to the end. */
+  private void check(Case c, String tool, Check check) {
+    try {
+      check.run();
+    } catch (Exception | AssertionError e) {
+      StringWriter trace = new StringWriter();
+      e.printStackTrace(new java.io.PrintWriter(trace));
+      String finding = tool + ": " + e + "\n" + trace.toString().lines()
+          .filter(l -> l.startsWith("\tat ")).limit(4).reduce((a, b) -> a + "\n" + b)
+          .orElse("") + "\n" + c.describe();
+      System.out.println("FINDING " + finding);
+      findings.add(finding);
+    }
+  }
+
+  private void count(String what) {
+    counts.merge(what, 1, Integer::sum);
+  }
+
+  // ---- (a) decode's JSON, encode, RecordJson
+
+  /**
+   * Each encoding as {@code decode --type} prints it, then {@code encode --type} of that JSON:
+   * the same bytes; and the JSON read back as the encoder reads it is decode's value.
+   */
+  private void json(Case c) throws Exception {
+    // As -cp DIR gives them: the registry reads the service index of the declaration's classes.
+    Registry registry = Registry.load(c.sample().loader());
+    for (Message m : c.sample().messages()) {
+      Class<?> type = registry.type(m.type().getName());
+      Protocol p = registry.protocolOf(type);
+      Codec<?> codec = p.codec().type().isAssignableFrom(type) ? p.codec()
+          : registry.codecOf(type);
+      Target.Selection selection = new Target.Selection(p, codec, registry, true, codec);
+      for (byte[] wire : m.encodings()) {
+        Object decoded = codec.decode(wire);
+        StringWriter text = new StringWriter();
+        try (JsonGenerator g = new JsonFactory().createGenerator(text)) {
+          JsonFrameWriter.write(g, codec, wire, 0, wire.length, decoded, 0);
+        }
+        JsonNode doc = Cli.json(text.toString());
+        String where = m.type().getSimpleName() + " " + HexFormat.of().formatHex(wire) + "\n" + doc;
+        assertArrayEquals(wire, EncodeCommand.encode(selection, doc), "encode of " + where);
+        assertEquals(GenerativeSamples.describe(decoded),
+            GenerativeSamples.describe(RecordJson.toMessage(doc, type)), "values of " + where);
+        count("json");
+      }
+    }
+  }
+
+  // ---- (b) the Kaitai export, compiled by ksc and javac
+
+  /** One exported message type of a batch: its spec under a name unique in the batch. */
+  private record Export(Case c, Message m, MessageLayout layout, KaitaiExport.Result result,
+      String id) {}
+
+  private void kaitai(List<Case> batch) throws Exception {
+    Path dir = Files.createTempDirectory(work, "kaitai");
+    Path ksy = Files.createDirectories(dir.resolve("ksy"));
+    Path src = Files.createDirectories(dir.resolve("src"));
+    Path classes = Files.createDirectories(dir.resolve("classes"));
+    List<Export> exports = new ArrayList<>();
+    for (Case c : batch) {
+      int i = 0;
+      for (Message m : c.sample().messages()) {
+        Optional<MessageLayout> layout = m.codec().description();
+        if (layout.isEmpty()) {
+          count("kaitai: no layout");
+          continue;
+        }
+        // Declarations reuse type names: each root id gets the declaration's number, so that
+        // one ksc run writes one class per spec into one package.
+        String id = "d" + c.number() + "_" + i++ + "_" + KaitaiNames.type(layout.get().name());
+        KaitaiExport.Result[] result = new KaitaiExport.Result[1];
+        check(c, "kaitai export", () -> result[0] = KaitaiExport.of(layout.get()));
+        if (result[0] == null) {
+          continue;
+        }
+        String text = renameRoot(result[0].ksy(), KaitaiNames.type(layout.get().name()), id);
+        Files.writeString(ksy.resolve(id + ".ksy"), text);
+        exports.add(new Export(c, m, layout.get(), result[0], id));
+      }
+    }
+    Map<String, String> kscErrors = ksc(ksy, src);
+    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+    List<Path> sources;
+    try (Stream<Path> files = Files.walk(src)) {
+      sources = files.filter(f -> f.toString().endsWith(".java")).toList();
+    }
+    Map<String, String> javacErrors = javac(javac, sources, classes);
+    if (!javacErrors.isEmpty()) {
+      // A parser that does not compile keeps the others from being written: each on its own.
+      for (Path source : sources) {
+        javac(javac, List.of(source), classes);
+      }
+    }
+    try (URLClassLoader parsers = new URLClassLoader(new URL[] {classes.toUri().toURL()},
+        GeneratedToolsTest.class.getClassLoader())) {
+      for (Export e : exports) {
+        check(e.c(), "kaitai", () -> kaitai(e, kscErrors.get(e.id()),
+            javacErrors.get(KaitaiFields.className(e.id())), parsers));
+      }
+    }
+  }
+
+  private void kaitai(Export e, String kscError, String javacError, ClassLoader parsers)
+      throws Exception {
+    List<String> omissions = e.result().omissions();
+    String where = e.m().type().getSimpleName() + "\n" + e.result().ksy();
+    assertEquals(null, kscError, "ksc rejects the export of " + where);
+    assertEquals(null, javacError, "javac rejects ksc's parser of " + where);
+    for (byte[] wire : e.m().encodings()) {
+      Object decoded = e.m().codec().decode(wire);
+      try {
+        Object parsed = parse(parsers, KaitaiFields.className(e.id()), wire);
+        KaitaiFields fields = new KaitaiFields(omissions);
+        fields.compare(e.layout().name(), e.layout(), decoded, parsed);
+        // Every byte read (not isEof: after a run of bits that ends inside a byte Kaitai keeps
+        // the byte's other bits, unread, where Framewright pads to the byte).
+        Object io = parsed.getClass().getMethod("_io").invoke(parsed);
+        assertEquals((long) wire.length,
+            ((Number) io.getClass().getMethod("pos").invoke(io)).longValue(),
+            "the bytes the Kaitai parser read");
+        count("kaitai");
+      } catch (Exception | AssertionError x) {
+        if (omissions.isEmpty()) {
+          throw new AssertionError("on " + HexFormat.of().formatHex(wire) + ": " + x + "\n" + where, x);
+        }
+        // The export said what Kaitai cannot read as Framewright does: accepted.
+        count("kaitai: left out");
+      }
+    }
+  }
+
+  /** {@code ksy} with the top-level type's id {@code from} (in its meta section) {@code to}. */
+  private static String renameRoot(String ksy, String from, String to) {
+    Matcher m = Pattern.compile("(?m)^  id: \"?" + Pattern.quote(from) + "\"?$").matcher(ksy);
+    assertTrue(m.find(), "no meta id " + from + " in\n" + ksy);
+    return ksy.substring(0, m.start()) + "  id: " + to + ksy.substring(m.end());
+  }
+
+  /** Runs ksc on every spec of {@code ksy}; its errors by the spec's id. */
+  private Map<String, String> ksc(Path ksy, Path src) throws Exception {
+    List<String> command = new ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", System.getProperty("java.class.path"), "io.kaitai.struct.JavaMain",
+        "--ksc-exceptions", "-t", "java", "--java-package", PACKAGE, "-d", src.toString()));
+    try (Stream<Path> files = Files.list(ksy)) {
+      files.sorted().forEach(f -> command.add(f.toString()));
+    }
+    Path log = ksy.resolveSibling("ksc.log");
+    Process ksc = new ProcessBuilder(command).redirectErrorStream(true)
+        .redirectOutput(log.toFile()).start();
+    assertTrue(ksc.waitFor(600, TimeUnit.SECONDS), "the Kaitai compiler did not finish");
+    String output = Files.readString(log);
+    Map<String, String> errors = new LinkedHashMap<>();
+    Pattern spec = Pattern.compile("([a-z0-9_]+)\\.ksy");
+    String current = null;
+    for (String line : output.split("\n")) {
+      Matcher m = spec.matcher(line);
+      if (m.find()) {
+        current = m.group(1);
+      }
+      if (line.contains("error") && current != null) {
+        errors.merge(current, line, (a, b) -> a + "\n" + b);
+      }
+    }
+    assertTrue(ksc.exitValue() == 0 || !errors.isEmpty(), "ksc failed:\n" + output);
+    return errors;
+  }
+
+  /** Compiles {@code sources} into {@code classes}; the errors by class name. */
+  private static Map<String, String> javac(JavaCompiler javac, List<Path> sources, Path classes)
+      throws Exception {
+    Map<String, String> errors = new LinkedHashMap<>();
+    if (sources.isEmpty()) {
+      return errors;
+    }
+    DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+    try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, null, null)) {
+      boolean ok = javac.getTask(null, files, diagnostics, List.of("-proc:none", "-nowarn",
+          "-d", classes.toString(), "-cp", System.getProperty("java.class.path")), null,
+          files.getJavaFileObjectsFromPaths(sources)).call();
+      if (!ok) {
+        diagnostics.getDiagnostics().stream()
+            .filter(d -> d.getKind() == javax.tools.Diagnostic.Kind.ERROR)
+            .forEach(d -> {
+              String name = d.getSource() == null ? "?" : Path.of(d.getSource().toUri())
+                  .getFileName().toString().replace(".java", "");
+              errors.merge(name, d.getLineNumber() + ": " + d.getMessage(Locale.ROOT),
+                  (a, b) -> a + "\n" + b);
+            });
+      }
+    }
+    return errors;
+  }
+
+  private static Object parse(ClassLoader parsers, String className, byte[] bytes)
+      throws Exception {
+    Class<?> parser = parsers.loadClass(PACKAGE + "." + className);
+    Class<?> stream = parsers.loadClass("io.kaitai.struct.ByteBufferKaitaiStream");
+    Class<?> kaitaiStream = parsers.loadClass("io.kaitai.struct.KaitaiStream");
+    try {
+      return parser.getConstructor(kaitaiStream)
+          .newInstance(stream.getConstructor(byte[].class).newInstance((Object) bytes));
+    } catch (java.lang.reflect.InvocationTargetException e) {
+      throw new AssertionError("the Kaitai parser threw " + e.getCause(), e.getCause());
+    }
+  }
+
+  // ---- (c) the Wireshark dissector, run by tshark
+
+  /** One dissected message type of a batch: its protocol name and UDP port. */
+  private record Dissected(Case c, Message m, MessageLayout layout, String name, int port,
+      Path script) {
+    /**
+     * The encodings sent: not an empty one, which UDP hands no dissector (tshark shows no
+     * message of a datagram without payload).
+     */
+    List<byte[]> wires() {
+      return m.encodings().stream().filter(w -> w.length > 0).toList();
+    }
+  }
+
+  private void wireshark(List<Case> batch) throws Exception {
+    Path dir = Files.createTempDirectory(work, "wireshark");
+    List<Dissected> all = new ArrayList<>();
+    int port = 20000;
+    for (Case c : batch) {
+      int i = 0;
+      for (Message m : c.sample().messages()) {
+        Optional<MessageLayout> layout = m.codec().description();
+        if (layout.isEmpty()) {
+          count("wireshark: no layout");
+          continue;
+        }
+        String name = "g" + c.number() + "_" + i++;
+        Path script = dir.resolve(name + ".lua");
+        int p = port++;
+        String[] lua = new String[1];
+        check(c, "wireshark generate", () -> lua[0] = LuaDissector.generate(layout.get(),
+            new DissectorSpec(name, name, List.of(p), List.of(), false)));
+        if (lua[0] != null) {
+          Files.writeString(script, lua[0]);
+          all.add(new Dissected(c, m, layout.get(), name, p, script));
+        }
+      }
+    }
+    JsonNode json;
+    try {
+      json = dissect(dir, "batch", all);
+    } catch (AssertionError e) {
+      // A dissector that does not load stops the run: each on its own, to name it.
+      for (Dissected d : all) {
+        check(d.c(), "wireshark", () -> compare(d, dissect(dir, d.name(), List.of(d))));
+      }
+      return;
+    }
+    for (Dissected d : all) {
+      check(d.c(), "wireshark", () -> compare(d, json));
+    }
+  }
+
+  private JsonNode dissect(Path dir, String name, List<Dissected> dissected) throws Exception {
+    Path pcap = dir.resolve(name + ".pcap");
+    long micros = 1_700_000_000_000_000L;
+    try (PcapWriter w = PcapWriter.open(pcap)) {
+      for (Dissected d : dissected) {
+        InetSocketAddress server = new InetSocketAddress("10.0.0.2", d.port());
+        for (byte[] wire : d.wires()) {
+          w.udp(micros++, CLIENT, server, wire);
+        }
+      }
+    }
+    return Tshark.dissect(dissected.stream().map(Dissected::script).toList(), pcap, dir);
+  }
+
+  private void compare(Dissected d, JsonNode json) throws Exception {
+    DecodedFields expected = new DecodedFields(d.name());
+    StringBuilder wires = new StringBuilder();
+    for (byte[] wire : d.wires()) {
+      expected.message(d.layout(), d.m().codec().decode(wire));
+      wires.append(HexFormat.of().formatHex(wire)).append('\n');
+    }
+    try {
+      TsharkFields.of(json, d.name()).assertShows(expected, d.wires().size());
+    } catch (AssertionError e) {
+      throw new AssertionError(e.getMessage() + "\nframes of " + d.m().type().getSimpleName()
+          + ":\n" + wires, e);
+    }
+    count("wireshark");
+  }
+}
