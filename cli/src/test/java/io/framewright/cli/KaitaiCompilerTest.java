@@ -154,6 +154,16 @@ class KaitaiCompilerTest {
     assertEquals(null, five.getClass().getMethod("extra").invoke(five));
   }
 
+  @Test
+  void typesNamedAsTheJdkClassesOfTheParserCompile() throws Exception {
+    // String holds List, whose x is the one byte 2a. Classes String and List would shadow
+    // java.lang.String and java.util.List in the parser ksc writes: the ids get _type.
+    Object parsed = parse("StringType", HexFormat.of().parseHex("2a"));
+    Object list = parsed.getClass().getMethod("list").invoke(parsed);
+    assertEquals("ListType", list.getClass().getSimpleName());
+    assertEquals(42L, ((Number) list.getClass().getMethod("x").invoke(list)).longValue());
+  }
+
   private static Object parse(String className, byte[] bytes) throws Exception {
     Class<?> parser = parsers.loadClass(PACKAGE + "." + className);
     Class<?> stream = parsers.loadClass("io.kaitai.struct.ByteBufferKaitaiStream");
