@@ -96,11 +96,6 @@ final class DecodedFields {
     Map<String, Long> flags = flags(r, value);
     List<WireField> fields = r.fields();
     for (WireField f : fields) {
-      if (f.kind() == Kind.CUSTOM && f == fields.get(fields.size() - 1)) {
-        // Last in its record, a custom part takes the rest of the message (FieldCode.opaque).
-        unchecked.add(key(r.name() + "." + f.name()));
-        continue;
-      }
       String path = r.name() + "." + f.name();
       if (!present(f, value)) {
         continue;
@@ -133,6 +128,9 @@ final class DecodedFields {
             length(path + "Length", f, component(value, f.name()));
           }
           component(path, f, component(value, f.name()));
+          // Last in its record, a custom part takes the rest (FieldCode.opaque).
+          stopped |= f.kind() == Kind.CUSTOM && s != null && s.extent() == Size.Extent.OWN
+              && f != fields.get(fields.size() - 1);
           if (s != null && s.extent() == Size.Extent.TERMINATED) {
             add(path + "_terminator", hex(s.terminator()));
           }
@@ -158,10 +156,7 @@ final class DecodedFields {
         add(path, "");
         variantBody(variant((UnionLayout) f.message().layout(), value), value);
       }
-      case CUSTOM -> {
-        unchecked.add(key(path));
-        stopped |= f.size() != null && f.size().extent() == Size.Extent.OWN;
-      }
+      case CUSTOM -> unchecked.add(key(path));
       case TEXT -> add(path, (String) value);
       case BYTES -> add(path, hex((byte[]) value));
       default -> {

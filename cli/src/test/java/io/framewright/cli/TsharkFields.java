@@ -82,8 +82,8 @@ final class TsharkFields {
       got.remove(key);
     }
     for (String key : expected.floats) {
-      want.put(key, numbers(want.get(key)));
-      got.put(key, numbers(got.get(key)));
+      want.computeIfPresent(key, (k, v) -> numbers(v));
+      got.computeIfPresent(key, (k, v) -> numbers(v));
     }
     got.replaceAll((k, v) -> v.stream().map(TsharkFields::decimal).toList());
     assertEquals(want.keySet(), got.keySet(), "the fields tshark shows");
@@ -99,7 +99,7 @@ final class TsharkFields {
 
   /** Floating-point values to 6 significant digits, as tshark shows a float. */
   private static List<String> numbers(List<String> values) {
-    return values == null ? null : values.stream()
+    return values.stream()
         .map(v -> String.format(Locale.ROOT, "%.6g", Double.parseDouble(v))).toList();
   }
 }

@@ -14,6 +14,7 @@ import io.framewright.examples.GameEventCodec;
 import io.framewright.examples.Handshake;
 import io.framewright.examples.HandshakeCodec;
 import io.framewright.examples.Vec2;
+import io.framewright.cli.samples.BlanksCodec;
 import io.framewright.cli.samples.Custom_LastCodec;
 import io.framewright.cli.samples.Custom_MiddleCodec;
 import io.framewright.cli.samples.LsbRun;
@@ -187,6 +188,16 @@ class WiresharkDissectorTest {
         new Mixed.Lines("a line", new byte[] {1, 0x0d, 2}, "é", 200),
         new Mixed.Sized(2, new byte[] {9, 8, 7}, (short) -5, null),
         new Mixed.Sized(1, new byte[] {6}, null, 77)));
+  }
+
+  /**
+   * A counted list of messages of no bytes is as long as its count says, not malformed (only a
+   * list that runs to a length may not hold an element of no bytes: it would repeat for ever).
+   * Bytes: count 02, the two blanks (no bytes), after 07; count 00, after ff.
+   */
+  @Test
+  void countedElementsOfNoBytes() throws Exception {
+    check("blanks", BlanksCodec.INSTANCE, false, hex("02 07", "00 ff"));
   }
 
   /**
