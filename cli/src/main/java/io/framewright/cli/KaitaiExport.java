@@ -233,8 +233,11 @@ final class KaitaiExport {
         if (f.message().layout() instanceof RecordLayout nested
             && nested.terminator().length > 0
             && (f.size() == null || f.size().extent() == Size.Extent.OWN
-                || f.size().extent() == Size.Extent.REST)) {
-          // A delimited message: it (each element) ends at its terminator.
+                || f.size().extent() == Size.Extent.REST
+                || f.size().unit() == Size.Unit.ELEMENTS
+                    && f.size().extent() != Size.Extent.TERMINATED)) {
+          // A delimited message: it (each element, however many a count says) ends at its
+          // terminator.
           placed = delimit(a, nested.terminator(), where);
         }
       }

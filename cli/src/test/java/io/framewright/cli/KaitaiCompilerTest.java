@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.framewright.examples.EntityUpdate;
 import io.framewright.examples.GameEvent;
 import io.framewright.examples.Handshake;
+import io.framewright.cli.samples.Lines;
 import io.framewright.cli.samples.OneBitFlags;
 import io.framewright.cli.samples.Sentence;
 import io.framewright.cli.samples.VarintLength;
@@ -62,6 +63,7 @@ class KaitaiCompilerTest {
     codecs.put("one_bit_flags", Framewright.codec(OneBitFlags.class));
     codecs.put("sentence", Framewright.codec(Sentence.class));
     codecs.put("words", Framewright.codec(Words.class));
+    codecs.put("lines", Framewright.codec(Lines.class));
     return codecs;
   }
 
@@ -222,7 +224,9 @@ class KaitaiCompilerTest {
         new Vector("one_bit_flags", "85 1234"),
         new Vector("one_bit_flags", "05"),
         // Sentence: count 2, then Words' two shorts.
-        new Vector("sentence", "02 0001 0002"));
+        new Vector("sentence", "02 0001 0002"),
+        // Lines: count 2, then "hi" and its newline, then an empty line.
+        new Vector("lines", "02 6869 0a 0a"));
   }
 
   @ParameterizedTest
