@@ -8,9 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.framewright.examples.EntityUpdate;
 import io.framewright.examples.GameEvent;
 import io.framewright.examples.Handshake;
+import io.framewright.cli.samples.LengthClash;
 import io.framewright.cli.samples.Lines;
 import io.framewright.cli.samples.OneBitFlags;
 import io.framewright.cli.samples.Sentence;
+import io.framewright.cli.samples.SignedBit;
 import io.framewright.cli.samples.VarintLength;
 import io.framewright.cli.samples.Words;
 import io.framewright.runtime.Codec;
@@ -64,6 +66,8 @@ class KaitaiCompilerTest {
     codecs.put("sentence", Framewright.codec(Sentence.class));
     codecs.put("words", Framewright.codec(Words.class));
     codecs.put("lines", Framewright.codec(Lines.class));
+    codecs.put("length_clash", Framewright.codec(LengthClash.class));
+    codecs.put("signed_bit", Framewright.codec(SignedBit.class));
     return codecs;
   }
 
@@ -226,7 +230,12 @@ class KaitaiCompilerTest {
         // Sentence: count 2, then Words' two shorts.
         new Vector("sentence", "02 0001 0002"),
         // Lines: count 2, then "hi" and its newline, then an empty line.
-        new Vector("lines", "02 6869 0a 0a"));
+        new Vector("lines", "02 6869 0a 0a"),
+        // LengthClash: data's length 2, data "hi", then the component dataLength 7.
+        new Vector("length_clash", "02 6869 07"),
+        // SignedBit: sign 1 (-1), rest 0000101 (5): 85; sign 0, rest 127: 7f.
+        new Vector("signed_bit", "85"),
+        new Vector("signed_bit", "7f"));
   }
 
   @ParameterizedTest
