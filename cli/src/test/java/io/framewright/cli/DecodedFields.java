@@ -202,7 +202,9 @@ final class DecodedFields {
       case CHAR:
         return Integer.toString((Character) v);
       case FLOAT:
-        return v.toString();
+        // A float's exact value (as a double), which tshark rounds, not Float.toString's
+        // shortest decimal, which rounds once more (9.8661549e-10 is 9.86615e-10, not ..16).
+        return Double.toString(((Number) v).doubleValue());
       default:
         long n = ((Number) v).longValue();
         if (f.kind() == Kind.VARINT) {
