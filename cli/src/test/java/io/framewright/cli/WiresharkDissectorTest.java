@@ -17,6 +17,7 @@ import io.framewright.examples.Vec2;
 import io.framewright.cli.samples.BlanksCodec;
 import io.framewright.cli.samples.Custom_LastCodec;
 import io.framewright.cli.samples.Custom_MiddleCodec;
+import io.framewright.cli.samples.FixedTextCodec;
 import io.framewright.cli.samples.LsbRun;
 import io.framewright.cli.samples.LsbRunCodec;
 import io.framewright.cli.samples.Mixed;
@@ -198,6 +199,15 @@ class WiresharkDissectorTest {
   @Test
   void countedElementsOfNoBytes() throws Exception {
     check("blanks", BlanksCodec.INSTANCE, false, hex("02 07", "00 ff"));
+  }
+
+  /**
+   * Text of a fixed size that fills it shows exactly its bytes, not the byte after it too.
+   * Bytes: "00c" (30 30 63), after 01; " Y" and a NUL of padding (20 59 00), after 02.
+   */
+  @Test
+  void fixedSizeTextEndsWithItsSize() throws Exception {
+    check("fixedtext", FixedTextCodec.INSTANCE, false, hex("303063 01", "205900 02"));
   }
 
   /**

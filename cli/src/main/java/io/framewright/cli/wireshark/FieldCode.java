@@ -317,7 +317,9 @@ final class FieldCode {
     String field;
     String encoding = null;
     if (f.kind() == Kind.TEXT) {
-      field = fields.declare(path(f), f.size() == null ? "stringz" : "string", f.name());
+      // Text of a fixed size too is a string of exactly its bytes: stringz would look past
+      // them for a NUL when the text fills its size (its padding NULs end the shown text).
+      field = fields.declare(path(f), "string", f.name());
       encoding = encoding(f.charset(), f.order());
     } else if (opaque(f)) {
       field = fields.declare(path(f), "bytes", f.name() + " (custom codec)");
