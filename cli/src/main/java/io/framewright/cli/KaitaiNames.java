@@ -32,7 +32,7 @@ final class KaitaiNames {
   }
 
   /** The class ksc's Java target names after a type id: upper camel case. */
-  private static String javaClass(String id) {
+  static String javaClass(String id) {
     StringBuilder b = new StringBuilder();
     boolean up = true;
     for (char c : id.toCharArray()) {

@@ -37,22 +37,13 @@ final class KaitaiFields {
 
   /** The Java class Kaitai generates for a type id ({@code leviathan_packet}). */
   static String className(String id) {
-    String camel = camel(id);
-    return Character.toUpperCase(camel.charAt(0)) + camel.substring(1);
+    return KaitaiNames.javaClass(id);
   }
 
+  /** The accessor Kaitai generates for a field id: lower camel case. */
   private static String camel(String id) {
-    StringBuilder b = new StringBuilder();
-    boolean up = false;
-    for (char c : id.toCharArray()) {
-      if (c == '_') {
-        up = true;
-      } else {
-        b.append(up ? Character.toUpperCase(c) : c);
-        up = false;
-      }
-    }
-    return b.toString();
+    String name = KaitaiNames.javaClass(id);
+    return Character.toLowerCase(name.charAt(0)) + name.substring(1);
   }
 
   void compare(String path, MessageLayout layout, Object decoded, Object parsed) {
