@@ -272,8 +272,10 @@ final class DecodedFields {
       boolean in = w.values().contains(w.mask() == -1 ? n : n & w.mask());
       return in != w.negated();
     }
+    // Trailing: absent, a primitive holds its @WhenAbsent value (0), which encode leaves off.
     Object v = component(value, f.name());
-    return v != null && !(v instanceof Optional<?> o && o.isEmpty());
+    return v != null && !(v instanceof Optional<?> o && o.isEmpty())
+        && !(primitive(value, f.name()) && v instanceof Number n && n.longValue() == 0);
   }
 
   private static long number(Object v) {
