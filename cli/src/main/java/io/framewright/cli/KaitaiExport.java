@@ -18,6 +18,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -156,7 +157,7 @@ final class KaitaiExport {
   private boolean field(RecordLayout r, WireField f, boolean last, List<Object> seq) {
     String where = r.name() + "." + f.name();
     Map<String, Object> a = new LinkedHashMap<>();
-    a.put("id", id(r, f.name()));
+    a.put("id", id(f));
     switch (f.role()) {
       case MAGIC, TERMINATOR -> {
         a.put("contents", KaitaiTypes.bytes(f.constant()));
@@ -231,8 +232,11 @@ final class KaitaiExport {
         if (f.message().layout() instanceof RecordLayout nested
             && nested.terminator().length > 0
             && (f.size() == null || f.size().extent() == Size.Extent.OWN
-                || f.size().extent() == Size.Extent.REST)) {
-          // A delimited message: it (each element) ends at its terminator.
+                || f.size().extent() == Size.Extent.REST
+                || f.size().unit() == Size.Unit.ELEMENTS
+                    && f.size().extent() != Size.Extent.TERMINATED)) {
+          // A delimited message: it (each element, however many a count says) ends at its
+          // terminator.
           placed = delimit(a, nested.terminator(), where);
         }
       }
@@ -267,8 +271,10 @@ final class KaitaiExport {
           String id = (String) a.get("id");
           a.put("id", id + "_bits");
           long half = 1L << (f.bits() - 1);
-          instances.put(id, Map.of("value", "(" + id + "_bits >= " + half + " ? " + id
-              + "_bits - " + 2 * half + " : " + id + "_bits)"));
+          // One bit (b1) Kaitai reads as a boolean: set, it is -1.
+          instances.put(id, Map.of("value", f.bits() == 1 ? "(" + id + "_bits ? -1 : 0)"
+              : "(" + id + "_bits >= " + half + " ? " + id + "_bits - " + 2 * half + " : "
+                  + id + "_bits)"));
           a.put("doc", "Two's complement: its value is the instance " + id + ".");
         } else if (f.signed() && KaitaiTypes.isBitField(f)) {
           omit(where, "a signed " + f.bits() + "-bit enum: Kaitai reads bit fields unsigned");
@@ -343,15 +349,35 @@ final class KaitaiExport {
    * {@code num_<target>} and a length {@code len_<target>}; a path keeps its parts.
    */
   private static String id(RecordLayout r, String name) {
+    WireField named = null;
     for (WireField w : r.fields()) {
-      if (w.name().equals(name) && w.role() == WireField.Role.COUNT) {
-        return "num_" + KaitaiNames.field(w.target());
-      }
-      if (w.name().equals(name) && w.role() == WireField.Role.LENGTH) {
-        return "len_" + KaitaiNames.field(w.target());
+      // A component may have the name of the prefix before another ({@code dataLength}): a
+      // name in an expression or a held size means the component.
+      if (w.name().equals(name) && (named == null || isPrefix(r, named))) {
+        named = w;
       }
     }
-    return KaitaiNames.path(name);
+    return named == null ? KaitaiNames.path(name) : id(named);
+  }
+
+  /** The Kaitai id of {@code f}, by its role: {@code num_<target>}, {@code len_<target>}. */
+  private static String id(WireField f) {
+    return switch (f.role()) {
+      case COUNT -> "num_" + KaitaiNames.field(f.target());
+      case LENGTH -> "len_" + KaitaiNames.field(f.target());
+      default -> KaitaiNames.path(f.name());
+    };
+  }
+
+  /** Whether {@code w} is the count or length written just before the part it sizes. */
+  private static boolean isPrefix(RecordLayout r, WireField w) {
+    if (w.role() != WireField.Role.COUNT && w.role() != WireField.Role.LENGTH) {
+      return false;
+    }
+    WireField target = r.fields().stream().filter(t -> t.name().equals(w.target())
+        && t.role() == WireField.Role.COMPONENT).findFirst().orElse(null);
+    return target != null && target.size() != null
+        && target.size().extent() == Size.Extent.PREFIX && target.size().field().equals(w.name());
   }
 
   /**
@@ -360,6 +386,11 @@ final class KaitaiExport {
    */
   private String prefix(RecordLayout r, WireField f, List<Object> seq) {
     String name = f.size().field();
+    Optional<WireField> own = r.fields().stream().filter(w -> w.name().equals(name)
+        && isPrefix(r, w) && w.target().equals(f.name())).findFirst();
+    if (own.isPresent()) {
+      return id(own.get());
+    }
     if (r.fields().stream().anyMatch(w -> w.name().equals(name))) {
       return id(r, name);
     }

@@ -1,6 +1,7 @@
 package io.framewright.cli;
 
 import java.util.Locale;
+import java.util.Set;
 import java.util.function.UnaryOperator;
 
 /**
@@ -11,9 +12,38 @@ import java.util.function.UnaryOperator;
 final class KaitaiNames {
   private KaitaiNames() {}
 
-  /** A type or enum name: the nested name's parts joined by {@code _}. */
+  /**
+   * The simple names the Java that ksc writes uses unqualified (its imports and java.lang): a
+   * type or enum whose class took one of these names would shadow it, and the parser would not
+   * compile ({@code List} shadows {@code java.util.List}).
+   */
+  private static final Set<String> JAVA_NAMES = Set.of("ArrayList", "Arrays", "Boolean", "Byte",
+      "ByteBufferKaitaiStream", "Character", "Charset", "Double", "Float", "HashMap",
+      "IOException", "Integer", "KaitaiStream", "KaitaiStruct", "List", "Long", "Map", "Math",
+      "Object", "Objects", "Short", "StandardCharsets", "String", "System");
+
+  /**
+   * A type or enum name: the nested name's parts joined by {@code _}; {@code _type} after one
+   * whose Java class would take a name of {@link #JAVA_NAMES}.
+   */
   static String type(String nestedName) {
-    return snake(nestedName.replace('.', '_'));
+    String id = snake(nestedName.replace('.', '_'));
+    return JAVA_NAMES.contains(javaClass(id)) ? id + "_type" : id;
+  }
+
+  /** The class ksc's Java target names after a type id: upper camel case. */
+  static String javaClass(String id) {
+    StringBuilder b = new StringBuilder();
+    boolean up = true;
+    for (char c : id.toCharArray()) {
+      if (c == '_') {
+        up = true;
+      } else {
+        b.append(up ? Character.toUpperCase(c) : c);
+        up = false;
+      }
+    }
+    return b.toString();
   }
 
   /** A field id. */

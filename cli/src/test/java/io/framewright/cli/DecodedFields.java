@@ -34,12 +34,22 @@ final class DecodedFields {
   /** Filter names of floating-point fields, compared as numbers. */
   final Set<String> floats = new HashSet<>();
   private final String protocol;
+  /**
+   * Whether the dissector stopped at a custom codec's part whose end only its codec knows, with
+   * more of the message after it: it shows the rest as that part's bytes, and nothing after.
+   */
+  private boolean stopped;
 
   DecodedFields(String protocol) {
     this.protocol = protocol;
   }
 
   void message(MessageLayout layout, Object value) {
+    stopped = false;
+    part(layout, value);
+  }
+
+  private void part(MessageLayout layout, Object value) {
     if (layout instanceof UnionLayout u) {
       union(u, value);
     } else {
@@ -84,7 +94,8 @@ final class DecodedFields {
 
   private void record(RecordLayout r, Object value) {
     Map<String, Long> flags = flags(r, value);
-    for (WireField f : r.fields()) {
+    List<WireField> fields = r.fields();
+    for (WireField f : fields) {
       String path = r.name() + "." + f.name();
       if (!present(f, value)) {
         continue;
@@ -117,6 +128,9 @@ final class DecodedFields {
             length(path + "Length", f, component(value, f.name()));
           }
           component(path, f, component(value, f.name()));
+          // Last in its record, a custom part takes the rest (FieldCode.opaque).
+          stopped |= f.kind() == Kind.CUSTOM && s != null && s.extent() == Size.Extent.OWN
+              && f != fields.get(fields.size() - 1);
           if (s != null && s.extent() == Size.Extent.TERMINATED) {
             add(path + "_terminator", hex(s.terminator()));
           }
@@ -135,7 +149,7 @@ final class DecodedFields {
         MessageLayout nested = f.message().layout();
         for (Object element : elements(f, value)) {
           add(path, "");
-          message(nested, element);
+          part(nested, element);
         }
       }
       case SELECTED -> {
@@ -147,7 +161,12 @@ final class DecodedFields {
       case BYTES -> add(path, hex((byte[]) value));
       default -> {
         for (Object element : elements(f, value)) {
-          add(path, scalar(f, element));
+          String shown = scalar(f, element);
+          if (shown == null) {
+            unchecked.add(key(path));
+          } else {
+            add(path, shown);
+          }
         }
         if (f.kind() == Kind.FLOAT) {
           floats.add(key(path));
@@ -174,14 +193,18 @@ final class DecodedFields {
       case ENUM:
         for (EnumValue e : f.values()) {
           if (e.name().equals(((Enum<?>) v).name())) {
-            return Long.toString(e.wire());
+            // An open enum's catch-all: the number on the wire is in a @RawValue component,
+            // which the layout does not name.
+            return e.others() ? null : Long.toString(e.wire());
           }
         }
         throw new AssertionError(v + " has no wire value");
       case CHAR:
         return Integer.toString((Character) v);
       case FLOAT:
-        return v.toString();
+        // A float's exact value (as a double), which tshark rounds, not Float.toString's
+        // shortest decimal, which rounds once more (9.8661549e-10 is 9.86615e-10, not ..16).
+        return Double.toString(((Number) v).doubleValue());
       default:
         long n = ((Number) v).longValue();
         if (f.kind() == Kind.VARINT) {
@@ -249,8 +272,10 @@ final class DecodedFields {
       boolean in = w.values().contains(w.mask() == -1 ? n : n & w.mask());
       return in != w.negated();
     }
+    // Trailing: absent, a primitive holds its @WhenAbsent value (0), which encode leaves off.
     Object v = component(value, f.name());
-    return v != null && !(v instanceof Optional<?> o && o.isEmpty());
+    return v != null && !(v instanceof Optional<?> o && o.isEmpty())
+        && !(primitive(value, f.name()) && v instanceof Number n && n.longValue() == 0);
   }
 
   private static long number(Object v) {
@@ -315,6 +340,10 @@ final class DecodedFields {
   }
 
   private void add(String path, String value) {
+    if (stopped) {
+      unchecked.add(key(path));
+      return;
+    }
     values.computeIfAbsent(key(path), k -> new ArrayList<>()).add(value);
   }
 

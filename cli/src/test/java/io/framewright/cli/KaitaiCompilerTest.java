@@ -5,14 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.framewright.examples.EntityUpdate;
-import io.framewright.examples.GameEvent;
-import io.framewright.examples.Handshake;
+import io.framewright.cli.samples.LengthClash;
+import io.framewright.cli.samples.Lines;
 import io.framewright.cli.samples.OneBitFlags;
 import io.framewright.cli.samples.Sentence;
+import io.framewright.cli.samples.SignedBit;
 import io.framewright.cli.samples.Swatch;
 import io.framewright.cli.samples.VarintLength;
 import io.framewright.cli.samples.Words;
+import io.framewright.examples.EntityUpdate;
+import io.framewright.examples.GameEvent;
+import io.framewright.examples.Handshake;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.Framewright;
 import io.framewright.runtime.layout.MessageLayout;
@@ -64,6 +67,9 @@ class KaitaiCompilerTest {
     codecs.put("sentence", Framewright.codec(Sentence.class));
     codecs.put("words", Framewright.codec(Words.class));
     codecs.put("swatch", Framewright.codec(Swatch.class));
+    codecs.put("lines", Framewright.codec(Lines.class));
+    codecs.put("length_clash", Framewright.codec(LengthClash.class));
+    codecs.put("signed_bit", Framewright.codec(SignedBit.class));
     return codecs;
   }
 
@@ -168,6 +174,16 @@ class KaitaiCompilerTest {
     assertEquals(9, ((Number) parsed.getClass().getMethod("after").invoke(parsed)).intValue());
   }
 
+  @Test
+  void typesNamedAsTheJdkClassesOfTheParserCompile() throws Exception {
+    // String holds List, whose x is the one byte 2a. Classes String and List would shadow
+    // java.lang.String and java.util.List in the parser ksc writes: the ids get _type.
+    Object parsed = parse("StringType", HexFormat.of().parseHex("2a"));
+    Object list = parsed.getClass().getMethod("list").invoke(parsed);
+    assertEquals("ListType", list.getClass().getSimpleName());
+    assertEquals(42L, ((Number) list.getClass().getMethod("x").invoke(list)).longValue());
+  }
+
   private static Object parse(String className, byte[] bytes) throws Exception {
     Class<?> parser = parsers.loadClass(PACKAGE + "." + className);
     Class<?> stream = parsers.loadClass("io.kaitai.struct.ByteBufferKaitaiStream");
@@ -226,7 +242,14 @@ class KaitaiCompilerTest {
         new Vector("one_bit_flags", "85 1234"),
         new Vector("one_bit_flags", "05"),
         // Sentence: count 2, then Words' two shorts.
-        new Vector("sentence", "02 0001 0002"));
+        new Vector("sentence", "02 0001 0002"),
+        // Lines: count 2, then "hi" and its newline, then an empty line.
+        new Vector("lines", "02 6869 0a 0a"),
+        // LengthClash: data's length 2, data "hi", then the component dataLength 7.
+        new Vector("length_clash", "02 6869 07"),
+        // SignedBit: sign 1 (-1), rest 0000101 (5): 85; sign 0, rest 127: 7f.
+        new Vector("signed_bit", "85"),
+        new Vector("signed_bit", "7f"));
   }
 
   @ParameterizedTest

@@ -78,7 +78,23 @@ final class KaitaiHandLayouts {
               .javaType("int").bits(8).condition(new Condition.When("ihl", -1, List.of(6L), false))
               .build()));
 
+  /**
+   * Types named as JDK classes the parsers Kaitai writes use: {@code String} (a top-level
+   * message) holding a {@code List} (a message of one byte, {@code x}).
+   */
+  static final RecordLayout JAVA_NAMES = new RecordLayout("t.String", "String",
+      ByteOrder.BIG_ENDIAN, BitOrder.MSB_FIRST, 1, 1, List.of(
+          new WireField("list", WireField.Role.COMPONENT, "", WireField.Kind.MESSAGE, "t.List",
+              WireField.Sequence.NONE, 0, 8, 0, false, ByteOrder.BIG_ENDIAN, "", null, null,
+              List.of(), new byte[0], new LayoutRef("t.List", "List",
+                  () -> new RecordLayout("t.List", "List", ByteOrder.BIG_ENDIAN,
+                      BitOrder.MSB_FIRST, 1, 1, List.of(new WireField("x",
+                          WireField.Role.COMPONENT, "", WireField.Kind.UNSIGNED, "int",
+                          WireField.Sequence.NONE, 0, 8, 0, false, ByteOrder.BIG_ENDIAN, "",
+                          null, null, List.of(), new byte[0], null)))))));
+
   /** Every layout here, by the name of its .ksy file. */
   static final Map<String, MessageLayout> ALL = Map.of("varints", VARINTS, "lsb_first",
-      LSB_FIRST, "nibble_union", NIBBLE_UNION, "expressions", EXPRESSIONS);
+      LSB_FIRST, "nibble_union", NIBBLE_UNION, "expressions", EXPRESSIONS, "java_names",
+      JAVA_NAMES);
 }

@@ -10,6 +10,7 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
@@ -47,11 +48,23 @@ final class Tshark {
    */
   static JsonNode dissect(Path script, Path pcap, Path work) throws IOException,
       InterruptedException {
+    return dissect(List.of(script), pcap, work);
+  }
+
+  /**
+   * As above with several dissectors loaded at once (each on ports of its own), so that one
+   * tshark run reads the packets of many protocols.
+   */
+  static JsonNode dissect(List<Path> scripts, Path pcap, Path work) throws IOException,
+      InterruptedException {
     Path out = work.resolve(pcap.getFileName() + ".json");
     Path err = work.resolve(pcap.getFileName() + ".err");
-    ProcessBuilder pb = new ProcessBuilder(List.of(executable(), "-n",
-        "-X", "lua_script:" + script, "-r", pcap.toString(), "-T", "json",
-        "--no-duplicate-keys"))
+    List<String> command = new ArrayList<>(List.of(executable(), "-n"));
+    for (Path script : scripts) {
+      command.addAll(List.of("-X", "lua_script:" + script));
+    }
+    command.addAll(List.of("-r", pcap.toString(), "-T", "json", "--no-duplicate-keys"));
+    ProcessBuilder pb = new ProcessBuilder(command)
         .redirectOutput(out.toFile()).redirectError(err.toFile());
     // A home of its own: tshark reads no user preferences, and writes nothing outside work.
     pb.environment().put("HOME", work.toString());

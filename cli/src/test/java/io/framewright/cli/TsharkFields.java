@@ -1,10 +1,14 @@
 package io.framewright.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The field values tshark shows for one protocol, in the order it shows them: every field whose
@@ -62,5 +66,40 @@ final class TsharkFields {
 
   private void add(String key, String value) {
     values.computeIfAbsent(key, k -> new ArrayList<>()).add(value);
+  }
+
+  /**
+   * Asserts that tshark flagged nothing, found {@code messages} messages and shows exactly the
+   * fields and values of {@code expected}, but those it leaves unchecked.
+   */
+  void assertShows(DecodedFields expected, int messages) {
+    assertEquals(List.of(), experts, "tshark flagged a message");
+    assertEquals(messages, this.messages, "messages tshark found");
+    Map<String, List<String>> want = new TreeMap<>(expected.values);
+    Map<String, List<String>> got = new TreeMap<>(values);
+    for (String key : expected.unchecked) {
+      want.remove(key);
+      got.remove(key);
+    }
+    for (String key : expected.floats) {
+      want.computeIfPresent(key, (k, v) -> numbers(v));
+      got.computeIfPresent(key, (k, v) -> numbers(v));
+    }
+    got.replaceAll((k, v) -> v.stream().map(TsharkFields::decimal).toList());
+    assertEquals(want.keySet(), got.keySet(), "the fields tshark shows");
+    for (String key : want.keySet()) {
+      assertEquals(want.get(key), got.get(key), key);
+    }
+  }
+
+  /** tshark writes a hex-based field ({@code 0x0012}) in hex: as decimal. */
+  private static String decimal(String v) {
+    return v.startsWith("0x") ? Long.toString(Long.parseUnsignedLong(v.substring(2), 16)) : v;
+  }
+
+  /** Floating-point values to 6 significant digits, as tshark shows a float. */
+  private static List<String> numbers(List<String> values) {
+    return values.stream()
+        .map(v -> String.format(Locale.ROOT, "%.6g", Double.parseDouble(v))).toList();
   }
 }

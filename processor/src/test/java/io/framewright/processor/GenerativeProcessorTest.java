@@ -27,14 +27,12 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
-import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.ShrinkingMode;
-import net.jqwik.api.Tuple;
 import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.statistics.Statistics;
 
@@ -62,10 +60,7 @@ class GenerativeProcessorTest {
 
   @Provide
   Arbitrary<Declaration> declarations() {
-    // One in eight a shape of issue 27 that must compile (GenShapes): the count of
-    // declarations, and so the time of a bounded run, stays as it was.
-    return Arbitraries.frequencyOf(Tuple.of(7, GenGenes.declGenes().map(GenGenes::resolve)),
-        Tuple.of(1, GenShapes.genes().map(GenShapes::resolve)));
+    return GenerativeSamples.declarations();
   }
 
   @Property(shrinking = ShrinkingMode.FULL, edgeCases = EdgeCasesMode.NONE)

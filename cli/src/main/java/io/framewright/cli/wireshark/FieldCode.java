@@ -354,7 +354,9 @@ final class FieldCode {
     String field;
     String encoding = null;
     if (f.kind() == Kind.TEXT) {
-      field = fields.declare(path(f), f.size() == null ? "stringz" : "string", f.name());
+      // Text of a fixed size too is a string of exactly its bytes: stringz would look past
+      // them for a NUL when the text fills its size (its padding NULs end the shown text).
+      field = fields.declare(path(f), "string", f.name());
       encoding = encoding(f.charset(), f.order());
     } else if (opaque(f)) {
       field = fields.declare(path(f), "bytes", f.name() + " (custom codec)");
@@ -445,22 +447,22 @@ final class FieldCode {
       String n = size(f, in);
       out.append(in).append("local p = pos\n");
       out.append(in).append("for i = 1, ").append(n).append(" do\n");
-      element(f, field, call, "limit", in + "  ");
+      element(f, field, call, "limit", false, in + "  ");
       out.append(in).append("end\n");
       out.append(in).append("local stop = pos\n");
     } else if (!list && (s == null || s.extent() == Size.Extent.OWN)) {
       out.append(in).append("local p = pos\n");
-      element(f, field, call, "limit", in);
+      element(f, field, call, "limit", false, in);
       out.append(in).append("local stop = pos\n");
     } else {
       term = extent(f, 1, in);
       out.append(in).append("pos = p\n");
       if (list) {
         out.append(in).append("while pos < stop do\n");
-        element(f, field, call, "stop", in + "  ");
+        element(f, field, call, "stop", true, in + "  ");
         out.append(in).append("end\n");
       } else {
-        element(f, field, call, "stop", in);
+        element(f, field, call, "stop", false, in);
         out.append(in).append("if pos ~= stop then fw.malformed(").append(what(f))
             .append(" .. \": \" .. (stop - pos) .. \" bytes left\") end\n");
       }
@@ -469,8 +471,13 @@ final class FieldCode {
     out.append(ind).append("end\n");
   }
 
-  /** One element: a subtree, the nested message read into it, {@code pos} after it. */
-  private void element(WireField f, String field, String call, String lim, String ind) {
+  /**
+   * One element: a subtree, the nested message read into it, {@code pos} after it. {@code
+   * untilStop}: one of a list read while bytes are left, which an element of no bytes would
+   * repeat for ever (a counted list ends with its count, whatever its elements take).
+   */
+  private void element(WireField f, String field, String call, String lim, boolean untilStop,
+      String ind) {
     out.append(ind).append("do\n");
     out.append(ind).append("  local q = pos\n");
     out.append(ind).append("  local lim = ").append(lim).append('\n');
@@ -478,8 +485,7 @@ final class FieldCode {
     out.append(ind).append("  local stop, values = ").append(call).append('\n');
     out.append(ind).append("  sub:set_len(stop - q)\n");
     out.append(ind).append("  v[").append(Lua.string(f.name())).append("] = values\n");
-    if (f.sequence() != WireField.Sequence.NONE) {
-      // An element of no bytes would repeat for ever.
+    if (untilStop) {
       out.append(ind).append("  if stop <= q then fw.malformed(").append(what(f))
           .append(" .. \": an element of no bytes\") end\n");
     }

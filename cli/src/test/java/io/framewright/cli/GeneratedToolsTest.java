@@ -1,0 +1,630 @@
+package io.framewright.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.framewright.cli.wireshark.DissectorSpec;
+import io.framewright.cli.wireshark.LuaDissector;
+import io.framewright.processor.GenerativeSamples;
+import io.framewright.processor.GenerativeSamples.Message;
+import io.framewright.processor.GenerativeSamples.Sample;
+import io.framewright.runtime.Codec;
+import io.framewright.runtime.layout.MessageLayout;
+import io.framewright.runtime.layout.RecordLayout;
+import io.framewright.runtime.layout.UnionLayout;
+import io.framewright.runtime.layout.WireField;
+import io.framewright.testing.pcap.PcapWriter;
+import java.io.StringWriter;
+import java.net.InetSocketAddress;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Never again (issue 28): every random declaration of the processor's generative test that
+ * compiles into codecs ({@link GenerativeSamples}) is also read by the three tools that read
+ * the layout description, and each must agree with decode on the codec's own encodings of
+ * random values:
+ *
+ * <ul>
+ *   <li>the JSON of {@code decode --type} ({@link JsonFrameWriter}) encodes back ({@code encode
+ *       --type}: {@link EncodeCommand#encode}) to the same bytes, and reads back
+ *       ({@link RecordJson}) to decode's value;
+ *   <li>the Kaitai export, compiled by the real Kaitai compiler into Java, reads every field
+ *       decode reads ({@link KaitaiFields}) and stops at the frame's end, but what the export
+ *       names as left out;
+ *   <li>the Wireshark dissector, run by the real tshark, shows decode's fields and values and
+ *       flags nothing ({@link TsharkFields#assertShows}).
+ * </ul>
+ *
+ * <p>The slow tools run in batches: one ksc and one javac for the parsers of {@link #BATCH}
+ * declarations, one tshark over one capture holding every message of a batch (each message
+ * type a protocol of its own, on a UDP port of its own). {@code framewright.tools.declarations}
+ * codecs are checked (a bounded run in {@code mvn verify}; the profile {@code long-checks} runs
+ * more, see docs/robustness.md), drawn from {@code framewright.tools.seed} (a new one each run,
+ * printed, to repeat a failure).
+ */
+class GeneratedToolsTest {
+  private static final int DECLARATIONS = Integer.getInteger("framewright.tools.declarations",
+      40);
+  private static final long SEED = Long.getLong("framewright.tools.seed", new Random().nextLong());
+  /** Declarations per ksc, javac and tshark run. */
+  private static final int BATCH = 40;
+  /** Values encoded per message type. */
+  private static final int VALUES = 3;
+  private static final InetSocketAddress CLIENT = new InetSocketAddress("10.0.0.1", 40000);
+  private static final String PACKAGE = "kaitai.gen";
+
+  @TempDir
+  Path work;
+
+  /** A declaration drawn and compiled, numbered in the run. */
+  private record Case(int number, Sample sample) {
+    String describe() {
+      return "declaration " + number + " of seed " + SEED + " (-Dframewright.tools.seed=" + SEED
+          + "):\n" + sample.source();
+    }
+  }
+
+  private final List<String> findings = new ArrayList<>();
+  private final Map<String, Integer> counts = new TreeMap<>();
+
+  @Test
+  void everyReaderOfTheLayoutAgreesWithDecode() throws Exception {
+    Random random = new Random(SEED);
+    List<Case> batch = new ArrayList<>();
+    int drawn = 0;
+    int compiled = 0;
+    long start = System.nanoTime();
+    while (compiled < DECLARATIONS) {
+      drawn++;
+      assertTrue(drawn < 50 * (DECLARATIONS + 10), "too few declarations compile: " + compiled
+          + " of " + drawn);
+      Optional<Sample> sample = GenerativeSamples.next(random, VALUES);
+      if (sample.isEmpty()) {
+        continue;
+      }
+      Case c = new Case(++compiled, sample.get());
+      check(c, "json", () -> json(c));
+      batch.add(c);
+      if (batch.size() == BATCH || compiled == DECLARATIONS) {
+        kaitai(batch);
+        wireshark(batch);
+        batch.clear();
+      }
+    }
+    System.out.printf(Locale.ROOT, "GeneratedToolsTest: seed %d, %d declarations drawn, %d"
+        + " compiled into codecs and checked by the tools in %d s; %s%n", SEED, drawn, compiled,
+        TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start), counts);
+    assertEquals(List.of(), findings, findings.size() + " findings of seed " + SEED);
+  }
+
+  private interface Check {
+    void run() throws Exception;
+  }
+
+  /** Runs one tool's check of a declaration; a disagreement is a finding, kept to the end. */
+  private void check(Case c, String tool, Check check) {
+    try {
+      check.run();
+    } catch (Exception | AssertionError e) {
+      StringWriter trace = new StringWriter();
+      e.printStackTrace(new java.io.PrintWriter(trace));
+      String finding = tool + ": " + e + "\n" + trace.toString().lines()
+          .filter(l -> l.startsWith("\tat ")).limit(4).reduce((a, b) -> a + "\n" + b)
+          .orElse("") + "\n" + c.describe();
+      System.out.println("FINDING " + finding);
+      findings.add(finding);
+    }
+  }
+
+  private void count(String what) {
+    counts.merge(what, 1, Integer::sum);
+  }
+
+  // ---- (a) decode's JSON, encode, RecordJson
+
+  /**
+   * Each encoding as {@code decode --type} prints it, then {@code encode --type} of that JSON:
+   * the same bytes; and the JSON read back as the encoder reads it is decode's value.
+   */
+  private void json(Case c) throws Exception {
+    // As -cp DIR gives them: the registry reads the service index of the declaration's classes.
+    Registry registry = Registry.load(c.sample().loader());
+    for (Message m : c.sample().messages()) {
+      if (m.codec().description().map(GeneratedToolsTest::jsonDefect).orElse(null) != null) {
+        count("json: skipped, " + jsonDefect(m.codec().description().get()));
+        continue;
+      }
+      Class<?> type = registry.type(m.type().getName());
+      Protocol p = registry.protocolOf(type);
+      Codec<?> codec = p.codec().type().isAssignableFrom(type) ? p.codec()
+          : registry.codecOf(type);
+      Target.Selection selection = new Target.Selection(p, codec, registry, true, codec);
+      for (byte[] wire : m.encodings()) {
+        Object decoded = codec.decode(wire);
+        StringWriter text = new StringWriter();
+        try (JsonGenerator g = new JsonFactory().createGenerator(text)) {
+          JsonFrameWriter.write(g, codec, wire, 0, wire.length, decoded, 0);
+        }
+        JsonNode doc = Cli.json(text.toString());
+        String where = m.type().getSimpleName() + " " + HexFormat.of().formatHex(wire) + "\n" + doc;
+        assertArrayEquals(wire, EncodeCommand.encode(selection, doc), "encode of " + where);
+        assertEquals(GenerativeSamples.describe(decoded),
+            GenerativeSamples.describe(RecordJson.toMessage(doc, type)), "values of " + where);
+        count("json");
+      }
+    }
+  }
+
+  // ---- (b) the Kaitai export, compiled by ksc and javac
+
+  /** One exported message type of a batch: its spec under a name unique in the batch. */
+  private record Export(Case c, Message m, MessageLayout layout, KaitaiExport.Result result,
+      String id) {}
+
+  private void kaitai(List<Case> batch) throws Exception {
+    Path dir = Files.createTempDirectory(work, "kaitai");
+    Path ksy = Files.createDirectories(dir.resolve("ksy"));
+    Path src = Files.createDirectories(dir.resolve("src"));
+    Path classes = Files.createDirectories(dir.resolve("classes"));
+    List<Export> exports = new ArrayList<>();
+    for (Case c : batch) {
+      int i = 0;
+      for (Message m : c.sample().messages()) {
+        Optional<MessageLayout> layout = layout("kaitai", m, GeneratedToolsTest::kaitaiDefect);
+        if (layout.isEmpty()) {
+          continue;
+        }
+        // Declarations reuse type names: each root id gets the declaration's number, so that
+        // one ksc run writes one class per spec into one package.
+        String id = "d" + c.number() + "_" + i++ + "_" + KaitaiNames.type(layout.get().name());
+        KaitaiExport.Result[] result = new KaitaiExport.Result[1];
+        check(c, "kaitai export", () -> result[0] = KaitaiExport.of(layout.get()));
+        if (result[0] == null) {
+          continue;
+        }
+        String text = renameRoot(result[0].ksy(), KaitaiNames.type(layout.get().name()), id);
+        Files.writeString(ksy.resolve(id + ".ksy"), text);
+        exports.add(new Export(c, m, layout.get(), result[0], id));
+      }
+    }
+    if (exports.isEmpty()) {
+      return; // ksc wants a file
+    }
+    Map<String, String> kscErrors = ksc(ksy, src);
+    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+    List<Path> sources;
+    try (Stream<Path> files = Files.walk(src)) {
+      sources = files.filter(f -> f.toString().endsWith(".java")).toList();
+    }
+    Map<String, String> javacErrors = javac(javac, sources, classes);
+    if (!javacErrors.isEmpty()) {
+      // A parser that does not compile keeps the others from being written: each on its own.
+      for (Path source : sources) {
+        javac(javac, List.of(source), classes);
+      }
+    }
+    try (URLClassLoader parsers = new URLClassLoader(new URL[] {classes.toUri().toURL()},
+        GeneratedToolsTest.class.getClassLoader())) {
+      for (Export e : exports) {
+        check(e.c(), "kaitai", () -> kaitai(e, kscErrors.get(e.id()),
+            javacErrors.get(KaitaiFields.className(e.id())), parsers));
+      }
+    }
+  }
+
+  private void kaitai(Export e, String kscError, String javacError, ClassLoader parsers)
+      throws Exception {
+    List<String> omissions = e.result().omissions();
+    String where = e.m().type().getSimpleName() + "\n" + e.result().ksy();
+    assertEquals(null, kscError, "ksc rejects the export of " + where);
+    assertEquals(null, javacError, "javac rejects ksc's parser of " + where);
+    for (byte[] wire : e.m().encodings()) {
+      Object decoded = e.m().codec().decode(wire);
+      try {
+        Object parsed = parse(parsers, KaitaiFields.className(e.id()), wire);
+        KaitaiFields fields = new KaitaiFields(omissions);
+        fields.compare(e.layout().name(), e.layout(), decoded, parsed);
+        // Every byte read (not isEof: after a run of bits that ends inside a byte Kaitai keeps
+        // the byte's other bits, unread, where Framewright pads to the byte).
+        Object io = parsed.getClass().getMethod("_io").invoke(parsed);
+        assertEquals((long) wire.length,
+            ((Number) io.getClass().getMethod("pos").invoke(io)).longValue(),
+            "the bytes the Kaitai parser read");
+        count("kaitai");
+      } catch (Exception | AssertionError x) {
+        if (omissions.isEmpty()) {
+          throw new AssertionError("on " + HexFormat.of().formatHex(wire) + ": " + x + "\n" + where, x);
+        }
+        // The export said what Kaitai cannot read as Framewright does: accepted.
+        count("kaitai: left out");
+      }
+    }
+  }
+
+  /** {@code ksy} with the top-level type's id {@code from} (in its meta section) {@code to}. */
+  private static String renameRoot(String ksy, String from, String to) {
+    Matcher m = Pattern.compile("(?m)^  id: \"?" + Pattern.quote(from) + "\"?$").matcher(ksy);
+    assertTrue(m.find(), "no meta id " + from + " in\n" + ksy);
+    return ksy.substring(0, m.start()) + "  id: " + to + ksy.substring(m.end());
+  }
+
+  /** Runs ksc on every spec of {@code ksy}; its errors by the spec's id. */
+  private Map<String, String> ksc(Path ksy, Path src) throws Exception {
+    List<String> command = new ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", System.getProperty("java.class.path"), "io.kaitai.struct.JavaMain",
+        "--ksc-exceptions", "-t", "java", "--java-package", PACKAGE, "-d", src.toString()));
+    try (Stream<Path> files = Files.list(ksy)) {
+      files.sorted().forEach(f -> command.add(f.toString()));
+    }
+    Path log = ksy.resolveSibling("ksc.log");
+    Process ksc = new ProcessBuilder(command).redirectErrorStream(true)
+        .redirectOutput(log.toFile()).start();
+    assertTrue(ksc.waitFor(600, TimeUnit.SECONDS), "the Kaitai compiler did not finish");
+    String output = Files.readString(log);
+    Map<String, String> errors = new LinkedHashMap<>();
+    Pattern spec = Pattern.compile("([a-z0-9_]+)\\.ksy");
+    String current = null;
+    for (String line : output.split("\n")) {
+      Matcher m = spec.matcher(line);
+      if (m.find()) {
+        current = m.group(1);
+      }
+      if (line.contains("error") && current != null) {
+        errors.merge(current, line, (a, b) -> a + "\n" + b);
+      }
+    }
+    assertTrue(ksc.exitValue() == 0 || !errors.isEmpty(), "ksc failed:\n" + output);
+    return errors;
+  }
+
+  /** Compiles {@code sources} into {@code classes}; the errors by class name. */
+  private static Map<String, String> javac(JavaCompiler javac, List<Path> sources, Path classes)
+      throws Exception {
+    Map<String, String> errors = new LinkedHashMap<>();
+    if (sources.isEmpty()) {
+      return errors;
+    }
+    DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+    try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, null, null)) {
+      boolean ok = javac.getTask(null, files, diagnostics, List.of("-proc:none", "-nowarn",
+          "-d", classes.toString(), "-cp", System.getProperty("java.class.path")), null,
+          files.getJavaFileObjectsFromPaths(sources)).call();
+      if (!ok) {
+        diagnostics.getDiagnostics().stream()
+            .filter(d -> d.getKind() == javax.tools.Diagnostic.Kind.ERROR)
+            .forEach(d -> {
+              String name = d.getSource() == null ? "?" : Path.of(d.getSource().toUri())
+                  .getFileName().toString().replace(".java", "");
+              errors.merge(name, d.getLineNumber() + ": " + d.getMessage(Locale.ROOT),
+                  (a, b) -> a + "\n" + b);
+            });
+      }
+    }
+    return errors;
+  }
+
+  private static Object parse(ClassLoader parsers, String className, byte[] bytes)
+      throws Exception {
+    Class<?> parser = parsers.loadClass(PACKAGE + "." + className);
+    Class<?> stream = parsers.loadClass("io.kaitai.struct.ByteBufferKaitaiStream");
+    Class<?> kaitaiStream = parsers.loadClass("io.kaitai.struct.KaitaiStream");
+    try {
+      return parser.getConstructor(kaitaiStream)
+          .newInstance(stream.getConstructor(byte[].class).newInstance((Object) bytes));
+    } catch (java.lang.reflect.InvocationTargetException e) {
+      throw new AssertionError("the Kaitai parser threw " + e.getCause(), e.getCause());
+    }
+  }
+
+  // ---- (c) the Wireshark dissector, run by tshark
+
+  /** One dissected message type of a batch: its protocol name and UDP port. */
+  private record Dissected(Case c, Message m, MessageLayout layout, String name, int port,
+      Path script) {
+    /**
+     * The encodings sent: not an empty one, which UDP hands no dissector (tshark shows no
+     * message of a datagram without payload).
+     */
+    List<byte[]> wires() {
+      return m.encodings().stream().filter(w -> w.length > 0).toList();
+    }
+  }
+
+  private void wireshark(List<Case> batch) throws Exception {
+    Path dir = Files.createTempDirectory(work, "wireshark");
+    List<Dissected> all = new ArrayList<>();
+    int port = 20000;
+    for (Case c : batch) {
+      int i = 0;
+      for (Message m : c.sample().messages()) {
+        Optional<MessageLayout> layout = layout("wireshark", m, GeneratedToolsTest::wiresharkDefect);
+        if (layout.isEmpty()) {
+          continue;
+        }
+        String name = "g" + c.number() + "_" + i++;
+        Path script = dir.resolve(name + ".lua");
+        int p = port++;
+        String[] lua = new String[1];
+        check(c, "wireshark generate", () -> lua[0] = LuaDissector.generate(layout.get(),
+            new DissectorSpec(name, name, List.of(p), List.of(), false)));
+        if (lua[0] != null) {
+          Files.writeString(script, lua[0]);
+          all.add(new Dissected(c, m, layout.get(), name, p, script));
+        }
+      }
+    }
+    if (all.isEmpty()) {
+      return;
+    }
+    JsonNode json;
+    try {
+      json = dissect(dir, "batch", all);
+    } catch (AssertionError e) {
+      // A dissector that does not load stops the run: each on its own, to name it.
+      for (Dissected d : all) {
+        check(d.c(), "wireshark", () -> compare(d, dissect(dir, d.name(), List.of(d))));
+      }
+      return;
+    }
+    for (Dissected d : all) {
+      check(d.c(), "wireshark", () -> compare(d, json));
+    }
+  }
+
+  // ---- the shapes of the defects left open (docs/robustness.md lists them)
+
+  /**
+   * The layout of {@code m} for {@code tool}: empty (and counted) when its codec has none, or
+   * it has the shape of an open defect of the tool.
+   */
+  private Optional<MessageLayout> layout(String tool, Message m,
+      java.util.function.Function<MessageLayout, String> defect) {
+    Optional<MessageLayout> layout = m.codec().description();
+    String skip = layout.isEmpty() ? "no layout" : defect.apply(layout.get());
+    if (skip != null) {
+      count(tool + ": skipped, " + skip);
+      return Optional.empty();
+    }
+    return layout;
+  }
+
+  /**
+   * The open defect of the dissector that {@code layout} has the shape of, or null. Each is a
+   * defect of its own, left for a change of its own; only its shape is skipped.
+   */
+  private static String wiresharkDefect(MessageLayout layout) {
+    for (RecordLayout r : records(layout)) {
+      java.util.Set<String> names = new java.util.HashSet<>();
+      for (WireField f : r.fields()) {
+        boolean varintPrefix = f.size() != null
+            && f.size().extent() == io.framewright.runtime.layout.Size.Extent.VARINT_PREFIX;
+        // A varint prefix the dissector names <name>Length itself, which may be a component's.
+        if (!names.add(f.name()) || varintPrefix && !names.add(f.name() + "Length")) {
+          // A component named as the length or count prefix of the one before it (byte[]
+          // data, int dataLength) gives the layout two fields of one name, and the dissector
+          // one ProtoField for both (the prefix's: too narrow for the component, Malformed).
+          // Its fix is a prefix name the description does not share (processor, prefixOf).
+          return "a prefix named as a component";
+        }
+        if (longVarint(f)) {
+          // The dissector reads a varint into a Lua number, a double: a long beyond 2^53
+          // loses its low bits (a 64-bit varint needs UInt64 arithmetic in fw.varint).
+          return "a varint of a long";
+        }
+      }
+      for (Map.Entry<WireField, Integer> e : bitPhases(r).entrySet()) {
+        WireField f = e.getKey();
+        int phase = e.getValue();
+        if (phase != 0 && scalar(f) && (f.kind() == WireField.Kind.FLOAT
+            || phase + f.bits() > (f.bits() + 7) / 8 * 8)) {
+          // A number that does not start on a byte boundary and so spans one byte more than
+          // its width (a 32-bit int after a 7-bit pad: 5 bytes): Wireshark fetches no float
+          // or 64-bit integer from 5 or 9 bytes (Malformed), and a ProtoField wider than the
+          // number shows it shifted or unsigned; after a part of variable size the dissector
+          // takes such a number's bit offset for 0.
+          return "a number across one byte more than its width";
+        }
+      }
+      for (WireField f : r.fields()) {
+        if (f.kind() == WireField.Kind.TEXT && f.size() == null && f.charset().startsWith("UTF-16")
+            && f.bits() / 8 % 2 == 1) {
+          // Fixed UTF-16 text of an odd number of bytes: the dissector shows no message.
+          return "UTF-16 text of an odd size";
+        }
+        if (f.message() != null && records(f.message().layout()).stream()
+            .anyMatch(GeneratedToolsTest::endsInACustomPart)) {
+          // A custom codec's part last in a message that another holds: the dissector lets it
+          // take the rest of the enclosing message (FieldCode.opaque), since the layout does
+          // not say where such a part ends; what follows is then Malformed. Its fix is the
+          // @Using extent the description is gaining.
+          return "a custom part last in a nested message";
+        }
+      }
+    }
+    return null;
+  }
+
+  /** The open defect of the JSON of decode and encode that {@code layout} has the shape of. */
+  private static String jsonDefect(MessageLayout layout) {
+    for (RecordLayout r : records(layout)) {
+      for (WireField f : r.fields()) {
+        if (f.message() != null && f.sequence() != WireField.Sequence.NONE
+            && JAVA_LANG.contains(f.message().name())) {
+          // A list of messages of a type named as a java.lang class (Long): encode reads the
+          // elements of decode's JSON as null ("M.bits[0]: null is not allowed").
+          return "a list of a type named as a java.lang class";
+        }
+      }
+    }
+    return null;
+  }
+
+  private static final java.util.Set<String> JAVA_LANG = java.util.Set.of("Boolean", "Byte",
+      "Character", "Class", "Double", "Float", "Integer", "Long", "Math", "Object", "Override",
+      "Short", "String", "SuppressWarnings", "System");
+
+  /** The open defect of the Kaitai export that {@code layout} has the shape of, or null. */
+  private static String kaitaiDefect(MessageLayout layout) {
+    for (RecordLayout r : records(layout)) {
+      for (WireField f : r.fields()) {
+        if (longVarint(f)) {
+          // The export's LEB128 type sums five groups of 7 bits: a long's value beyond 2^35
+          // is cut (KaitaiTypes.varintType).
+          return "a varint of a long";
+        }
+        if (f.kind() == WireField.Kind.TEXT && f.size() == null && f.charset().startsWith("UTF-16")
+            && f.bits() / 8 % 2 == 1) {
+          // Fixed UTF-16 text of an odd number of bytes: Kaitai decodes the padding byte.
+          return "UTF-16 text of an odd size";
+        }
+        if (scalar(f) && f.signed() && f.bits() > 32 && KaitaiTypes.isBitField(f)) {
+          // A signed bit field wider than 32 bits (b35, b60, b64): the export's two's
+          // complement instance gives a wrong value (its constants exceed what Kaitai's
+          // expression types hold).
+          return "a signed bit field wider than 32 bits";
+        }
+      }
+      for (Map.Entry<WireField, Integer> e : bitPhases(r).entrySet()) {
+        WireField f = e.getKey();
+        if (e.getValue() != 0 && scalar(f)
+            && (f.kind() == WireField.Kind.FLOAT || !f.isFixed() && f.bits() % 8 == 0)) {
+          // A float, or a whole-byte number after a part of variable size, that does not start
+          // on a byte boundary: the export reads it as f4/u4..., which Kaitai aligns to the
+          // next byte (a float would need its bits read as bN and converted).
+          return "a float or a number after a variable part off a byte boundary";
+        }
+      }
+    }
+    return null;
+  }
+
+  /** Whether the last field of {@code r} is a custom codec's part that ends where it says. */
+  private static boolean endsInACustomPart(RecordLayout r) {
+    List<WireField> fields = r.fields();
+    WireField last = fields.isEmpty() ? null : fields.get(fields.size() - 1);
+    return last != null && last.kind() == WireField.Kind.CUSTOM && last.size() != null
+        && last.size().extent() == io.framewright.runtime.layout.Size.Extent.OWN;
+  }
+
+  /** A varint of a long (the layout gives a varint's Java type, not always its width). */
+  private static boolean longVarint(WireField f) {
+    return f.kind() == WireField.Kind.VARINT
+        && (f.bits() > 32 || f.javaType().equalsIgnoreCase("long")
+            || f.javaType().equals("java.lang.Long"));
+  }
+
+  /** A number of fixed width, read in place (not a list, text, bytes or message). */
+  private static boolean scalar(WireField f) {
+    return f.sequence() == WireField.Sequence.NONE && f.size() == null && f.bits() > 0
+        && switch (f.kind()) {
+          case MESSAGE, SELECTED, TEXT, BYTES, CUSTOM, VARINT, CONSTANT -> false;
+          default -> true;
+        };
+  }
+
+  /**
+   * The bit (0 to 7) within its first byte at which each field of {@code r} starts: the layout's
+   * offset where it is fixed, else counted from the field before it (a part of variable size
+   * ends on a byte boundary).
+   */
+  private static Map<WireField, Integer> bitPhases(RecordLayout r) {
+    Map<WireField, Integer> out = new LinkedHashMap<>();
+    int phase = 0;
+    for (WireField f : r.fields()) {
+      int start = f.isFixed() ? f.bitOffset() % 8 : phase;
+      out.put(f, start);
+      boolean fixedWidth = f.sequence() == WireField.Sequence.NONE && f.size() == null
+          && f.bits() > 0 && f.kind() != WireField.Kind.MESSAGE
+          && f.kind() != WireField.Kind.SELECTED && f.kind() != WireField.Kind.CUSTOM;
+      phase = fixedWidth ? (start + f.bits()) % 8 : 0;
+    }
+    return out;
+  }
+
+  /** The records of {@code layout} and of every message it holds. */
+  private static List<RecordLayout> records(MessageLayout layout) {
+    List<RecordLayout> out = new ArrayList<>();
+    records(layout, new java.util.HashSet<>(), out);
+    return out;
+  }
+
+  private static void records(MessageLayout layout, java.util.Set<String> seen,
+      List<RecordLayout> out) {
+    if (!seen.add(layout.type())) {
+      return;
+    }
+    if (layout instanceof UnionLayout u) {
+      for (UnionLayout.Variant v : u.variants()) {
+        if (v.layout() != null) {
+          records(v.layout().layout(), seen, out);
+        }
+      }
+      return;
+    }
+    RecordLayout r = (RecordLayout) layout;
+    out.add(r);
+    for (WireField f : r.fields()) {
+      if (f.message() != null) {
+        records(f.message().layout(), seen, out);
+      }
+    }
+  }
+
+  private JsonNode dissect(Path dir, String name, List<Dissected> dissected) throws Exception {
+    Path pcap = dir.resolve(name + ".pcap");
+    long micros = 1_700_000_000_000_000L;
+    try (PcapWriter w = PcapWriter.open(pcap)) {
+      for (Dissected d : dissected) {
+        InetSocketAddress server = new InetSocketAddress("10.0.0.2", d.port());
+        for (byte[] wire : d.wires()) {
+          w.udp(micros++, CLIENT, server, wire);
+        }
+      }
+    }
+    return Tshark.dissect(dissected.stream().map(Dissected::script).toList(), pcap, dir);
+  }
+
+  private void compare(Dissected d, JsonNode json) throws Exception {
+    DecodedFields expected = new DecodedFields(d.name());
+    StringBuilder wires = new StringBuilder();
+    for (byte[] wire : d.wires()) {
+      expected.message(d.layout(), d.m().codec().decode(wire));
+      wires.append(HexFormat.of().formatHex(wire)).append('\n');
+    }
+    try {
+      TsharkFields.of(json, d.name()).assertShows(expected, d.wires().size());
+    } catch (AssertionError e) {
+      throw new AssertionError(e.getMessage() + "\nframes of " + d.m().type().getSimpleName()
+          + ":\n" + wires, e);
+    }
+    count("wireshark");
+  }
+}
