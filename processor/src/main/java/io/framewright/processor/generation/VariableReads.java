@@ -92,15 +92,7 @@ public final class VariableReads {
       b.addStatement("int $L = in.index()", from);
     }
     FieldLayout checksum = layout.checksumField();
-    String first = checksum == null ? null : locals.claim("first");
-    if (first != null) {
-      b.addStatement("int $L = in.index()", first);
-    }
-    b.addStatement("int p");
-    ComponentChecksumCode componentChecksum = ComponentChecksumCode.of(layout);
-    if (componentChecksum != null) {
-      componentChecksum.verify(b, from, locals);
-    }
+    String first = openChecks(b, layout, from, locals);
     int segment = 0;
     for (Layout.Item item : layout.items()) {
       if (item instanceof Layout.Segment s) {
@@ -425,5 +417,25 @@ public final class VariableReads {
     b.addStatement("int $L = (int) $T.read(in, $L, $L, true, $S)", size, JavaTypes.VARINTS,
         Varint.INT_BYTES, Varint.NON_NEGATIVE_INT_BITS, part.name());
     return size;
+  }
+
+  /**
+   * What decode and a view's wrap both do before a variable-size message's first read: note
+   * where a message checksum's range begins (returned, or null without one), declare the
+   * {@code p} each segment is read at, and verify a component checksum over the message that
+   * starts at {@code from} (a component checksum is checked before anything it covers is read).
+   */
+  public static String openChecks(CodeBlock.Builder b, Layout layout, String from,
+      Locals locals) {
+    String first = layout.checksumField() == null ? null : locals.claim("first");
+    if (first != null) {
+      b.addStatement("int $L = in.index()", first);
+    }
+    b.addStatement("int p");
+    ComponentChecksumCode componentChecksum = ComponentChecksumCode.of(layout);
+    if (componentChecksum != null) {
+      componentChecksum.verify(b, from, locals);
+    }
+    return first;
   }
 }

@@ -56,8 +56,11 @@ public record ViewPlan(TypeRef view, Map<String, List<Method>> getters, List<Met
         }
       }
       for (Method m : own) {
-        if (m.name().equals(component) && mine.stream()
-            .anyMatch(g -> g.name().equals(component) && g.parameters().equals(m.parameters()))) {
+        // Any of the component's methods with those parameters: a list {@code size} has
+        // {@code size(int)}, but {@code sizeCount()} beside the view's own {@code size()} would
+        // leave a reader guessing which {@code size} is the component's.
+        if (m.name().equals(component)
+            && mine.stream().anyMatch(g -> g.parameters().equals(m.parameters()))) {
           out.putIfAbsent(component, null);
         }
       }

@@ -8,7 +8,6 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.framewright.processor.generation.ChecksumCode;
-import io.framewright.processor.generation.ComponentChecksumCode;
 import io.framewright.processor.generation.Constants;
 import io.framewright.processor.generation.EnumMappings;
 import io.framewright.processor.generation.FixedBodies;
@@ -327,15 +326,7 @@ final class VariableViews {
     String from = locals.claim("from");
     b.addStatement("int $L = in.index()", from);
     FieldLayout checksum = layout.checksumField();
-    String first = checksum == null ? null : locals.claim("first");
-    if (first != null) {
-      b.addStatement("int $L = in.index()", first);
-    }
-    b.addStatement("int p");
-    ComponentChecksumCode componentChecksum = ComponentChecksumCode.of(layout);
-    if (componentChecksum != null) {
-      componentChecksum.verify(b, from, locals);
-    }
+    String first = VariableReads.openChecks(b, layout, from, locals);
     int segment = 0;
     for (Layout.Item item : layout.items()) {
       if (item instanceof Layout.Segment s) {
