@@ -66,7 +66,7 @@ import org.junit.jupiter.api.io.TempDir;
  * declarations, one tshark over one capture holding every message of a batch (each message
  * type a protocol of its own, on a UDP port of its own). {@code framewright.tools.declarations}
  * codecs are checked (a bounded run in {@code mvn verify}; the profile {@code long-checks} runs
- * more, see docs/robustness.md), drawn from {@code framewright.tools.seed} (a new one each run,
+ * more, see docs/reference/robustness.md), drawn from {@code framewright.tools.seed} (a new one each run,
  * printed, to repeat a failure).
  */
 class GeneratedToolsTest {
@@ -399,7 +399,7 @@ class GeneratedToolsTest {
     }
   }
 
-  // ---- the shapes of the defects left open (docs/robustness.md lists them)
+  // ---- the shapes of the defects left open (docs/reference/robustness.md lists them)
 
   /**
    * The layout of {@code m} for {@code tool}: empty (and counted) when its codec has none, or

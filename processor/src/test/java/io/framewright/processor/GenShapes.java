@@ -23,7 +23,8 @@ import net.jqwik.api.Combinators;
  * varints encode derives (a union's selector, the term of a size expression), records holding
  * a selected union as list elements, lists of records that always take bytes (a varint, a
  * terminator, a fixed {@code @Length}, a packed union with a catch-all), and slices of a
- * record of a fixed {@code @Length}.
+ * record of a fixed {@code @Length}, and a size a nested record reads from the record that
+ * encloses it ({@code _parent.n}), which tools must be given as context.
  *
  * <p>{@link #stale} is the other half: a varint encode derives is written as derived, whatever
  * the record holds, so a value holding another number there must encode, and measure, the same.
@@ -36,7 +37,7 @@ final class GenShapes {
 
   static Arbitrary<ShapeGene> genes() {
     return Combinators.combine(
-        Arbitraries.integers().between(0, 4),
+        Arbitraries.integers().between(0, 5),
         Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7)).as(ShapeGene::new);
@@ -53,7 +54,8 @@ final class GenShapes {
       case 1 -> varintExpression(d, g);
       case 2 -> selectedInElements(d, g);
       case 3 -> elementsThatTakeBytes(d, g);
-      default -> fixedLength(d, g);
+      case 4 -> fixedLength(d, g);
+      default -> parentSize(d, g);
     }
     return d;
   }
@@ -201,6 +203,34 @@ final class GenShapes {
     if (tooSmall) {
       d.expected = "FW026";
     }
+  }
+
+  /**
+   * {@code M(n, Inner inner, after)} where {@code Inner(@Length(field = "_parent.n") byte[]
+   * data)} (or text, or a count of shorts): the nested codec takes n from M's as context, and
+   * so must every tool that reads Inner inside M.
+   */
+  private static void parentSize(Declaration d, ShapeGene g) {
+    RecordType inner = record(d, "Inner");
+    Comp data = comp("data", switch (g.a() % 3) {
+      case 0 -> Kind.BYTES;
+      case 1 -> Kind.STRING;
+      default -> Kind.SHORT_ARRAY;
+    });
+    data.size = Size.FIELD;
+    data.sizeField = "_parent.n";
+    inner.comps.add(data);
+    if ((g.b() & 1) != 0) {
+      inner.comps.add(comp("tail", Kind.BYTE));
+    }
+    RecordType m = record(d, "M");
+    Comp n = comp("n", Kind.INT); // a count or length is an int or a long (FW151)
+    n.bits = (g.c() & 1) == 0 ? 8 : 16;
+    m.comps.add(n);
+    Comp nested = comp("inner", Kind.NESTED);
+    nested.ref = inner.name;
+    m.comps.add(nested);
+    m.comps.add(comp("after", Kind.BYTE));
   }
 
   /**

@@ -32,6 +32,15 @@ final class GenValues {
   private final Declaration d;
   private final ClassLoader loader;
   private final Random rnd;
+  /** How a component names a value of the record that encloses its own ({@code _parent.n}). */
+  private static final String PARENT = "_parent.";
+
+  /** The record type nested component {@code c} holds. */
+  private RecordType nestedRecord(Comp c) {
+    return d.types.stream().filter(t -> t instanceof RecordType && t.name.equals(c.ref))
+        .map(t -> (RecordType) t).findFirst().orElseThrow();
+  }
+
   /** Whether some part of the last value may legitimately be refused by the encoder. */
   boolean risky;
 
@@ -143,9 +152,20 @@ final class GenValues {
         }
         args[i] = box(c, ((Number) args[i]).longValue() & ~owned);
       }
-      if (c.size == Size.FIELD && args[i] != null) {
+      if (c.size == Size.FIELD && args[i] != null && !c.sizeField.startsWith(PARENT)) {
         int h = indexOf(r, c.sizeField);
         args[h] = box(r.comps.get(h), sizeOf(c, args[i]));
+      }
+      if (c.kind == Kind.NESTED && args[i] != null) {
+        // A size the nested record reads from this one (_parent.n): this record holds it, and
+        // the encoder writes it as held, so it must be the nested part's size.
+        for (Comp x : nestedRecord(c).comps) {
+          if (x.size == Size.FIELD && x.sizeField.startsWith(PARENT)) {
+            int h = indexOf(r, x.sizeField.substring(PARENT.length()));
+            Object part = args[i].getClass().getMethod(x.name).invoke(args[i]);
+            args[h] = box(r.comps.get(h), sizeOf(x, part));
+          }
+        }
       }
       if (c.size == Size.EXPR && c.exprSets != null && args[i] != null) {
         // The encoder sets x of a * x + b from the real size (or, where the size is one the
@@ -467,7 +487,7 @@ final class GenValues {
     if (c.size == Size.FIXED) {
       cap = Math.min(cap, c.fixed);
     }
-    if (c.size == Size.FIELD) {
+    if (c.size == Size.FIELD && !c.sizeField.startsWith(PARENT)) {
       Comp h = r.comps.get(indexOf(r, c.sizeField));
       int bits = h.bits == 0 ? h.kind.javaBits() : h.bits;
       if (bits < 31) {

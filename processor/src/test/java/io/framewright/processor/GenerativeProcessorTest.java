@@ -179,7 +179,17 @@ class GenerativeProcessorTest {
 
   /** The types that get a codec of their own: records and unions with @Message. */
   private static boolean isTopLevelMessage(Type t) {
-    return t instanceof UnionType || t instanceof RecordType r && r.message && !r.unknownTag;
+    return t instanceof UnionType
+        || t instanceof RecordType r && r.message && !r.unknownTag && !readsParent(r);
+  }
+
+  /**
+   * Whether {@code r} reads a value of the record enclosing it ({@code _parent.n}): its codec
+   * is used only inside that one's (on its own it throws {@code ContextRequiredException}).
+   */
+  static boolean readsParent(RecordType r) {
+    return r.comps.stream().anyMatch(c -> c.sizeField != null && c.sizeField.startsWith("_parent.")
+        || c.whenField != null && c.whenField.startsWith("_parent."));
   }
 
   private static void diagnosed(Declaration d, Compilation c, List<JavaFileObject> files) {

@@ -20,6 +20,15 @@ public record Varint(boolean zigzag, int declaredMaxBytes, boolean acceptNonMini
    */
   public static final int NON_NEGATIVE_INT_BITS = 31;
 
+  /**
+   * Bytes of the varint of the unsigned number {@code n}, as the runtime's {@code Varints.size}
+   * counts them (the processor is a module that may not read the runtime's internal package):
+   * what the generated {@code size()} adds for a constant varint tag.
+   */
+  public static int size(long n) {
+    return (63 - Long.numberOfLeadingZeros(n | 1)) / 7 + 1;
+  }
+
   /** The most bytes any varint of {@code type} (int or long) takes: 5 or 10. */
   public static int widest(Primitive type) {
     return type == Primitive.LONG ? LONG_BYTES : INT_BYTES;

@@ -23,7 +23,6 @@ import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.UnionModel;
 import io.framewright.processor.model.Varint;
 import io.framewright.processor.plan.TerminatorFree;
-import io.framewright.runtime.internal.Varints;
 import io.framewright.runtime.layout.MessageLayout;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -254,7 +253,7 @@ public final class UnionGenerator {
           : CodeBlock.of("$L", extra + u.headBytes());
       b.addStatement("return $L + (v.data() == null ? 0 : v.data().length)", head);
     } else {
-      int head = extra + (u.varint() ? Varints.size(v.tag()) : u.headBytes());
+      int head = extra + (u.varint() ? Varint.size(v.tag()) : u.headBytes());
       b.add(Rethrow.encoding(CodeBlock.builder()
           .addStatement("return $L + $T.sizeOf(v)", head, JavaTypes.className(v.type().codec()))
           .build(), null, v.type().simpleName()));
