@@ -273,12 +273,7 @@ public final class UnionViews {
       b.addStatement("long tag = $L", UnionTagCode.getTag(tagBytes,
           u.order() == ByteOrder.LITTLE, true));
     }
-    List<List<UnionModel.Variant>> parts = UnionTagCode.parts(u.variants());
-    b.addStatement("int kind = kindOf0(tag)");
-    for (int i = 1; i < parts.size(); i++) {
-      b.beginControlFlow("if (kind < 0)").addStatement("kind = kindOf$L(tag)", i)
-          .endControlFlow();
-    }
+    kindOfTag(b, u);
     UnionModel.Variant unknown = u.unknown();
     b.beginControlFlow("if (kind < 0)");
     if (unknown == null) {
@@ -294,7 +289,7 @@ public final class UnionViews {
       }
     }
     b.nextControlFlow("else");
-    for (int i = 0; i < parts.size(); i++) {
+    for (int i = 0; i < UnionTagCode.parts(u.variants()).size(); i++) {
       b.addStatement("wrapVariant$L(kind, in, buf)", i);
     }
     b.endControlFlow();
@@ -307,6 +302,18 @@ public final class UnionViews {
   }
 
   /**
+   * Declares {@code kind}, the index of the variant of {@code tag}, or -1 for a tag no variant
+   * has: asked of each part's {@code kindOf} in turn, as decode dispatches in parts.
+   */
+  private static void kindOfTag(CodeBlock.Builder b, UnionModel u) {
+    b.addStatement("int kind = kindOf0(tag)");
+    for (int i = 1; i < UnionTagCode.parts(u.variants()).size(); i++) {
+      b.beginControlFlow("if (kind < 0)").addStatement("kind = kindOf$L(tag)", i)
+          .endControlFlow();
+    }
+  }
+
+  /**
    * {@code wrapSelected(in, tag)}: the variant of {@code tag} (an earlier field's value, for a
    * union a record selects with {@code @Select}) checked by its view at the reader's index, the
    * reader left after it; false for a tag no variant has. The record view turns any rejection
@@ -316,13 +323,8 @@ public final class UnionViews {
     CodeBlock.Builder b = CodeBlock.builder()
         .addStatement("this.buf = null")
         .addStatement("byte[] buf = in.buffer()")
-        .addStatement("int from = in.index()")
-        .addStatement("int kind = kindOf0(tag)");
-    List<List<UnionModel.Variant>> parts = UnionTagCode.parts(u.variants());
-    for (int i = 1; i < parts.size(); i++) {
-      b.beginControlFlow("if (kind < 0)").addStatement("kind = kindOf$L(tag)", i)
-          .endControlFlow();
-    }
+        .addStatement("int from = in.index()");
+    kindOfTag(b, u);
     UnionModel.Variant unknown = u.unknown();
     b.beginControlFlow("if (kind < 0)");
     if (unknown == null) {
@@ -334,7 +336,7 @@ public final class UnionViews {
       b.addStatement("in.claim(in.remaining(), $S)", unknown.type().simpleName() + ".data");
     }
     b.nextControlFlow("else");
-    for (int i = 0; i < parts.size(); i++) {
+    for (int i = 0; i < UnionTagCode.parts(u.variants()).size(); i++) {
       b.addStatement("wrapVariant$L(kind, in, buf)", i);
     }
     b.endControlFlow();

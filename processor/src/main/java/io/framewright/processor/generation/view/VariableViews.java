@@ -201,10 +201,7 @@ final class VariableViews {
     // rejection is reported as decode reports it.
     type.addMethod(MethodSpec.methodBuilder("toRecord").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(message)
-        .addStatement("byte[] buf = this.buf")
-        .beginControlFlow("if (buf == null)")
-        .addStatement("throw notWrapped($S)", "toRecord")
-        .endControlFlow()
+        .addCode(wrapped("toRecord"))
         .addStatement("return $T.INSTANCE.read(in.reset(buf, off, end - off))", codec)
         .build());
 

@@ -151,10 +151,7 @@ public final class ViewGenerator {
         .addStatement("return FIXED_SIZE").build());
     type.addMethod(MethodSpec.methodBuilder("toRecord").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(message)
-        .addStatement("byte[] buf = this.buf")
-        .beginControlFlow("if (buf == null)")
-        .addStatement("throw notWrapped($S)", "toRecord")
-        .endControlFlow()
+        .addCode(VariableViews.wrapped("toRecord"))
         .addCode(Rethrow.decoding(CodeBlock.builder()
             .addStatement("return $T.decodeAt(buf, off, off + FIXED_SIZE, off)", codec).build(),
             null, name))
