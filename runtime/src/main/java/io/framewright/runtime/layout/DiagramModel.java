@@ -1,10 +1,13 @@
 package io.framewright.runtime.layout;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * The cells of a layout's bit diagrams, laid out on 32-bit rows: what {@link LayoutDiagram}
@@ -232,56 +235,57 @@ final class DiagramModel {
       return new Figure(heading, List.copyOf(lines), List.copyOf(legend));
     }
 
-    /** Lays the section's cells out on rows. */
+    /**
+     * Lays the section's cells out on rows. Only the rows drawn are held (a cell of many full
+     * rows has one elided row for them), so the work grows with the cells, not with the bits: a
+     * {@code @Count(134217728) byte[]} is four rows, not 33 million.
+     */
     private void flush() {
       if (section.isEmpty()) {
         end = 0;
         return;
       }
-      int rows = (end + ROW - 1) / ROW;
-      List<List<Piece>> grid = new ArrayList<>();
-      Kind[] kinds = new Kind[rows];
-      boolean[] skipped = new boolean[rows];
-      for (int r = 0; r < rows; r++) {
-        grid.add(new ArrayList<>());
-        kinds[r] = Kind.BITS;
-      }
+      TreeMap<Integer, List<Piece>> grid = new TreeMap<>();
+      Map<Integer, Kind> kinds = new HashMap<>();
       for (Cell c : section) {
-        place(c.from(), c.bits(), c.label(), cells++, grid, kinds, skipped);
+        place(c.from(), c.bits(), c.label(), cells++, grid, kinds);
       }
-      for (int r = 0; r < rows; r++) {
-        if (!skipped[r]) {
-          lines.add(new Line(List.copyOf(grid.get(r)), kinds[r]));
-        }
-      }
+      grid.forEach((row, pieces) ->
+          lines.add(new Line(List.copyOf(pieces), kinds.getOrDefault(row, Kind.BITS))));
       section.clear();
       end = 0;
     }
 
-    /** Puts one cell's pieces on their rows, its label on one of them. */
-    private void place(int from, int bits, String label, int cell, List<List<Piece>> grid,
-        Kind[] kinds, boolean[] skipped) {
+    /** Puts one cell's pieces on the rows drawn, its label on one of them. */
+    private void place(int from, int bits, String label, int cell,
+        TreeMap<Integer, List<Piece>> grid, Map<Integer, Kind> kinds) {
       int to = from + bits;
       List<int[]> spans = new ArrayList<>(); // row, first column, column after the last
-      for (int r = from / ROW; r * ROW < to; r++) {
-        spans.add(new int[] {r, Math.max(from, r * ROW) - r * ROW, Math.min(to, (r + 1) * ROW)
-            - r * ROW});
+      List<Integer> full = new ArrayList<>(); // indexes in spans of the full rows drawn
+      int firstFull = (from + ROW - 1) / ROW; // the first row the cell fills, if any
+      int afterFull = to / ROW; // the row after the last it fills
+      if (from % ROW != 0) {
+        int row = from / ROW;
+        spans.add(new int[] {row, from - row * ROW, Math.min(to, (row + 1) * ROW) - row * ROW});
       }
-      List<Integer> full = new ArrayList<>();
-      for (int i = 0; i < spans.size(); i++) {
-        if (spans.get(i)[1] == 0 && spans.get(i)[2] == ROW) {
-          full.add(i);
+      int fullRows = Math.max(0, afterFull - firstFull);
+      boolean elided = fullRows > FULL_ROWS_SHOWN;
+      for (int r = firstFull; r < afterFull; r++) {
+        if (elided && r == firstFull + 2) {
+          r = afterFull - 1; // the rows between the elided one and the last are not drawn
         }
+        full.add(spans.size());
+        spans.add(new int[] {r, 0, ROW});
+      }
+      if (to % ROW != 0 && to / ROW >= firstFull) {
+        spans.add(new int[] {to / ROW, 0, to % ROW});
       }
       String text = label;
       int labelled;
-      if (full.size() > FULL_ROWS_SHOWN) {
+      if (elided) {
         // Only the first and last full rows are drawn, with one elided row between them.
         labelled = full.get(1);
-        for (int i = 2; i < full.size() - 1; i++) {
-          skipped[spans.get(full.get(i))[0]] = true;
-        }
-        kinds[spans.get(labelled)[0]] = Kind.ELIDED;
+        kinds.put(spans.get(labelled)[0], Kind.ELIDED);
         text = label + " (" + (bits % 8 == 0 ? bits / 8 + " bytes)" : bits + " bits)");
       } else if (!full.isEmpty()) {
         labelled = full.get((full.size() - 1) / 2);
@@ -295,7 +299,6 @@ final class DiagramModel {
       }
       int[] at = spans.get(labelled);
       int width = 2 * (at[2] - at[1]) - 1;
-      boolean elided = full.size() > FULL_ROWS_SHOWN;
       if (!elided && spans.size() > full.size() && spans.size() > 1) {
         // A cell that wraps across rows unevenly says its width: its pieces look like cells.
         String sized = label + " (" + bits + " bits)";
@@ -309,7 +312,7 @@ final class DiagramModel {
         // A piece cut off by a rule shows "..."; rows of one cell have no rule between them.
         boolean cut = s[1] > 0 || s[2] < ROW;
         String t = i == labelled ? text : cut && 2 * (s[2] - s[1]) - 1 >= 3 ? "..." : "";
-        grid.get(s[0]).add(new Piece(s[1], s[2], t, cell));
+        grid.computeIfAbsent(s[0], row -> new ArrayList<>()).add(new Piece(s[1], s[2], t, cell));
       }
     }
 

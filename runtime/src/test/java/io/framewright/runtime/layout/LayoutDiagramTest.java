@@ -52,6 +52,31 @@ class LayoutDiagramTest {
   }
 
   /**
+   * The largest fixed message (FW025: 2^30 bits), a byte and a 134,217,727-byte array: drawn in
+   * four rows and an elided one, as a 64-byte one is; its 2^30 bits are whole rows, so the last
+   * drawn row is the array's last, with no cut piece. The diagram was laid out on every one of its 33,554,432
+   * rows (one compilation of it took 21 s in the processor's javadoc), where only the drawn ones
+   * are held now.
+   */
+  @Test
+  void theLargestFixedMessageIsDrawnInItsFewRows() {
+    RecordLayout r = new RecordLayout("com.example.Max", "Max", BE, BitOrder.MSB_FIRST,
+        134_217_728, 134_217_728, List.of(fixed("version", WireField.Role.COMPONENT, 0, 8, 0),
+            fixed("data", WireField.Role.COMPONENT, 8, 8, 134_217_727)));
+    assertEquals(RULER + """
+        +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
+        |    version    |                      ...                      |
+        +-+-+-+-+-+-+-+-+                                               +
+        |                                                               |
+        +                                                               +
+        :               data[134217727] (134217727 bytes)               :
+        +                                                               +
+        |                                                               |
+        +-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
+        """, r.diagram());
+  }
+
+  /**
    * A union with 2 magic bytes ("OP", shown in hex), a varint tag, a variant of one 8-bit field
    * and the unknown variant, and a terminator: the tag and the unknown variant's bytes are
    * variable parts; the terminator after a variable part starts its own row.
