@@ -448,6 +448,7 @@ class HostileNamesTest {
 
   /** Names that join alike only with a type that gets no codec are fine. */
   @Test
+  @SuppressWarnings("unchecked") // the codec of a type loaded by name
   void noCodecNameClashWithTypesThatGetNoCodec() throws Exception {
     GeneratedClasses loader = GeneratedClasses.load(type("A_B", "class A_B {}"),
         type("A", "class A {", "  @Message record B(byte y) {}", "  record C(byte z) {}", "}"),

@@ -133,6 +133,11 @@ class UsingViewsTest {
           "  }",
           "}"),
       type("Twos", "@Message record Twos(byte k, @Using(Two.class) byte[] two, byte tail) {}"),
+      // Read by its codec from a slice: an 8-bit length prefix (an int local) and a 32-bit one
+      // (a long local: the only one the view casts to its int field).
+      type("Slices",
+          "@Message record Slices(@Length(bits = 8) @Using(PairValues.class) Pair p,",
+          "    @Length(bits = 32) @Using(PairValues.class) Pair q, byte tail) {}"),
       // Read by its codec up to a terminator: no view reads that (FW181's shape), so the
       // package's @View leaves the message out.
       type("Ended",
@@ -145,7 +150,8 @@ class UsingViewsTest {
 
   @BeforeAll
   static void compile() {
-    classes = GeneratedClasses.load(SOURCES);
+    // No warning either: a redundant cast in a view warns in the user's build (javac -Xlint).
+    classes = GeneratedClasses.loadWithoutWarnings(SOURCES);
     views = new GeneratedViews(classes, 28, 300);
   }
 
@@ -240,6 +246,21 @@ class UsingViewsTest {
     MessageView<Object> view = views.view("Twos");
     view.wrap(hex("01 0203 04"));
     assertArrayEquals(new byte[] {2, 3}, (byte[]) call(view, "two"));
+  }
+
+  /** Read by their codec from slices their length prefixes give (8 and 32 bits). */
+  @Test
+  void readByItsCodecFromALengthPrefixedSlice() throws Exception {
+    // p's length (8 bits) | p: a, b | q's length (32 bits) | q: a, b | tail
+    views.agrees("Slices", "02 0102 00000002 0304 09");
+    views.rejects("Slices", "03 010203 00000002 0304 09", "02 0102 00000003 030405 09",
+        "02 0102 000000");
+
+    MessageView<Object> view = views.view("Slices");
+    view.wrap(hex("02 0102 00000002 0304 09"));
+    assertEquals(classes.make("Pair", (byte) 1, (byte) 2), call(view, "p"));
+    assertEquals(classes.make("Pair", (byte) 3, (byte) 4), call(view, "q"));
+    assertEquals((byte) 9, call(view, "tail"));
   }
 
   /** A shape no view reads: the codec works, the package's @View leaves the message out. */

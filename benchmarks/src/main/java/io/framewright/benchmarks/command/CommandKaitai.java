@@ -121,6 +121,7 @@ public class CommandKaitai extends Defaults {
   private static CommandPacket toPacket(Command c) {
     int p3 = c.p3Short() != null ? c.p3Short() : c.p3Wide() != null ? c.p3Wide() : 0;
     return new CommandPacket(c.serialNumber(), c.sendCount(), c.command(), c.distribution(), p3,
-        (short) (c.p2() != null ? c.p2() : 0), (byte) (c.p1() != null ? c.p1() : 0), c.sender(), c.data());
+        // short and byte already: a constant 0 beside a Short (Byte) takes its type (JLS 15.25)
+        c.p2() != null ? c.p2() : 0, c.p1() != null ? c.p1() : 0, c.sender(), c.data());
   }
 }

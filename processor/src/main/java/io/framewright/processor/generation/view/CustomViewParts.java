@@ -45,8 +45,12 @@ final class CustomViewParts {
     b.addStatement("this.$L = in.end()", bound(partField));
     new PartReads(part, constants, locals, scalars, CodeBlock.of("")).custom(b, value, size);
     if (sized(part)) {
-      // Read: the length fitted in the input, so in an int.
-      b.addStatement("this.$L = (int) $L", length(partField), size);
+      // Read: the length fitted in the input, so in an int; a long one is cast (only that one:
+      // javac warns of a redundant cast in the user's build).
+      TypeName type = JavaTypes.ofField(part.sizePath() != null ? part.sizePath().leaf().field()
+          : part.sizeField().field());
+      b.addStatement(type.equals(TypeName.LONG) ? "this.$L = (int) $L" : "this.$L = $L",
+          length(partField), size);
     }
   }
 
