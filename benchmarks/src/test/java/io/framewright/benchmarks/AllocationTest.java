@@ -15,6 +15,7 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.Test;
  * <p>Two known exceptions have a bounded allowance, so that anything more (a box per element, a
  * copy) still fails: see {@link #KNOWN_EXCESS}.
  */
+@Tag("long") // JMH-driven, about 2 minutes: run by -Plong-checks, not by a plain mvn verify
 class AllocationTest {
   /** JMH's gc.alloc.rate.norm carries a little noise from its own bookkeeping. */
   private static final double NOISE = 0.5;
@@ -51,9 +53,15 @@ class AllocationTest {
       "MqttFramewright.decode", 40.0,
       "TextFramewright.decode", 40.0 + 40.0);
 
-  private static Collection<RunResult> run(String pattern) throws RunnerException {
+  /**
+   * Runs the benchmarks matching {@code pattern}. JMH's lock file is in {@code java.io.tmpdir},
+   * which the build points at this module's {@code target/}, so that a JMH run elsewhere on the
+   * machine does not stop this one; JMH's report goes to {@code target/jmh-<test>.txt}.
+   */
+  private static Collection<RunResult> run(String test, String pattern) throws RunnerException {
     Options options = new OptionsBuilder()
         .include(pattern)
+        .output("target/jmh-" + test + ".txt")
         .forks(1)
         .warmupIterations(3)
         .warmupTime(TimeValue.milliseconds(300))
@@ -84,7 +92,7 @@ class AllocationTest {
 
   @Test
   void generatedEncodersDoNotAllocate() throws RunnerException {
-    Map<String, Double> allocations = allocations(run("Framewright\\.encode"));
+    Map<String, Double> allocations = allocations(run("encoders", "Framewright\\.encode"));
     assertTrue(allocations.size() >= 13, () -> "too few benchmarks ran: " + allocations);
     List<String> allocating = new ArrayList<>();
     allocations.forEach((name, bytes) -> {
@@ -101,7 +109,8 @@ class AllocationTest {
    */
   @Test
   void generatedViewsDoNotAllocate() throws RunnerException {
-    Map<String, Double> allocations = allocations(run("(HeaderView\\.read|RosterViews\\.)"));
+    Map<String, Double> allocations =
+        allocations(run("views", "(HeaderView\\.read|RosterViews\\.)"));
     assertTrue(!allocations.isEmpty(), "no view benchmark ran");
     List<String> allocating = new ArrayList<>();
     allocations.forEach((name, bytes) -> {
@@ -114,7 +123,8 @@ class AllocationTest {
 
   @Test
   void generatedDecodersAllocateOnlyTheirResults() throws RunnerException {
-    Map<String, Double> allocations = allocations(run("(Framewright|VarHandle)\\.decode"));
+    Map<String, Double> allocations =
+        allocations(run("decoders", "(Framewright|VarHandle)\\.decode"));
     List<String> worse = new ArrayList<>();
     int compared = 0;
     for (Map.Entry<String, Double> e : allocations.entrySet()) {

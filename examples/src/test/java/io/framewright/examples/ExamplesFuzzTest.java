@@ -158,18 +158,18 @@ class ExamplesFuzzTest {
     CodecChecks.decodeOrReject(codec, Arrays.copyOfRange(input, 1, input.length));
   }
 
-  /** The normal test run fuzzes briefly too: 50,000 random edits of each target's corpus. */
+  /** The normal test run fuzzes briefly too: {@link Mutations#count()} edits of each corpus. */
   @Test
   void briefMutationsOfTheCorpus() {
-    Mutations.run(Mutations.corpus(getClass(), "layouts"), 1, 50_000, this::layouts);
-    Mutations.run(Mutations.corpus(getClass(), "variable"), 2, 50_000, this::variable);
-    Mutations.run(Mutations.corpus(getClass(), "unions"), 3, 50_000, this::unions);
-    Mutations.run(Mutations.corpus(getClass(), "framing"), 4, 50_000, this::framing);
-    Mutations.run(Mutations.corpus(getClass(), "sizeExpressions"), 5, 50_000,
+    Mutations.run(Mutations.corpus(getClass(), "layouts"), 1, Mutations.count(), this::layouts);
+    Mutations.run(Mutations.corpus(getClass(), "variable"), 2, Mutations.count(), this::variable);
+    Mutations.run(Mutations.corpus(getClass(), "unions"), 3, Mutations.count(), this::unions);
+    Mutations.run(Mutations.corpus(getClass(), "framing"), 4, Mutations.count(), this::framing);
+    Mutations.run(Mutations.corpus(getClass(), "sizeExpressions"), 5, Mutations.count(),
         this::sizeExpressions);
-    Mutations.run(Mutations.corpus(getClass(), "selected"), 6, 50_000, this::selected);
-    Mutations.run(Mutations.corpus(getClass(), "tails"), 7, 50_000, this::tails);
-    Mutations.run(Mutations.corpus(getClass(), "checksums"), 8, 50_000, this::checksums);
-    Mutations.run(Mutations.corpus(getClass(), "unionTags"), 9, 50_000, this::unionTags);
+    Mutations.run(Mutations.corpus(getClass(), "selected"), 6, Mutations.count(), this::selected);
+    Mutations.run(Mutations.corpus(getClass(), "tails"), 7, Mutations.count(), this::tails);
+    Mutations.run(Mutations.corpus(getClass(), "checksums"), 8, Mutations.count(), this::checksums);
+    Mutations.run(Mutations.corpus(getClass(), "unionTags"), 9, Mutations.count(), this::unionTags);
   }
 }

@@ -22,9 +22,9 @@ class ViewsFuzzTest {
         .check(Arrays.copyOfRange(input, 1, input.length));
   }
 
-  /** The normal test run fuzzes briefly too: 50,000 random edits of the corpus. */
+  /** The normal test run fuzzes briefly too: {@link Mutations#count()} edits of the corpus. */
   @Test
   void briefMutationsOfTheCorpus() {
-    Mutations.run(Mutations.corpus(getClass(), "views"), 18, 50_000, this::views);
+    Mutations.run(Mutations.corpus(getClass(), "views"), 18, Mutations.count(), this::views);
   }
 }

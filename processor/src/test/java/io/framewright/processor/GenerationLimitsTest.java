@@ -15,6 +15,7 @@ import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -70,8 +71,12 @@ class GenerationLimitsTest {
     assertThrows(DecodeException.class, () -> codec.decode(HexFormat.of().parseHex("0004")));
   }
 
-  /** 1,500 variants, tags 0, 3, 6, ...; with an unknown variant for every other tag. */
+  /**
+   * 1,500 variants, tags 0, 3, 6, ...; with an unknown variant for every other tag. Compiling
+   * 1,500 codecs takes javac about 25 s, so -Plong-checks runs it, not a plain mvn verify.
+   */
   @Test
+  @Tag("long")
   void unionOfFifteenHundredVariants() throws Exception {
     StringBuilder source = new StringBuilder();
     source.append("@Message @Union(bits = 16) sealed interface Big {\n");

@@ -22,7 +22,30 @@ import java.util.stream.Stream;
 public final class Mutations {
   private static final byte[] INTERESTING = {0, 1, 0x7F, (byte) 0x80, (byte) 0xFF, 0x0A, 0x0D};
 
+  /** The system property {@link #count()} reads. */
+  public static final String COUNT_PROPERTY = "framewright.mutations";
+
+  /** What {@link #count()} is when {@link #COUNT_PROPERTY} is not set. */
+  public static final int DEFAULT_COUNT = 5_000;
+
   private Mutations() {}
+
+  /**
+   * How many mutants of each corpus a test run feeds its target: the system property
+   * {@value #COUNT_PROPERTY}, else {@value #DEFAULT_COUNT}. A build sets it to run briefly by
+   * default and long on request (Framewright's own: 5,000, and 50,000 with
+   * {@code -Plong-checks}), so each test states its target and corpus, not its budget.
+   */
+  public static int count() {
+    Integer count = Integer.getInteger(COUNT_PROPERTY);
+    if (count == null) {
+      return DEFAULT_COUNT;
+    }
+    if (count < 0) {
+      throw new IllegalArgumentException(COUNT_PROPERTY + " is " + count + "; give 0 or more");
+    }
+    return count;
+  }
 
   /**
    * The inputs of a Jazzer corpus directory on the test class path:

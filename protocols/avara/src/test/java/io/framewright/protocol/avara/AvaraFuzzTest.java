@@ -37,10 +37,11 @@ class AvaraFuzzTest {
     }
   }
 
-  /** The normal test run fuzzes briefly too: 50,000 random edits of each target's corpus. */
+  /** The normal test run fuzzes briefly too: {@link Mutations#count()} edits of each corpus. */
   @Test
   void briefMutationsOfTheCorpus() {
-    Mutations.run(Mutations.corpus(getClass(), "commandPacket"), 1, 50_000, this::commandPacket);
-    Mutations.run(Mutations.corpus(getClass(), "datagram"), 2, 50_000, this::datagram);
+    Mutations.run(Mutations.corpus(getClass(), "commandPacket"), 1, Mutations.count(),
+        this::commandPacket);
+    Mutations.run(Mutations.corpus(getClass(), "datagram"), 2, Mutations.count(), this::datagram);
   }
 }

@@ -103,9 +103,9 @@ class BeerFuzzTest {
     }
   }
 
-  /** The normal test run fuzzes briefly too: 50,000 random edits of each target's corpus. */
+  /** The normal test run fuzzes briefly too: {@link Mutations#count()} edits of each corpus. */
   @Test
   void briefMutationsOfTheCorpus() {
-    Mutations.run(Mutations.corpus(getClass(), "message"), 1, 50_000, this::message);
+    Mutations.run(Mutations.corpus(getClass(), "message"), 1, Mutations.count(), this::message);
   }
 }

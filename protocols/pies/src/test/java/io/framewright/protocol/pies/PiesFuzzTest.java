@@ -85,9 +85,9 @@ class PiesFuzzTest {
     }
   }
 
-  /** The normal test run fuzzes briefly too: 50,000 random edits of each target's corpus. */
+  /** The normal test run fuzzes briefly too: {@link Mutations#count()} edits of each corpus. */
   @Test
   void briefMutationsOfTheCorpus() {
-    Mutations.run(Mutations.corpus(getClass(), "packet"), 1, 50_000, this::packet);
+    Mutations.run(Mutations.corpus(getClass(), "packet"), 1, Mutations.count(), this::packet);
   }
 }
