@@ -101,8 +101,8 @@ public enum Diagnostic implements Wording {
 
   // Enums
   ENUM_MISSING_WIRE_VALUE("FW030", Severity.ERROR,
-      "component '%1$s' has enum type %2$s, whose constant %3$s has no @WireValue; give every"
-          + " constant of %2$s a @WireValue (ordinals are never used on the wire)"),
+      "component '%1$s' has enum type %2$s, whose %3$s; give every constant of %2$s a"
+          + " @WireValue (ordinals are never used on the wire)"),
   ENUM_DUPLICATE_WIRE_VALUE("FW031", Severity.ERROR,
       "component '%1$s' has enum type %2$s, whose constants %3$s and %4$s share @WireValue(%5$d);"
           + " give each constant its own value"),

@@ -8,6 +8,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.COMPONENT_CHECKSUM_
 import static io.framewright.processor.diagnostic.Diagnostic.COMPONENT_CHECKSUM_TWO;
 import static io.framewright.processor.diagnostic.Diagnostic.ELEMENTS_RUN_TO_END;
 import static io.framewright.processor.diagnostic.Diagnostic.EMPTY_ELEMENTS_NOT_COUNTED;
+import static io.framewright.processor.diagnostic.Diagnostic.ENUM_MISSING_WIRE_VALUE;
 import static io.framewright.processor.diagnostic.Diagnostic.ENUM_VALUE_DOES_NOT_FIT;
 import static io.framewright.processor.diagnostic.Diagnostic.FIELD_PATH_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.PARENT_FIELD_INVALID;
@@ -72,6 +73,12 @@ public enum Reason implements Wording {
       "it starts at bit %1$d, inside a byte, and byte order only applies to byte-aligned fields"),
   ORDER_OF_ONE_BYTE(ORDER_NOT_APPLICABLE, 3,
       "it is a single byte, which has no byte order"),
+
+  // FW030: the constants without @WireValue, all in one message
+  MISSING_ONE_WIRE_VALUE(ENUM_MISSING_WIRE_VALUE, 3,
+      "constant %1$s has no @WireValue"),
+  MISSING_WIRE_VALUES(ENUM_MISSING_WIRE_VALUE, 3,
+      "constants %1$s and %2$s have no @WireValue"),
 
   // FW032: how to make a wire value fit
   FIT_SIGNED(ENUM_VALUE_DOES_NOT_FIT, 9,
