@@ -12,7 +12,7 @@ import java.util.Locale;
 public enum Diagnostic implements Wording {
   // Message types
   NOT_A_RECORD("FW001", Severity.ERROR,
-      "@Message is only for records, but %1$s is %2$s; declare it as 'record %3$s(...)'"),
+      "@Message is only for records, but %1$s is %2$s; %3$s"),
   GENERIC_MESSAGE("FW002", Severity.ERROR,
       "message %1$s declares type parameters; a wire layout needs concrete types, so remove them"),
   INACCESSIBLE_MESSAGE("FW003", Severity.ERROR,

@@ -50,6 +50,16 @@ public enum Reason implements Wording {
       "an enum"),
   KIND_OTHER(NOT_A_RECORD, 2,
       "not a record"),
+  KIND_KOTLIN_CLASS(NOT_A_RECORD, 2,
+      "a Kotlin class"),
+
+  // FW001: what to do instead; a Kotlin class has no 'record' to turn into
+  DECLARE_RECORD(NOT_A_RECORD, 3,
+      "declare it as 'record %1$s(...)'"),
+  DECLARE_JAVA_RECORDS(NOT_A_RECORD, 3,
+      "declare the messages as Java records in a small Java module of their own, built with"
+          + " this processor, and use their codecs from Kotlin (a @JvmRecord data class does not"
+          + " help: kapt fails on it)"),
 
   // FW003: what the message is, that its codec can not use it
   MESSAGE_PRIVATE(INACCESSIBLE_MESSAGE, 2,

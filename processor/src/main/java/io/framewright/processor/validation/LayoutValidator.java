@@ -132,12 +132,16 @@ public final class LayoutValidator {
     if (m.kind() != MessageModel.Kind.RECORD) {
       String what = (switch (m.kind()) {
         case CLASS -> Reason.KIND_CLASS;
+        case KOTLIN_CLASS -> Reason.KIND_KOTLIN_CLASS;
         case ANNOTATION -> Reason.KIND_ANNOTATION;
         case ENUM -> Reason.KIND_ENUM;
         default -> Reason.KIND_OTHER;
       }).text();
+      // Kotlin has no records of its own to turn the class into (and kapt fails on @JvmRecord).
+      String fix = m.kind() == MessageModel.Kind.KOTLIN_CLASS ? Reason.DECLARE_JAVA_RECORDS.text()
+          : Reason.DECLARE_RECORD.text(m.type().simpleName());
       report.add(Problem.of(NOT_A_RECORD, m.origin(), MESSAGE, m.type().nestedName(), what,
-          m.type().simpleName()));
+          fix));
       return report.build();
     }
     if (m.generic()) {
