@@ -23,17 +23,29 @@ public final class Pipelines {
   /**
    * For each TCP connection (a server's {@code childHandler}, or a client's {@code handler}):
    * a {@link FrameDecoder} and a {@link FrameEncoder} with the framing's maximum frame length,
-   * then {@code handlers}.
+   * then {@code handlers}. A bad frame goes to {@code exceptionCaught}.
    */
   public static <T> ChannelInitializer<Channel> stream(Framing<T> framing,
       ChannelHandler... handlers) {
+    return stream(framing, FrameErrorHandler.fireExceptionCaught(), handlers);
+  }
+
+  /**
+   * As {@link #stream(Framing, ChannelHandler...)}, with each bad frame given to
+   * {@code onBadFrame} (to log it in one line, say, where {@code exceptionCaught} would end in
+   * Netty's warning with a stack trace). The one handler serves every connection, so the
+   * connections' event loops may call it at the same time.
+   */
+  public static <T> ChannelInitializer<Channel> stream(Framing<T> framing,
+      FrameErrorHandler onBadFrame, ChannelHandler... handlers) {
     Objects.requireNonNull(framing, "framing");
+    Objects.requireNonNull(onBadFrame, "onBadFrame");
     framing.framer(); // fails now, not per connection, for a datagram framing
     ChannelHandler[] shared = sharable(handlers);
     return new ChannelInitializer<>() {
       @Override
       protected void initChannel(Channel ch) {
-        ch.pipeline().addLast(new FrameDecoder<>(framing),
+        ch.pipeline().addLast(new FrameDecoder<>(framing, framing.maxFrameLength(), onBadFrame),
             new FrameEncoder<>(framing.codec(), framing.maxFrameLength()));
         ch.pipeline().addLast(shared);
       }
@@ -42,13 +54,24 @@ public final class Pipelines {
 
   /**
    * For a UDP channel: a {@link DatagramDecoder} and a {@link DatagramEncoder} with the
-   * framing's maximum length, then {@code handlers}.
+   * framing's maximum length, then {@code handlers}. A bad datagram goes to
+   * {@code exceptionCaught}.
    */
   public static <T> ChannelInitializer<Channel> datagram(Framing<T> framing,
       ChannelHandler... handlers) {
+    return datagram(framing, FrameErrorHandler.fireExceptionCaught(), handlers);
+  }
+
+  /**
+   * As {@link #datagram(Framing, ChannelHandler...)}, with each bad or over-long datagram given
+   * to {@code onBadDatagram} (a {@link BadDatagramException}, with its sender).
+   */
+  public static <T> ChannelInitializer<Channel> datagram(Framing<T> framing,
+      FrameErrorHandler onBadDatagram, ChannelHandler... handlers) {
     Objects.requireNonNull(framing, "framing");
     ChannelHandler[] shared = sharable(handlers);
-    DatagramDecoder<T> decoder = new DatagramDecoder<>(framing);
+    DatagramDecoder<T> decoder = new DatagramDecoder<>(framing.codec(), framing.maxFrameLength(),
+        onBadDatagram);
     DatagramEncoder<T> encoder = new DatagramEncoder<>(framing);
     return new ChannelInitializer<>() {
       @Override

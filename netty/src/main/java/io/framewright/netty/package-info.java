@@ -35,7 +35,8 @@
  *       {@link io.framewright.netty.BadDatagramException}.
  *   <li>{@link io.framewright.netty.MessageDispatcher}: one callback per variant of a sealed
  *       union, checked for exhaustiveness when built.
- *   <li>{@link io.framewright.netty.Pipelines}: initializers for the two pipelines above.
+ *   <li>{@link io.framewright.netty.Pipelines}: initializers for the two pipelines above, bad
+ *       frames to {@code exceptionCaught} or to a {@link io.framewright.netty.FrameErrorHandler}.
  *   <li>{@link io.framewright.netty.ByteBufViews}: a generated view over a {@code ByteBuf}, in
  *       place over a heap buffer's array; {@link io.framewright.netty.ViewFilter}: keeps or drops
  *       {@code ByteBuf} frames by what one reused view reads in them, for servers that route or

@@ -17,21 +17,50 @@ import org.junit.jupiter.api.Test;
  */
 class EnumErrorsTest {
 
+  /**
+   * Issue 29: one FW030 names every constant of the enum that lacks a value (it was one error
+   * per constant, three here for one mistake).
+   */
   @Test
-  void fw030_constantWithoutWireValue() {
+  void fw030_constantsWithoutWireValueAreNamedInOneError() {
     String line4 = "record Event(Kind kind) {}";
     JavaFileObject file = source("Event",
         PACKAGE,
         IMPORTS,
         "@Message",                              // 3
         line4,                                   // 4
-        "enum Kind { @WireValue(0) A, B, @WireValue(2) C, D }"); // 5
+        "enum Kind { @WireValue(0) A, B, @WireValue(2) C, D, E }"); // 5
     Compilation c = compile(file);
-    assertThat(c).hadErrorContaining("[FW030] component 'kind' has enum type Kind, whose constant"
-        + " B has no @WireValue; give every constant of Kind a @WireValue (ordinals are never used"
-        + " on the wire)").inFile(file).onLine(4).atColumn(column(line4, "kind"));
-    assertThat(c).hadErrorContaining("[FW030] component 'kind' has enum type Kind, whose constant"
-        + " D has no @WireValue").inFile(file).onLine(4).atColumn(column(line4, "kind"));
+    assertThat(c).hadErrorContaining("[FW030] component 'kind' has enum type Kind, whose"
+        + " constants B, D and E have no @WireValue; give every constant of Kind a @WireValue"
+        + " (ordinals are never used on the wire)").inFile(file).onLine(4)
+        .atColumn(column(line4, "kind"));
+    assertThat(c).hadErrorCount(1);
+  }
+
+  /**
+   * Each component using the enum is an error of its own, on that component (each one's codec
+   * would need the values), and each is one error, not one per constant.
+   */
+  @Test
+  void fw030_onceForEachComponentUsingTheEnum() {
+    String line5 = "    Kind first,";
+    String line6 = "    @Count(2) Kind[] more) {}";
+    JavaFileObject file = source("Event",
+        PACKAGE,
+        IMPORTS,
+        "@Message",                              // 3
+        "record Event(",                         // 4
+        line5,                                   // 5
+        line6,                                   // 6
+        "enum Kind { A, B }");                   // 7
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[FW030] component 'first' has enum type Kind, whose"
+        + " constants A and B have no @WireValue").inFile(file).onLine(5)
+        .atColumn(column(line5, "first"));
+    assertThat(c).hadErrorContaining("[FW030] component 'more' has enum type Kind, whose"
+        + " constants A and B have no @WireValue").inFile(file).onLine(6)
+        .atColumn(column(line6, "more"));
     assertThat(c).hadErrorCount(2);
   }
 

@@ -9,6 +9,7 @@ import static io.framewright.processor.Compilations.compile;
 import static io.framewright.processor.Compilations.source;
 
 import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -62,6 +63,42 @@ class MessageErrorsTest {
     Compilation c = compile(file);
     assertThat(c).hadErrorContaining("[FW001] @Message is only for records, but Outer.Inner is"
         + " a class; declare it as 'record Inner(...)'").inFile(file).onLine(4).atColumn(3);
+    assertThat(c).hadErrorCount(1);
+  }
+
+  /**
+   * Issue 29: a Kotlin class reaches the processor as a kapt stub, a Java class carrying
+   * {@code kotlin.Metadata}; the fix for Java ('record Ping(...)') is no fix in Kotlin, so the
+   * message says what a Kotlin user can do (as docs/reference/build-notes.md does). The
+   * annotation type is declared here as kapt's stubs see it, without a Kotlin dependency.
+   */
+  @Test
+  void fw001_kotlinClassIsToldToUseJavaRecords() {
+    JavaFileObject metadata = JavaFileObjects.forSourceLines("kotlin.Metadata",
+        "package kotlin;",
+        "public @interface Metadata {",
+        "  int k() default 1;",
+        "  int[] mv() default {};",
+        "  String[] d1() default {};",
+        "  String[] d2() default {};",
+        "  int xi() default 0;",
+        "}");
+    // What kapt writes for 'data class Ping(val seq: Int)' with @Message on it, shortened.
+    JavaFileObject file = source("Ping",
+        PACKAGE,
+        IMPORTS,
+        "@kotlin.Metadata(mv = {1, 9, 0}, k = 1, xi = 48, d2 = {\"Lt/Ping;\", \"seq\"})", // 3
+        "@Message",                              // 4
+        "public final class Ping {",             // 5
+        "  private final int seq;",              // 6
+        "  public Ping(int seq) { this.seq = seq; }",
+        "  public final int getSeq() { return seq; }",
+        "}");
+    Compilation c = compile(metadata, file);
+    assertThat(c).hadErrorContaining("[FW001] @Message is only for records, but Ping is a Kotlin"
+        + " class; declare the messages as Java records in a small Java module of their own,"
+        + " built with this processor, and use their codecs from Kotlin (a @JvmRecord data class"
+        + " does not help: kapt fails on it)").inFile(file).onLine(4).atColumn(1);
     assertThat(c).hadErrorCount(1);
   }
 

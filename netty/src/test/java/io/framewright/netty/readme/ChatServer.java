@@ -1,9 +1,8 @@
 package io.framewright.netty.readme;
 
-import io.framewright.netty.FrameDecoder;
-import io.framewright.netty.FrameEncoder;
 import io.framewright.netty.FrameErrorHandler;
 import io.framewright.netty.MessageDispatcher;
+import io.framewright.netty.Pipelines;
 import io.framewright.netty.readme.ChatMessage.Bye;
 import io.framewright.netty.readme.ChatMessage.Heard;
 import io.framewright.netty.readme.ChatMessage.Hello;
@@ -12,9 +11,7 @@ import io.framewright.runtime.frame.Framing;
 import io.framewright.runtime.frame.Resync;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
-import io.netty.channel.ChannelInitializer;
 import io.netty.channel.EventLoopGroup;
-import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
@@ -45,15 +42,7 @@ public final class ChatServer {
     FrameErrorHandler logBadFrame = (ctx, error) -> LOG.log(Level.WARNING, "{0}: {1}",
         ctx.channel().remoteAddress(), error.toString().lines().findFirst().orElse(""));
     return new ServerBootstrap().group(group).channel(NioServerSocketChannel.class)
-        .childHandler(new ChannelInitializer<SocketChannel>() {
-          @Override
-          protected void initChannel(SocketChannel ch) {
-            ch.pipeline().addLast(
-                new FrameDecoder<>(framing, framing.maxFrameLength(), logBadFrame),
-                new FrameEncoder<>(framing.codec(), framing.maxFrameLength()),
-                chat);
-          }
-        })
+        .childHandler(Pipelines.stream(framing, logBadFrame, chat)) // decoder, encoder, chat
         .bind("127.0.0.1", port).sync().channel();
     // README:end
   }

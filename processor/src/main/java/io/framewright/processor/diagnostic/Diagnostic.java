@@ -12,7 +12,7 @@ import java.util.Locale;
 public enum Diagnostic implements Wording {
   // Message types
   NOT_A_RECORD("FW001", Severity.ERROR,
-      "@Message is only for records, but %1$s is %2$s; declare it as 'record %3$s(...)'"),
+      "@Message is only for records, but %1$s is %2$s; %3$s"),
   GENERIC_MESSAGE("FW002", Severity.ERROR,
       "message %1$s declares type parameters; a wire layout needs concrete types, so remove them"),
   INACCESSIBLE_MESSAGE("FW003", Severity.ERROR,
@@ -101,8 +101,8 @@ public enum Diagnostic implements Wording {
 
   // Enums
   ENUM_MISSING_WIRE_VALUE("FW030", Severity.ERROR,
-      "component '%1$s' has enum type %2$s, whose constant %3$s has no @WireValue; give every"
-          + " constant of %2$s a @WireValue (ordinals are never used on the wire)"),
+      "component '%1$s' has enum type %2$s, whose %3$s; give every constant of %2$s a"
+          + " @WireValue (ordinals are never used on the wire)"),
   ENUM_DUPLICATE_WIRE_VALUE("FW031", Severity.ERROR,
       "component '%1$s' has enum type %2$s, whose constants %3$s and %4$s share @WireValue(%5$d);"
           + " give each constant its own value"),

@@ -8,6 +8,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.COMPONENT_CHECKSUM_
 import static io.framewright.processor.diagnostic.Diagnostic.COMPONENT_CHECKSUM_TWO;
 import static io.framewright.processor.diagnostic.Diagnostic.ELEMENTS_RUN_TO_END;
 import static io.framewright.processor.diagnostic.Diagnostic.EMPTY_ELEMENTS_NOT_COUNTED;
+import static io.framewright.processor.diagnostic.Diagnostic.ENUM_MISSING_WIRE_VALUE;
 import static io.framewright.processor.diagnostic.Diagnostic.ENUM_VALUE_DOES_NOT_FIT;
 import static io.framewright.processor.diagnostic.Diagnostic.FIELD_PATH_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.PARENT_FIELD_INVALID;
@@ -49,6 +50,16 @@ public enum Reason implements Wording {
       "an enum"),
   KIND_OTHER(NOT_A_RECORD, 2,
       "not a record"),
+  KIND_KOTLIN_CLASS(NOT_A_RECORD, 2,
+      "a Kotlin class"),
+
+  // FW001: what to do instead; a Kotlin class has no 'record' to turn into
+  DECLARE_RECORD(NOT_A_RECORD, 3,
+      "declare it as 'record %1$s(...)'"),
+  DECLARE_JAVA_RECORDS(NOT_A_RECORD, 3,
+      "declare the messages as Java records in a small Java module of their own, built with"
+          + " this processor, and use their codecs from Kotlin (a @JvmRecord data class does not"
+          + " help: kapt fails on it)"),
 
   // FW003: what the message is, that its codec can not use it
   MESSAGE_PRIVATE(INACCESSIBLE_MESSAGE, 2,
@@ -72,6 +83,12 @@ public enum Reason implements Wording {
       "it starts at bit %1$d, inside a byte, and byte order only applies to byte-aligned fields"),
   ORDER_OF_ONE_BYTE(ORDER_NOT_APPLICABLE, 3,
       "it is a single byte, which has no byte order"),
+
+  // FW030: the constants without @WireValue, all in one message
+  MISSING_ONE_WIRE_VALUE(ENUM_MISSING_WIRE_VALUE, 3,
+      "constant %1$s has no @WireValue"),
+  MISSING_WIRE_VALUES(ENUM_MISSING_WIRE_VALUE, 3,
+      "constants %1$s and %2$s have no @WireValue"),
 
   // FW032: how to make a wire value fit
   FIT_SIGNED(ENUM_VALUE_DOES_NOT_FIT, 9,

@@ -47,6 +47,8 @@ public record MessageModel(
   public enum Kind {
     RECORD,
     CLASS,
+    /** A class compiled from Kotlin (a kapt stub, which carries {@code kotlin.Metadata}). */
+    KOTLIN_CLASS,
     INTERFACE,
     ANNOTATION,
     ENUM,

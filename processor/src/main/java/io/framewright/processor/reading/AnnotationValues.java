@@ -25,10 +25,14 @@ final class AnnotationValues {
    * nested annotation types as {@code "Presence.List"}.
    */
   static Optional<AnnotationMirror> find(Element e, String simpleName) {
-    String wanted = PACKAGE + simpleName;
+    return findNamed(e, PACKAGE + simpleName);
+  }
+
+  /** The mirror of the annotation type called {@code qualifiedName} on {@code e}, if present. */
+  static Optional<AnnotationMirror> findNamed(Element e, String qualifiedName) {
     for (AnnotationMirror m : e.getAnnotationMirrors()) {
       TypeElement type = (TypeElement) m.getAnnotationType().asElement();
-      if (type.getQualifiedName().contentEquals(wanted)) {
+      if (type.getQualifiedName().contentEquals(qualifiedName)) {
         return Optional.of(m);
       }
     }

@@ -656,12 +656,21 @@ public final class ElementReader {
   private static MessageModel.Kind kindOf(TypeElement type) {
     return switch (type.getKind()) {
       case RECORD -> MessageModel.Kind.RECORD;
-      case CLASS -> MessageModel.Kind.CLASS;
+      case CLASS -> fromKotlin(type) ? MessageModel.Kind.KOTLIN_CLASS : MessageModel.Kind.CLASS;
       case INTERFACE -> MessageModel.Kind.INTERFACE;
       case ANNOTATION_TYPE -> MessageModel.Kind.ANNOTATION;
       case ENUM -> MessageModel.Kind.ENUM;
       default -> MessageModel.Kind.OTHER;
     };
+  }
+
+  /**
+   * Whether {@code type} was compiled from Kotlin: kapt's Java stubs keep the
+   * {@code kotlin.Metadata} annotation of the class. Read by name, so that the processor needs no
+   * Kotlin library.
+   */
+  private static boolean fromKotlin(TypeElement type) {
+    return AnnotationValues.findNamed(type, "kotlin.Metadata").isPresent();
   }
 
   private static MessageModel.Access accessOf(TypeElement type) {

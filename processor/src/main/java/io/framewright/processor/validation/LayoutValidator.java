@@ -132,12 +132,16 @@ public final class LayoutValidator {
     if (m.kind() != MessageModel.Kind.RECORD) {
       String what = (switch (m.kind()) {
         case CLASS -> Reason.KIND_CLASS;
+        case KOTLIN_CLASS -> Reason.KIND_KOTLIN_CLASS;
         case ANNOTATION -> Reason.KIND_ANNOTATION;
         case ENUM -> Reason.KIND_ENUM;
         default -> Reason.KIND_OTHER;
       }).text();
+      // Kotlin has no records of its own to turn the class into (and kapt fails on @JvmRecord).
+      String fix = m.kind() == MessageModel.Kind.KOTLIN_CLASS ? Reason.DECLARE_JAVA_RECORDS.text()
+          : Reason.DECLARE_RECORD.text(m.type().simpleName());
       report.add(Problem.of(NOT_A_RECORD, m.origin(), MESSAGE, m.type().nestedName(), what,
-          m.type().simpleName()));
+          fix));
       return report.build();
     }
     if (m.generic()) {
@@ -570,6 +574,8 @@ public final class LayoutValidator {
     long max = bits >= 64 ? Long.MAX_VALUE : f.signed() ? (1L << (bits - 1)) - 1
         : (1L << bits) - 1;
     Map<Long, String> seen = new HashMap<>();
+    // One FW030 names them all: a constant each would repeat one mistake once per constant.
+    List<String> withoutValue = new ArrayList<>();
     EnumModel.Constant catchAll = null;
     for (EnumModel.Constant c : e.constants()) {
       if (c.catchAll()) {
@@ -584,8 +590,7 @@ public final class LayoutValidator {
         continue;
       }
       if (c.wireValue().isEmpty()) {
-        report.add(Problem.of(ENUM_MISSING_WIRE_VALUE, f.origin(), Anchor.ELEMENT, f.name(),
-            enumName, c.name()));
+        withoutValue.add(c.name());
         continue;
       }
       long v = c.wireValue().getAsLong();
@@ -601,6 +606,18 @@ public final class LayoutValidator {
             fitHint(v, bits, f.signed())));
       }
     }
+    if (!withoutValue.isEmpty()) {
+      report.add(Problem.of(ENUM_MISSING_WIRE_VALUE, f.origin(), Anchor.ELEMENT, f.name(),
+          enumName, missingWireValues(withoutValue)));
+    }
+  }
+
+  /** FW030's list: "constant A has ...", or "constants A, B and C have ...". */
+  private static String missingWireValues(List<String> names) {
+    int last = names.size() - 1;
+    return last == 0 ? Reason.MISSING_ONE_WIRE_VALUE.text(names.get(0))
+        : Reason.MISSING_WIRE_VALUES.text(String.join(", ", names.subList(0, last)),
+            names.get(last));
   }
 
   private static String fitHint(long v, int bits, boolean signed) {
