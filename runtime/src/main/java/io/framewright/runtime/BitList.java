@@ -76,6 +76,9 @@ public final class BitList {
 
   /** Writes a {@link BitList} as its bytes; reads every byte it is given. */
   public static final class Codec implements ValueCodec<BitList> {
+    /** The codec {@code @Using(BitList.Codec.class)} makes: it holds nothing. */
+    public Codec() {}
+
     @Override
     public int size(BitList value) {
       return value.bytes.length;

@@ -50,7 +50,12 @@ public abstract class CodecSupport {
     throw new UnsupportedOperationException(getClass().getName() + " is not a nested view");
   }
 
-  /** The runtime's internal helpers, for generated codecs only. */
+  /**
+   * The runtime's internal helpers, for generated codecs only: public subclasses of the
+   * unexported package's classes, reached through this protected class (so javac's lint on
+   * exported types of an unexported package is, here, what was meant).
+   */
+  @SuppressWarnings("exports")
   protected static final class Internal {
     private Internal() {}
 

@@ -22,6 +22,9 @@ public final class Crc16Kermit implements Checksum {
 
   private int crc;
 
+  /** A CRC over no bytes yet; {@code @Checksum(algorithm = ...)} makes one per message. */
+  public Crc16Kermit() {}
+
   @Override
   public void update(int b) {
     crc = (crc >>> 8) ^ TABLE[(crc ^ b) & 0xFF];

@@ -15,6 +15,9 @@ public final class InternetChecksum implements Checksum {
   /** Whether an odd number of bytes has been added: the next byte is a word's low half. */
   private boolean odd;
 
+  /** A checksum over no bytes yet; {@code @Checksum(algorithm = ...)} makes one per message. */
+  public InternetChecksum() {}
+
   @Override
   public void update(int b) {
     sum += odd ? b & 0xFF : (b & 0xFF) << 8;

@@ -76,6 +76,9 @@ public final class ReadingCodec implements FixedSizeCodec<ReadingCodec.Reading> 
 
   /** The service entry {@link Framewright#codec(Class)} finds. */
   public static final class Provider implements CodecProvider {
+    /** Made by the service loader. */
+    public Provider() {}
+
     @Override
     public Codec<?> codec() {
       return INSTANCE;
