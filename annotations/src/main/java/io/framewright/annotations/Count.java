@@ -63,6 +63,15 @@ public @interface Count {
   boolean varint() default false;
 
   /**
+   * The form of the varint before the component: written, it makes the count a varint (without
+   * {@link #varint()}). {@code QUIC} is RFC 9000's (section 16: 1, 2, 4 or 8 bytes, its length
+   * in the first byte's two high bits, non-minimal ones accepted), as QUIC and HTTP/3 write
+   * lengths; {@code LEB128} is what {@code varint = true} writes. The encoder writes the fewest
+   * bytes. Not {@code ZIGZAG}: a count is never negative.
+   */
+  VarintForm varintForm() default VarintForm.LEB128;
+
+  /**
    * The size as arithmetic on earlier integer components: integer literals, component names,
    * {@code + - *} and parentheses, such as {@code "ihl * 4 - 20"} (a header length in 32-bit
    * words, less the fixed header). Checked at compile time; the decoder rejects a size below 0 or

@@ -40,7 +40,8 @@ import java.lang.annotation.Target;
  *
  * <p>With {@code varint = true} the tag is an unsigned LEB128 varint instead (protobuf field
  * keys, Minecraft packet ids): 1 to 5 bytes, written in the fewest, any tag from 0 to
- * {@code Integer.MAX_VALUE}.
+ * {@code Integer.MAX_VALUE}; with {@code varintForm = QUIC}, a QUIC varint (RFC 9000 frame
+ * types).
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
@@ -58,6 +59,15 @@ public @interface Union {
    * not given.
    */
   boolean varint() default false;
+
+  /**
+   * The form of the varint tag: written, it makes the tag a varint (without {@link #varint()}).
+   * {@code QUIC} is RFC 9000's (section 16: 1, 2, 4 or 8 bytes, its length in the first byte's
+   * two high bits), as QUIC frame types are written; as section 12.4 asks of those, a tag in more
+   * bytes than it needs is rejected. {@code LEB128} is what {@code varint = true} writes. Tags
+   * from 0 to {@code Integer.MAX_VALUE}. Not {@code ZIGZAG}: a tag is never negative.
+   */
+  VarintForm varintForm() default VarintForm.LEB128;
 
   /** Byte order of the tag; the union's {@code @Message} order by default. */
   Endian order() default Endian.INHERIT;

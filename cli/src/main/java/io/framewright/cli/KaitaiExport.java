@@ -40,6 +40,9 @@ final class KaitaiExport {
   /** The type of the unsigned LEB128 varints, emitted when a layout has one. */
   static final String VARINT = "vlq_base128_le";
 
+  /** The type of QUIC varints (RFC 9000 section 16), emitted when a layout has one. */
+  static final String QUIC_VARINT = "quic_varint";
+
   private final Map<String, Object> types = new LinkedHashMap<>();
   private final Map<String, Object> enums = new LinkedHashMap<>();
   private final List<String> omissions = new ArrayList<>();
@@ -52,6 +55,7 @@ final class KaitaiExport {
   /** The instances of the record being written (values Kaitai computes from its fields). */
   private final Map<String, Object> instances = new LinkedHashMap<>();
   private boolean varint;
+  private boolean quicVarint;
 
   private KaitaiExport(BitOrder rootBitOrder) {
     this.rootBitOrder = rootBitOrder;
@@ -86,6 +90,9 @@ final class KaitaiExport {
     }
     if (e.varint) {
       e.types.put(VARINT, KaitaiTypes.varintType());
+    }
+    if (e.quicVarint) {
+      e.types.put(QUIC_VARINT, KaitaiTypes.quicVarintType());
     }
     if (!e.types.isEmpty()) {
       spec.put("types", e.types);
@@ -250,6 +257,10 @@ final class KaitaiExport {
           omit(where, "a ZigZag varint: the type gives the unsigned number");
         }
       }
+      case QUIC_VARINT -> {
+        a.put("type", varintType(Size.Extent.QUIC_VARINT_PREFIX));
+        a.put("doc", "QUIC varint: its value is " + KaitaiNames.field(f.name()) + ".value.");
+      }
       default -> {
         String t = KaitaiTypes.scalarType(f);
         if (t == null) {
@@ -332,7 +343,8 @@ final class KaitaiExport {
    */
   private static String value(RecordLayout r, String path, String id) {
     WireField w = fieldAt(r, path);
-    if (w != null && w.kind() == WireField.Kind.VARINT) {
+    if (w != null && (w.kind() == WireField.Kind.VARINT
+        || w.kind() == WireField.Kind.QUIC_VARINT)) {
       return id + ".value";
     }
     return w != null && oneBit(w) ? "(" + id + " ? 1 : 0)" : id;
@@ -590,10 +602,9 @@ final class KaitaiExport {
         a.put("repeat", "expr");
         a.put("repeat-expr", expression(r, s.field()));
       }
-      case VARINT_PREFIX -> {
-        varint = true;
+      case VARINT_PREFIX, QUIC_VARINT_PREFIX -> {
         String count = KaitaiNames.field(f.name()) + "_count";
-        seq.add(Map.of("id", count, "type", VARINT));
+        seq.add(Map.of("id", count, "type", varintType(s.extent())));
         a.put("repeat", "expr");
         a.put("repeat-expr", count + ".value");
       }
@@ -606,6 +617,19 @@ final class KaitaiExport {
     }
   }
 
+  /**
+   * The Kaitai type of a varint of the form {@code extent} names (QUIC_VARINT_PREFIX: QUIC, else
+   * LEB128), which the export then writes among its types.
+   */
+  private String varintType(Size.Extent extent) {
+    if (extent == Size.Extent.QUIC_VARINT_PREFIX) {
+      quicVarint = true;
+      return QUIC_VARINT;
+    }
+    varint = true;
+    return VARINT;
+  }
+
   /** {@code size} and its kin for a part of variable size; false when its end is lost. */
   private boolean size(RecordLayout r, WireField f, Map<String, Object> a, List<Object> seq,
       String where) {
@@ -616,10 +640,9 @@ final class KaitaiExport {
       case PREFIX -> a.put("size", scaled(prefix(r, f, seq), s, f));
       case HELD -> a.put("size", scaled(held(r, s.field()), s, f));
       case EXPRESSION -> a.put("size", scaled(expression(r, s.field()), s, f));
-      case VARINT_PREFIX -> {
-        varint = true;
+      case VARINT_PREFIX, QUIC_VARINT_PREFIX -> {
         String len = KaitaiNames.field(f.name()) + "_len";
-        seq.add(Map.of("id", len, "type", VARINT));
+        seq.add(Map.of("id", len, "type", varintType(s.extent())));
         a.put("size", scaled(len + ".value", s, f));
       }
       case REST -> a.put("size-eos", true);
@@ -744,8 +767,8 @@ final class KaitaiExport {
     Map<String, Object> body = new LinkedHashMap<>();
     String on = "tag";
     if (u.tagVarint()) {
-      varint = true;
-      seq.add(Map.of("id", "tag", "type", VARINT));
+      seq.add(Map.of("id", "tag", "type", varintType(u.tagQuic()
+          ? Size.Extent.QUIC_VARINT_PREFIX : Size.Extent.VARINT_PREFIX)));
       on = "tag.value";
     } else if (u.tagBits() % 8 != 0) {
       // The tag is the first bits of each variant, which reads it again as its TAG field:

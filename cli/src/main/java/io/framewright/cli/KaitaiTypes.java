@@ -73,4 +73,33 @@ final class KaitaiTypes {
     t.put("instances", Map.of("value", Map.of("value", value.toString())));
     return t;
   }
+
+  /**
+   * A QUIC varint (RFC 9000 section 16): a 2-bit length code, then the number in the 6, 14, 30
+   * or 62 bits it says, big-endian whatever the bit order of the message around it.
+   */
+  static Map<String, Object> quicVarintType() {
+    Map<String, Object> t = new LinkedHashMap<>();
+    t.put("meta", Map.of("bit-endian", "be"));
+    t.put("doc", "A QUIC varint (RFC 9000 section 16): the two high bits of the first byte give"
+        + " its length (1, 2, 4 or 8 bytes), the other bits are the number, big-endian.");
+    List<Object> seq = new ArrayList<>();
+    seq.add(Map.of("id", "length_code", "type", "b2"));
+    int[] widths = {6, 14, 30, 62};
+    StringBuilder value = new StringBuilder();
+    for (int code = 0; code < widths.length; code++) {
+      Map<String, Object> part = new LinkedHashMap<>();
+      part.put("id", "v" + widths[code]);
+      part.put("type", "b" + widths[code]);
+      part.put("if", "length_code == " + code);
+      seq.add(part);
+      // Each as a u8: Kaitai would type the choice by its narrowest branch and cut v62.
+      value.append(code < widths.length - 1
+          ? "length_code == " + code + " ? v" + widths[code] + ".as<u8> : "
+          : "v" + widths[code] + ".as<u8>");
+    }
+    t.put("seq", seq);
+    t.put("instances", Map.of("value", Map.of("value", value.toString())));
+    return t;
+  }
 }

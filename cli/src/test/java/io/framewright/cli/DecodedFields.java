@@ -124,7 +124,8 @@ final class DecodedFields {
               && r.fields().stream().noneMatch(w -> w.name().equals(s.field()))) {
             length(r.name() + "." + s.field(), f, component(value, f.name()));
           }
-          if (s != null && s.extent() == Size.Extent.VARINT_PREFIX) {
+          if (s != null && (s.extent() == Size.Extent.VARINT_PREFIX
+              || s.extent() == Size.Extent.QUIC_VARINT_PREFIX)) {
             length(path + "Length", f, component(value, f.name()));
           }
           component(path, f, component(value, f.name()));
@@ -207,7 +208,7 @@ final class DecodedFields {
         return Double.toString(((Number) v).doubleValue());
       default:
         long n = ((Number) v).longValue();
-        if (f.kind() == Kind.VARINT) {
+        if (f.kind() == Kind.VARINT || f.kind() == Kind.QUIC_VARINT) {
           return f.signed() ? Long.toString(n) : Long.toUnsignedString(n);
         }
         if (f.signed()) {

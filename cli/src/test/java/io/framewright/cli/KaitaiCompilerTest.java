@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.framewright.cli.samples.LengthClash;
 import io.framewright.cli.samples.Lines;
 import io.framewright.cli.samples.OneBitFlags;
+import io.framewright.cli.samples.QuicSample;
 import io.framewright.cli.samples.Sentence;
 import io.framewright.cli.samples.SignedBit;
 import io.framewright.cli.samples.Swatch;
@@ -70,6 +71,7 @@ class KaitaiCompilerTest {
     codecs.put("lines", Framewright.codec(Lines.class));
     codecs.put("length_clash", Framewright.codec(LengthClash.class));
     codecs.put("signed_bit", Framewright.codec(SignedBit.class));
+    codecs.put("quic_sample", Framewright.codec(QuicSample.class));
     return codecs;
   }
 
@@ -124,6 +126,23 @@ class KaitaiCompilerTest {
     Object length = parsed.getClass().getMethod("length").invoke(parsed);
     assertEquals(300, ((Number) length.getClass().getMethod("value").invoke(length)).intValue());
     assertEquals("hi", parsed.getClass().getMethod("name").invoke(parsed));
+  }
+
+  /**
+   * QUIC varints read by the exported quic_varint type (a b2 length code, then 6, 14, 30 or 62
+   * bits): RFC 9000 appendix A.1's c2197c5eff14e88c is 151288809941952652, 7bbd is 15293; the tag
+   * 01 selects Numbers.
+   */
+  @Test
+  void quicVarintsReadByTheExportedType() throws Exception {
+    Object parsed = parse("QuicSample", HexFormat.of().parseHex("01c2197c5eff14e88c7bbd"));
+    Object body = parsed.getClass().getMethod("body").invoke(parsed);
+    Object big = body.getClass().getMethod("big").invoke(body);
+    assertEquals(151_288_809_941_952_652L,
+        ((Number) big.getClass().getMethod("value").invoke(big)).longValue());
+    Object small = body.getClass().getMethod("small").invoke(body);
+    assertEquals(15_293L, ((Number) small.getClass().getMethod("value").invoke(small)).longValue());
+    assertTrue(EXPORTS.get("quic_sample").ksy().contains("quic_varint:"));
   }
 
   @Test
@@ -238,6 +257,11 @@ class KaitaiCompilerTest {
         // n 130 as a varint (82 01: 0000010 first, with the continuation bit; then 1), then
         // 130 bytes of data: 01 02 and 128 zeros.
         new Vector("varint_length", "8201 0102" + "00".repeat(128)),
+        // QUIC varints (RFC 9000 16): tag 01, big 9d7f3e7d (494878333), small 25 (37); tag
+        // 16384 (80 00 40 00), length 2 and aa bb, count 1 in two bytes (40 01) and 0102, n 1
+        // and 09.
+        new Vector("quic_sample", "01 9d7f3e7d 25"),
+        new Vector("quic_sample", "80004000 02 aabb 4001 0102 01 09"),
         // flags 1 (the top bit), rest 0x05, then value 0x1234; flags 0: no value.
         new Vector("one_bit_flags", "85 1234"),
         new Vector("one_bit_flags", "05"),

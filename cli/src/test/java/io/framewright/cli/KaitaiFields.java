@@ -143,7 +143,7 @@ final class KaitaiFields {
         compared++;
       }
       // The export's varint type: its number is the instance value.
-      case VARINT -> scalar(where, mine, get(theirs, "value"));
+      case VARINT, QUIC_VARINT -> scalar(where, mine, get(theirs, "value"));
       default -> scalar(where, mine, theirs);
     }
   }

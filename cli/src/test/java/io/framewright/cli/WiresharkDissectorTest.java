@@ -22,6 +22,7 @@ import io.framewright.cli.samples.LsbRun;
 import io.framewright.cli.samples.LsbRunCodec;
 import io.framewright.cli.samples.Mixed;
 import io.framewright.cli.samples.MixedCodec;
+import io.framewright.cli.samples.QuicSampleCodec;
 import io.framewright.cli.samples.SwatchCodec;
 import io.framewright.protocol.beer.BeerMessage;
 import io.framewright.protocol.bitpacked.Packet;
@@ -190,6 +191,21 @@ class WiresharkDissectorTest {
         new Mixed.Lines("a line", new byte[] {1, 0x0d, 2}, "é", 200),
         new Mixed.Sized(2, new byte[] {9, 8, 7}, (short) -5, null),
         new Mixed.Sized(1, new byte[] {6}, null, 77)));
+  }
+
+  /**
+   * QUIC varints (RFC 9000 section 16), bytes by hand from its appendix A.1: tag 01, big
+   * c2197c5eff14e88c (151288809941952652, shown exactly, beyond a double's 53 bits), small 7bbd
+   * (15293); tag 16384 in four bytes (80 00 40 00), a length 2 and its bytes, a count 1 in two
+   * bytes (40 01, allowed) and its short, n 1 and its byte.
+   */
+  @Test
+  void quicVarints() throws Exception {
+    check("qvarints", QuicSampleCodec.INSTANCE, false, hex("01 c2197c5eff14e88c 7bbd",
+        "80004000 02 aabb 4001 0102 01 09"));
+    TsharkFields shown = unflagged(QuicSampleCodec.INSTANCE, "01 c2197c5eff14e88c 7bbd");
+    assertEquals(List.of("151288809941952652"),
+        shown.values.get("custom.QuicSample.Numbers.big"), shown.values.toString());
   }
 
   /**

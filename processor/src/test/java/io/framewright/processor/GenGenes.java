@@ -180,6 +180,7 @@ final class GenGenes {
       // variants' first fields share its last byte.
       if (g.tags() >= 1 && g.tags() <= 3) {
         u.varint = true;
+        u.quic = g.tags() == 3;
         u.bits = 31;
       } else if (g.tags() >= 4 && g.tags() <= 6) {
         u.bits = new int[] {4, 3, 12}[g.tags() - 4];
@@ -658,7 +659,9 @@ final class GenGenes {
       if ((extra == 8 || extra == 9)
           && (c.kind.sized() || c.kind == Kind.NESTED || c.kind == Kind.UNION)) {
         c.size = Size.VARINT;
-        c.sizeBits = misplace && w % 2 == 0 ? 8 : 0; // FW124
+        c.sizeBits = misplace && w % 2 == 0 ? 8 : 0; // FW124, or FW158 with a form
+        // Now and then a QUIC prefix; on a misplacing gene a ZigZag one (FW157).
+        c.prefixForm = w % 4 == 1 ? "QUIC" : misplace && w % 4 == 3 ? "ZIGZAG" : null;
         if (w % 3 == 0 && c.kind.sized()) {
           c.max = 1 + w % 5;
         }
@@ -761,12 +764,22 @@ final class GenGenes {
       if (!misplace && (!intOrLong || c.flags) || !intOrLong && w % 4 != 0) {
         return; // FW120 on a quarter of the misplacing genes only: it is the easy one
       }
-      int widest = c.kind == Kind.LONG ? 10 : 5;
-      int maxBytes = cg.extra() >= 10 ? 1 + w % widest : 0;
-      if (misplace && w % 2 == 0) {
-        maxBytes = widest + 1;
+      if ((w / 4) % 3 == 2) {
+        // A QUIC varint: maxBytes 1, 2, 4 or 8; on a misplacing gene 3 (FW156), or beside
+        // zigzag = true (FW155).
+        int maxBytes = cg.extra() >= 10 ? new int[] {1, 2, 4, 8}[w % 4] : 0;
+        if (misplace && w % 2 == 0) {
+          maxBytes = 3;
+        }
+        c.varint = new int[] {misplace && w % 2 == 1 ? 3 : 2, maxBytes, (w / 2) % 2};
+      } else {
+        int widest = c.kind == Kind.LONG ? 10 : 5;
+        int maxBytes = cg.extra() >= 10 ? 1 + w % widest : 0;
+        if (misplace && w % 2 == 0) {
+          maxBytes = widest + 1;
+        }
+        c.varint = new int[] {w % 2, maxBytes, (w / 2) % 2};
       }
-      c.varint = new int[] {w % 2, maxBytes, (w / 2) % 2};
       if (!misplace) {
         c.bits = 0;
         c.signed = false;

@@ -91,8 +91,14 @@ final class GenModel {
     int flagsUsed;
     /** The @Flags component a @Presence component's flags are in. */
     String flagsOwner;
-    /** @Varint: {zigzag (0/1), maxBytes (0: the default), acceptNonMinimal (0/1)}, or null. */
+    /**
+     * @Varint: {form (0 LEB128, 1 zigzag = true, 2 form = QUIC, 3 zigzag = true beside form =
+     * QUIC: FW155), maxBytes (0: the default), acceptNonMinimal (1: true, or false for QUIC, whose
+     * default accepts)}, or null.
+     */
     int[] varint;
+    /** For {@link Size#VARINT}, the {@code varintForm} written ("QUIC", "ZIGZAG"), or null. */
+    String prefixForm;
     /** The size expression of {@link Size#EXPR}, as written. */
     String expr;
     /**
@@ -289,14 +295,18 @@ final class GenModel {
       }
       if (c.varint != null) {
         List<String> args = new ArrayList<>();
-        if (c.varint[0] != 0) {
+        boolean quic = c.varint[0] >= 2;
+        if (c.varint[0] == 1 || c.varint[0] == 3) {
           args.add("zigzag = true");
+        }
+        if (quic) {
+          args.add("form = " + VARINT_FORM + ".QUIC");
         }
         if (c.varint[1] != 0) {
           args.add("maxBytes = " + c.varint[1]);
         }
         if (c.varint[2] != 0) {
-          args.add("acceptNonMinimal = true");
+          args.add("acceptNonMinimal = " + !quic);
         }
         a.add(ann("Varint") + (args.isEmpty() ? "" : "(" + String.join(", ", args) + ")"));
       }
@@ -319,7 +329,8 @@ final class GenModel {
           sz.add("field = \"" + c.sizeField + "\"");
           break;
         case VARINT:
-          sz.add("varint = true");
+          sz.add(c.prefixForm == null ? "varint = true"
+              : "varintForm = " + VARINT_FORM + "." + c.prefixForm);
           if (c.sizeBits > 0) {
             sz.add("bits = " + c.sizeBits); // FW124, on a misplacing gene
           }
@@ -399,6 +410,8 @@ final class GenModel {
     /** The tag's width; 31 (the bits of its largest number) for a varint tag. */
     int bits;
     boolean varint;
+    /** Whether that varint tag is a QUIC one ({@code varintForm = QUIC}). */
+    boolean quic;
     String order;
     String messageOrder;
     int[] magic;
@@ -411,7 +424,8 @@ final class GenModel {
         sb.append("(order = ").append(ENDIAN).append('.').append(messageOrder).append(')');
       }
       sb.append(' ').append(ann("Union"))
-          .append(varint ? "(varint = true" : "(bits = " + bits);
+          .append(quic ? "(varintForm = " + VARINT_FORM + ".QUIC"
+              : varint ? "(varint = true" : "(bits = " + bits);
       if (order != null && !varint) {
         sb.append(", order = ").append(ENDIAN).append('.').append(order);
       }
@@ -521,6 +535,7 @@ final class GenModel {
 
   /** The byte and bit order enums, by qualified name (see {@link #ann}). */
   static final String ENDIAN = "io.framewright.annotations.Endian";
+  static final String VARINT_FORM = "io.framewright.annotations.VarintForm";
   static final String BIT_ORDER = "io.framewright.annotations.BitOrder";
 
   /**

@@ -67,7 +67,7 @@ final class GenShapes {
     variant(d, u, "B", 300L, comp("v", Kind.SHORT));
     RecordType holder = record(d, (g.b() & 1) == 0 ? "M" : "E");
     Comp kind = comp("kind", Kind.INT);
-    kind.varint = new int[] {g.a() & 1, 0, 0};
+    kind.varint = new int[] {(g.a() & 2) != 0 ? 2 : g.a() & 1, 0, 0};
     holder.comps.add(kind);
     Comp body = comp("body", Kind.UNION);
     body.ref = u.name;
@@ -85,7 +85,7 @@ final class GenShapes {
   private static void varintExpression(Declaration d, ShapeGene g) {
     RecordType holder = record(d, (g.b() & 1) == 0 ? "M" : "E");
     Comp n = comp("n", Kind.INT);
-    n.varint = new int[] {g.a() & 1, 0, 0};
+    n.varint = new int[] {(g.b() & 2) != 0 ? 2 : g.a() & 1, 0, 0};
     holder.comps.add(n);
     Comp part = comp("part", (g.a() & 2) == 0 ? Kind.BYTES : Kind.SHORT_ARRAY);
     part.size = Size.EXPR;
@@ -135,7 +135,7 @@ final class GenShapes {
       case 0 -> {
         RecordType v = record(d, "V");
         Comp x = comp("x", (g.b() & 1) == 0 ? Kind.INT : Kind.LONG);
-        x.varint = new int[] {(g.b() >> 1) & 1, 0, 0};
+        x.varint = new int[] {(g.b() & 4) != 0 ? 2 : (g.b() >> 1) & 1, 0, 0};
         v.comps.add(x);
         listOf(d, v, g.c());
       }
@@ -374,7 +374,13 @@ final class GenShapes {
   /** A number of another varint width than {@code held}: 0, or the type's largest. */
   private static Object otherWidth(Comp x, Object held) {
     long v = ((Number) held).longValue();
-    boolean oneByte = x.varint[0] != 0 ? v >= -64 && v <= 63 : v >= 0 && v <= 127;
+    boolean oneByte = x.varint[0] == 1 ? v >= -64 && v <= 63
+        : x.varint[0] == 2 ? v >= 0 && v <= 63 : v >= 0 && v <= 127;
+    if (x.varint[0] == 2) {
+      // A QUIC varint holds no Long.MAX_VALUE: its own largest number takes 8 bytes.
+      long other = oneByte ? GenValues.range(x)[1] : 0;
+      return x.kind == Kind.LONG ? (Object) other : (Object) (int) other;
+    }
     if (x.kind == Kind.LONG) {
       return oneByte ? Long.MAX_VALUE : 0L;
     }

@@ -518,6 +518,11 @@ final class GenValues {
     int jb = c.kind.javaBits();
     long javaMin = jb == 64 ? Long.MIN_VALUE : -(1L << (jb - 1));
     long javaMax = jb == 64 ? Long.MAX_VALUE : (1L << (jb - 1)) - 1;
+    if (c.varint != null && c.varint[0] == 2) {
+      // QUIC: unsigned, 8 bits a byte less the 2 of the length, in at most 8 bytes.
+      int bits = 8 * (c.varint[1] == 0 ? 8 : c.varint[1]) - 2;
+      return new long[] {0, Math.min(javaMax, (1L << bits) - 1)};
+    }
     if (c.varint != null) {
       int bytes = c.varint[1] == 0 ? (jb == 64 ? 10 : 5) : c.varint[1];
       int bits = Math.min(7 * bytes, 64);

@@ -73,6 +73,8 @@ final class FieldCode {
       message(f, ind);
     } else if (k == Kind.VARINT) {
       varint(f, ind);
+    } else if (k == Kind.QUIC_VARINT) {
+      quicVarint(f, ind);
     } else if (k == Kind.CONSTANT && f.role() != Role.TAG) {
       constant(f, ind);
     } else if (k == Kind.TEXT || k == Kind.BYTES || k == Kind.CUSTOM) {
@@ -176,6 +178,18 @@ final class FieldCode {
     out.append(ind).append("end\n");
   }
 
+  private void quicVarint(WireField f, String ind) {
+    String field = fields.declare(path(f), "uint64", f.name(), "base.DEC");
+    long max = f.size() != null ? f.size().max() : 8;
+    out.append(ind).append("do\n");
+    out.append(ind).append("  local n, len, u = fw.quic_varint(tvb, pos, limit, ").append(max)
+        .append(", false, ").append(what(f)).append(")\n");
+    out.append(ind).append("  v[").append(Lua.string(f.name())).append("] = n\n");
+    out.append(ind).append("  tree:add(").append(field).append(", tvb:range(pos, len), u)\n");
+    out.append(ind).append("  pos = pos + len\n");
+    out.append(ind).append("end\n");
+  }
+
   // ---- constant bytes ----
 
   private void constant(WireField f, String ind) {
@@ -237,11 +251,13 @@ final class FieldCode {
         out.append(ind).append("local ").append(local).append(" = ").append(lookup)
             .append(Lua.string(s.field())).append(")\n");
       }
-      case VARINT_PREFIX -> {
+      case VARINT_PREFIX, QUIC_VARINT_PREFIX -> {
         String name = f.name() + "Length";
         String field = fields.declare(record.name() + "." + name, "uint32", name, "base.DEC");
         out.append(ind).append("local ").append(local).append(", len_")
-            .append(Lua.ident(f.name())).append(" = fw.varint(tvb, pos, limit, 5, ")
+            .append(Lua.ident(f.name())).append(s.extent() == Size.Extent.QUIC_VARINT_PREFIX
+                ? " = fw.quic_varint(tvb, pos, limit, 8, false, "
+                : " = fw.varint(tvb, pos, limit, 5, ")
             .append(what(f)).append(")\n");
         out.append(ind).append("tree:add(").append(field).append(", tvb:range(pos, len_")
             .append(Lua.ident(f.name())).append("), ").append(local).append(")\n");

@@ -52,7 +52,8 @@ final class MessageFunctions {
   private void union(UnionLayout u, Consumer<MessageLayout> nested) {
     String what = u.name();
     out.append("-- ").append(what).append(": ");
-    out.append(u.tagVarint() ? "varint tag" : u.tagBits() + "-bit tag");
+    out.append(u.tagQuic() ? "QUIC varint tag" : u.tagVarint() ? "varint tag"
+        : u.tagBits() + "-bit tag");
     if (u.magic().length > 0) {
       out.append(" after magic");
     }
@@ -73,8 +74,11 @@ final class MessageFunctions {
     if (u.tagVarint()) {
       String f = fields.declare(u.name() + ".tag", "uint32", "tag", "base.DEC",
           tagNames(u));
-      out.append("  local tag, len = fw.varint(tvb, pos, limit, ")
-          .append(UnionLayout.VARINT_TAG_BYTES).append(", ").append(Lua.string(what + " tag"))
+      out.append(u.tagQuic() ? "  local tag, len = fw.quic_varint(tvb, pos, limit, "
+              + UnionLayout.QUIC_TAG_BYTES + ", true, "
+              : "  local tag, len = fw.varint(tvb, pos, limit, " + UnionLayout.VARINT_TAG_BYTES
+                  + ", ")
+          .append(Lua.string(what + " tag"))
           .append(")\n  tree:add(").append(f).append(", tvb:range(pos, len), tag)\n")
           .append("  pos = pos + len\n");
     } else if (u.tagBits() % 8 == 0) {

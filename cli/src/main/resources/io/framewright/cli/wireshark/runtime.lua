@@ -72,6 +72,25 @@ function fw.varint(tvb, pos, limit, max, what)
   fw.malformed(what .. ": varint longer than " .. max .. " bytes")
 end
 
+-- A QUIC varint (RFC 9000 section 16) at pos: the two high bits of its first byte give its
+-- length, 1, 2, 4 or 8 bytes, the other bits its number, big-endian. Its value, its size in
+-- bytes, and the value as a UInt64 (exact beyond 2^53). With `minimal`, one in more bytes than
+-- its number needs is malformed (frame types, section 12.4).
+function fw.quic_varint(tvb, pos, limit, max, minimal, what)
+  fw.need(tvb, pos, 1, limit, what)
+  local len = ({1, 2, 4, 8})[math.floor(tvb:range(pos, 1):uint() / 64) + 1]
+  if len > max then
+    fw.malformed(what .. ": varint longer than " .. max .. " bytes")
+  end
+  fw.need(tvb, pos, len, limit, what)
+  local u = tvb:range(pos, len):uint64():band(UInt64(1):lshift(8 * len - 2) - 1)
+  local n = u:tonumber()
+  if minimal and len > 1 and n < 2 ^ (8 * (len / 2) - 2) then
+    fw.malformed(what .. ": varint in " .. len .. " bytes, not the fewest")
+  end
+  return n, len, u
+end
+
 function fw.unzigzag(n)
   if n % 2 == 0 then
     return n / 2

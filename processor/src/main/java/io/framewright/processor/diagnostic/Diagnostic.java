@@ -319,6 +319,21 @@ public enum Diagnostic implements Wording {
   VARINT_PREFIX_WITH("FW124", Severity.ERROR,
       "@%1$s(varint = true, %2$s) on '%3$s': a varint prefix is its own size field, 1 to 5 bytes,"
           + " least significant group first; remove %2$s"),
+  VARINT_ZIGZAG_WITH_FORM("FW155", Severity.ERROR,
+      "@Varint(zigzag = true, form = %1$s) on '%2$s': zigzag = true is the older spelling of"
+          + " form = ZIGZAG, so the two disagree; remove zigzag = true, or write form = ZIGZAG"
+          + " alone for a signed LEB128 varint"),
+  QUIC_VARINT_MAX_BYTES("FW156", Severity.ERROR,
+      "@Varint(form = QUIC, maxBytes = %1$d) on '%2$s': a QUIC varint takes 1, 2, 4 or 8 bytes,"
+          + " as the two high bits of its first byte say (RFC 9000 section 16); use maxBytes ="
+          + " 1, 2, 4 or 8, or leave it out for 8"),
+  VARINT_FORM_ZIGZAG_SIZE("FW157", Severity.ERROR,
+      "@%1$s(varintForm = ZIGZAG) on %2$s: a %3$s is never negative, so a ZigZag varint only"
+          + " wastes its low bit; use varintForm = LEB128 (what varint = true writes) or"
+          + " varintForm = QUIC"),
+  VARINT_FORM_WITH("FW158", Severity.ERROR,
+      "@%1$s(varintForm = %2$s, %3$s) on %4$s: the varint is its own %5$s, as many bytes as its"
+          + " number needs; remove %3$s"),
 
   // @Trailing
   TRAILING_NOT_LAST("FW140", Severity.ERROR,

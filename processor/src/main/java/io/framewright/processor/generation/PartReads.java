@@ -129,8 +129,8 @@ public record PartReads(Part part, Constants constants, Locals locals, ScalarCod
   public void varint(CodeBlock.Builder b, String name) {
     Varint v = part.varint();
     Primitive type = part.field().primitive();
-    CodeBlock read = CodeBlock.of("$T.read(in, $L, $L, $L, $S)", JavaTypes.VARINTS,
-        part.varintBytes(), v.valueBits(type), !v.acceptNonMinimal(), path());
+    CodeBlock read = VarintCode.read(v.form(), part.varintBytes(), v.valueBits(type),
+        !v.acceptNonMinimal(), path());
     if (v.zigzag()) {
       read = CodeBlock.of("$T.unzigzag($L)", JavaTypes.VARINTS, read);
     }

@@ -414,8 +414,8 @@ public final class VariableReads {
   public static String varintPrefix(CodeBlock.Builder b, Part part, Locals locals) {
     String size = locals.claim(part.name()
         + (part.unit() == Part.Unit.ELEMENTS ? "Count" : "Length"));
-    b.addStatement("int $L = (int) $T.read(in, $L, $L, true, $S)", size, JavaTypes.VARINTS,
-        Varint.INT_BYTES, Varint.NON_NEGATIVE_INT_BITS, part.name());
+    b.addStatement("int $L = (int) $L", size,
+        VarintCode.readNonNegativeInt(part.prefixForm(), false, part.name()));
     return size;
   }
 

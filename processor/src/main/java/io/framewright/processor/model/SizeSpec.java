@@ -12,9 +12,16 @@ package io.framewright.processor.model;
  * @param field for {@link Kind#FIELD}, the earlier component holding the size
  * @param expression for {@link Kind#EXPRESSION}, the expression's text as written (it is parsed
  *     by {@link SizeExprParser} where it is checked and where code is planned); else ""
+ * @param varintForm the {@code varintForm} written (which makes the size a varint prefix), or
+ *     null when none was
  */
 public record SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max, Origin origin,
-    String annotation, String field, String expression) {
+    String annotation, String field, String expression, Varint.Form varintForm) {
+
+  public SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max, Origin origin,
+      String annotation, String field, String expression) {
+    this(kind, fixed, bits, order, max, origin, annotation, field, expression, null);
+  }
 
   public SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max, Origin origin,
       String annotation) {
@@ -46,6 +53,20 @@ public record SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max,
   public static SizeSpec of(int fixed, int bits, ByteOrder order, int max, Origin origin,
       String annotation, String field) {
     return of(fixed, bits, order, max, origin, annotation, field, false, "");
+  }
+
+  /**
+   * As written, with a {@code varintForm} (null when not written): a varint prefix of that form
+   * whatever else was given.
+   */
+  public static SizeSpec of(int fixed, int bits, ByteOrder order, int max, Origin origin,
+      String annotation, String field, boolean varint, String expression,
+      Varint.Form varintForm) {
+    if (varintForm != null) {
+      return new SizeSpec(Kind.VARINT, fixed, bits, order, max, origin, annotation, field,
+          expression, varintForm);
+    }
+    return of(fixed, bits, order, max, origin, annotation, field, varint, expression);
   }
 
   /**
@@ -94,6 +115,11 @@ public record SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max,
 
   public boolean isVarint() {
     return kind == Kind.VARINT;
+  }
+
+  /** The form of a varint prefix: as written, or LEB128 ({@code varint = true}). */
+  public Varint.Form prefixForm() {
+    return varintForm == null ? Varint.Form.LEB128 : varintForm;
   }
 
   public boolean isField() {

@@ -8,17 +8,40 @@ import java.util.List;
  *
  * @param bits the tag's width as declared (0 when not given)
  * @param sealed whether the interface is sealed (only then are its variants known)
- * @param varint whether the tag is an unsigned LEB128 varint ({@code @Union(varint = true)})
+ * @param varint whether the tag is a varint ({@code @Union(varint = true)}, or a
+ *     {@code varintForm} written)
+ * @param tagForm the {@code varintForm} written, or null (a LEB128 tag if {@code varint})
  */
 public record UnionModel(int bits, ByteOrder order, boolean sealed, List<Variant> variants,
-    boolean varint) {
+    boolean varint, Varint.Form tagForm) {
   public UnionModel {
     variants = List.copyOf(variants);
   }
 
+  /** A union whose tag, if a varint, is LEB128. */
+  public UnionModel(int bits, ByteOrder order, boolean sealed, List<Variant> variants,
+      boolean varint) {
+    this(bits, order, sealed, variants, varint, null);
+  }
+
+  /** The form of a varint tag: as written, or LEB128. */
+  public Varint.Form varintForm() {
+    return tagForm == null ? Varint.Form.LEB128 : tagForm;
+  }
+
+  /** Whether the tag is a QUIC varint. */
+  public boolean quicTag() {
+    return varint && tagForm == Varint.Form.QUIC;
+  }
+
+  /** Most bytes of a varint tag: 5 for LEB128, 8 for QUIC. */
+  public int varintTagBytes() {
+    return quicTag() ? Varint.QUIC_BYTES : Varint.INT_BYTES;
+  }
+
   /** A union whose tag is a whole number of bits, not a varint. */
   public UnionModel(int bits, ByteOrder order, boolean sealed, List<Variant> variants) {
-    this(bits, order, sealed, variants, false);
+    this(bits, order, sealed, variants, false, null);
   }
 
   /**

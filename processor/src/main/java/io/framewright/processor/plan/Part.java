@@ -59,8 +59,9 @@ public record Part(FieldLayout field, Extent extent, int fixed, FieldLayout size
     /** A size held by an earlier component ({@code @Count/@Length(field = ...)}). */
     HELD,
     /**
-     * A size in an unsigned varint just before the part ({@code @Count/@Length(varint = true)}),
-     * read and written with the part; no field of a segment.
+     * A size in an unsigned varint just before the part ({@code @Count/@Length(varint = true)}
+     * or {@code varintForm}, its form {@link Part#prefixForm()}), read and written with the
+     * part; no field of a segment.
      */
     VARINT_PREFIX,
 
@@ -107,8 +108,8 @@ public record Part(FieldLayout field, Extent extent, int fixed, FieldLayout size
      */
     SCALAR,
     /**
-     * An {@code int} or {@code long} as a LEB128 varint ({@code @Varint}): as many bytes as its
-     * value needs, up to {@link #varintBytes()}.
+     * An {@code int} or {@code long} as a varint ({@code @Varint}, in its {@code form}): as
+     * many bytes as its value needs, up to {@link #varintBytes()}.
      */
     VARINT
   }
@@ -121,6 +122,12 @@ public record Part(FieldLayout field, Extent extent, int fixed, FieldLayout size
   /** The most bytes of a VARINT part's varint. */
   public int varintBytes() {
     return varint().maxBytes(field.primitive());
+  }
+
+  /** The form of a VARINT_PREFIX part's varint: its {@code @Count} or {@code @Length}'s. */
+  public io.framewright.processor.model.Varint.Form prefixForm() {
+    var size = field.field().count() != null ? field.field().count() : field.field().length();
+    return size.prefixForm();
   }
 
   /**

@@ -333,8 +333,7 @@ public final class PartPlanner {
     Varint varint = f.field().extras().varint();
     if (varint != null) {
       // The most its bytes hold, as the type allows (a ZigZag holder's positive half).
-      int bits = Math.min(7 * varint.maxBytes(f.primitive()), varint.valueBits(f.primitive()))
-          - (varint.zigzag() ? 1 : 0);
+      int bits = varint.numberBits(f.primitive()) - (varint.zigzag() ? 1 : 0);
       return bits >= 63 ? Long.MAX_VALUE : (1L << bits) - 1;
     }
     return f.isRangeChecked() ? f.maxValue()

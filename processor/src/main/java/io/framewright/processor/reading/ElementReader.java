@@ -267,10 +267,7 @@ public final class ElementReader {
         .map(m -> (String) values.value(m, "charset")).orElse(null);
     String select = AnnotationValues.find(c, "Select")
         .map(m -> (String) values.value(m, "field")).orElse(null);
-    Varint varint = AnnotationValues.find(c, "Varint")
-        .map(m -> new Varint(values.booleanValue(m, "zigzag"), values.intValue(m, "maxBytes"),
-            values.booleanValue(m, "acceptNonMinimal")))
-        .orElse(null);
+    Varint varint = AnnotationValues.find(c, "Varint").map(this::varint).orElse(null);
     String rawOf = AnnotationValues.find(c, "RawValue")
         .map(m -> (String) values.value(m, "value")).orElse(null);
     ComponentChecksum checksum = AnnotationValues.find(c, "Checksum")
@@ -284,6 +281,28 @@ public final class ElementReader {
     return new FieldExtras(before, after, delimited, using, usingValid, charset, usingPrimitive,
         usingUnreadable, select, varint, rawOf, checksum,
         accessor == null ? null : new ElementOrigin(accessor));
+  }
+
+  /**
+   * {@code @Varint}: {@code zigzag = true} is {@code form = ZIGZAG} unless another form is
+   * written beside it; {@code acceptNonMinimal} left out is the form's default (QUIC accepts
+   * what RFC 9000 section 16 allows).
+   */
+  private Varint varint(AnnotationMirror m) {
+    Varint.Form written = varintForm(m, "form");
+    boolean zigzag = values.booleanValue(m, "zigzag");
+    Varint.Form form = written != null ? written : zigzag ? Varint.Form.ZIGZAG
+        : Varint.Form.LEB128;
+    boolean acceptNonMinimal = AnnotationValues.explicit(m, "acceptNonMinimal").isPresent()
+        ? values.booleanValue(m, "acceptNonMinimal") : form == Varint.Form.QUIC;
+    return new Varint(form, values.intValue(m, "maxBytes"), acceptNonMinimal,
+        zigzag && written != null && written != Varint.Form.ZIGZAG);
+  }
+
+  /** The {@code VarintForm} written as {@code member}, or null when it was left out. */
+  private Varint.Form varintForm(AnnotationMirror m, String member) {
+    return AnnotationValues.explicit(m, member).isPresent()
+        ? Varint.Form.valueOf(values.enumValue(m, member)) : null;
   }
 
   /** {@code @Checksum} on a component: its algorithm, range, and the type-only members set. */
@@ -359,7 +378,8 @@ public final class ElementReader {
       tagOrder = variantOrder;
     }
     int bits = values.intValue(u, "bits");
-    boolean varint = values.booleanValue(u, "varint");
+    Varint.Form tagForm = varintForm(u, "varintForm");
+    boolean varint = values.booleanValue(u, "varint") || tagForm != null;
     boolean packed = !varint && bits > 0 && bits < 64 && bits % 8 != 0;
     List<UnionModel.Variant> variants = new ArrayList<>();
     for (TypeMirror permitted : type.getPermittedSubclasses()) {
@@ -405,7 +425,7 @@ public final class ElementReader {
           own, model, shape, form, tags, otherUnion(v, type)));
     }
     return new UnionModel(bits, tagOrder, type.getModifiers().contains(Modifier.SEALED),
-        variants, varint);
+        variants, varint, tagForm);
   }
 
   /** A {@code @Union} interface {@code variant} implements besides {@code union}, or null. */
@@ -523,7 +543,7 @@ public final class ElementReader {
     }
     return SizeSpec.of(value, bits, order, max, origin, annotation,
         (String) values.value(m, "field"), values.booleanValue(m, "varint"),
-        (String) values.value(m, "expr"));
+        (String) values.value(m, "expr"), varintForm(m, "varintForm"));
   }
 
   /**

@@ -206,9 +206,9 @@ final class SelectChecks {
     Primitive type = ((WireType.Scalar) selector.type()).primitive();
     Varint varint = selector.extras().varint();
     if (varint != null && (type == Primitive.INT || type == Primitive.LONG)) {
-      // A varint holds the numbers its maxBytes carry (7 bits each) that its type holds; ZigZag
-      // writes a tag t as 2t, so it holds half of them.
-      int bits = Math.max(0, Math.min(7 * varint.maxBytes(type), varint.valueBits(type)));
+      // A varint holds the numbers its maxBytes carry (7 bits each, or 8 less the 2 of a QUIC
+      // varint's length) that its type holds; ZigZag writes a tag t as 2t, so it holds half.
+      int bits = Math.max(0, varint.numberBits(type));
       long numbers = bits >= 64 ? -1L : (1L << bits) - 1;
       return varint.zigzag() ? numbers >>> 1 : numbers;
     }

@@ -12,6 +12,8 @@ import static io.framewright.processor.diagnostic.Diagnostic.TWO_UNKNOWN_VARIANT
 import static io.framewright.processor.diagnostic.Diagnostic.UNION_BITS;
 import static io.framewright.processor.diagnostic.Diagnostic.UNION_NOT_SEALED;
 import static io.framewright.processor.diagnostic.Diagnostic.UNION_VARINT_WITH_BITS;
+import static io.framewright.processor.diagnostic.Diagnostic.VARINT_FORM_WITH;
+import static io.framewright.processor.diagnostic.Diagnostic.VARINT_FORM_ZIGZAG_SIZE;
 import static io.framewright.processor.diagnostic.Diagnostic.UNION_WITHOUT_VARIANTS;
 import static io.framewright.processor.diagnostic.Diagnostic.UNKNOWN_VARIANT_SHAPE;
 import static io.framewright.processor.diagnostic.Diagnostic.VARIANT_INVALID;
@@ -24,6 +26,7 @@ import io.framewright.processor.diagnostic.Problem;
 import io.framewright.processor.diagnostic.Reason;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.UnionModel;
+import io.framewright.processor.model.Varint;
 import java.util.Map;
 
 /** Checks a {@code @Union} sealed interface and its variants. */
@@ -44,6 +47,16 @@ final class UnionChecks {
     }
     if (!u.sealed()) {
       report.add(Problem.of(UNION_NOT_SEALED, m.origin(), union, name, m.type().simpleName()));
+      return;
+    }
+    if (u.tagForm() == Varint.Form.ZIGZAG) {
+      report.add(Problem.of(VARINT_FORM_ZIGZAG_SIZE, m.origin(),
+          Anchor.member("Union", "varintForm"), "Union", name, "tag"));
+      return;
+    }
+    if (u.tagForm() != null && u.bits() != 0) {
+      report.add(Problem.of(VARINT_FORM_WITH, m.origin(), Anchor.member("Union", "bits"), "Union",
+          u.tagForm(), "bits = " + u.bits(), name, "tag"));
       return;
     }
     if (u.varint() && u.bits() != 0) {

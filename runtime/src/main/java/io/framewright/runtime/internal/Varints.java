@@ -5,8 +5,10 @@ import io.framewright.runtime.EncodeException;
 import io.framewright.runtime.WireReader;
 
 /**
- * LEB128 variable-length integers ({@code @Varint}): 7 bits per byte, least significant group
- * first, the high bit set on every byte but the last. Reading and writing allocate nothing.
+ * Variable-length integers ({@code @Varint}). LEB128: 7 bits per byte, least significant group
+ * first, the high bit set on every byte but the last. QUIC (RFC 9000 section 16): the first
+ * byte's two high bits give the length, 1, 2, 4 or 8 bytes, and the 6, 14, 30 or 62 bits left
+ * are the number, big-endian. Reading and writing allocate nothing.
  */
 public class Varints {
   /** Not instantiated: extended only by the class of this name in {@code CodecSupport.Internal}. */
@@ -101,6 +103,77 @@ public class Varints {
       }
     }
     return write(zigzag(v), buf, p, limit, path);
+  }
+
+  /** The largest number a QUIC varint holds: 62 bits. */
+  public static final long QUIC_MAX = (1L << 62) - 1;
+
+  /**
+   * Reads one QUIC varint at the reader's position and moves past it. Its number must fit
+   * {@code valueBits} bits (31 for an int, 63 for a long).
+   *
+   * @param maxBytes most bytes the varint may take: 1, 2, 4 or 8
+   * @param minimal whether a varint with more bytes than its number needs is rejected (RFC 9000
+   *     section 16 allows them; section 12.4 does not for frame types)
+   */
+  public static long readQuic(WireReader in, int maxBytes, int valueBits, boolean minimal,
+      String path) {
+    byte[] buf = in.buffer();
+    int p = in.index();
+    if (in.remaining() == 0) {
+      in.claim(1, path); // throws: the input ends before the varint
+    }
+    int length = 1 << ((buf[p] >> 6) & 3);
+    if (length > maxBytes) {
+      throw DecodeException.invalid(buf, in.start(), in.end(), p, 0, path,
+          "a varint of at most " + maxBytes + " byte(s)", length + " bytes");
+    }
+    if (length > in.remaining()) {
+      in.claim(length, path); // throws: the input ends inside the varint
+    }
+    long value = buf[p] & 0x3f;
+    for (int i = 1; i < length; i++) {
+      value = value << 8 | (buf[p + i] & 0xff);
+    }
+    if (valueBits < 62 && value >>> valueBits != 0) {
+      throw DecodeException.invalid(buf, in.start(), in.end(), p, 0, path,
+          "a varint of at most " + valueBits + " bits", Long.toString(value));
+    }
+    if (minimal && length > sizeQuic(value)) {
+      throw DecodeException.invalid(buf, in.start(), in.end(), p, 0, path,
+          "a varint in the fewest bytes", length + " bytes for " + value);
+    }
+    in.claim(length, path);
+    return value;
+  }
+
+  /** Bytes of the QUIC varint of {@code n}: 1, 2, 4 or 8 (8 too for a number none holds). */
+  public static int sizeQuic(long n) {
+    return n >>> 6 == 0 ? 1 : n >>> 14 == 0 ? 2 : n >>> 30 == 0 ? 4 : 8;
+  }
+
+  /**
+   * Writes {@code v} as a QUIC varint in the fewest bytes at {@code p}; returns the index after
+   * it. {@code v} must fit {@code bits} unsigned bits (at most 62): as many as the varint's most
+   * bytes hold, or fewer when the Java type holds fewer.
+   */
+  public static int writeQuic(long v, int bits, byte[] buf, int p, int limit, String path) {
+    long max = (1L << bits) - 1;
+    if (v < 0 || v > max) {
+      throw EncodeException.outOfRange(path, v, 0, max, bits, false);
+    }
+    int size = sizeQuic(v);
+    if (limit - p < size) {
+      throw EncodeException.bufferTooSmall(path, size, limit - p);
+    }
+    // The length code (0 to 3 for 1, 2, 4, 8 bytes) goes in the first byte's two high bits.
+    int code = Integer.numberOfTrailingZeros(size);
+    for (int i = size - 1; i >= 0; i--) {
+      buf[p + i] = (byte) v;
+      v >>>= 8;
+    }
+    buf[p] |= (byte) (code << 6);
+    return p + size;
   }
 
   private static int write(long n, byte[] buf, int p, int limit, String path) {

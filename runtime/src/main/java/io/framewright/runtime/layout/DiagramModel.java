@@ -117,8 +117,9 @@ final class DiagramModel {
       b.cell(0, base, constant("magic", u.magic()));
     }
     if (u.tagVarint()) {
-      b.variable("tag (" + (v.unknown() ? "any other" : tags) + "; unsigned varint, 1 to "
-          + UnionLayout.VARINT_TAG_BYTES + " bytes)");
+      b.variable("tag (" + (v.unknown() ? "any other" : tags) + (u.tagQuic()
+          ? "; QUIC varint, 1, 2, 4 or 8 bytes)"
+          : "; unsigned varint, 1 to " + UnionLayout.VARINT_TAG_BYTES + " bytes)"));
       base = 0;
     } else if (u.tagBits() % 8 == 0) {
       b.cell(base, u.tagBits(), v.unknown() ? "tag" : "tag " + tags);
@@ -173,7 +174,7 @@ final class DiagramModel {
     String each = "";
     Size size = f.size();
     if (size != null && size.unit() == Size.Unit.ELEMENTS && f.bits() > 0
-        && f.kind() != WireField.Kind.VARINT) {
+        && f.kind() != WireField.Kind.VARINT && f.kind() != WireField.Kind.QUIC_VARINT) {
       each = f.bits() == 8 ? ", 1 byte each" : f.bits() % 8 == 0
           ? ", " + f.bits() / 8 + " bytes each" : ", " + f.bits() + " bits each";
     }

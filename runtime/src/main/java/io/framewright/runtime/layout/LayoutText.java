@@ -26,8 +26,8 @@ final class LayoutText {
       sb.append("magic: ").append(constant(magic)).append('\n');
     }
     if (u.tagVarint()) {
-      sb.append("tag: unsigned varint, 1 to ").append(UnionLayout.VARINT_TAG_BYTES)
-          .append(" bytes\n\n");
+      sb.append(u.tagQuic() ? "tag: QUIC varint, 1, 2, 4 or 8 bytes\n\n"
+          : "tag: unsigned varint, 1 to " + UnionLayout.VARINT_TAG_BYTES + " bytes\n\n");
     } else if (u.tagBits() % 8 != 0) {
       sb.append("tag: ").append(u.tagBits())
           .append(" bits, unsigned, the first bits of each variant (its (tag) field)\n\n");
@@ -154,6 +154,7 @@ final class LayoutText {
           + (f.bits() < javaBits(f.javaType()) ? sign(f) : "two's complement") + " " + f.bits();
       case CUSTOM, CONSTANT, ZERO -> f.javaType();
       case VARINT -> f.javaType() + ", " + (f.signed() ? "ZigZag" : "unsigned") + " varint";
+      case QUIC_VARINT -> f.javaType() + ", QUIC varint";
     };
     if (endianMatters(f) && f.kind() != WireField.Kind.MESSAGE) {
       element += endian(f.order());
@@ -192,6 +193,9 @@ final class LayoutText {
     if (f.kind() == WireField.Kind.VARINT) {
       return form(f) + ", 1 to " + size.max() + " bytes";
     }
+    if (f.kind() == WireField.Kind.QUIC_VARINT) {
+      return form(f) + ", " + quicLengths(size.max()) + " bytes";
+    }
     String declared = f.kind() == WireField.Kind.SELECTED ? form(f) : declared(f);
     return declared + "; " + extent(size);
   }
@@ -208,6 +212,8 @@ final class LayoutText {
       case FIXED -> size.fixed() + (counted ? " element(s)" : " byte(s)");
       case HELD -> (counted ? "count" : "byte length") + " in " + size.field();
       case VARINT_PREFIX -> (counted ? "count" : "byte length") + " in the varint before";
+      case QUIC_VARINT_PREFIX -> (counted ? "count" : "byte length")
+          + " in the QUIC varint before";
       case EXPRESSION -> (counted ? "count " : "byte length ") + size.field();
       case PREFIX -> (counted ? "count" : "byte length") + " in the " + size.fieldBits()
           + "-bit field before";
@@ -216,6 +222,11 @@ final class LayoutText {
       extent += ", at most " + size.max();
     }
     return extent;
+  }
+
+  /** The lengths a QUIC varint of at most {@code max} bytes may take: "1, 2, 4 or 8". */
+  static String quicLengths(long max) {
+    return max == 1 ? "1" : max == 2 ? "1 or 2" : max == 4 ? "1, 2 or 4" : "1, 2, 4 or 8";
   }
 
   /** The component's type as declared: {@code List<Integer>}, {@code int[]}, {@code String}. */

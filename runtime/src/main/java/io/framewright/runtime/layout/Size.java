@@ -43,6 +43,11 @@ public record Size(Extent extent, Unit unit, long fixed, String field, int field
      * a field of its own).
      */
     VARINT_PREFIX,
+    /**
+     * After as many units as the QUIC varint just before it says (RFC 9000 section 16: 1, 2, 4
+     * or 8 bytes, its length in the first byte's two high bits; not a field of its own).
+     */
+    QUIC_VARINT_PREFIX,
 
     /**
      * After as many units as the expression in {@code field} gives: integers, names of earlier

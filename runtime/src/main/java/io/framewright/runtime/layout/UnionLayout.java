@@ -21,18 +21,30 @@ import java.util.Objects;
  *     1 to {@link #VARINT_TAG_BYTES} bytes; {@code tagBits} is then the bits of its largest
  *     number (31). A {@code tagBits} that is not a multiple of 8 is the first bits of each
  *     variant, which its layout lists as a {@link WireField.Role#TAG} field.
+ * @param tagQuic whether that varint tag is a QUIC varint ({@code @Union(varintForm = QUIC)},
+ *     RFC 9000 section 16) rather than LEB128: 1, 2, 4 or 8 bytes, in the fewest (as section
+ *     12.4 asks of frame types), up to {@link #QUIC_TAG_BYTES}
  */
 public record UnionLayout(String type, String name, byte[] magic, int tagBits,
     ByteOrder tagOrder, int minSize, List<Variant> variants, byte[] terminator,
-    boolean tagVarint) implements MessageLayout {
+    boolean tagVarint, boolean tagQuic) implements MessageLayout {
 
   /** Most bytes of a varint tag. */
   public static final int VARINT_TAG_BYTES = 5;
 
+  /** Most bytes of a QUIC varint tag (one that holds the tags 2^30 to 2^31 - 1). */
+  public static final int QUIC_TAG_BYTES = 8;
+
+  /** A union whose tag, if a varint, is a LEB128 one. */
+  public UnionLayout(String type, String name, byte[] magic, int tagBits, ByteOrder tagOrder,
+      int minSize, List<Variant> variants, byte[] terminator, boolean tagVarint) {
+    this(type, name, magic, tagBits, tagOrder, minSize, variants, terminator, tagVarint, false);
+  }
+
   /** A union whose tag is {@code tagBits} bits, not a varint. */
   public UnionLayout(String type, String name, byte[] magic, int tagBits, ByteOrder tagOrder,
       int minSize, List<Variant> variants, byte[] terminator) {
-    this(type, name, magic, tagBits, tagOrder, minSize, variants, terminator, false);
+    this(type, name, magic, tagBits, tagOrder, minSize, variants, terminator, false, false);
   }
 
   public UnionLayout {
@@ -61,20 +73,26 @@ public record UnionLayout(String type, String name, byte[] magic, int tagBits,
     return o instanceof UnionLayout u && u.type.equals(type) && u.name.equals(name)
         && Arrays.equals(u.magic, magic) && u.tagBits == tagBits && u.tagOrder.equals(tagOrder)
         && u.minSize == minSize && u.variants.equals(variants)
-        && Arrays.equals(u.terminator, terminator) && u.tagVarint == tagVarint;
+        && Arrays.equals(u.terminator, terminator) && u.tagVarint == tagVarint
+        && u.tagQuic == tagQuic;
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(type, name, Arrays.hashCode(magic), tagBits, tagOrder, minSize, variants,
-        Arrays.hashCode(terminator), tagVarint);
+        Arrays.hashCode(terminator), tagVarint, tagQuic);
   }
 
   @Override
   public String toString() {
     return "UnionLayout[" + name + " magic=" + Arrays.toString(magic) + " tagBits=" + tagBits
-        + (tagVarint ? " varint" : "") + " " + tagOrder + " minSize=" + minSize + " " + variants + " terminator="
+        + (tagVarint ? tagQuic ? " quic varint" : " varint" : "") + " " + tagOrder + " minSize=" + minSize + " " + variants + " terminator="
         + Arrays.toString(terminator) + "]";
+  }
+
+  /** Most bytes of the varint tag: {@link #QUIC_TAG_BYTES} or {@link #VARINT_TAG_BYTES}. */
+  public int varintTagBytes() {
+    return tagQuic ? QUIC_TAG_BYTES : VARINT_TAG_BYTES;
   }
 
   /** A union's messages differ in size. */

@@ -348,7 +348,14 @@ public record WireField(String name, Role role, String target, Kind kind, String
      * first; ZigZag-mapped when {@code signed}; its {@code size} is OWN, at most {@code max}
      * bytes.
      */
-    VARINT
+    VARINT,
+    /**
+     * An unsigned integer as a QUIC varint ({@code @Varint(form = QUIC)}, RFC 9000 section 16):
+     * the first byte's two high bits give the length (00, 01, 10, 11: 1, 2, 4, 8 bytes), the
+     * other 6, 14, 30 or 62 bits are the number, big-endian; its {@code size} is OWN, at most
+     * {@code max} bytes.
+     */
+    QUIC_VARINT
   }
 
   /** Whether a field holds one value or several. */

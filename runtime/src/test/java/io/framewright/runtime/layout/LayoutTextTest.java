@@ -104,6 +104,42 @@ class LayoutTextTest {
         ""), pingreq.table());
   }
 
+  /**
+   * QUIC varints (RFC 9000 section 16): a union tag, a value of at most 8 bytes, one of at most
+   * 2 (maxBytes = 2), and a byte length before a part.
+   */
+  @Test
+  void quicVarints() {
+    UnionLayout frame = new UnionLayout("com.example.Frame", "Frame", new byte[0], 31, BE, 1,
+        List.of(new UnionLayout.Variant(0x06, false, "Frame.Crypto", null)), new byte[0], true,
+        true);
+    assertEquals("tag: QUIC varint, 1, 2, 4 or 8 bytes\n\n0x6          Frame.Crypto\n",
+        frame.table());
+    assertNotEquals(frame, new UnionLayout("com.example.Frame", "Frame", new byte[0], 31, BE, 1,
+        List.of(new UnionLayout.Variant(0x06, false, "Frame.Crypto", null)), new byte[0], true));
+    assertEquals(8, frame.varintTagBytes());
+    RecordLayout crypto = new RecordLayout("com.example.Crypto", "Crypto", BE,
+        BitOrder.MSB_FIRST, 2, -1, List.of(
+            WireField.builder("offset", WireField.Role.COMPONENT, WireField.Kind.QUIC_VARINT)
+                .javaType("long").size(new Size(Size.Extent.OWN, Size.Unit.BYTES, -1, "", 0, 8,
+                    new byte[0])).build(),
+            WireField.builder("port", WireField.Role.COMPONENT, WireField.Kind.QUIC_VARINT)
+                .javaType("int").size(new Size(Size.Extent.OWN, Size.Unit.BYTES, -1, "", 0, 2,
+                    new byte[0])).build(),
+            WireField.builder("data", WireField.Role.COMPONENT, WireField.Kind.BYTES)
+                .javaType("byte").sequence(WireField.Sequence.ARRAY).bits(8)
+                .size(new Size(Size.Extent.QUIC_VARINT_PREFIX, Size.Unit.BYTES, -1, "", 0,
+                    Integer.MAX_VALUE, new byte[0])).build()));
+    assertEquals(String.join("\n",
+        "at least 2 bytes, big-endian, most significant bit first.",
+        "",
+        "byte.bit   bits  field                wire form",
+        "              *  offset               long, QUIC varint, 1, 2, 4 or 8 bytes",
+        "+             *  port                 int, QUIC varint, 1 or 2 bytes",
+        "+             *  data                 byte[]; byte length in the QUIC varint before",
+        ""), crypto.table());
+  }
+
   @Test
   void aFixedLayoutShowsItsTrailingPaddingAndOneByte() {
     RecordLayout one = new RecordLayout("com.example.Flag", "Flag", BE, BitOrder.MSB_FIRST, 1, 1,

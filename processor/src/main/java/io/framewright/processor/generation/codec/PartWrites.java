@@ -12,6 +12,7 @@ import io.framewright.processor.generation.Rethrow;
 import io.framewright.processor.generation.ScalarCode;
 import io.framewright.processor.generation.SelectedUnion;
 import io.framewright.processor.generation.UserCalls;
+import io.framewright.processor.generation.VarintCode;
 import io.framewright.processor.model.WireType;
 import io.framewright.processor.plan.ParentContext;
 import io.framewright.processor.plan.Part;
@@ -48,10 +49,8 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
       case MESSAGE -> PartCode.code(c -> message(c, v));
       case SELECTED -> PartCode.code(c -> new SelectedUnion(part, constants).write(c, v, locals));
       case STRIDED, MESSAGES -> PartCode.code(c -> sequence(c, v, measure));
-      case VARINT -> PartCode.statement("p = $T.$L($L, $L, buf, p, limit, $S)",
-          JavaTypes.VARINTS, part.varint().zigzag() ? "writeZigzag" : "writeUnsigned", v,
-          Math.min(7 * part.varintBytes(), part.varint().valueBits(part.field().primitive())),
-          path());
+      case VARINT -> PartCode.statement("p = $L", VarintCode.write(part.varint().form(), v,
+          part.varint().numberBits(part.field().primitive()), path()));
       case SCALAR -> throw new IllegalStateException(path() + ": a scalar part is optional");
     });
     if (!terminated) {

@@ -16,6 +16,7 @@ import io.framewright.processor.generation.Rethrow;
 import io.framewright.processor.generation.TagSets;
 import io.framewright.processor.generation.UnionTagCode;
 import io.framewright.processor.generation.UserCalls;
+import io.framewright.processor.generation.VarintCode;
 import io.framewright.processor.generation.description.Descriptions;
 import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.Framing;
@@ -77,8 +78,8 @@ public final class UnionGenerator {
     type.addField(FieldSpec.builder(TypeName.INT, "TAG_BITS", Modifier.PUBLIC, Modifier.STATIC,
             Modifier.FINAL)
         .addJavadoc(u.varint()
-            ? CodeBlock.of("Bits of the largest tag: the tag is a varint of 1 to $L bytes.\n",
-                Varint.INT_BYTES)
+            ? CodeBlock.of("Bits of the largest tag: the tag is a $Lvarint of 1 to $L bytes.\n",
+                u.quicTag() ? "QUIC " : "", u.varintTagBytes())
             : CodeBlock.of("Width of the tag that selects the variant.\n"))
         .initializer("$L", u.valueBits()).build());
     type.addField(FieldSpec.builder(java.nio.ByteOrder.class, "BYTE_ORDER", Modifier.PUBLIC,
@@ -199,8 +200,8 @@ public final class UnionGenerator {
     }
     if (u.varint()) {
       readFrom.addStatement("int p = in.index()");
-      readFrom.addStatement("int tag = (int) $T.read(in, $L, $L, true, $S)", JavaTypes.VARINTS,
-          Varint.INT_BYTES, Varint.NON_NEGATIVE_INT_BITS, "(tag)");
+      readFrom.addStatement("int tag = (int) $L",
+          VarintCode.readNonNegativeInt(u.varintForm(), true, "(tag)"));
     } else if (u.isPacked()) {
       // Looked at, not consumed: the variant reads its first bits, the tag among them, itself.
       readFrom.beginControlFlow("if (in.remaining() < $L)", tagBytes)
@@ -249,11 +250,11 @@ public final class UnionGenerator {
     if (v.unknown()) {
       // A packed tag is in the unknown variant's data; a varint's size depends on the tag.
       CodeBlock head = u.varint()
-          ? CodeBlock.of("$L + $T.size(v.tag())", extra, JavaTypes.VARINTS)
+          ? CodeBlock.of("$L + $L", extra, VarintCode.size(u.varintForm(), "v.tag()"))
           : CodeBlock.of("$L", extra + u.headBytes());
       b.addStatement("return $L + (v.data() == null ? 0 : v.data().length)", head);
     } else {
-      int head = extra + (u.varint() ? Varint.size(v.tag()) : u.headBytes());
+      int head = extra + (u.varint() ? Varint.size(u.varintForm(), v.tag()) : u.headBytes());
       b.add(Rethrow.encoding(CodeBlock.builder()
           .addStatement("return $L + $T.sizeOf(v)", head, JavaTypes.className(v.type().codec()))
           .build(), null, v.type().simpleName()));
@@ -276,8 +277,8 @@ public final class UnionGenerator {
               + " selects it (@Select) writes: its selector says which tag");
     } else {
       if (u.varint()) {
-        b.addStatement("int from = $T.writeUnsigned($L, $L, buf, p, limit, $S)",
-            JavaTypes.VARINTS, v.tag(), Varint.NON_NEGATIVE_INT_BITS, "(tag)");
+        b.addStatement("int from = $L", VarintCode.write(u.varintForm(), v.tag(),
+            Varint.NON_NEGATIVE_INT_BITS, "(tag)"));
       } else if (u.isPacked()) {
         b.addStatement("int from = p"); // the variant's layout starts with its tag
       } else {
@@ -396,8 +397,8 @@ public final class UnionGenerator {
       String terminator, boolean msbFirst) {
     w.addStatement("int from = p");
     if (u.varint()) {
-      w.addStatement("from = $T.writeUnsigned(tag, $L, buf, p, limit, $S)", JavaTypes.VARINTS,
-          Varint.NON_NEGATIVE_INT_BITS, v(u) + ".tag");
+      w.addStatement("from = $L", VarintCode.write(u.varintForm(), "tag",
+          Varint.NON_NEGATIVE_INT_BITS, v(u) + ".tag"));
     } else {
       w.beginControlFlow("if (data.length < $L)", tagBytes)
           .addStatement("throw $T.notExpected($S, $S)", JavaTypes.ENCODE_EXCEPTION,

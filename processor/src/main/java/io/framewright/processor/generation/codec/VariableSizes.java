@@ -11,6 +11,7 @@ import io.framewright.processor.generation.Rethrow;
 import io.framewright.processor.generation.SelectedUnion;
 import io.framewright.processor.generation.SizeExpressionCode;
 import io.framewright.processor.generation.UserCalls;
+import io.framewright.processor.generation.VarintCode;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.Framing;
@@ -175,7 +176,7 @@ final class VariableSizes {
     if (part.extent() == Part.Extent.VARINT_PREFIX) {
       // The varint takes as many bytes as the size it holds needs; a byte length is the rest.
       String measure = measures.measure(b, part, v, locals);
-      b.addStatement("size += $T.size($L)", JavaTypes.VARINTS, measure);
+      b.addStatement("size += $L", VarintCode.size(part.prefixForm(), measure));
       if (part.unit() == Part.Unit.BYTES) {
         b.addStatement("size += $L", measure);
         return;
@@ -198,8 +199,7 @@ final class VariableSizes {
       case SELECTED -> PartCode.code(c -> new SelectedUnion(part, constants).addSize(c, v,
           locals));
       case RAW_BYTES, STRIDED, MESSAGES -> PartCode.code(c -> addSequenceSize(c, part, v));
-      case VARINT -> PartCode.statement("size += $T.$L($L)", JavaTypes.VARINTS,
-          part.varint().zigzag() ? "sizeZigzag" : "size", v);
+      case VARINT -> PartCode.statement("size += $L", VarintCode.size(part.varint().form(), v));
       case SCALAR -> throw new IllegalStateException(path + ": a scalar part is optional");
     });
   }

@@ -16,6 +16,7 @@ import io.framewright.processor.generation.ScalarCode;
 import io.framewright.processor.generation.SelectedUnion;
 import io.framewright.processor.generation.SizeExpressionCode;
 import io.framewright.processor.generation.VariableReads;
+import io.framewright.processor.generation.VarintCode;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.Primitive;
@@ -456,8 +457,8 @@ final class VariableWrites {
   private void writeValue(CodeBlock.Builder b, Part part, String v, String measure,
       Locals locals) {
     if (part.extent() == Part.Extent.VARINT_PREFIX) {
-      b.addStatement("p = $T.writeUnsigned($L, $L, buf, p, limit, $S)", JavaTypes.VARINTS,
-          measure, Varint.NON_NEGATIVE_INT_BITS, part.name());
+      b.addStatement("p = $L", VarintCode.write(part.prefixForm(), measure,
+          Varint.NON_NEGATIVE_INT_BITS, part.name()));
     }
     new PartWrites(part, constants, locals, scalars).write(b, v, measure);
   }

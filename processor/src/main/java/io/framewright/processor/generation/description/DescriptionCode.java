@@ -66,7 +66,8 @@ public final class DescriptionCode {
       // A varint tag only: the codecs of other unions keep the constructor they had.
       return CodeBlock.of("new $T($S, $S, $L, $L, $L, $L,$W$L,$W$L$L)", UNION, u.type(), u.name(),
           bytes(u.magic()), u.tagBits(), order(u.tagOrder()), u.minSize(),
-          variants(u.variants()), bytes(u.terminator()), u.tagVarint() ? ", true" : "");
+          variants(u.variants()), bytes(u.terminator()),
+          u.tagQuic() ? ", true, true" : u.tagVarint() ? ", true" : "");
     }
     RecordLayout r = (RecordLayout) layout;
     CodeBlock.Builder fields = CodeBlock.builder();

@@ -19,6 +19,7 @@ import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.SizeSpec;
 import io.framewright.processor.model.TypeRef;
 import io.framewright.processor.model.UnionModel;
+import io.framewright.processor.model.Varint;
 import io.framewright.processor.model.WireType;
 import io.framewright.processor.plan.ParentContext;
 import io.framewright.processor.plan.Part;
@@ -125,7 +126,7 @@ public final class Descriptions {
     return new UnionLayout(model.type().canonicalName(), model.type().nestedName(), magic,
         u.valueBits(), order(u.order() == ByteOrder.LITTLE),
         layouts.of(model).minSize() + magic.length + terminator.length, variants, terminator,
-        u.varint());
+        u.varint(), u.quicTag());
   }
 
   private static RecordLayout record(Layout layout, Layouts layouts) {
@@ -261,9 +262,10 @@ public final class Descriptions {
       case SELECTED -> WireField.Kind.SELECTED;
       case CUSTOM -> WireField.Kind.CUSTOM;
       case STRIDED, SCALAR -> kind(f);
-      case VARINT -> WireField.Kind.VARINT;
+      case VARINT -> part.varint().form() == Varint.Form.QUIC ? WireField.Kind.QUIC_VARINT
+          : WireField.Kind.VARINT;
     };
-    boolean varint = kind == WireField.Kind.VARINT;
+    boolean varint = part.content() == Part.Content.VARINT;
     boolean custom = kind == WireField.Kind.CUSTOM;
     return WireField.builder(f.name(), WireField.Role.COMPONENT, kind)
         .target(part.selectorPath() != null ? part.selectorPath().text()
@@ -305,7 +307,8 @@ public final class Descriptions {
       case FIXED -> Size.Extent.FIXED;
       case PREFIX -> Size.Extent.PREFIX;
       case HELD -> Size.Extent.HELD;
-      case VARINT_PREFIX -> Size.Extent.VARINT_PREFIX;
+      case VARINT_PREFIX -> part.prefixForm() == Varint.Form.QUIC
+          ? Size.Extent.QUIC_VARINT_PREFIX : Size.Extent.VARINT_PREFIX;
       case EXPRESSION -> Size.Extent.EXPRESSION;
       case REST -> Size.Extent.REST;
       case TERMINATED -> Size.Extent.TERMINATED;

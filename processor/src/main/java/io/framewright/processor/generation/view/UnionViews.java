@@ -16,6 +16,7 @@ import io.framewright.processor.generation.Literals;
 import io.framewright.processor.generation.TagSets;
 import io.framewright.processor.generation.UnionTagCode;
 import io.framewright.processor.generation.UserCalls;
+import io.framewright.processor.generation.VarintCode;
 import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.MessageModel;
@@ -260,8 +261,8 @@ public final class UnionViews {
     }
     int tagBytes = u.bytes();
     if (u.varint()) {
-      b.addStatement("long tag = $T.read(in, $L, $L, true, $S)", JavaTypes.VARINTS,
-          Varint.INT_BYTES, Varint.NON_NEGATIVE_INT_BITS, "(tag)");
+      b.addStatement("long tag = $L", VarintCode.readNonNegativeInt(u.varintForm(), true,
+          "(tag)"));
     } else if (u.isPacked()) {
       // Looked at, not consumed: the variant's view reads the tag among its first bits.
       b.beginControlFlow("if (in.remaining() < $L)", tagBytes).addStatement("return -1")
