@@ -12,9 +12,22 @@ package io.framewright.processor.model;
  * @param field for {@link Kind#FIELD}, the earlier component holding the size
  * @param expression for {@link Kind#EXPRESSION}, the expression's text as written (it is parsed
  *     by {@link SizeExprParser} where it is checked and where code is planned); else ""
+ * @param min least number accepted both ways ({@code min} of {@code @Count}/{@code @Length}); 0
+ *     by default
  */
 public record SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max, Origin origin,
-    String annotation, String field, String expression) {
+    String annotation, String field, String expression, int min) {
+
+  public SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max, Origin origin,
+      String annotation, String field, String expression) {
+    this(kind, fixed, bits, order, max, origin, annotation, field, expression, 0);
+  }
+
+  /** This size with the lower bound {@code min}. */
+  public SizeSpec withMin(int min) {
+    return new SizeSpec(kind, fixed, bits, order, max, origin, annotation, field, expression,
+        min);
+  }
 
   public SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max, Origin origin,
       String annotation) {
