@@ -5,6 +5,9 @@ import static io.framewright.processor.Compilations.type;
 
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.EncodeException;
+import io.framewright.runtime.layout.RecordLayout;
+import io.framewright.runtime.layout.ValueRule;
+import io.framewright.runtime.layout.WireField;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -192,6 +195,26 @@ class ValueRulesCodecTest {
     DecodeException e = decodeFails("Expr", "00");
     assertThat(e.fieldPath()).isEqualTo("Expr.data");
     assertThat(e.expected()).isEqualTo("at least 4 byte(s)");
+  }
+
+  @Test
+  void theDescriptionCarriesEachRule() throws Exception {
+    RecordLayout r = (RecordLayout) loader.codec("ReadRequest").description().orElseThrow();
+    assertThat(r.fields().get(1).rule())
+        .isEqualTo(new ValueRule(ValueRule.Kind.CONSTANT, 0, 0, List.of()));
+    assertThat(r.fields().get(4).rule()).isEqualTo(new ValueRule(ValueRule.Kind.ONE_OF,
+        Long.MIN_VALUE, Long.MAX_VALUE, List.of(3L, 4L)));
+    assertThat(r.fields().get(6).rule())
+        .isEqualTo(new ValueRule(ValueRule.Kind.RANGE, 1, 125, List.of()));
+    assertThat(r.fields().get(0).rule()).isNull();
+    assertThat(r.table()).contains("protocol             int, unsigned 16, big-endian,"
+        + " constant 0\n");
+    assertThat(r.table()).contains("function             int, unsigned 8, one of 3, 4\n");
+    assertThat(r.table()).contains("quantity             int, unsigned 16, big-endian, 1..125\n");
+    // A size's lower bound is the rule of its prefix.
+    RecordLayout suites = (RecordLayout) loader.codec("Suites").description().orElseThrow();
+    assertThat(suites.fields().get(0).role()).isEqualTo(WireField.Role.LENGTH);
+    assertThat(suites.fields().get(0).rule().describe()).isEqualTo("at least 2");
   }
 
   @Test
