@@ -57,6 +57,21 @@ public final class RuleCode {
     return outside.isEmpty() ? null : CodeBlock.join(outside, " || ");
   }
 
+  /** The rule as the layout description carries it: what tools show, and errors say. */
+  public static io.framewright.runtime.layout.ValueRule described(ValueRule rule) {
+    io.framewright.runtime.layout.ValueRule.Kind kind = rule.isSet()
+        ? io.framewright.runtime.layout.ValueRule.Kind.ONE_OF : rule.isConstant()
+            ? io.framewright.runtime.layout.ValueRule.Kind.CONSTANT
+            : io.framewright.runtime.layout.ValueRule.Kind.RANGE;
+    return new io.framewright.runtime.layout.ValueRule(kind, rule.min(), rule.max(),
+        rule.anyOf());
+  }
+
+  /** What a value must be, as decode's "expected" says: {@code 1..247}, {@code one of 3, 4}. */
+  public static String expected(ValueRule rule) {
+    return described(rule).describe();
+  }
+
   /** The least Java value a read of {@code f} gives: its width's, within its type's. */
   static long least(FieldLayout f) {
     return fixedWidth(f) ? f.minValue() : typeMin(f.primitive());

@@ -235,7 +235,7 @@ public final class ScalarCode {
     }
     b.beginControlFlow("if ($L)", broken)
         .addStatement("throw $T.invalid(buf, start, end, $L, $L, $L, $S, $T.toString($L))",
-            JavaTypes.DECODE_EXCEPTION, pos, bit, path, rule.expected(),
+            JavaTypes.DECODE_EXCEPTION, pos, bit, path, RuleCode.expected(rule),
             f.primitive() == Primitive.LONG ? Long.class : Integer.class, v)
         .endControlFlow();
   }
@@ -255,7 +255,7 @@ public final class ScalarCode {
         : CodeBlock.of("$L, $L, $L", path, index, v);
     b.beginControlFlow("if ($L)", broken)
         .addStatement("throw $T.notAllowed($L, $S)", JavaTypes.ENCODE_EXCEPTION, args,
-            rule.expected())
+            RuleCode.expected(rule))
         .endControlFlow();
   }
 

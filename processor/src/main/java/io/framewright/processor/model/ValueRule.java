@@ -1,7 +1,6 @@
 package io.framewright.processor.model;
 
 import java.util.List;
-import java.util.stream.Collectors;
 
 /**
  * The values an integer component (each element, for an array or list) may hold, as declared:
@@ -41,25 +40,5 @@ public record ValueRule(String annotation, long min, long max, List<Long> anyOf,
 
   public boolean isSet() {
     return annotation.equals("OneOf");
-  }
-
-  /**
-   * What a value must be, as decode's "expected" and encode's errors say it: {@code 1..247},
-   * {@code at least 2}, {@code one of 3, 6, 16}, {@code 0}.
-   */
-  public String expected() {
-    if (isSet()) {
-      return "one of " + anyOf.stream().map(String::valueOf).collect(Collectors.joining(", "));
-    }
-    if (min == max) {
-      return Long.toString(min);
-    }
-    if (min == Long.MIN_VALUE) {
-      return "at most " + max;
-    }
-    if (max == Long.MAX_VALUE) {
-      return "at least " + min;
-    }
-    return min + ".." + max;
   }
 }

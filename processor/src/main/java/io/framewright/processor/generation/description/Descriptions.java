@@ -290,15 +290,7 @@ public final class Descriptions {
 
   /** A value rule as the description carries it, or null. */
   private static io.framewright.runtime.layout.ValueRule rule(ValueRule rule) {
-    if (rule == null) {
-      return null;
-    }
-    io.framewright.runtime.layout.ValueRule.Kind kind = rule.isSet()
-        ? io.framewright.runtime.layout.ValueRule.Kind.ONE_OF : rule.isConstant()
-            ? io.framewright.runtime.layout.ValueRule.Kind.CONSTANT
-            : io.framewright.runtime.layout.ValueRule.Kind.RANGE;
-    return new io.framewright.runtime.layout.ValueRule(kind, rule.min(), rule.max(),
-        rule.anyOf());
+    return rule == null ? null : RuleCode.described(rule);
   }
 
   /**
