@@ -95,7 +95,7 @@ final class LayoutText {
     if (r == null) {
       return "";
     }
-    return r.kind() == ValueRule.Kind.CONSTANT ? ", constant " + r.min() : ", " + r.describe();
+    return ", " + r.label();
   }
 
   private static int totalBits(WireField f) {

@@ -56,4 +56,12 @@ public record ValueRule(Kind kind, long min, long max, List<Long> anyOf) {
     }
     return min + ".." + max;
   }
+
+  /**
+   * The rule as a tool labels its field: {@link #describe()}, but {@code constant 0} for a
+   * constant, which a bare {@code 0} beside a field would not say.
+   */
+  public String label() {
+    return kind == Kind.CONSTANT ? "constant " + min : describe();
+  }
 }
