@@ -82,4 +82,13 @@ public @interface Length {
 
   /** Most bytes accepted when encoding and decoding. */
   int max() default Integer.MAX_VALUE;
+
+  /**
+   * Fewest bytes accepted when encoding and decoding, for formats that give a lower bound (TLS
+   * writes {@code <2..2^16-2>}: {@code min = 2, max = 65534}); 0 by default. Decoding a
+   * smaller size is a {@code DecodeException} at the size, encoding one an
+   * {@code EncodeException}. Only for a size on the wire ({@link #bits()}, {@link #varint()},
+   * {@link #expr()}); a size {@link #field()} holds takes {@code @Range} on that field.
+   */
+  int min() default 0;
 }

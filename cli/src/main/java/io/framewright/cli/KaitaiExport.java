@@ -9,6 +9,7 @@ import io.framewright.runtime.layout.MessageLayout;
 import io.framewright.runtime.layout.RecordLayout;
 import io.framewright.runtime.layout.Size;
 import io.framewright.runtime.layout.UnionLayout;
+import io.framewright.runtime.layout.ValueRule;
 import io.framewright.runtime.layout.WireField;
 import java.nio.ByteOrder;
 import java.util.ArrayDeque;
@@ -200,6 +201,7 @@ final class KaitaiExport {
       a.put("type", KaitaiTypes.intType(f, false));
       a.put("doc", (f.role() == WireField.Role.COUNT ? "Number of elements of "
           : "Length in bytes of ") + KaitaiNames.field(f.target()) + ".");
+      valid(f, a, where);
       condition(r, f, a);
       seq.add(a);
       return true;
@@ -221,6 +223,7 @@ final class KaitaiExport {
         if (f.size() == null && f.count() > 0) {
           a.put("size", f.count());
         }
+        valid(f, a, where);
       }
       case CUSTOM -> {
         omit(where, "read by a custom codec (" + f.javaType() + "): kept as its bytes");
@@ -256,6 +259,7 @@ final class KaitaiExport {
         if (f.signed()) {
           omit(where, "a ZigZag varint: the type gives the unsigned number");
         }
+        valid(f, a, where);
       }
       case QUIC_VARINT -> {
         a.put("type", varintType(Size.Extent.QUIC_VARINT_PREFIX));
@@ -290,6 +294,7 @@ final class KaitaiExport {
         } else if (f.signed() && KaitaiTypes.isBitField(f)) {
           omit(where, "a signed " + f.bits() + "-bit enum: Kaitai reads bit fields unsigned");
         }
+        valid(f, a, where);
       }
     }
     if (f.sequence() != WireField.Sequence.NONE && !(f.kind() == WireField.Kind.BYTES)) {
@@ -300,6 +305,47 @@ final class KaitaiExport {
     condition(r, f, a);
     seq.add(a);
     return placed;
+  }
+
+  /**
+   * Kaitai's {@code valid} for {@code f}'s value rule ({@code @Const}, {@code @Range},
+   * {@code @OneOf}, a size's {@code min}), which the parser checks as decode does: each
+   * element of a repeated field. Where the attribute does not hold the value the rule compares
+   * (a signed bit field's bits, a one-bit boolean, a varint's type, a width switched by
+   * presence flags) the rule is left out and said so.
+   */
+  private void valid(WireField f, Map<String, Object> a, String where) {
+    if (f.rule() == null) {
+      return;
+    }
+    Object type = a.get("type");
+    // An integer type other than b1, which Kaitai reads as a boolean; a signed bit field's
+    // attribute holds its unsigned bits (its value is an instance).
+    boolean number = type instanceof String t
+        && t.matches("[us][1248](le|be)?|b([2-9]|[1-9][0-9])")
+        && !a.get("id").toString().endsWith("_bits");
+    if (!number) {
+      // Named apart from the field: the field itself is read, only its rule is not checked.
+      omit(where + "'s value rule", f.rule().label() + ", not checked (Kaitai's valid does not"
+          + " apply to the attribute that holds the value)");
+      return;
+    }
+    ValueRule r = f.rule();
+    Map<String, Object> v = new LinkedHashMap<>();
+    switch (r.kind()) {
+      case CONSTANT -> v.put("eq", r.min());
+      case ONE_OF -> v.put("any-of", r.anyOf());
+      case RANGE -> {
+        if (r.min() != Long.MIN_VALUE) {
+          v.put("min", r.min());
+        }
+        if (r.max() != Long.MAX_VALUE) {
+          v.put("max", r.max());
+        }
+      }
+      default -> throw new IllegalStateException(r.kind().toString());
+    }
+    a.put("valid", v);
   }
 
   /** The first {@code _parent.x} that {@code f}'s size or condition reads, or null. */
@@ -689,6 +735,12 @@ final class KaitaiExport {
       return;
     }
     a.put("if", conditionExpr(r, f));
+    if (f.condition() instanceof Condition.Presence p
+        && p.flags().stream().anyMatch(fl -> fl.bits() != 0) && a.remove("valid") != null) {
+      // The type becomes the flag's width (a switch of them), which valid is not checked on.
+      omit(r.name() + "." + f.name() + "'s value rule", f.rule().label() + ", not checked"
+          + " (the field's width depends on its presence flag)");
+    }
     if (f.condition() instanceof Condition.Presence p && p.flags().size() == 1
         && p.flags().get(0).bits() != 0) {
       Condition.Flag fl = p.flags().get(0);

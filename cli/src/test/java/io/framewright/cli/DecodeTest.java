@@ -178,6 +178,34 @@ class DecodeTest {
     assertEntry(entry(f, "data"), "\"7b2261223a317d\"", 7, 0, 56);
   }
 
+  /**
+   * Value rules change no value decode shows: samples.Ruled's constant, ranges and any-of are
+   * plain numbers. Bytes: protocol 0000 (constant 0), unit 17, function 3, type 12 and digit 5
+   * in c5, count 2, quantities 1 and 125, v 10. A value outside its rule is the codec's typed
+   * error at the field: unit 0 is below 1..247, at byte 2.
+   */
+  @Test
+  void valueRulesShowValuesAndRefuseAtTheField() {
+    String type = "io.framewright.cli.samples.Ruled";
+    Cli.Result ok = Cli.run("decode", "--type", type, "--hex", "0000 11 03 c5 02 0001 007d 0a");
+    assertEquals(0, ok.exit(), ok.err());
+    JsonNode f = ok.frame();
+    assertEquals(List.of("protocol", "unit", "function", "type", "digit",
+        "(count of quantities)", "quantities", "v"), names(f));
+    assertEntry(entry(f, "protocol"), "0", 0, 0, 16);
+    assertEntry(entry(f, "unit"), "17", 2, 0, 8);
+    assertEntry(entry(f, "function"), "3", 3, 0, 8);
+    assertEntry(entry(f, "type"), "12", 4, 0, 4);
+    assertEntry(entry(f, "digit"), "5", 4, 4, 4);
+    assertEntry(entry(f, "quantities"), "[1, 125]", 6, 0, 32);
+    assertEntry(entry(f, "v"), "10", 10, 0, 8);
+    Cli.Result r = Cli.run("decode", "--type", type, "--hex", "0000 00 03 c5 02 0001 007d 0a");
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    assertTrue(r.err().startsWith("decode error: Ruled.unit at byte 2: expected 1..247 but"
+        + " found 0"), r.err());
+  }
+
   @Test
   void prettyPrintsTheSameDocument() {
     Cli.Result pretty = Cli.run("decode", "beer", "--hex", Vectors.BEER_POSITION, "--pretty");

@@ -3,12 +3,14 @@ package io.framewright.cli;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.framewright.cli.samples.LengthClash;
 import io.framewright.cli.samples.Lines;
 import io.framewright.cli.samples.OneBitFlags;
 import io.framewright.cli.samples.QuicSample;
+import io.framewright.cli.samples.Ruled;
 import io.framewright.cli.samples.Sentence;
 import io.framewright.cli.samples.SignedBit;
 import io.framewright.cli.samples.Swatch;
@@ -18,8 +20,10 @@ import io.framewright.examples.EntityUpdate;
 import io.framewright.examples.GameEvent;
 import io.framewright.examples.Handshake;
 import io.framewright.runtime.Codec;
+import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.Framewright;
 import io.framewright.runtime.layout.MessageLayout;
+import java.lang.reflect.InvocationTargetException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
@@ -37,6 +41,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -72,6 +77,7 @@ class KaitaiCompilerTest {
     codecs.put("length_clash", Framewright.codec(LengthClash.class));
     codecs.put("signed_bit", Framewright.codec(SignedBit.class));
     codecs.put("quic_sample", Framewright.codec(QuicSample.class));
+    codecs.put("ruled", Framewright.codec(Ruled.class));
     return codecs;
   }
 
@@ -273,7 +279,39 @@ class KaitaiCompilerTest {
         new Vector("length_clash", "02 6869 07"),
         // SignedBit: sign 1 (-1), rest 0000101 (5): 85; sign 0, rest 127: 7f.
         new Vector("signed_bit", "85"),
-        new Vector("signed_bit", "7f"));
+        new Vector("signed_bit", "7f"),
+        // Ruled: protocol 0000, unit 17 (11), function 3, type 12 and digit 5 (c5), count 2,
+        // quantities 1 and 125 (007d), v 10 (0a): every value inside its rule.
+        new Vector("ruled", "0000 11 03 c5 02 0001 007d 0a"));
+  }
+
+  /**
+   * Value rules are exported as Kaitai's valid, which the parser checks as decode does
+   * (samples.Ruled: protocol constant 0, unit 1..247, function one of 3, 4, 16, type constant
+   * 12, digit at most 9, count at least 1, each quantity 1..125). The frame of the vectors,
+   * 0000 11 03 c5 02 0001 007d 0a, with one value changed: both refuse it, Kaitai with the
+   * error of that check. A varint's rule, which valid cannot check on the varint's type, is
+   * listed as left out, and the varint is still read.
+   */
+  @ParameterizedTest
+  @CsvSource({
+      "0001 11 03 c5 02 0001 007d 0a, ValidationNotEqualError", // protocol 1
+      "0000 00 03 c5 02 0001 007d 0a, ValidationLessThanError", // unit 0
+      "0000 f8 03 c5 02 0001 007d 0a, ValidationGreaterThanError", // unit 248
+      "0000 11 05 c5 02 0001 007d 0a, ValidationNotAnyOfError", // function 5
+      "0000 11 03 d5 02 0001 007d 0a, ValidationNotEqualError", // type 13
+      "0000 11 03 ca 02 0001 007d 0a, ValidationGreaterThanError", // digit 10
+      "0000 11 03 c5 00 0a, ValidationLessThanError", // count 0
+      "0000 11 03 c5 02 0000 007d 0a, ValidationLessThanError", // first quantity 0
+      "0000 11 03 c5 02 0001 007e 0a, ValidationGreaterThanError"}) // second quantity 126
+  void valueRulesAreKaitaisValid(String hex, String error) throws Exception {
+    byte[] bytes = HexFormat.of().parseHex(Vectors.compact(hex));
+    assertThrows(DecodeException.class, () -> Framewright.codec(Ruled.class).decode(bytes));
+    InvocationTargetException e = assertThrows(InvocationTargetException.class,
+        () -> parse("Ruled", bytes));
+    assertEquals(error, e.getCause().getClass().getSimpleName(), e.getCause().toString());
+    assertEquals(List.of("Ruled.v's value rule: at least 10, not checked (Kaitai's valid does"
+        + " not apply to the attribute that holds the value)"), EXPORTS.get("ruled").omissions());
   }
 
   @ParameterizedTest

@@ -23,6 +23,7 @@ import io.framewright.cli.samples.LsbRunCodec;
 import io.framewright.cli.samples.Mixed;
 import io.framewright.cli.samples.MixedCodec;
 import io.framewright.cli.samples.QuicSampleCodec;
+import io.framewright.cli.samples.RuledCodec;
 import io.framewright.cli.samples.SwatchCodec;
 import io.framewright.protocol.beer.BeerMessage;
 import io.framewright.protocol.bitpacked.Packet;
@@ -264,6 +265,54 @@ class WiresharkDissectorTest {
     assertEquals(List.of("7"), shown.values.get("custom.Swatch.id"));
     assertEquals(List.of("ff:80:00"), shown.values.get("custom.Swatch.colour"));
     assertEquals(List.of("9"), shown.values.get("custom.Swatch.after"), shown.values.toString());
+  }
+
+  /**
+   * Value rules (samples.Ruled): frames that keep them are shown as decode reads them, each
+   * ruled field labelled with its rule. Bytes: protocol 0000, unit 17, function 3, type 12 and
+   * digit 5 (c5), count 2, quantities 1 and 125, v 10; then unit 247 (f7), function 16, digit
+   * 9 (c9), count 1, quantity 125, v 300 (ac 02: 0101100 with the continuation bit, then 10).
+   */
+  @Test
+  void valueRulesShowTheirValues() throws Exception {
+    check("ruled", RuledCodec.INSTANCE, false,
+        hex("0000 11 03 c5 02 0001 007d 0a", "0000 f7 10 c9 01 007d ac02"));
+    String lua = LuaDissector.generate(RuledCodec.INSTANCE.description().orElseThrow(),
+        new DissectorSpec("ruled", "ruled", List.of(PORT), List.of(), false));
+    for (String label : List.of("\"protocol (constant 0)\"", "\"unit (1..247)\"",
+        "\"function (one of 3, 4, 16)\"", "\"digit (at most 9)\"",
+        "\"quantitiesCount (count) (at least 1)\"", "\"v (at least 10)\"")) {
+      assertTrue(lua.contains(label), label);
+    }
+  }
+
+  /**
+   * A value that breaks its rule, which decode refuses, is flagged: an expert info per value
+   * naming the field, the rule and the value, the fields still shown. Bytes: protocol 1, unit
+   * 0, function 5, type 13 and digit 10 (da), count 0, v 9: every field but the list breaks its
+   * rule; then count 2, quantities 0 and 126 (007e), v 10.
+   */
+  @Test
+  void aValueOutsideItsRuleIsFlagged() throws Exception {
+    MessageLayout layout = RuledCodec.INSTANCE.description().orElseThrow();
+    TsharkFields shown = TsharkFields.of(run("ruled", layout, false,
+        hex("0001 00 05 da 00 09", "0000 11 03 c5 02 0000 007e 0a")), "ruled");
+    assertEquals(2, shown.messages);
+    // A protocol violation, not a malformed packet: every field is where the layout says.
+    assertTrue(!shown.experts.contains("\"Malformed Packet\""), shown.experts.toString());
+    String experts = shown.experts.toString();
+    for (String flagged : List.of("Ruled.protocol: expected 0 but found 1",
+        "Ruled.unit: expected 1..247 but found 0", "Ruled.function: expected one of 3, 4, 16"
+            + " but found 5", "Ruled.type: expected 12 but found 13",
+        "Ruled.digit: expected at most 9 but found 10",
+        "Ruled.quantitiesCount: expected at least 1 but found 0",
+        "Ruled.v: expected at least 10 but found 9",
+        "Ruled.quantities: expected 1..125 but found 0",
+        "Ruled.quantities: expected 1..125 but found 126")) {
+      assertTrue(experts.contains(flagged), flagged + " in " + experts);
+    }
+    assertEquals(List.of("1", "0"), shown.values.get("ruled.Ruled.protocol"));
+    assertEquals(List.of("9", "10"), shown.values.get("ruled.Ruled.v"));
   }
 
   /** What tshark shows of one datagram through the dissector "custom" of codec, unflagged. */

@@ -124,6 +124,17 @@ final class GenModel {
     boolean trailing;
     /** @RawValue(...): the open enum component whose wire value it keeps; not on the wire. */
     String rawOf;
+    /**
+     * A value rule, on the value or each element: "Const" ({@code ruleValues} its value),
+     * "Range" ({min, max}, {@code Long.MIN_VALUE} and {@code Long.MAX_VALUE} unset) or "OneOf"
+     * (the values); null for none.
+     */
+    String rule;
+    long[] ruleValues;
+    /** A second rule annotation beside {@link #rule} (FW197, on a misplacing gene), or null. */
+    String ruleToo;
+    /** @Count/@Length(min = ...); 0 for none. */
+    int sizeMin;
 
     boolean optional() {
       return whenField != null || !presence.isEmpty() || trailing;
@@ -348,6 +359,12 @@ final class GenModel {
           || c.size == Size.EXPR)) {
         sz.add("max = " + c.max);
       }
+      if (c.sizeMin > 0 && !sz.isEmpty()) {
+        if (c.size == Size.FIXED) {
+          sz.set(0, "value = " + sz.get(0)); // FW198, on a misplacing gene
+        }
+        sz.add("min = " + c.sizeMin);
+      }
       if (!sz.isEmpty()) {
         a.add(sizeAnn + "(" + String.join(", ", sz) + ")");
       }
@@ -364,8 +381,33 @@ final class GenModel {
       if (c.kind == Kind.USING_INT || c.kind == Kind.USING_LONG || c.kind == Kind.USING_STRING) {
         a.add(ann("Using") + "(" + c.ref + ".class)");
       }
+      if (c.rule != null) {
+        a.add(rule(c.rule, c.ruleValues));
+      }
+      if (c.ruleToo != null) {
+        a.add(rule(c.ruleToo, c.ruleToo.equals("Range") ? new long[] {0, 1} : new long[] {1}));
+      }
       a.add(javaType(pkg, c) + " " + c.name);
       return String.join(" ", a);
+    }
+
+    /** {@code @Const(3L)}, {@code @Range(min = 1L, max = 9L)}, {@code @OneOf({3L, 4L})}. */
+    private static String rule(String name, long[] values) {
+      switch (name) {
+        case "Const":
+          return ann(name) + "(" + values[0] + "L)";
+        case "OneOf":
+          return ann(name) + "(" + longs(values) + ")";
+        default:
+          List<String> args = new ArrayList<>();
+          if (values[0] != Long.MIN_VALUE) {
+            args.add("min = " + values[0] + "L");
+          }
+          if (values[1] != Long.MAX_VALUE) {
+            args.add("max = " + values[1] + "L");
+          }
+          return ann(name) + "(" + String.join(", ", args) + ")";
+      }
     }
   }
 

@@ -37,7 +37,7 @@ final class GenShapes {
 
   static Arbitrary<ShapeGene> genes() {
     return Combinators.combine(
-        Arbitraries.integers().between(0, 5),
+        Arbitraries.integers().between(0, 6),
         Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7)).as(ShapeGene::new);
@@ -55,7 +55,8 @@ final class GenShapes {
       case 2 -> selectedInElements(d, g);
       case 3 -> elementsThatTakeBytes(d, g);
       case 4 -> fixedLength(d, g);
-      default -> parentSize(d, g);
+      case 5 -> parentSize(d, g);
+      default -> valueRules(d, g);
     }
     return d;
   }
@@ -231,6 +232,109 @@ final class GenShapes {
     nested.ref = inner.name;
     m.comps.add(nested);
     m.comps.add(comp("after", Kind.BYTE));
+  }
+
+  /**
+   * Value rules and constants (issue 30): {@code @Const} on a field of 3 to 16 bits (and on the
+   * rest of its byte), {@code @Range} on a byte, short, int or long of its own width or fewer
+   * bits, signed or not (one bound or both), {@code @OneOf} on a byte, a counted short[] whose count has a
+   * {@code min} and whose elements a {@code @Range}, a varint of at least 10 and a byte length
+   * of at least 2. Values are drawn inside each rule. One gene in four misuses them instead,
+   * and must end in that misuse's diagnostic (FW193 to FW199).
+   */
+  private static void valueRules(Declaration d, ShapeGene g) {
+    RecordType m = record(d, "M");
+    Comp k = comp("k", Kind.INT);
+    k.bits = new int[] {4, 8, 16, 3}[g.a() % 4];
+    k.rule = "Const";
+    k.ruleValues = new long[] {g.b() % (1 << Math.min(k.bits, 3))};
+    m.comps.add(k);
+    if (k.bits % 8 != 0) {
+      // The rest of k's byte, a constant too (as MQTT's flags nibble): the list starts on one.
+      Comp low = comp("low", Kind.INT);
+      low.bits = 8 - k.bits % 8;
+      low.rule = "Const";
+      low.ruleValues = new long[] {0};
+      m.comps.add(low);
+    }
+    Comp r = comp("r", new Kind[] {Kind.BYTE, Kind.SHORT, Kind.INT, Kind.LONG}[g.b() % 4]);
+    Comp rest = null;
+    if ((g.c() & 1) != 0) {
+      r.bits = r.kind.javaBits() - 3; // 5, 13, 29 or 61 bits, then 3 more of a range
+      r.signed = (g.c() & 2) != 0;
+      rest = comp("rest", Kind.INT);
+      rest.bits = 3;
+      rest.rule = "Range";
+      rest.ruleValues = new long[] {Long.MIN_VALUE, 5};
+    }
+    long lo = r.signed || r.bits == 0 ? -g.a() : g.a();
+    r.rule = "Range";
+    r.ruleValues = new long[] {(g.c() & 4) != 0 ? Long.MIN_VALUE : lo, lo + 1 + g.b() * 3};
+    m.comps.add(r);
+    if (rest != null) {
+      m.comps.add(rest);
+    }
+    Comp o = comp("o", Kind.BYTE);
+    o.rule = "OneOf";
+    o.ruleValues = new long[] {3, 16, -1 - g.c()};
+    m.comps.add(o);
+    Comp q = comp("q", Kind.SHORT_ARRAY);
+    q.size = Size.PREFIX;
+    q.sizeBits = 8;
+    q.sizeMin = g.b() % 3;
+    q.max = 3;
+    q.rule = "Range";
+    q.ruleValues = new long[] {1, 125};
+    m.comps.add(q);
+    if ((g.a() & 1) != 0) {
+      Comp v = comp("v", Kind.INT);
+      v.varint = new int[] {0, 0, 0};
+      v.rule = "Range";
+      v.ruleValues = new long[] {10, Long.MAX_VALUE};
+      m.comps.add(v);
+    }
+    Comp s = comp("s", Kind.BYTES);
+    s.size = Size.PREFIX;
+    s.sizeBits = 8;
+    s.sizeMin = 2;
+    m.comps.add(s);
+    if ((g.b() & 3) != 3) {
+      return;
+    }
+    switch (g.c() % 7) {
+      case 0 -> { // a rule on a boolean
+        Comp b = comp("b", Kind.BOOLEAN);
+        b.rule = "Range";
+        b.ruleValues = new long[] {0, 1};
+        m.comps.add(b);
+        d.expected = "FW193";
+      }
+      case 1 -> { // min above max
+        r.ruleValues = new long[] {lo + 1, lo};
+        d.expected = "FW194";
+      }
+      case 2 -> { // a constant wider than its bits
+        k.ruleValues = new long[] {1L << k.bits};
+        d.expected = "FW195";
+      }
+      case 3 -> { // a value listed twice
+        o.ruleValues = new long[] {3, 16, 3};
+        d.expected = "FW196";
+      }
+      case 4 -> { // two rules on one component
+        k.ruleToo = "Range";
+        d.expected = "FW197";
+      }
+      case 5 -> { // a min on a size not read from the wire
+        s.size = Size.FIXED;
+        s.fixed = 4;
+        d.expected = "FW198";
+      }
+      default -> { // a min above the max
+        q.sizeMin = 5;
+        d.expected = "FW199";
+      }
+    }
   }
 
   /**

@@ -404,6 +404,9 @@ final class GenValues {
     }
     switch (c.kind) {
       case INT: case BYTE: case SHORT: case LONG: case CHAR: {
+        if (c.rule != null) {
+          return box(c, ruled(c));
+        }
         if ((c.controls || c.exprNamed && !c.exprSet) && rnd.nextInt(4) != 0) {
           long small = rnd.nextInt(4);
           if (fits(c, small)) {
@@ -429,7 +432,7 @@ final class GenValues {
       case USING_STRING: return text(c, cap(r, c, 10));
       case STRING: return c.size == Size.EXPR ? exactText(c, exact) : text(c, cap(r, c, 8));
       case BYTES: {
-        int n = exact != null ? exact : rnd.nextInt(cap(r, c, 8) + 1);
+        int n = exact != null ? exact : atLeast(c, cap(r, c, 8));
         return bytes(n);
       }
       case BITLIST: {
@@ -437,7 +440,7 @@ final class GenValues {
         return BitList.ofBytes(bytes(n));
       }
       case INT_ARRAY: case SHORT_ARRAY: case ENUM_ARRAY: {
-        int n = exact != null ? exact : rnd.nextInt(cap(r, c, 3) + 1);
+        int n = exact != null ? exact : atLeast(c, cap(r, c, 3));
         Class<?> element = c.kind == Kind.INT_ARRAY ? int.class : c.kind == Kind.SHORT_ARRAY
             ? short.class : Class.forName(d.pkg + "." + c.ref, true, loader);
         Object array = Array.newInstance(element, n);
@@ -450,14 +453,16 @@ final class GenValues {
             el.kind = c.kind == Kind.INT_ARRAY ? Kind.INT : Kind.SHORT;
             el.bits = c.bits;
             el.signed = c.signed;
-            e = box(el, integer(el));
+            el.rule = c.rule;
+            el.ruleValues = c.ruleValues;
+            e = box(el, el.rule != null ? ruled(el) : integer(el));
           }
           Array.set(array, i, e);
         }
         return array;
       }
       case LIST: {
-        int n = exact != null ? exact : rnd.nextInt(cap(r, c, 3) + 1);
+        int n = exact != null ? exact : atLeast(c, cap(r, c, 3));
         List<Object> list = new ArrayList<>();
         for (int i = 0; i < n; i++) {
           Object e = value(c.ref);
@@ -495,6 +500,34 @@ final class GenValues {
       }
     }
     return (int) cap;
+  }
+
+  /** A size from {@code c}'s {@code min} (0 without one) to {@code cap}. */
+  private int atLeast(Comp c, int cap) {
+    return c.sizeMin + rnd.nextInt(Math.max(0, cap - c.sizeMin) + 1);
+  }
+
+  /**
+   * A random value inside {@code c}'s value rule: its constant, one of its set, or a number of
+   * its range (as it holds within the field's width), often a bound.
+   */
+  private long ruled(Comp c) {
+    long[] v = c.ruleValues;
+    switch (c.rule) {
+      case "Const": return v[0];
+      case "OneOf": return v[rnd.nextInt(v.length)];
+      default:
+        long[] own = range(c);
+        long min = Math.max(v[0], own[0]);
+        long max = own[1] == -1L ? v[1] : Math.min(v[1], own[1]); // -1: 64 unsigned bits
+        switch (rnd.nextInt(3)) {
+          case 0: return min;
+          case 1: return max;
+          default:
+            long span = max - min + 1;
+            return span <= 0 ? min : min + Math.floorMod(rnd.nextLong(), span);
+        }
+    }
   }
 
   /** Any constant of {@code c}'s enum, the catch-all of an open one too. */

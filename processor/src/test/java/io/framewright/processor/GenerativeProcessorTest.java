@@ -40,7 +40,7 @@ import net.jqwik.api.statistics.Statistics;
  * Never again: random declarations over the whole annotation vocabulary (every field type and
  * width, conditions, flags, counts and lengths prefixed and held by fields, optional nested
  * messages, unions, delimiters, custom codecs, checksums, magic, padding, charsets, trailing
- * parts, open enums, and hostile names for types and components), each compiled with the processor. Each must end in one of
+ * parts, open enums, value rules, and hostile names for types and components), each compiled with the processor. Each must end in one of
  * two ways: catalogued diagnostics (FWnnn, not FW099) on the declaration's own elements and no
  * other error; or generated code that compiles and whose codecs round-trip random values
  * byte-exactly and reject every truncation of a valid encoding with a {@link DecodeException}.
@@ -153,6 +153,12 @@ class GenerativeProcessorTest {
         for (GenModel.Comp c : r.comps) {
           if (c.varint != null) {
             used.add("@Varint");
+          }
+          if (c.rule != null) {
+            used.add("@" + c.rule);
+          }
+          if (c.sizeMin > 0) {
+            used.add("size min");
           }
           if (c.size == GenModel.Size.VARINT) {
             used.add("varint prefix");

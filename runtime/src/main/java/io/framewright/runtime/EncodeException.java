@@ -38,6 +38,27 @@ public class EncodeException extends FramewrightException {
   }
 
   /**
+   * {@code value} breaks the field's value rule ({@code @Range}, {@code @OneOf}, {@code @Const}):
+   * {@code allowed} says what it must be ({@code "1..247"}, {@code "one of 3, 6, 16"},
+   * {@code "0"}), as decoding says it expected.
+   */
+  public static EncodeException notAllowed(String path, long value, String allowed) {
+    return new EncodeException(path, Long.toString(value), "is not allowed: expected " + allowed);
+  }
+
+  /** As {@link #notAllowed(String, long, String)}, for an array element. */
+  public static EncodeException notAllowed(String path, int index, long value, String allowed) {
+    EncodeException e = notAllowed("", value, allowed);
+    e.setFieldPath(FieldPath.field(path, "[" + index + "]"));
+    return e;
+  }
+
+  /** A string, array or list shorter than its declared minimum ({@code min}). */
+  public static EncodeException tooShort(String path, long actual, long min, String unit) {
+    return new EncodeException(path, actual + " " + unit, "are fewer than the minimum of " + min);
+  }
+
+  /**
    * An open enum's catch-all constant {@code catchAll} given a raw wire value that the known
    * constant {@code known} has: it would decode as {@code known}, not as what was encoded.
    */

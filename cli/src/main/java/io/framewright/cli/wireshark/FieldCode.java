@@ -6,6 +6,7 @@ import io.framewright.runtime.layout.MessageLayout;
 import io.framewright.runtime.layout.RecordLayout;
 import io.framewright.runtime.layout.Size;
 import io.framewright.runtime.layout.UnionLayout;
+import io.framewright.runtime.layout.ValueRule;
 import io.framewright.runtime.layout.WireField;
 import io.framewright.runtime.layout.WireField.Kind;
 import io.framewright.runtime.layout.WireField.Role;
@@ -103,13 +104,15 @@ final class FieldCode {
           .append(signed ? "int" : "uint").append("(tvb, p, ").append(span).append(", ")
           .append(bit).append(", ").append(bits).append(", ").append(le).append(")\n");
     }
-    out.append(ind).append("  tree:").append(le ? "add_le" : "add").append('(').append(field)
+    out.append(ind).append(f.rule() == null ? "  " : "  local item = ").append("tree:")
+        .append(le ? "add_le" : "add").append('(').append(field)
         .append(", tvb:range(p, ").append(span).append(")");
     if (!own) {
       // Another width than the field's own (a presence flag's): the value as read here.
       out.append(", v[").append(Lua.string(f.name())).append("]");
     }
     out.append(")\n");
+    rule(f, "v[" + Lua.string(f.name()) + "]", ind + "  ");
     if (f.kind() == Kind.ZERO) {
       out.append(ind).append("  if v[").append(Lua.string(f.name()))
           .append("] ~= 0 then fw.malformed(").append(what(f))
@@ -122,6 +125,45 @@ final class FieldCode {
     }
     out.append(ind).append("  pos = p + ").append(span).append('\n');
     out.append(ind).append("end\n");
+  }
+
+  /**
+   * Flags {@code value} (a Lua expression) of {@code f} where it breaks the field's value rule
+   * ({@code @Const}, {@code @Range}, {@code @OneOf}, a size's {@code min}), as decode refuses
+   * it: an expert info on {@code item}, the field and the rest of the message still shown, since
+   * the value does not change where anything is.
+   */
+  private void rule(WireField f, String value, String ind) {
+    ValueRule r = f.rule();
+    if (r == null) {
+      return;
+    }
+    String broken;
+    if (r.kind() == ValueRule.Kind.ONE_OF) {
+      StringBuilder set = new StringBuilder();
+      r.anyOf().forEach(x -> set.append(set.length() == 0 ? "" : ", ").append(Lua.integer(x)));
+      broken = "not fw.one_of(" + value + ", { " + set + " })";
+    } else {
+      List<String> outside = new java.util.ArrayList<>();
+      if (r.min() != Long.MIN_VALUE) {
+        outside.add(value + " < " + Lua.integer(r.min()));
+      }
+      if (r.max() != Long.MAX_VALUE) {
+        outside.add(value + " > " + Lua.integer(r.max()));
+      }
+      if (outside.isEmpty()) {
+        return;
+      }
+      broken = String.join(" or ", outside);
+    }
+    out.append(ind).append("if ").append(broken).append(" then item:add_proto_expert_info(E.rule, ")
+        .append(what(f)).append(" .. ").append(Lua.string(": expected " + r.describe()
+            + " but found ")).append(" .. tostring(").append(value).append(")) end\n");
+  }
+
+  /** The label of a field: its name, and its value rule where it has one. */
+  private static String ruled(String label, WireField f) {
+    return f.rule() == null ? label : label + " (" + f.rule().label() + ")";
   }
 
   private static long unsigned(byte[] bigEndian) {
@@ -145,8 +187,8 @@ final class FieldCode {
       int shift = lsb ? bit : span * 8 - bit - bits;
       mask = Lua.integer(ones << shift);
     }
-    String label = f.role() == Role.COMPONENT || f.coverage() != null ? f.name()
-        : f.name() + " (" + f.role().name().toLowerCase(java.util.Locale.ROOT) + ")";
+    String label = ruled(f.role() == Role.COMPONENT || f.coverage() != null ? f.name()
+        : f.name() + " (" + f.role().name().toLowerCase(java.util.Locale.ROOT) + ")", f);
     return switch (f.kind()) {
       case FLOAT -> fields.declare(path(f), bits == 32 ? "float" : "double", label);
       case BOOLEAN -> fields.declare(path(f), "bool", label, Integer.toString(span * 8), "nil",
@@ -162,7 +204,7 @@ final class FieldCode {
   // ---- varints ----
 
   private void varint(WireField f, String ind) {
-    String field = fields.declare(path(f), f.signed() ? "int64" : "uint64", f.name(),
+    String field = fields.declare(path(f), f.signed() ? "int64" : "uint64", ruled(f.name(), f),
         "base.DEC");
     long max = f.size() != null && f.size().max() != Integer.MAX_VALUE ? f.size().max() : 10;
     out.append(ind).append("do\n");
@@ -172,8 +214,10 @@ final class FieldCode {
       out.append(ind).append("  n = fw.unzigzag(n)\n");
     }
     out.append(ind).append("  v[").append(Lua.string(f.name())).append("] = n\n");
-    out.append(ind).append("  tree:add(").append(field).append(", tvb:range(pos, len), ")
+    out.append(ind).append(f.rule() == null ? "  " : "  local item = ").append("tree:add(")
+        .append(field).append(", tvb:range(pos, len), ")
         .append(f.signed() ? "Int64(n)" : "UInt64(n)").append(")\n");
+    rule(f, "n", ind + "  ");
     out.append(ind).append("  pos = pos + len\n");
     out.append(ind).append("end\n");
   }
@@ -430,8 +474,16 @@ final class FieldCode {
     out.append(ind).append("  if (stop - p) % ").append(bytes).append(" ~= 0 then fw.malformed(")
         .append(what(f)).append(" .. \": not a whole number of values\") end\n");
     out.append(ind).append("  for q = p, stop - 1, ").append(bytes).append(" do\n");
-    out.append(ind).append("    tree:").append(le ? "add_le" : "add").append('(').append(field)
+    out.append(ind).append(f.rule() == null ? "    " : "    local item = ").append("tree:")
+        .append(le ? "add_le" : "add").append('(').append(field)
         .append(", tvb:range(q, ").append(bytes).append("))\n");
+    if (f.rule() != null) {
+      // Each element keeps the rule: read it as the item shows it.
+      out.append(ind).append("    local x = fw.").append(f.signed() ? "int" : "uint")
+          .append("(tvb, q, ").append(bytes).append(", 0, ").append(f.bits()).append(", ")
+          .append(le).append(")\n");
+      rule(f, "x", ind + "    ");
+    }
     out.append(ind).append("  end\n");
     terminator(f, term, ind + "  ");
     out.append(ind).append("end\n");

@@ -53,8 +53,11 @@ public final class LuaDissector {
         .append(", \"Malformed message\", expert.group.MALFORMED, expert.severity.ERROR),\n"
             + "  trailing = ProtoExpert.new(")
         .append(Lua.string(spec.name() + ".trailing"))
-        .append(", \"Bytes after the message\", expert.group.MALFORMED, expert.severity.WARN),\n}\n")
-        .append(proto).append(".experts = { E.malformed, E.trailing }\n\n");
+        .append(", \"Bytes after the message\", expert.group.MALFORMED, expert.severity.WARN),\n"
+            + "  rule = ProtoExpert.new(")
+        .append(Lua.string(spec.name() + ".rule"))
+        .append(", \"Value not allowed\", expert.group.PROTOCOL, expert.severity.ERROR),\n}\n")
+        .append(proto).append(".experts = { E.malformed, E.trailing, E.rule }\n\n");
     out.append("-- One function per message type: (tvb, tree, pos, limit, parent values)"
         + " -> end, values.\nlocal D = {}\n-- One per union: its variant for a tag.\n"
         + "local V = {}\n\n");

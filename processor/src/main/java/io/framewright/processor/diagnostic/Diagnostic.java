@@ -597,6 +597,30 @@ public enum Diagnostic implements Wording {
           + " (@Length with bits or a varint, or held by an earlier component), so give %1$s"
           + " that shape, or remove @View from it (a @View on its package leaves it out)"),
 
+  // Value rules and constants: @Range, @OneOf, @Const, and @Count/@Length(min)
+  RULE_NOT_APPLICABLE("FW193", Severity.ERROR,
+      "@%1$s on '%2$s', %3$s; a value rule is for an integer the codec reads and writes as it"
+          + " is (byte, short, char, int, long, a box, or an array or list of them), so remove"
+          + " @%1$s"),
+  RULE_ALLOWS_NOTHING("FW194", Severity.ERROR,
+      "@%1$s(%2$s) on '%3$s' allows no value the field holds (%4$d..%5$d); give a min no"
+          + " greater than the max, within the field's range"),
+  RULE_VALUE_DOES_NOT_FIT("FW195", Severity.ERROR,
+      "@%1$s on '%2$s': %3$d does not fit the field, which holds %4$d..%5$d; use a value in"
+          + " that range, or make the field wider (@Field(bits))"),
+  RULE_VALUE_TWICE("FW196", Severity.ERROR,
+      "@OneOf on '%1$s' lists %2$d more than once; remove the repeats, so each value is listed"
+          + " once"),
+  RULE_COMBINED("FW197", Severity.ERROR,
+      "@%1$s on '%2$s', which has @%3$s too; keep one of them: @Const for one value, @OneOf"
+          + " for a list, @Range for bounds"),
+  SIZE_MIN_NOT_ON_WIRE("FW198", Severity.ERROR,
+      "@%1$s(min = %2$d) on '%3$s', whose size is %4$s; min bounds a size read from the wire"
+          + " (bits, varint or expr), so remove min (a size that another component holds takes"
+          + " @Range(min = %2$d) on that component)"),
+  SIZE_MIN_OUT_OF_RANGE("FW199", Severity.ERROR,
+      "@%1$s(min = %2$d) on '%3$s': the size is at most %4$d; use a min from 0 to %4$d"),
+
   INTERNAL_ERROR("FW099", Severity.ERROR,
       "the Framewright processor failed on %1$s: %2$s. This is a bug in Framewright, not in your"
           + " code; please report it with this message");

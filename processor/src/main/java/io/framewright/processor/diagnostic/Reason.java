@@ -20,6 +20,8 @@ import static io.framewright.processor.diagnostic.Diagnostic.NESTED_RUNS_TO_END;
 import static io.framewright.processor.diagnostic.Diagnostic.NOT_A_RECORD;
 import static io.framewright.processor.diagnostic.Diagnostic.OPEN_ENUM_UNSUPPORTED;
 import static io.framewright.processor.diagnostic.Diagnostic.RAW_VALUE_INVALID;
+import static io.framewright.processor.diagnostic.Diagnostic.RULE_NOT_APPLICABLE;
+import static io.framewright.processor.diagnostic.Diagnostic.SIZE_MIN_NOT_ON_WIRE;
 import static io.framewright.processor.diagnostic.Diagnostic.NO_FLAGS_FIELD;
 import static io.framewright.processor.diagnostic.Diagnostic.ORDER_NOT_APPLICABLE;
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_CONFLICTING;
@@ -425,7 +427,29 @@ public enum Reason implements Wording {
   VIEW_METHOD_OF_COMPONENT(VIEW_NAME_TAKEN, 3,
       "the view's method %1$s() for component '%2$s'"),
   VIEW_OWN_METHOD(VIEW_NAME_TAKEN, 3,
-      "the view's own method %1$s()");
+      "the view's own method %1$s()"),
+
+  // FW193: why a component takes no value rule
+  RULE_TYPE(RULE_NOT_APPLICABLE, 3,
+      "which is %1$s"),
+  RULE_USING(RULE_NOT_APPLICABLE, 3,
+      "whose @Using codec reads and writes its value"),
+  RULE_RAW_VALUE(RULE_NOT_APPLICABLE, 3,
+      "which holds the raw value of '%1$s' and is not on the wire itself"),
+  RULE_CHECKSUM(RULE_NOT_APPLICABLE, 3,
+      "a checksum the encoder computes"),
+  RULE_FLAGS(RULE_NOT_APPLICABLE, 3,
+      "a flags field whose bits the encoder sets from which components are present"),
+  RULE_SELECTOR(RULE_NOT_APPLICABLE, 3,
+      "which selects the variant of '%1$s', whose tags say which values it takes"),
+  RULE_EXPRESSION_TERM(RULE_NOT_APPLICABLE, 3,
+      "a term of the size expression of '%1$s', which the encoder may set from the size"),
+
+  // FW198: where a size with a min is not on the wire
+  SIZE_FIXED(SIZE_MIN_NOT_ON_WIRE, 4,
+      "fixed"),
+  SIZE_HELD(SIZE_MIN_NOT_ON_WIRE, 4,
+      "held by '%1$s'");
 
   private final Diagnostic diagnostic;
   private final int slot;

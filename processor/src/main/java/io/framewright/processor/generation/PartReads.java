@@ -127,6 +127,14 @@ public record PartReads(Part part, Constants constants, Locals locals, ScalarCod
 
   /** An {@code int} or {@code long} varint: its number read, checked, and ZigZag-decoded. */
   public void varint(CodeBlock.Builder b, String name) {
+    varint(b, name, true);
+  }
+
+  /**
+   * As {@link #varint(CodeBlock.Builder, String)}; without {@code rule} its value rule is left
+   * unchecked (a view's getter, reading again what wrap checked).
+   */
+  public void varint(CodeBlock.Builder b, String name, boolean rule) {
     Varint v = part.varint();
     Primitive type = part.field().primitive();
     CodeBlock read = VarintCode.read(v.form(), part.varintBytes(), v.valueBits(type),
@@ -134,10 +142,18 @@ public record PartReads(Part part, Constants constants, Locals locals, ScalarCod
     if (v.zigzag()) {
       read = CodeBlock.of("$T.unzigzag($L)", JavaTypes.VARINTS, read);
     }
+    // Where the varint starts, for the error of a value its rule refuses.
+    String at = !rule || RuleCode.of(part.field()) == null ? null : locals.claim(name + "At");
+    if (at != null) {
+      b.addStatement("int $L = in.index()", at);
+    }
     if (type == Primitive.LONG) {
       b.addStatement("long $L = $L", name, read);
     } else {
       b.addStatement("int $L = (int) $L", name, read);
+    }
+    if (at != null) {
+      ScalarCode.checkRule(b, part.field(), name, at, 0, CodeBlock.of("$S", path()));
     }
   }
 

@@ -10,6 +10,7 @@ import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.EnumModel;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Primitive;
+import io.framewright.processor.model.ValueRule;
 import io.framewright.processor.model.WireType;
 import java.util.ArrayList;
 import java.util.List;
@@ -128,7 +129,7 @@ public final class ScalarCode {
     if (f.primitive() == Primitive.BOOLEAN) {
       return f.elementBits() > 1;
     }
-    return f.role() == FieldLayout.Role.TAG || isPad(f);
+    return f.role() == FieldLayout.Role.TAG || isPad(f) || RuleCode.of(f) != null;
   }
 
   /**
@@ -218,6 +219,44 @@ public final class ScalarCode {
               target)
           .endControlFlow();
     }
+    checkRule(b, f, target.toString(), pos, bit, path);
+  }
+
+  /**
+   * Throws decode's error if the value just read into {@code v} breaks the field's value rule
+   * ({@code @Range}, {@code @OneOf}, {@code @Const}, a size's {@code min}); nothing without one.
+   */
+  public static void checkRule(CodeBlock.Builder b, FieldLayout f, String v, String pos,
+      int bit, CodeBlock path) {
+    ValueRule rule = RuleCode.of(f);
+    CodeBlock broken = rule == null ? null : RuleCode.violation(f, rule, v);
+    if (broken == null) {
+      return;
+    }
+    b.beginControlFlow("if ($L)", broken)
+        .addStatement("throw $T.invalid(buf, start, end, $L, $L, $L, $S, $T.toString($L))",
+            JavaTypes.DECODE_EXCEPTION, pos, bit, path, RuleCode.expected(rule),
+            f.primitive() == Primitive.LONG ? Long.class : Integer.class, v)
+        .endControlFlow();
+  }
+
+  /**
+   * Throws encode's error if {@code v}, about to be written to {@code f}, breaks its value rule;
+   * {@code index}: the element's index for an array element, else null.
+   */
+  public static void refuseRule(CodeBlock.Builder b, FieldLayout f, String v, CodeBlock path,
+      String index) {
+    ValueRule rule = RuleCode.of(f);
+    CodeBlock broken = rule == null ? null : RuleCode.violation(f, rule, v);
+    if (broken == null) {
+      return;
+    }
+    CodeBlock args = index == null ? CodeBlock.of("$L, $L", path, v)
+        : CodeBlock.of("$L, $L, $L", path, index, v);
+    b.beginControlFlow("if ($L)", broken)
+        .addStatement("throw $T.notAllowed($L, $S)", JavaTypes.ENCODE_EXCEPTION, args,
+            RuleCode.expected(rule))
+        .endControlFlow();
   }
 
   /** For a {@code @RawValue} component: the local its open enum's wire value was read into. */
@@ -299,6 +338,7 @@ public final class ScalarCode {
             .endControlFlow();
       }
     }
+    refuseRule(b, f, v, path, index);
     return v;
   }
 

@@ -67,6 +67,9 @@ public final class SizeExpressionCode {
         .addStatement("throw in.negativeSize($S, $S, $S, $L, $L)", part.name(), unit(part),
             s.text(), size, shown(s, value))
         .endControlFlow();
+    if (part.min() > 0) {
+      VariableReads.tooSmall(b, part, size, "in.index()");
+    }
     return size;
   }
 

@@ -414,9 +414,30 @@ public final class VariableReads {
   public static String varintPrefix(CodeBlock.Builder b, Part part, Locals locals) {
     String size = locals.claim(part.name()
         + (part.unit() == Part.Unit.ELEMENTS ? "Count" : "Length"));
+    String at = part.min() > 0 ? locals.claim(size + "At") : null;
+    if (at != null) {
+      b.addStatement("int $L = in.index()", at);
+    }
     b.addStatement("int $L = (int) $L", size,
         VarintCode.readNonNegativeInt(part.prefixForm(), false, part.name()));
+    if (at != null) {
+      tooSmall(b, part, size, at);
+    }
     return size;
+  }
+
+  /**
+   * Throws decode's error if the size just read into {@code size} (at {@code at}) is below the
+   * part's {@code min}: decode and a view's wrap both read sizes through here or through the
+   * prefix's rule.
+   */
+  public static void tooSmall(CodeBlock.Builder b, Part part, String size, String at) {
+    b.beginControlFlow("if ($L < $L)", size, part.min())
+        .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S, $T.toString($L))",
+            JavaTypes.DECODE_EXCEPTION, at, part.name(), "at least " + part.min() + " "
+                + (part.unit() == Part.Unit.ELEMENTS ? "element(s)" : "byte(s)"),
+            Long.class, size)
+        .endControlFlow();
   }
 
   /**

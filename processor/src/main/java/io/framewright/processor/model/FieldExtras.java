@@ -25,13 +25,28 @@ package io.framewright.processor.model;
  * @param accessor the component's accessor when the record declares one that may return other
  *     than the component's value (more than {@code return x;}), which the encoder writes; or
  *     null
+ * @param rule {@code @Range}, {@code @OneOf} or {@code @Const}, or null
  */
 public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited,
     TypeRef using, boolean usingValid, String textCharset, String usingPrimitive,
     boolean usingUnreadable, String select, Varint varint, String rawOf,
-    ComponentChecksum checksum, Origin accessor) {
+    ComponentChecksum checksum, Origin accessor, ValueRule rule) {
   public static final FieldExtras NONE = new FieldExtras(0, 0, null, null, true, null, "",
-      false, null, null, null, null, null);
+      false, null, null, null, null, null, null);
+
+  /** Without a value rule. */
+  public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,
+      boolean usingValid, String textCharset, String usingPrimitive, boolean usingUnreadable,
+      String select, Varint varint, String rawOf, ComponentChecksum checksum, Origin accessor) {
+    this(padBefore, padAfter, delimited, using, usingValid, textCharset, usingPrimitive,
+        usingUnreadable, select, varint, rawOf, checksum, accessor, null);
+  }
+
+  /** These extras with {@code rule} instead of theirs. */
+  public FieldExtras withRule(ValueRule rule) {
+    return new FieldExtras(padBefore, padAfter, delimited, using, usingValid, textCharset,
+        usingPrimitive, usingUnreadable, select, varint, rawOf, checksum, accessor, rule);
+  }
 
   /** Without an accessor of the record's own. */
   public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,

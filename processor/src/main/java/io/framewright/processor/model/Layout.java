@@ -406,6 +406,14 @@ public record Layout(
     String name = f.name() + (isCount ? "Count" : "Length");
     Primitive type = spec.bits() < 32 ? Primitive.INT : Primitive.LONG;
     FieldModel synthetic = synthetic(name, spec.origin(), type, spec.bits(), spec.order());
+    if (spec.min() > 0) {
+      // The lower bound is a rule of the prefix: read and written where the prefix is, it is
+      // checked there by decode, encode and a view's wrap alike.
+      synthetic = new FieldModel(name, spec.origin(), synthetic.type(), false, spec.bits(),
+          false, spec.order(), null, null, Conditions.NONE, FieldExtras.NONE.withRule(
+              new ValueRule(spec.annotation(), spec.min(), Long.MAX_VALUE, List.of(),
+                  List.of())));
+    }
     ByteOrder prefixOrder = spec.order() == ByteOrder.INHERIT ? order : spec.order();
     return new FieldLayout(synthetic, isCount ? FieldLayout.Role.COUNT : FieldLayout.Role.LENGTH,
         f.name(), offset, spec.bits(), 0, false, prefixOrder, new WireType.Scalar(type), null,

@@ -14,13 +14,26 @@ package io.framewright.processor.model;
  *     by {@link SizeExprParser} where it is checked and where code is planned); else ""
  * @param varintForm the {@code varintForm} written (which makes the size a varint prefix), or
  *     null when none was
+ * @param min least number accepted both ways ({@code min} of {@code @Count}/{@code @Length}); 0
+ *     by default
  */
 public record SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max, Origin origin,
-    String annotation, String field, String expression, Varint.Form varintForm) {
+    String annotation, String field, String expression, Varint.Form varintForm, int min) {
+
+  public SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max, Origin origin,
+      String annotation, String field, String expression, Varint.Form varintForm) {
+    this(kind, fixed, bits, order, max, origin, annotation, field, expression, varintForm, 0);
+  }
 
   public SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max, Origin origin,
       String annotation, String field, String expression) {
-    this(kind, fixed, bits, order, max, origin, annotation, field, expression, null);
+    this(kind, fixed, bits, order, max, origin, annotation, field, expression, null, 0);
+  }
+
+  /** This size with the lower bound {@code min}. */
+  public SizeSpec withMin(int min) {
+    return new SizeSpec(kind, fixed, bits, order, max, origin, annotation, field, expression,
+        varintForm, min);
   }
 
   public SizeSpec(Kind kind, int fixed, int bits, ByteOrder order, int max, Origin origin,

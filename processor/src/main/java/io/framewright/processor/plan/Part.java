@@ -50,6 +50,17 @@ public record Part(FieldLayout field, Extent extent, int fixed, FieldLayout size
     return field.name();
   }
 
+  /**
+   * The least size accepted both ways, in {@code unit}s ({@code min} of {@code @Count} or
+   * {@code @Length}); 0 when there is none. Validation allows it only on a size on the wire
+   * (PREFIX, VARINT_PREFIX, EXPRESSION).
+   */
+  public long min() {
+    var m = field.field();
+    var spec = m.count() != null ? m.count() : m.length();
+    return spec == null ? 0 : spec.min();
+  }
+
   /** Where a part ends. */
   public enum Extent {
     /** A size known at compile time: {@code fixed} {@link Part#unit()}s. */

@@ -7,6 +7,7 @@ import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.EnumModel;
 import io.framewright.processor.model.ComponentChecksum;
 import io.framewright.processor.model.FieldExtras;
+import io.framewright.processor.model.ValueRule;
 import io.framewright.processor.model.Varint;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.FieldModel;
@@ -273,14 +274,35 @@ public final class ElementReader {
     ComponentChecksum checksum = AnnotationValues.find(c, "Checksum")
         .map(this::componentChecksum).orElse(null);
     javax.lang.model.element.ExecutableElement accessor = accessors.changing(c);
+    ValueRule rule = rule(c);
     if (before == 0 && after == 0 && delimited == null && using == null && charset == null
         && !usingUnreadable && select == null && varint == null && rawOf == null
-        && checksum == null && accessor == null) {
+        && checksum == null && accessor == null && rule == null) {
       return FieldExtras.NONE;
     }
     return new FieldExtras(before, after, delimited, using, usingValid, charset, usingPrimitive,
         usingUnreadable, select, varint, rawOf, checksum,
-        accessor == null ? null : new ElementOrigin(accessor));
+        accessor == null ? null : new ElementOrigin(accessor), rule);
+  }
+
+  /**
+   * {@code @Range}, {@code @OneOf} or {@code @Const} on a component, the first of them as
+   * written with the names of any others (which validation refuses); null without one.
+   */
+  private ValueRule rule(RecordComponentElement c) {
+    List<ValueRule> rules = new ArrayList<>();
+    AnnotationValues.find(c, "Const")
+        .ifPresent(m -> rules.add(ValueRule.constant(values.longValue(m, "value"))));
+    AnnotationValues.find(c, "Range").ifPresent(m -> rules.add(ValueRule.range(
+        values.longValue(m, "min"), values.longValue(m, "max"))));
+    AnnotationValues.find(c, "OneOf")
+        .ifPresent(m -> rules.add(ValueRule.oneOf(longs(values.value(m, "value")))));
+    if (rules.isEmpty()) {
+      return null;
+    }
+    ValueRule first = rules.get(0);
+    List<String> others = rules.stream().skip(1).map(ValueRule::annotation).toList();
+    return new ValueRule(first.annotation(), first.min(), first.max(), first.anyOf(), others);
   }
 
   /**
@@ -537,13 +559,15 @@ public final class ElementReader {
     int bits = values.intValue(m, "bits");
     ByteOrder order = ByteOrder.valueOf(values.enumValue(m, "order"));
     int max = values.intValue(m, "max");
+    int min = values.intValue(m, "min");
     if (value == -1 && bits == 0 && AnnotationValues.explicit(m, "value").isPresent()) {
       // Written as @Count(-1): a fixed size that is wrong, not a missing one.
-      return new SizeSpec(SizeSpec.Kind.FIXED, -1, 0, order, max, origin, annotation);
+      return new SizeSpec(SizeSpec.Kind.FIXED, -1, 0, order, max, origin, annotation)
+          .withMin(min);
     }
     return SizeSpec.of(value, bits, order, max, origin, annotation,
         (String) values.value(m, "field"), values.booleanValue(m, "varint"),
-        (String) values.value(m, "expr"), varintForm(m, "varintForm"));
+        (String) values.value(m, "expr"), varintForm(m, "varintForm")).withMin(min);
   }
 
   /**

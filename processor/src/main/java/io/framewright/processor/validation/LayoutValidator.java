@@ -161,6 +161,7 @@ public final class LayoutValidator {
       FramingChecks.checkField(m, f, report);
     }
     ConditionChecks.check(m, report);
+    RuleChecks.check(m, report);
     SelectChecks.check(m, report);
     ParentChecks.check(m, report);
     OpenEnumChecks.check(m, report);

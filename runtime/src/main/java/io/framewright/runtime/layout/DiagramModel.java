@@ -146,14 +146,19 @@ final class DiagramModel {
     return "0x" + Long.toHexString(v).toUpperCase(Locale.ROOT);
   }
 
-  /** A fixed field's label: the component's name, or what a wire-only field is. */
+  /**
+   * A fixed field's label: the component's name, or what a wire-only field is; a constant
+   * component's with its value ({@code protocol = 0}), which is all there is to its bits.
+   */
   private static String label(WireField f) {
     return switch (f.role()) {
       case PAD -> "reserved";
       case TAG -> "tag " + LayoutText.tagValue(f.constant());
       case MAGIC -> constant("magic", f.constant());
       case TERMINATOR -> constant("terminator", f.constant());
-      default -> f.count() > 0 ? f.name() + "[" + f.count() + "]" : f.name();
+      default -> (f.count() > 0 ? f.name() + "[" + f.count() + "]" : f.name())
+          + (f.rule() != null && f.rule().kind() == ValueRule.Kind.CONSTANT
+              ? " = " + f.rule().min() : "");
     };
   }
 

@@ -62,7 +62,8 @@ final class LayoutText {
     int end = 0;
     for (WireField f : layout.fields()) {
       if (!f.isFixed()) {
-        row(sb, mark.isEmpty() ? "" : "+", "*", f.name(), variableForm(f) + condition(f));
+        row(sb, mark.isEmpty() ? "" : "+", "*", f.name(),
+            variableForm(f) + rule(f) + condition(f));
         mark = "+";
         end = 0;
         continue;
@@ -72,7 +73,7 @@ final class LayoutText {
         row(sb, mark + at(end), f.bitOffset() - end, "(padding)", "zero");
       }
       end = f.bitOffset() + totalBits(f);
-      row(sb, mark + at(f.bitOffset()), totalBits(f), name(f), fixedForm(f));
+      row(sb, mark + at(f.bitOffset()), totalBits(f), name(f), fixedForm(f) + rule(f));
     }
     if (layout.isFixed() && layout.fixedSize() * 8 > end) {
       row(sb, at(end), layout.fixedSize() * 8 - end, "(padding)", "zero");
@@ -86,6 +87,15 @@ final class LayoutText {
 
   private static String at(int bit) {
     return (bit >>> 3) + "." + (bit & 7);
+  }
+
+  /** {@code , constant 0}, {@code , 1..247}, {@code , one of 3, 4}; "" without a rule. */
+  static String rule(WireField f) {
+    ValueRule r = f.rule();
+    if (r == null) {
+      return "";
+    }
+    return ", " + r.label();
   }
 
   private static int totalBits(WireField f) {

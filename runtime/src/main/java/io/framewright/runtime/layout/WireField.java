@@ -48,12 +48,26 @@ import java.util.Objects;
  *     written as JSON ({@link CustomCodec#jsonForm()}); else null
  * @param messageChecksum for a {@link Role#CHECKSUM} that is not a record component
  *     ({@code @Checksum} on the type), its algorithm and the bytes it covers; else null
+ * @param rule the values the field (each element) may hold, which decoding checks and encoding
+ *     keeps: a component's {@code @Range}, {@code @OneOf} or {@code @Const}, or the least size a
+ *     {@link Role#COUNT} or {@link Role#LENGTH} prefix may give ({@code min}); else null
  */
 public record WireField(String name, Role role, String target, Kind kind, String javaType,
     Sequence sequence, int bitOffset, int bits, int count, boolean signed, ByteOrder order,
     String charset, Size size, Condition condition, List<EnumValue> values, byte[] constant,
     LayoutRef message, Coverage coverage, List<Mark> marks, Long whenAbsent, CustomCodec custom,
-    MessageChecksum messageChecksum) {
+    MessageChecksum messageChecksum, ValueRule rule) {
+
+  /** A field without a value rule; new code uses {@link #builder}. */
+  public WireField(String name, Role role, String target, Kind kind, String javaType,
+      Sequence sequence, int bitOffset, int bits, int count, boolean signed, ByteOrder order,
+      String charset, Size size, Condition condition, List<EnumValue> values, byte[] constant,
+      LayoutRef message, Coverage coverage, List<Mark> marks, Long whenAbsent,
+      CustomCodec custom, MessageChecksum messageChecksum) {
+    this(name, role, target, kind, javaType, sequence, bitOffset, bits, count, signed, order,
+        charset, size, condition, values, constant, message, coverage, marks, whenAbsent, custom,
+        messageChecksum, null);
+  }
 
   /**
    * A field without what later versions of the description added (flag marks, a
@@ -95,7 +109,7 @@ public record WireField(String name, Role role, String target, Kind kind, String
         .bitOffset(bitOffset).bits(bits).count(count).signed(signed).order(order)
         .charset(charset).size(size).condition(condition).values(values).constant(constant)
         .message(message).coverage(coverage).marks(marks).whenAbsent(whenAbsent).custom(custom)
-        .messageChecksum(messageChecksum);
+        .messageChecksum(messageChecksum).rule(rule);
   }
 
   public WireField {
@@ -146,6 +160,7 @@ public record WireField(String name, Role role, String target, Kind kind, String
     private Long whenAbsent;
     private CustomCodec custom;
     private MessageChecksum messageChecksum;
+    private ValueRule rule;
 
     private Builder(String name, Role role, Kind kind) {
       this.name = name;
@@ -279,11 +294,17 @@ public record WireField(String name, Role role, String target, Kind kind, String
       return this;
     }
 
+    /** {@link WireField#rule()}. */
+    public Builder rule(ValueRule rule) {
+      this.rule = rule;
+      return this;
+    }
+
     /** The field. */
     public WireField build() {
       return new WireField(name, role, target, kind, javaType, sequence, bitOffset, bits, count,
           signed, order, charset, size, condition, values, constant, message, coverage, marks,
-          whenAbsent, custom, messageChecksum);
+          whenAbsent, custom, messageChecksum, rule);
     }
   }
 
@@ -397,14 +418,14 @@ public record WireField(String name, Role role, String target, Kind kind, String
         && Arrays.equals(f.constant, constant) && Objects.equals(f.message, message)
         && Objects.equals(f.coverage, coverage) && f.marks.equals(marks)
         && Objects.equals(f.whenAbsent, whenAbsent) && Objects.equals(f.custom, custom)
-        && Objects.equals(f.messageChecksum, messageChecksum);
+        && Objects.equals(f.messageChecksum, messageChecksum) && Objects.equals(f.rule, rule);
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(name, role, target, kind, javaType, sequence, bitOffset, bits, count,
         signed, order, charset, size, condition, values, Arrays.hashCode(constant), message,
-        coverage, marks, whenAbsent, custom, messageChecksum);
+        coverage, marks, whenAbsent, custom, messageChecksum, rule);
   }
 
   @Override
@@ -420,6 +441,7 @@ public record WireField(String name, Role role, String target, Kind kind, String
         + (coverage == null ? "" : " " + coverage) + (marks.isEmpty() ? "" : " marks=" + marks)
         + (whenAbsent == null ? "" : " whenAbsent=" + whenAbsent)
         + (custom == null ? "" : " " + custom)
-        + (messageChecksum == null ? "" : " " + messageChecksum) + "]";
+        + (messageChecksum == null ? "" : " " + messageChecksum)
+        + (rule == null ? "" : " rule=" + rule.describe()) + "]";
   }
 }

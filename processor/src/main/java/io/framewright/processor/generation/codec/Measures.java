@@ -141,6 +141,12 @@ final class Measures {
       }
       return; // a fixed count is checked where the array is measured
     }
+    if (part.min() > 0) {
+      b.beginControlFlow("if ($L < $L)", measure, part.min())
+          .addStatement("throw $T.tooShort($S, $L, $L, $S)", JavaTypes.ENCODE_EXCEPTION,
+              part.name(), measure, part.min(), unit)
+          .endControlFlow();
+    }
     // A holder's capacity included: a byte length added up from several-byte elements must fit
     // the component it is written into, not only the declared maximum.
     if (part.max() >= Integer.MAX_VALUE) {

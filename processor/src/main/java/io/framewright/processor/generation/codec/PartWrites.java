@@ -49,8 +49,11 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
       case MESSAGE -> PartCode.code(c -> message(c, v));
       case SELECTED -> PartCode.code(c -> new SelectedUnion(part, constants).write(c, v, locals));
       case STRIDED, MESSAGES -> PartCode.code(c -> sequence(c, v, measure));
-      case VARINT -> PartCode.statement("p = $L", VarintCode.write(part.varint().form(), v,
-          part.varint().numberBits(part.field().primitive()), path()));
+      case VARINT -> PartCode.code(c -> {
+        ScalarCode.refuseRule(c, part.field(), v, CodeBlock.of("$S", path()), null);
+        c.addStatement("p = $L", VarintCode.write(part.varint().form(), v,
+            part.varint().numberBits(part.field().primitive()), path()));
+      });
       case SCALAR -> throw new IllegalStateException(path() + ": a scalar part is optional");
     });
     if (!terminated) {

@@ -106,6 +106,11 @@ final class VariableWrites {
             || part.extent() == Part.Extent.HELD) {
           // The size field holds the real size, whatever the record says.
           sources.put(part.sizeField(), measure);
+          if (part.extent() == Part.Extent.HELD) {
+            // A holder's @Range bounds the size: a size decode would refuse is not written.
+            ScalarCode.refuseRule(b, part.sizeField(), measure,
+                CodeBlock.of("$S", part.sizeField().name()), null);
+          }
         }
         if (part.extent() == Part.Extent.EXPRESSION) {
           if (part.expression().inverted() != null) {

@@ -5,6 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import io.framewright.processor.generation.JavaTypes;
 import io.framewright.processor.generation.LargeConstants;
+import io.framewright.processor.generation.Literals;
 import io.framewright.processor.model.TypeRef;
 import io.framewright.runtime.layout.Condition;
 import io.framewright.runtime.layout.EnumValue;
@@ -37,6 +38,7 @@ public final class DescriptionCode {
   private static final ClassName SIZE = ClassName.get(LAYOUT_PACKAGE, "Size");
   private static final ClassName COVERAGE = ClassName.get(LAYOUT_PACKAGE, "Coverage");
   private static final ClassName CUSTOM = ClassName.get(LAYOUT_PACKAGE, "CustomCodec");
+  private static final ClassName RULE = ClassName.get(LAYOUT_PACKAGE, "ValueRule");
   private static final ClassName MESSAGE_CHECKSUM =
       ClassName.get(LAYOUT_PACKAGE, "MessageChecksum");
   private static final ClassName CONDITION = ClassName.get(LAYOUT_PACKAGE, "Condition");
@@ -157,6 +159,13 @@ public final class DescriptionCode {
       MessageChecksum c = f.messageChecksum();
       b.add("$Z.messageChecksum(new $T($S, $S, $L, $LL))", MESSAGE_CHECKSUM, c.algorithm(),
           c.algorithmClass(), c.includesField(), c.placeholder());
+    }
+    if (f.rule() != null) {
+      io.framewright.runtime.layout.ValueRule r = f.rule();
+      b.add("$Z.rule(new $T($T.Kind.$L, $L, $L, $T.of($L)))", RULE, RULE, r.kind().name(),
+          Literals.number(r.min(), true), Literals.number(r.max(), true), List.class,
+          CodeBlock.join(r.anyOf().stream().map(v -> CodeBlock.of("$L", Literals.number(v, true)))
+              .toList(), ", "));
     }
     return b.add("$Z.build()").build();
   }

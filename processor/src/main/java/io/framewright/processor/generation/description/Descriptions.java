@@ -6,7 +6,9 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import io.framewright.processor.generation.Layouts;
 import io.framewright.processor.model.BitOrder;
+import io.framewright.processor.generation.RuleCode;
 import io.framewright.processor.model.ByteOrder;
+import io.framewright.processor.model.ValueRule;
 import io.framewright.processor.model.ChecksumRange;
 import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.EnumModel;
@@ -221,6 +223,7 @@ public final class Descriptions {
         .whenAbsent(role == WireField.Role.COMPONENT ? f.field().conditions().whenAbsent() : null)
         .messageChecksum(role == WireField.Role.CHECKSUM
             ? messageChecksum(layout.message().framing().checksum()) : null)
+        .rule(rule(RuleCode.of(f)))
         .build();
   }
 
@@ -283,7 +286,13 @@ public final class Descriptions {
         .message(ref(f.element(), layouts))
         .whenAbsent(f.field().conditions().whenAbsent())
         .custom(custom ? customCodec(f.field().extras().using()) : null)
+        .rule(rule(RuleCode.of(f)))
         .build();
+  }
+
+  /** A value rule as the description carries it, or null. */
+  private static io.framewright.runtime.layout.ValueRule rule(ValueRule rule) {
+    return rule == null ? null : RuleCode.described(rule);
   }
 
   /**

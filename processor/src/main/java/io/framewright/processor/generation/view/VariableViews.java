@@ -561,7 +561,7 @@ final class VariableViews {
     CodeBlock.Builder b = CodeBlock.builder().add(guard(part, k, part.name()))
         .addStatement("$T in = this.in.reset(buf, $L, this.end - $L)", JavaTypes.WIRE_READER,
             at(k), at(k));
-    new PartReads(part, constants, locals, scalars, CodeBlock.of("")).varint(b, value);
+    new PartReads(part, constants, locals, scalars, CodeBlock.of("")).varint(b, value, false);
     return MethodSpec.methodBuilder(part.name()).addModifiers(Modifier.PUBLIC)
         .returns(JavaTypes.of(part.field().element()))
         .addJavadoc("{@code $L}, read from its varint's bytes on each call.\n", part.name())

@@ -504,7 +504,7 @@ public final class ViewGenerator {
       FieldExtras extras = f.field().extras();
       if (f.role() != FieldLayout.Role.COMPONENT || f.constant() != null || ScalarCode.isPad(f)
           || f.field().isConditional() || extras.using() != null || extras.rawOf() != null
-          || extras.delimited() != null) {
+          || extras.delimited() != null || extras.rule() != null) {
         return true;
       }
       if (f.nested() != null) {
@@ -519,10 +519,11 @@ public final class ViewGenerator {
     return false;
   }
 
-  /** Whether reading an element can fail: enums and booleans (0 or 1) can. */
+  /** Whether reading an element can fail: enums, booleans (0 or 1) and ruled values can. */
   static boolean elementsNeedCheck(FieldLayout f) {
     return f.element() instanceof WireType.Enum
-        || f.primitive() == io.framewright.processor.model.Primitive.BOOLEAN;
+        || f.primitive() == io.framewright.processor.model.Primitive.BOOLEAN
+        || f.field().extras().rule() != null;
   }
 
   /** Names locals must keep clear of: the parameters, and the views the code names. */
