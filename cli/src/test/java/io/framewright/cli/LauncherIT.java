@@ -46,8 +46,15 @@ class LauncherIT {
   @Test
   void printsALayoutThroughALink(@TempDir Path dir) throws Exception {
     Path link = Files.createSymbolicLink(dir.resolve("framewright"), LAUNCHER);
-    Run r = run(dir, link, "layout", "-cp", ClassPathTest.EXAMPLES.toAbsolutePath().toString(),
-        "--type", "io.framewright.examples.Vec2");
+    Run r;
+    Run bad;
+    try {
+      r = run(dir, link, "layout", "-cp", ClassPathTest.EXAMPLES.toAbsolutePath().toString(),
+          "--type", "io.framewright.examples.Vec2");
+      bad = run(dir, link, "layout", "nope");
+    } finally {
+      Files.delete(link); // the link, not the launcher: JUnit warns of a link out of its folder
+    }
     assertEquals(0, r.exit(), r.err());
     // Vec2(short x, short y): two signed 16-bit fields, big-endian.
     assertEquals(String.join("\n",
@@ -58,7 +65,6 @@ class LauncherIT {
         "0.0          16  x                    short, two's complement 16, big-endian",
         "2.0          16  y                    short, two's complement 16, big-endian"),
         r.out().replace("\r", "").stripTrailing());
-    Run bad = run(dir, link, "layout", "nope");
     assertEquals(64, bad.exit());
     assertTrue(bad.err().contains("Unknown protocol 'nope'"), bad.err());
   }
