@@ -32,11 +32,15 @@ import picocli.CommandLine.Spec;
     description = {
         "Encodes messages given as JSON and prints each as hex, one line per JSON document.",
         "Takes what decode prints ({\"type\": ..., \"fields\": [{\"name\", \"value\"}, ...]}; "
-            + "entries named (tag), (magic), (count of x) ... and the offsets are ignored) or "
+            + "entries named (tag), (magic) ..., the count or length just before a field "
+            + "(xCount, xLength) and the offsets are ignored) or "
             + "the simple form {\"type\": ..., \"<field>\": value, ...}, nested records as "
             + "objects of the same form, lists as arrays. \"type\" names the variant of a union "
             + "(\"@type\" also works, and must be used in the simple form when the variant has "
-            + "a field called type). Sizes held in a field may be left out."})
+            + "a field called type).",
+        "Every field must be given, but those encode derives (a count or length held in a "
+            + "field, @Flags bits, checksums, @Select selectors) and optional ones (absent "
+            + "when left out)."})
 final class EncodeCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;

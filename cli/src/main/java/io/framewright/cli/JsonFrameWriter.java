@@ -5,6 +5,7 @@ import io.framewright.runtime.BitList;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.Hex;
 import io.framewright.runtime.WireReader;
+import io.framewright.runtime.layout.WireField;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Array;
@@ -32,10 +33,12 @@ import java.util.Set;
  * that component's value; a part named {@code (tag)}, {@code (magic)}, {@code (checksum)} ...
  * is wire-only and shows its raw bits in hex; a part named after a component that comes again
  * later (or before a list's elements) is that component's count or length on the wire and is
- * shown as {@code (count of x)} / {@code (length of x)}. A union variant's parts continue the
- * union's own (the entry's {@code "type"} names the variant), and list elements {@code [i]} are
- * the fields of the list's entry. A component that no part shows gets an entry without a
- * position unless encode would assume its value anyway (the tag of an unknown variant).
+ * shown by the name the layout gives it ({@code xCount} / {@code xLength}), also in hex. A union
+ * variant's parts continue the union's own (the entry's {@code "type"} names the variant), and
+ * list elements {@code [i]} are the fields of the list's entry. A component that no part shows
+ * gets an entry without a position unless encode may leave it out and would assume its value
+ * anyway ({@link RecordJson#mayAssume}): the tag of an unknown variant, an empty list that
+ * nothing on the wire counts have one.
  */
 final class JsonFrameWriter implements TraceEvents.Listener {
   private final JsonGenerator g;
@@ -182,8 +185,11 @@ final class JsonFrameWriter implements TraceEvents.Listener {
       String component = components[c].getName();
       Object v = RecordJson.get(value, components[c]);
       if (isSize(ordinal, c, v, s, e)) {
-        wireOnlyLeaf("(" + (isCount(v) ? "count" : "length") + " of " + component + ")", s, e);
-        if (v instanceof List) {
+        wireOnlyLeaf(sizeName(c, v), s, e);
+        // A list whose elements follow one by one gets its entry here, so that it has one even
+        // with no elements; a list read whole (fixed-size elements) is the part of its name
+        // that comes next, which gives it its entry: one here too would be an empty extra.
+        if (v instanceof List && !marks.sameNameLater(ordinal)) {
           openList(c, e, e);
         }
         return;
@@ -207,6 +213,18 @@ final class JsonFrameWriter implements TraceEvents.Listener {
       return !sizeHeldElsewhere(c) && (marks.sameNameLater(ordinal)
           || (marks.elementLater(ordinal) && v instanceof List<?> l && !l.isEmpty())
           || (isEmpty(v) && e > s));
+    }
+
+    /**
+     * The name of component {@code c}'s count or length on the wire: the one its layout
+     * description gives it ({@link WireField#prefixName()}), shown by the layout table, the
+     * diagrams and the dissector too; without a description, the name the processor gives.
+     */
+    String sizeName(int c, Object v) {
+      String component = components[c].getName();
+      String named = value == null ? null
+          : RecordJson.prefixNames(value.getClass()).get(component);
+      return named != null ? named : component + (isCount(v) ? "Count" : "Length");
     }
 
     boolean sizeHeldElsewhere(int c) {
@@ -316,12 +334,13 @@ final class JsonFrameWriter implements TraceEvents.Listener {
     @Override
     void finish() throws IOException {
       closeList();
-      // A component no part showed (an unknown variant's tag, read as the union's (tag)) still
-      // gets an entry, without a position, unless encode would assume its value anyway (an
-      // absent optional, an empty list): encode needs every value to give the same bytes.
+      // A component no part showed (an unknown variant's tag, read as the union's (tag); an
+      // empty list nothing on the wire counts) still gets an entry, without a position, unless
+      // encode may leave it out and would assume its value anyway (an absent optional): encode
+      // needs every value it may not assume, to give the same bytes.
       for (int k = 0; k < components.length; k++) {
         Object v = RecordJson.get(value, components[k]);
-        if (!shown[k] && !RecordJson.isAssumed(components[k].getType(), v)) {
+        if (!shown[k] && !RecordJson.mayAssume(value.getClass(), components[k], v)) {
           g.writeStartObject();
           g.writeStringField("name", components[k].getName());
           g.writeFieldName("value");

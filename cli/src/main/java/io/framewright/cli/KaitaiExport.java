@@ -165,7 +165,7 @@ final class KaitaiExport {
   private boolean field(RecordLayout r, WireField f, boolean last, List<Object> seq) {
     String where = r.name() + "." + f.name();
     Map<String, Object> a = new LinkedHashMap<>();
-    a.put("id", id(f));
+    a.put("id", id(r, f));
     switch (f.role()) {
       case MAGIC, TERMINATOR -> {
         a.put("contents", KaitaiTypes.bytes(f.constant()));
@@ -403,8 +403,8 @@ final class KaitaiExport {
   }
 
   /**
-   * The Kaitai id of the field {@code name} of {@code r}: Kaitai's style names a count
-   * {@code num_<target>} and a length {@code len_<target>}; a path keeps its parts.
+   * The Kaitai id of the field {@code name} of {@code r} ({@link #id(RecordLayout, WireField)});
+   * a path keeps its parts.
    */
   private static String id(RecordLayout r, String name) {
     WireField named = null;
@@ -415,16 +415,30 @@ final class KaitaiExport {
         named = w;
       }
     }
-    return named == null ? KaitaiNames.path(name) : id(named);
+    return named == null ? KaitaiNames.path(name) : id(r, named);
   }
 
-  /** The Kaitai id of {@code f}, by its role: {@code num_<target>}, {@code len_<target>}. */
-  private static String id(WireField f) {
+  /** The Kaitai id of field {@code f} of {@code r}: its name, a count or length's too. */
+  private static String id(RecordLayout r, WireField f) {
     return switch (f.role()) {
-      case COUNT -> "num_" + KaitaiNames.field(f.target());
-      case LENGTH -> "len_" + KaitaiNames.field(f.target());
+      case COUNT -> sizeId(r, f.name(), f.target(), true);
+      case LENGTH -> sizeId(r, f.name(), f.target(), false);
       default -> KaitaiNames.path(f.name());
     };
+  }
+
+  /**
+   * The Kaitai id of the count or length {@code name} written before {@code target}: its name in
+   * the layout ({@link WireField#prefixName()}) in Kaitai's case, {@code items_count}, which ksc's
+   * Java turns back into {@code itemsCount()}. Where a component of {@code r} has that name too
+   * (the layout's names clash, an open defect: docs/reference/robustness.md), Kaitai's own style,
+   * {@code num_items} or {@code len_items}, so that the two ids differ.
+   */
+  private static String sizeId(RecordLayout r, String name, String target, boolean count) {
+    String id = KaitaiNames.field(name);
+    boolean taken = r.fields().stream().anyMatch(w -> w.role() == WireField.Role.COMPONENT
+        && KaitaiNames.field(w.name()).equals(id));
+    return taken ? (count ? "num_" : "len_") + KaitaiNames.field(target) : id;
   }
 
   /** Whether {@code w} is the count or length written just before the part it sizes. */
@@ -447,13 +461,12 @@ final class KaitaiExport {
     Optional<WireField> own = r.fields().stream().filter(w -> w.name().equals(name)
         && isPrefix(r, w) && w.target().equals(f.name())).findFirst();
     if (own.isPresent()) {
-      return id(own.get());
+      return id(r, own.get());
     }
     if (r.fields().stream().anyMatch(w -> w.name().equals(name))) {
       return id(r, name);
     }
-    String id = (f.size().unit() == Size.Unit.ELEMENTS ? "num_" : "len_")
-        + KaitaiNames.field(f.name());
+    String id = sizeId(r, f.prefixName(), f.name(), f.size().unit() == Size.Unit.ELEMENTS);
     Map<String, Object> p = new LinkedHashMap<>();
     p.put("id", id);
     p.put("type", KaitaiTypes.intType(f.size().fieldBits(), false, f.order(), false));
@@ -649,8 +662,8 @@ final class KaitaiExport {
         a.put("repeat-expr", expression(r, s.field()));
       }
       case VARINT_PREFIX, QUIC_VARINT_PREFIX -> {
-        String count = KaitaiNames.field(f.name()) + "_count";
-        seq.add(Map.of("id", count, "type", varintType(s.extent())));
+        String count = sizeId(r, f.prefixName(), f.name(), true);
+        seq.add(varintField(count, varintType(s.extent())));
         a.put("repeat", "expr");
         a.put("repeat-expr", count + ".value");
       }
@@ -676,6 +689,17 @@ final class KaitaiExport {
     return VARINT;
   }
 
+  /**
+   * A varint field {@code id} of Kaitai type {@code type}, its id first as in every other field:
+   * a {@code Map.of} would order the two as each run's hash seed falls.
+   */
+  private static Map<String, Object> varintField(String id, String type) {
+    Map<String, Object> f = new LinkedHashMap<>();
+    f.put("id", id);
+    f.put("type", type);
+    return f;
+  }
+
   /** {@code size} and its kin for a part of variable size; false when its end is lost. */
   private boolean size(RecordLayout r, WireField f, Map<String, Object> a, List<Object> seq,
       String where) {
@@ -687,8 +711,8 @@ final class KaitaiExport {
       case HELD -> a.put("size", scaled(held(r, s.field()), s, f));
       case EXPRESSION -> a.put("size", scaled(expression(r, s.field()), s, f));
       case VARINT_PREFIX, QUIC_VARINT_PREFIX -> {
-        String len = KaitaiNames.field(f.name()) + "_len";
-        seq.add(Map.of("id", len, "type", varintType(s.extent())));
+        String len = sizeId(r, f.prefixName(), f.name(), false);
+        seq.add(varintField(len, varintType(s.extent())));
         a.put("size", scaled(len + ".value", s, f));
       }
       case REST -> a.put("size-eos", true);
@@ -819,7 +843,7 @@ final class KaitaiExport {
     Map<String, Object> body = new LinkedHashMap<>();
     String on = "tag";
     if (u.tagVarint()) {
-      seq.add(Map.of("id", "tag", "type", varintType(u.tagQuic()
+      seq.add(varintField("tag", varintType(u.tagQuic()
           ? Size.Extent.QUIC_VARINT_PREFIX : Size.Extent.VARINT_PREFIX)));
       on = "tag.value";
     } else if (u.tagBits() % 8 != 0) {

@@ -35,12 +35,14 @@ import java.util.Optional;
  *
  * <p>A record reads from either form: the full form that {@code decode} prints
  * ({@code {"type": ..., "fields": [{"name": ..., "value": ...}, ...]}}, entries whose name starts
- * with {@code (} or {@code [} being wire-only) or the simple form
+ * with {@code (} or {@code [} being wire-only, and so the count or length written just before a
+ * component, by its layout's name for it) or the simple form
  * ({@code {"type": ..., "<component>": value, ...}}). {@code "type"} names the variant where a
  * union is expected; {@code "@type"} may be used instead, and must be when a variant has a
- * component called {@code type} and the simple form is used. A component that holds another's
- * count or byte length (as the codec's layout description says) may be left out: it is
- * computed from the other's value, in the unit and charset the layout gives.
+ * component called {@code type} and the simple form is used. Every component must be given,
+ * but those the codec's layout description says encode derives or may leave off the wire
+ * ({@link #mayLeaveOut}): a component that holds another's count or byte length is computed
+ * from the other's value, in the unit and charset the layout gives.
  */
 final class RecordJson {
   private RecordJson() {}
@@ -317,6 +319,7 @@ final class RecordJson {
     }
     Map<String, JsonNode> given = given(n, type, typeKey, path);
     RecordComponent[] components = type.getRecordComponents();
+    requireNeeded(type, components, given.keySet(), path);
     Object[] args = new Object[components.length];
     boolean[] missing = new boolean[components.length];
     for (int i = 0; i < components.length; i++) {
@@ -324,13 +327,33 @@ final class RecordJson {
       JsonNode j = given.get(c.getName());
       if (j == null) {
         missing[i] = true;
-        args[i] = absent(c.getType());
+        args[i] = assumed(type, c);
       } else {
         args[i] = readComponent(j, type, c, path + "." + c.getName());
       }
     }
     fillSizes(type, components, args, missing);
     return construct(type, components, args, path);
+  }
+
+  /**
+   * Refuses a record whose JSON leaves out a component it needs, naming the first by its path
+   * (and the others): left out, it would be encoded as 0 or null without a word.
+   */
+  private static void requireNeeded(Class<?> type, RecordComponent[] components,
+      java.util.Set<String> given, String path) {
+    List<String> missing = new ArrayList<>();
+    for (RecordComponent c : components) {
+      if (!given.contains(c.getName()) && mayLeaveOut(type, c.getName()) == null) {
+        missing.add(c.getName());
+      }
+    }
+    if (!missing.isEmpty()) {
+      fail(path + "." + missing.get(0), "missing" + (missing.size() == 1 ? ""
+          : " (also missing: " + String.join(", ", missing.subList(1, missing.size())) + ")")
+          + "; only what encode derives (counts, lengths, @Flags bits, checksums, selectors)"
+          + " and optional fields may be left out");
+    }
   }
 
   /** Component {@code c} of record type {@code type}: in its custom codec's form, if any. */
@@ -346,11 +369,22 @@ final class RecordJson {
   private static Map<String, JsonNode> given(JsonNode n, Class<?> type, String typeKey,
       String path) {
     Map<String, JsonNode> given = new LinkedHashMap<>();
+    Map<String, String> prefixes = prefixNames(type);
     if (n.path("fields").isArray()) {
-      for (JsonNode entry : n.get("fields")) {
+      List<JsonNode> entries = new ArrayList<>();
+      n.get("fields").forEach(entries::add);
+      for (int i = 0; i < entries.size(); i++) {
+        JsonNode entry = entries.get(i);
         String name = entry.path("name").asText("");
         if (name.isEmpty() || name.startsWith("(") || name.startsWith("[")) {
           continue; // wire-only
+        }
+        // The count or length decode shows just before the component it sizes, which encode
+        // writes itself. Told by its place, not its name alone: a component may have the name
+        // too (int dataLength after @Length(bits = 8) byte[] data).
+        String next = i + 1 < entries.size() ? entries.get(i + 1).path("name").asText("") : "";
+        if (name.equals(prefixes.get(next))) {
+          continue;
         }
         given.put(name, entry.has("value") ? entry.get("value") : entry);
       }
@@ -369,8 +403,11 @@ final class RecordJson {
     }
     for (String name : given.keySet()) {
       if (component(type, name) == null) {
-        fail(path + "." + name, "no such field; " + TypeNames.of(type) + " has "
-            + componentNames(type));
+        String sized = prefixes.entrySet().stream().filter(e -> e.getValue().equals(name))
+            .map(Map.Entry::getKey).findFirst().orElse(null);
+        fail(path + "." + name, sized != null ? "the size of " + sized + " on the wire, which"
+            + " encode writes itself: leave it out"
+            : "no such field; " + TypeNames.of(type) + " has " + componentNames(type));
       }
     }
     return given;
@@ -418,13 +455,8 @@ final class RecordJson {
   /** The parts whose size another component holds, by the name of that component. */
   static Map<String, WireField> sizedBy(Class<?> type) {
     Map<String, WireField> out = new HashMap<>();
-    Optional<MessageLayout> layout;
-    try {
-      layout = Framewright.codec(type).description();
-    } catch (IllegalArgumentException noCodec) {
-      return out;
-    }
-    if (layout.orElse(null) instanceof RecordLayout r) {
+    RecordLayout r = LAYOUTS.get(type).orElse(null);
+    if (r != null) {
       for (WireField f : r.fields()) {
         if (f.size() != null && f.size().extent() == Size.Extent.HELD) {
           out.put(f.size().field(), f);
@@ -432,6 +464,141 @@ final class RecordJson {
       }
     }
     return out;
+  }
+
+  /**
+   * The record layout the codec of each record type describes, if it has a codec that does;
+   * looked up once per type.
+   */
+  private static final ClassValue<Optional<RecordLayout>> LAYOUTS = new ClassValue<>() {
+    @Override
+    protected Optional<RecordLayout> computeValue(Class<?> type) {
+      Optional<MessageLayout> layout;
+      try {
+        layout = Framewright.codec(type).description();
+      } catch (IllegalArgumentException noCodec) {
+        return Optional.empty();
+      }
+      return layout.filter(RecordLayout.class::isInstance).map(RecordLayout.class::cast);
+    }
+  };
+
+  /**
+   * The name of the count or length written just before each component that has one
+   * ({@link WireField#prefixName()}), by component: what decode names that entry.
+   */
+  static Map<String, String> prefixNames(Class<?> type) {
+    return PREFIX_NAMES.get(type);
+  }
+
+  private static final ClassValue<Map<String, String>> PREFIX_NAMES = new ClassValue<>() {
+    @Override
+    protected Map<String, String> computeValue(Class<?> type) {
+      Map<String, String> out = new HashMap<>();
+      LAYOUTS.get(type).ifPresent(r -> r.fields().stream()
+          .filter(f -> f.role() == WireField.Role.COMPONENT && !f.prefixName().isEmpty())
+          .forEach(f -> out.put(f.name(), f.prefixName())));
+      return Map.copyOf(out);
+    }
+  };
+
+  /** Why JSON may leave out a component, as its record's layout description says. */
+  enum LeftOut {
+    /**
+     * Encode derives its value: a count or byte length held for another component, a
+     * {@code @Flags} field every bit of which says whether a later component is on the wire, a
+     * checksum, the selector of a {@code @Select} union.
+     */
+    DERIVED,
+    /** On the wire only under a condition: left out, it is absent (null, or its @WhenAbsent). */
+    OPTIONAL
+  }
+
+  /**
+   * Why JSON may leave out component {@code name} of record type {@code type}, or null when it
+   * must be given (always, for a type whose codec describes no layout).
+   */
+  static LeftOut mayLeaveOut(Class<?> type, String name) {
+    return LEFT_OUT.get(type).get(name);
+  }
+
+  private static final ClassValue<Map<String, LeftOut>> LEFT_OUT = new ClassValue<>() {
+    @Override
+    protected Map<String, LeftOut> computeValue(Class<?> type) {
+      Map<String, LeftOut> out = new HashMap<>();
+      RecordLayout r = LAYOUTS.get(type).orElse(null);
+      if (r == null) {
+        return Map.of();
+      }
+      for (WireField f : r.fields()) {
+        if (f.size() != null && f.size().extent() == Size.Extent.HELD) {
+          out.put(f.size().field(), LeftOut.DERIVED); // a path names no component of this one
+        }
+        if (f.kind() == WireField.Kind.SELECTED) {
+          out.put(f.target(), LeftOut.DERIVED);
+        }
+        if (!f.isComponent()) {
+          continue;
+        }
+        if (f.coverage() != null || ownsEveryBit(f)) {
+          out.put(f.name(), LeftOut.DERIVED);
+        } else if (f.isConditional()) {
+          out.putIfAbsent(f.name(), LeftOut.OPTIONAL);
+        }
+      }
+      return Map.copyOf(out);
+    }
+  };
+
+  /**
+   * Whether every bit of {@code @Flags} field {@code f} says whether a later component is on the
+   * wire, so encode sets them all; one with bits of its own holds a value JSON must give.
+   */
+  private static boolean ownsEveryBit(WireField f) {
+    if (f.marks().isEmpty() || f.bits() < 1) {
+      return false;
+    }
+    long owned = 0;
+    for (WireField.Mark m : f.marks()) {
+      owned |= m.mask();
+    }
+    long all = f.bits() >= 64 ? -1L : (1L << f.bits()) - 1;
+    return (owned & all) == all;
+  }
+
+  /**
+   * The value encode takes for component {@code c} of {@code type} when the JSON leaves it out:
+   * an optional primitive's {@code @WhenAbsent} value (it is then off the wire), else 0, false,
+   * null or an empty list (a derived value is computed over it).
+   */
+  private static Object assumed(Class<?> type, RecordComponent c) {
+    Class<?> t = c.getType();
+    Long whenAbsent = t.isPrimitive() && mayLeaveOut(type, c.getName()) == LeftOut.OPTIONAL
+        ? LAYOUTS.get(type).flatMap(r -> r.fields().stream()
+            .filter(f -> f.isComponent() && f.name().equals(c.getName())).findFirst())
+            .map(WireField::whenAbsent).orElse(null)
+        : null;
+    return whenAbsent == null ? absent(t) : primitive(t, whenAbsent);
+  }
+
+  /** {@code v} as a value of primitive type {@code t}. */
+  private static Object primitive(Class<?> t, long v) {
+    if (t == long.class) {
+      return v;
+    } else if (t == int.class) {
+      return (int) v;
+    } else if (t == short.class) {
+      return (short) v;
+    } else if (t == byte.class) {
+      return (byte) v;
+    } else if (t == char.class) {
+      return (char) v;
+    } else if (t == boolean.class) {
+      return v != 0;
+    } else if (t == float.class) {
+      return (float) v;
+    }
+    return (double) v;
   }
 
   /** The size {@code part} has when it holds {@code v}, in the unit its layout counts. */
@@ -503,9 +670,15 @@ final class RecordJson {
     }
   }
 
-  /** Whether {@code v} is the value a component of type {@code t} gets when left out. */
-  static boolean isAssumed(Class<?> t, Object v) {
-    return java.util.Objects.equals(v, absent(t));
+  /**
+   * Whether JSON may leave out component {@code c} of a record of type {@code type} holding
+   * {@code v}: encode derives its value, or it is optional and encode would take {@code v} for
+   * it when left out. What decode writes no entry for, when no part showed it.
+   */
+  static boolean mayAssume(Class<?> type, RecordComponent c, Object v) {
+    LeftOut why = mayLeaveOut(type, c.getName());
+    return why == LeftOut.DERIVED
+        || why == LeftOut.OPTIONAL && java.util.Objects.equals(v, assumed(type, c));
   }
 
   /** The value of a component the JSON leaves out. */

@@ -129,6 +129,29 @@ final class Target {
     if (classpath.isEmpty()) {
       return Protocols.BUILT_IN;
     }
+    List<URL> urls = urls(classpath, commandLine);
+    // Never closed: the codecs' classes load lazily from it while the command runs.
+    @SuppressWarnings("resource")
+    URLClassLoader loader = new URLClassLoader(urls.toArray(URL[]::new),
+        Target.class.getClassLoader());
+    try {
+      return Registry.load(loader);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(commandLine, "--classpath: " + e.getMessage());
+    }
+  }
+
+  /**
+   * A class loader of the jars and folders of {@code classpath} alone, without a parent: its
+   * {@code findResource} says what they hold themselves, whatever class loader loaded a class
+   * (the command line's own, for a class on both).
+   */
+  static URLClassLoader pathsAlone(List<Path> classpath, CommandLine commandLine) {
+    return new URLClassLoader(urls(classpath, commandLine).toArray(URL[]::new), null);
+  }
+
+  /** The URLs of {@code classpath}'s entries; a missing one is a usage error. */
+  private static List<URL> urls(List<Path> classpath, CommandLine commandLine) {
     List<URL> urls = new ArrayList<>();
     for (Path entry : classpath) {
       if (!Files.exists(entry)) {
@@ -140,15 +163,7 @@ final class Target {
         throw new ParameterException(commandLine, "--classpath: " + entry + ": " + e.getMessage());
       }
     }
-    // Never closed: the codecs' classes load lazily from it while the command runs.
-    @SuppressWarnings("resource")
-    URLClassLoader loader = new URLClassLoader(urls.toArray(URL[]::new),
-        Target.class.getClassLoader());
-    try {
-      return Registry.load(loader);
-    } catch (IllegalArgumentException e) {
-      throw new ParameterException(commandLine, "--classpath: " + e.getMessage());
-    }
+    return urls;
   }
 
   private ParameterException usage(String message) {

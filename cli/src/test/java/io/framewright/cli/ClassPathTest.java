@@ -109,6 +109,42 @@ class ClassPathTest {
   }
 
   @Test
+  void listsTheLayoutsOfEveryTypeOfAFolder() {
+    // Issue 29: layout -cp DIR refused to run without --type. The examples' types by their
+    // full names (what --type takes), sorted, with their tables; none of the prebuilt protocols.
+    Cli.Result r = Cli.run("layout", "-cp", EXAMPLES.toString());
+    assertEquals(0, r.exit(), r.err());
+    List<String> headings = r.out().lines().filter(l -> l.startsWith("== ")).toList();
+    assertEquals(headings.stream().sorted().toList(), headings);
+    assertTrue(headings.contains("== io.framewright.examples.GameEvent (GameEventCodec)"),
+        headings.toString());
+    assertTrue(headings.contains("== io.framewright.examples.arena.Packet (PacketCodec)"),
+        headings.toString());
+    assertFalse(r.out().contains("io.framewright.protocol"), r.out());
+    // Vec2(short x, short y): two signed 16-bit fields, big-endian.
+    assertTrue(r.out().contains(String.join("\n",
+        "== io.framewright.examples.Vec2 (Vec2Codec)",
+        "4 bytes, big-endian, most significant bit first.",
+        "",
+        "byte.bit   bits  field                wire form",
+        "0.0          16  x                    short, two's complement 16, big-endian",
+        "2.0          16  y                    short, two's complement 16, big-endian",
+        "")), r.out());
+  }
+
+  @Test
+  void aFolderWithoutMessageTypesIsSaidInOneLine(@TempDir Path dir) {
+    Cli.Result r = Cli.run("layout", "-cp", dir.toString());
+    assertEquals(64, r.exit());
+    assertEquals("", r.out());
+    assertEquals(1, r.err().lines().count(), r.err());
+    assertTrue(r.err().startsWith("error: no message types in " + dir + ": give the folder or"
+        + " jar of classes compiled with the Framewright processor (-cp target/classes"), r.err());
+    assertTrue(r.err().strip().endsWith("or a PROTOCOL: avara, beer, bitpacked, leviathan,"
+        + " pies"), r.err());
+  }
+
+  @Test
   void drawsExportsAndDissectsAUserType() {
     // Vec2(short x, short y): two signed 16-bit fields, big-endian, in one 32-bit row.
     Cli.Result diagram = Cli.run("diagram", "-cp", EXAMPLES.toString(),

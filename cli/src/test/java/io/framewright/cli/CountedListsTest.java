@@ -37,19 +37,23 @@ class CountedListsTest {
     assertEntry(entry(f, "b"), "1", 1, 0, 8);
     assertEquals(List.of("[0]"), names(entry(f, "xs")));
     assertPosition(entry(f, "xs"), 2, 0, 16);
-    assertEntry(entry(f, "xs", "[0]", "(length of data)"), "\"01\"", 2, 0, 8);
+    assertEntry(entry(f, "xs", "[0]", "dataLength"), "\"01\"", 2, 0, 8);
     assertEntry(entry(f, "xs", "[0]", "data"), "\"0a\"", 3, 0, 8);
     assertEquals(List.of("[0]"), names(entry(f, "ys")));
     assertPosition(entry(f, "ys"), 4, 0, 16);
-    assertEntry(entry(f, "ys", "[0]", "(length of data)"), "\"01\"", 4, 0, 8);
+    assertEntry(entry(f, "ys", "[0]", "dataLength"), "\"01\"", 4, 0, 8);
     assertEntry(entry(f, "ys", "[0]", "data"), "\"0c\"", 5, 0, 8);
   }
 
   @Test
   void anEmptyListBeforeTheElements() {
-    // a = 00 (xs empty, nothing on the wire), b = 02; ys[0]: 01 0a; ys[1]: 00 (no data).
+    // a = 00 (xs empty, nothing on the wire), b = 02; ys[0]: 01 0a; ys[1]: 00 (no data). xs
+    // has an entry without a place after the others: encode needs every list given.
     JsonNode f = decode("TwoLists", "0002010a00");
-    assertEquals(List.of("a", "b", "ys"), names(f));
+    assertEquals(List.of("a", "b", "ys", "xs"), names(f));
+    assertEquals("[]", entry(f, "xs").get("value").toString());
+    assertEquals(0, entry(f, "xs").get("bits").asInt());
+    assertEquals(null, entry(f, "xs").get("byte"));
     assertEquals(List.of("[0]", "[1]"), names(entry(f, "ys")));
     assertEntry(entry(f, "ys", "[0]", "data"), "\"0a\"", 3, 0, 8);
     assertPosition(entry(f, "ys", "[1]"), 4, 0, 8);

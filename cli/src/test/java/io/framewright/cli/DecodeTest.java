@@ -55,25 +55,25 @@ class DecodeTest {
     JsonNode f = decode("leviathan", Vectors.LEVIATHAN_SERVER_ALLOW);
     assertEquals("NormalPacket", f.get("type").asText());
     assertEquals(41, f.get("length").asInt());
-    assertEquals(List.of("(tag)", "packetId", "firstAck", "(length of acks)", "acks",
-        "(count of messages)", "messages"), names(f));
+    assertEquals(List.of("(tag)", "packetId", "firstAck", "acksLength", "acks",
+        "messagesCount", "messages"), names(f));
     assertEntry(entry(f, "(tag)"), "\"4c6e\"", 0, 0, 16);
     assertEntry(entry(f, "packetId"), "4", 2, 0, 32);
     assertEntry(entry(f, "firstAck"), "1", 6, 0, 32);
-    assertEntry(entry(f, "(length of acks)"), "\"01\"", 10, 0, 8);
+    assertEntry(entry(f, "acksLength"), "\"01\"", 10, 0, 8);
     assertEntry(entry(f, "acks"), "\"33\"", 11, 0, 8);
-    assertEntry(entry(f, "(count of messages)"), "\"01\"", 12, 0, 8);
+    assertEntry(entry(f, "messagesCount"), "\"01\"", 12, 0, 8);
     JsonNode message = entry(f, "messages", "[0]");
     assertEquals("Response", message.get("type").asText());
     assertPosition(message, 13, 0, 28 * 8);
     assertEntry(entry(message, "messageNumber"), "8", 14, 0, 32);
     JsonNode body = entry(message, "body");
     assertEquals("ResponseBody.ServerAllow", body.get("type").asText());
-    assertEquals(List.of("(tag)", "responseTo", "serverAcceptedWhat", "(length of message)",
+    assertEquals(List.of("(tag)", "responseTo", "serverAcceptedWhat", "messageLength",
         "message"), names(body));
     assertEntry(entry(body, "(tag)"), "\"000a\"", 18, 0, 16);
     assertEntry(entry(body, "serverAcceptedWhat"), "\"REQUEST_QUEUED\"", 24, 0, 8);
-    assertEntry(entry(body, "(length of message)"), "\"0000000c\"", 25, 0, 32);
+    assertEntry(entry(body, "messageLength"), "\"0000000c\"", 25, 0, 32);
     assertEntry(entry(body, "message"), "\"not a chance\"", 29, 0, 96);
   }
 
@@ -81,8 +81,32 @@ class DecodeTest {
   void leviathanAckOnlyArray() {
     JsonNode f = decode("leviathan", Vectors.LEVIATHAN_ACK_ONLY);
     assertEquals("AckOnlyPacket", f.get("type").asText());
-    assertEntry(entry(f, "(count of packetIds)"), "\"03\"", 2, 0, 8);
+    assertEntry(entry(f, "packetIdsCount"), "\"03\"", 2, 0, 8);
     assertEntry(entry(f, "packetIds"), "[1, 2, 4294967295]", 3, 0, 96);
+  }
+
+  @Test
+  void aCountedListReadWholeHasOneEntry() {
+    // Issue 29: an empty entry named after the list came between its count and the list, when
+    // the list's elements have a fixed size and so are read whole. The examples' arena
+    // Event.Scores(@Count(bits = 8) List<Score> scores), Score(@Field(bits = 16) int player,
+    // int points): the varint tag 300 (ac 02), the count 02, then 0007 00000100 and
+    // 0009 00000200.
+    Cli.Result r = Cli.run("decode", "--type", "io.framewright.examples.arena.Event",
+        "--hex", "ac02 02 0007 00000100 0009 00000200");
+    assertEquals(0, r.exit(), r.err());
+    JsonNode f = r.frame();
+    assertEquals("Event.Scores", f.get("type").asText());
+    assertEquals(List.of("(tag)", "scoresCount", "scores"), names(f));
+    assertEntry(entry(f, "scoresCount"), "\"02\"", 2, 0, 8);
+    assertEntry(entry(f, "scores"), "[{\"type\": \"Score\", \"player\": 7, \"points\": 256},"
+        + " {\"type\": \"Score\", \"player\": 9, \"points\": 512}]", 3, 0, 96);
+    // No scores: the count 00, then the list, empty, where it would start.
+    r = Cli.run("decode", "--type", "io.framewright.examples.arena.Event", "--hex", "ac02 00");
+    assertEquals(0, r.exit(), r.err());
+    f = r.frame();
+    assertEquals(List.of("(tag)", "scoresCount", "scores"), names(f));
+    assertEntry(entry(f, "scores"), "[]", 3, 0, 0);
   }
 
   @Test

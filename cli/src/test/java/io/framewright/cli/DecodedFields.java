@@ -126,7 +126,8 @@ final class DecodedFields {
           }
           if (s != null && (s.extent() == Size.Extent.VARINT_PREFIX
               || s.extent() == Size.Extent.QUIC_VARINT_PREFIX)) {
-            length(path + "Length", f, component(value, f.name()));
+            // The dissector's field of the varint before it, by the layout's name for it.
+            length(r.name() + "." + f.prefixName(), f, component(value, f.name()));
           }
           component(path, f, component(value, f.name()));
           // Last in its record, a custom part takes the rest (FieldCode.opaque).

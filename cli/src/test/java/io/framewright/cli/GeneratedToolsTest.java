@@ -432,10 +432,11 @@ class GeneratedToolsTest {
     for (RecordLayout r : records(layout)) {
       java.util.Set<String> names = new java.util.HashSet<>();
       for (WireField f : r.fields()) {
-        boolean varintPrefix = f.size() != null
-            && f.size().extent() == io.framewright.runtime.layout.Size.Extent.VARINT_PREFIX;
-        // A varint prefix the dissector names <name>Length itself, which may be a component's.
-        if (!names.add(f.name()) || varintPrefix && !names.add(f.name() + "Length")) {
+        boolean varintPrefix = f.size() != null && !f.prefixName().isEmpty()
+            && f.size().extent() != io.framewright.runtime.layout.Size.Extent.PREFIX;
+        // A varint prefix the dissector names by its prefixName() (<name>Length or <name>Count),
+        // which may be a component's.
+        if (!names.add(f.name()) || varintPrefix && !names.add(f.prefixName())) {
           // A component named as the length or count prefix of the one before it (byte[]
           // data, int dataLength) gives the layout two fields of one name, and the dissector
           // one ProtoField for both (the prefix's: too narrow for the component, Malformed).

@@ -14,16 +14,17 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The command-line sessions the guide shows are what the tool prints: each fenced block of
- * docs/guide/a-message-family.md whose first line is {@code $ java -jar cli/target/framewright.jar
- * ...} is run here, command by command, and the lines after each command are its stdout (exit
- * status 0); a command ending in {@code ; echo $?} is followed by its stdout, its stderr and its
- * exit status, as a shell shows them. A path
- * the page gives from the repository's root ({@code examples/target/classes}) is read from this
- * module's parent, where the reactor compiled the examples.
+ * docs/guide/a-message-family.md whose first line is
+ * {@code $ cli/target/framewright/bin/framewright ...} (the launcher package writes, which
+ * LauncherIT runs) is run here, in-process, command by command, and the lines after each
+ * command are its stdout (exit status 0); a command ending in {@code ; echo $?} is followed by
+ * its stdout, its stderr and its exit status, as a shell shows them. A path the page gives from
+ * the repository's root ({@code examples/target/classes}) is read from this module's parent,
+ * where the reactor compiled the examples.
  */
 class GuideCommandsTest {
   private static final Path PAGE = Path.of("..", "docs", "guide", "a-message-family.md");
-  private static final String PROMPT = "$ java -jar cli/target/framewright.jar ";
+  private static final String PROMPT = "$ cli/target/framewright/bin/framewright ";
   private static final String STATUS = "; echo $?";
   private static final Pattern BLOCK = Pattern.compile("(?ms)^```\\w*\\n(.*?)^```$");
   /** A word of a command line: unquoted, or in double or single quotes. */

@@ -51,6 +51,38 @@ class LayoutTest {
   }
 
   @Test
+  void aUnionIsFollowedByItsVariants() {
+    // Issue 29: a union's layout showed its tag table alone. beer's opcodes 0 to 14, in
+    // shared/formats/beer.source.txt's order: each variant's table follows the union's.
+    Cli.Result r = Cli.run("layout", "beer", "--type", "BeerMessage");
+    assertEquals(0, r.exit(), r.err());
+    assertEquals(List.of("BeerMessage", "BeerMessage.ObjectPosition", "BeerMessage.ObjectRect",
+        "BeerMessage.NewObject", "BeerMessage.Event", "BeerMessage.GameSpeed",
+        "BeerMessage.ObjectRemoved", "BeerMessage.NewPlayer", "BeerMessage.PlayerCrashed",
+        "BeerMessage.Leaving", "BeerMessage.PlayerLeft", "BeerMessage.Welcome",
+        "BeerMessage.Refused", "BeerMessage.Ready", "BeerMessage.Ping",
+        "BeerMessage.ObjectInformations"), types(r.out()));
+    // GameEvent of the examples: Chat(@Length(bits = 8) String sender, @Length(bits = 8)
+    // String text) is tag 1, and its table follows the union's.
+    String out = Cli.run("layout", "--type", "io.framewright.examples.GameEvent").out();
+    assertEquals(List.of("GameEvent", "GameEvent.Chat", "GameEvent.Spawn", "GameEvent.Leave"),
+        types(out));
+    assertTrue(out.contains(String.join("\n",
+        "== GameEvent.Chat (GameEvent_ChatCodec)",
+        "at least 2 bytes, big-endian, most significant bit first.",
+        "",
+        "byte.bit   bits  field                wire form",
+        "0.0           8  senderLength         unsigned 8",
+        "              *  sender               text, UTF-8; byte length in the 8-bit field before",
+        "+0.0          8  textLength           unsigned 8",
+        "+             *  text                 text, UTF-8; byte length in the 8-bit field before",
+        "")), out);
+    // A variant by itself is its own table alone.
+    assertEquals(List.of("BeerMessage.Ping"),
+        types(Cli.run("layout", "beer", "--type", "Ping").out()));
+  }
+
+  @Test
   void protocolsAreListed() {
     Cli.Result r = Cli.run("protocols");
     assertEquals(0, r.exit());

@@ -21,14 +21,18 @@ class ProcessTest {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.addAll(List.of(args));
+    return run(new ProcessBuilder(command));
+  }
+
+  /** Runs {@code process} (its command, folder and environment as set) to its end. */
+  static Run run(ProcessBuilder process) throws Exception {
     Path out = Files.createTempFile("framewright", ".out");
     Path err = Files.createTempFile("framewright", ".err");
     try {
-      Process p = new ProcessBuilder(command).redirectOutput(out.toFile())
-          .redirectError(err.toFile()).start();
+      Process p = process.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
       if (!p.waitFor(60, TimeUnit.SECONDS)) {
         p.destroyForcibly();
-        throw new AssertionError("timed out: " + command);
+        throw new AssertionError("timed out: " + process.command());
       }
       return new Run(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
           Files.readString(err, StandardCharsets.UTF_8));

@@ -26,7 +26,7 @@ class VersionTest {
   }
 
   /** The version in cli/pom.xml's parent element: the reactor's version. */
-  private static String pomVersion() throws Exception {
+  static String pomVersion() throws Exception {
     String pom = Files.readString(Path.of("pom.xml"));
     Matcher parent = Pattern.compile(
         "<parent>.*?<version>([^<]+)</version>.*?</parent>", Pattern.DOTALL).matcher(pom);

@@ -187,7 +187,11 @@ final class FieldCode {
       int shift = lsb ? bit : span * 8 - bit - bits;
       mask = Lua.integer(ones << shift);
     }
-    String label = ruled(f.role() == Role.COMPONENT || f.coverage() != null ? f.name()
+    // A count or length is shown by its own name alone, as the layout table, the diagrams and
+    // the command line's JSON show it; other wire-only fields say what they are.
+    boolean named = f.role() == Role.COMPONENT || f.role() == Role.COUNT
+        || f.role() == Role.LENGTH || f.coverage() != null;
+    String label = ruled(named ? f.name()
         : f.name() + " (" + f.role().name().toLowerCase(java.util.Locale.ROOT) + ")", f);
     return switch (f.kind()) {
       case FLOAT -> fields.declare(path(f), bits == 32 ? "float" : "double", label);
@@ -296,7 +300,7 @@ final class FieldCode {
             .append(Lua.string(s.field())).append(")\n");
       }
       case VARINT_PREFIX, QUIC_VARINT_PREFIX -> {
-        String name = f.name() + "Length";
+        String name = f.prefixName();
         String field = fields.declare(record.name() + "." + name, "uint32", name, "base.DEC");
         out.append(ind).append("local ").append(local).append(", len_")
             .append(Lua.ident(f.name())).append(s.extent() == Size.Extent.QUIC_VARINT_PREFIX

@@ -104,9 +104,8 @@ final class LayoutText {
 
   private static String name(WireField f) {
     return switch (f.role()) {
-      case COMPONENT -> f.name();
-      case COUNT -> "(count of " + f.target() + ")";
-      case LENGTH -> "(length of " + f.target() + ")";
+      // A count or length by its own name, as the diagrams, dissectors and JSON show it.
+      case COMPONENT, COUNT, LENGTH -> f.name();
       case MAGIC -> "(magic)";
       case TERMINATOR -> "(terminator)";
       case PAD -> "(reserved)";

@@ -401,6 +401,27 @@ public record WireField(String name, Role role, String target, Kind kind, String
     return condition != null;
   }
 
+  /**
+   * The name of the count or byte length on the wire just before this part, the one name every
+   * tool shows it by (the layout table, the diagrams, the command line's JSON, the Wireshark
+   * dissector, the Kaitai export): for a {@link Size.Extent#PREFIX}, the prefix field's
+   * ({@code size().field()}: {@code itemsCount}, {@code nameLength}), and for a
+   * {@link Size.Extent#VARINT_PREFIX}, which is no field of the layout, this part's name and
+   * {@code Count} or {@code Length} by the size's unit, as the processor names a prefix of fixed
+   * width. "" for a part without such a prefix.
+   */
+  public String prefixName() {
+    if (size == null) {
+      return "";
+    }
+    return switch (size.extent()) {
+      case PREFIX -> size.field();
+      case VARINT_PREFIX, QUIC_VARINT_PREFIX ->
+          name + (size.unit() == Size.Unit.ELEMENTS ? "Count" : "Length");
+      case FIXED, HELD, EXPRESSION, REST, TERMINATED, OWN -> "";
+    };
+  }
+
   /** The constant bytes (a copy). */
   @Override
   public byte[] constant() {

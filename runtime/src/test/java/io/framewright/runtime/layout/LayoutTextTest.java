@@ -58,12 +58,33 @@ class LayoutTextTest {
         "0.0          16  (magic)              constant 41 42",
         "2.0           3  kind                 enum Kind, unsigned 3",
         "2.3           5  (padding)            zero",
-        "3.0          16  (count of items)     unsigned 16, big-endian",
+        "3.0          16  itemsCount           unsigned 16, big-endian",
         "              *  items                List<Integer>; count in the 16-bit field before,"
             + " at most 300",
         "+0.0         32  speed                float, IEEE 754, big-endian",
         "+             *  extra                byte[]; to the end of the input; if kind in [5]",
         ""), sample().table());
+  }
+
+  @Test
+  void aPrefixIsShownByTheNameTheLayoutGivesIt() {
+    // The count row of sample() is the field itemsCount, which items' size names: the table
+    // shows that name (the diagrams, dissectors and the command line's JSON show no other).
+    RecordLayout sample = sample();
+    WireField items = sample.fields().get(3);
+    assertEquals("itemsCount", items.prefixName());
+    assertEquals("", sample.fields().get(4).prefixName()); // speed: no size
+    assertEquals("", sample.fields().get(5).prefixName()); // extra: to the end of the input
+    // A varint before the part is no field of the layout: named as a prefix of fixed width
+    // would be, Count for elements, Length for bytes.
+    Size varint = new Size(Size.Extent.VARINT_PREFIX, Size.Unit.BYTES, -1, "", 0,
+        Integer.MAX_VALUE, new byte[0]);
+    assertEquals("nameLength", WireField.builder("name", WireField.Role.COMPONENT,
+        WireField.Kind.TEXT).size(varint).build().prefixName());
+    Size counted = new Size(Size.Extent.VARINT_PREFIX, Size.Unit.ELEMENTS, -1, "", 0,
+        Integer.MAX_VALUE, new byte[0]);
+    assertEquals("idsCount", WireField.builder("ids", WireField.Role.COMPONENT,
+        WireField.Kind.UNSIGNED).size(counted).build().prefixName());
   }
 
   @Test
