@@ -84,6 +84,10 @@ class OptionalViewsTest {
       type("Counted",
           "@Message record Counted(@Varint(zigzag = true) long delta,",
           "    @Count(varint = true) short[] marks, @Length(varint = true) byte[] data) {}"),
+      // A trailing component named as the count getter another would have (the generative test's
+      // seed 3578531311854828537: ViewChecks took f0Count() for f0's).
+      type("Named",
+          "@Message record Named(@Trailing Integer f0, @WhenAbsent(0) @Trailing int f0Count) {}"),
       // A nested message in a slice of bytes: a length prefix, a length held earlier, the rest.
       type("Sliced",
           "@Message record Sliced(@Length(bits = 8) Inner a, @Field(bits = 8) int n,"
@@ -123,6 +127,14 @@ class OptionalViewsTest {
   @BeforeAll
   static void compile() {
     views = new GeneratedViews(GeneratedClasses.load(SOURCES), 18, 400);
+  }
+
+  /** f0Count() is the getter of component f0Count, not a count of f0. */
+  @Test
+  void aTrailingComponentNamedAsAnotherComponentsCount() throws Exception {
+    // [f0: i32] [f0Count: i32]: nothing, f0 alone (5), both (5, 7)
+    views.agrees("Named", "", "00000005", "00000005 00000007");
+    views.rejects("Named", "000000", "00000005 0000");
   }
 
   @Test

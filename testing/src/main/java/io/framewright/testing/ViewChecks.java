@@ -529,8 +529,8 @@ public final class ViewChecks {
     }
     for (String getter : List.of(name, name + "Count", name + "Length")) {
       Method m = method(view, getter);
-      if (m == null) {
-        continue;
+      if (m == null || !getter.equals(name) && components.contains(getter)) {
+        continue; // none, or another component's own getter (f0Count beside f0)
       }
       m.trySetAccessible();
       try {
