@@ -215,7 +215,7 @@ class DecodeTest {
     assertEquals(0, ok.exit(), ok.err());
     JsonNode f = ok.frame();
     assertEquals(List.of("protocol", "unit", "function", "type", "digit",
-        "(count of quantities)", "quantities", "v"), names(f));
+        "quantitiesCount", "quantities", "v"), names(f));
     assertEntry(entry(f, "protocol"), "0", 0, 0, 16);
     assertEntry(entry(f, "unit"), "17", 2, 0, 8);
     assertEntry(entry(f, "function"), "3", 3, 0, 8);

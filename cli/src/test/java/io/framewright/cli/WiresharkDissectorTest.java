@@ -281,7 +281,7 @@ class WiresharkDissectorTest {
         new DissectorSpec("ruled", "ruled", List.of(PORT), List.of(), false));
     for (String label : List.of("\"protocol (constant 0)\"", "\"unit (1..247)\"",
         "\"function (one of 3, 4, 16)\"", "\"digit (at most 9)\"",
-        "\"quantitiesCount (count) (at least 1)\"", "\"v (at least 10)\"")) {
+        "\"quantitiesCount (at least 1)\"", "\"v (at least 10)\"")) {
       assertTrue(lua.contains(label), label);
     }
   }
