@@ -432,8 +432,10 @@ class GeneratedToolsTest {
     for (RecordLayout r : records(layout)) {
       java.util.Set<String> names = new java.util.HashSet<>();
       for (WireField f : r.fields()) {
-        boolean varintPrefix = f.size() != null && !f.prefixName().isEmpty()
-            && f.size().extent() != io.framewright.runtime.layout.Size.Extent.PREFIX;
+        io.framewright.runtime.layout.Size.Extent extent =
+            f.size() == null ? null : f.size().extent();
+        boolean varintPrefix = extent == io.framewright.runtime.layout.Size.Extent.VARINT_PREFIX
+            || extent == io.framewright.runtime.layout.Size.Extent.QUIC_VARINT_PREFIX;
         // A varint prefix the dissector names by its prefixName() (<name>Length or <name>Count),
         // which may be a component's.
         if (!names.add(f.name()) || varintPrefix && !names.add(f.prefixName())) {

@@ -63,8 +63,25 @@ class GenerativeProcessorTest {
     return GenerativeSamples.declarations();
   }
 
-  @Property(shrinking = ShrinkingMode.FULL, edgeCases = EdgeCasesMode.NONE)
+  /**
+   * The build's run: a fixed seed, so that a build fails for a change and not for a draw (a
+   * newcomer's first build must not go red for a rare shape nobody touched).
+   */
+  @Property(seed = "20261128", shrinking = ShrinkingMode.FULL, edgeCases = EdgeCasesMode.NONE)
   void everyDeclarationEndsInACodecOrADiagnostic(@ForAll("declarations") Declaration d,
+      @ForAll long seed) throws Exception {
+    inProperty = true;
+    check(d, seed);
+  }
+
+  /**
+   * The same from a new seed each run, to find what the fixed one does not: tagged
+   * {@code explore}, which no build runs unless asked ({@code -Dframewright.excludedGroups=long}
+   * or {@code -Dframewright.excludedGroups=}); see docs/reference/robustness.md.
+   */
+  @Property(shrinking = ShrinkingMode.FULL, edgeCases = EdgeCasesMode.NONE)
+  @net.jqwik.api.Tag("explore")
+  void newDeclarationsEndInACodecOrADiagnostic(@ForAll("declarations") Declaration d,
       @ForAll long seed) throws Exception {
     inProperty = true;
     check(d, seed);
