@@ -14,7 +14,14 @@ import java.lang.annotation.Target;
  *
  * <pre>{@code
  * @Using(PiesNumber.class) long value,   // sign byte, then base-250 digits
+ * @Using(value = Uuid.class, minBytes = 16) List<UUID> ids,
  * }</pre>
+ *
+ * <p>The processor can not run the codec, so it takes a value as possibly empty. Where that
+ * matters, declare the fewest bytes a value takes with {@link #minBytes()}: a list of messages
+ * made of such components is then bounded by the input's length without a
+ * {@code @Count(max = ...)} (FW072), and the message's least size, which framers and count
+ * checks use, counts them.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
@@ -22,4 +29,11 @@ import java.lang.annotation.Target;
 public @interface Using {
   /** The codec class. */
   Class<?> value();
+
+  /**
+   * The fewest bytes the codec writes for any value (0, the default: it may write none). The
+   * generated encoder checks it: a codec that writes fewer is an {@code EncodeException}, so a
+   * wrong declaration shows in your first test rather than as a message the decoder refuses.
+   */
+  int minBytes() default 0;
 }

@@ -135,6 +135,8 @@ final class GenModel {
     String ruleToo;
     /** @Count/@Length(min = ...); 0 for none. */
     int sizeMin;
+    /** {@code @Using(minBytes)}: 0 leaves it out. */
+    int usingMin;
 
     boolean optional() {
       return whenField != null || !presence.isEmpty() || trailing;
@@ -379,7 +381,8 @@ final class GenModel {
         a.add(ann("Text") + "(charset = \"" + c.charset + "\")");
       }
       if (c.kind == Kind.USING_INT || c.kind == Kind.USING_LONG || c.kind == Kind.USING_STRING) {
-        a.add(ann("Using") + "(" + c.ref + ".class)");
+        a.add(ann("Using") + (c.usingMin == 0 ? "(" + c.ref + ".class)"
+            : "(value = " + c.ref + ".class, minBytes = " + c.usingMin + ")"));
       }
       if (c.rule != null) {
         a.add(rule(c.rule, c.ruleValues));

@@ -132,7 +132,7 @@ final class GenShapes {
    * catch-all (whose elements run to the end of the list, as only the last may).
    */
   private static void elementsThatTakeBytes(Declaration d, ShapeGene g) {
-    switch (g.a() % 3) {
+    switch (g.a() % 4) {
       case 0 -> {
         RecordType v = record(d, "V");
         Comp x = comp("x", (g.b() & 1) == 0 ? Kind.INT : Kind.LONG);
@@ -147,6 +147,23 @@ final class GenShapes {
         s.size = Size.REMAINING;
         t.comps.add(s);
         listOf(d, t, g.c());
+      }
+      case 2 -> {
+        // A codec of one's own that declares its least size (a LEB128 int: a byte at least);
+        // one gene in four declares a negative one instead (FW240).
+        GenModel.CodecType leb = new GenModel.CodecType();
+        leb.name = "Leb";
+        leb.kind = Kind.USING_INT;
+        d.types.add(leb);
+        RecordType v = record(d, "V");
+        Comp x = comp("x", Kind.USING_INT);
+        x.ref = d.pkg + "." + leb.name;
+        x.usingMin = (g.b() & 3) == 3 ? -1 : 1;
+        if (x.usingMin < 0) {
+          d.expected = "FW240";
+        }
+        v.comps.add(x);
+        listOf(d, v, g.c());
       }
       default -> {
         UnionType u = union(d, "N", (g.b() & 1) == 0 ? 4 : 3, false);

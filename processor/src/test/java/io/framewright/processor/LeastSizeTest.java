@@ -58,6 +58,22 @@ class LeastSizeTest {
       type("Fxs", "@Message record Fxs(@Count(bits = 8) java.util.List<Fx> fs) {}"),
       type("Shorts", "@Message record Shorts(@Length(6) short[] d) {}"),
       type("RestShorts", "@Message record RestShorts(@Remaining java.util.List<Shorts> s) {}"),
+      // A codec that reads two bytes, and writes a value's bytes as they are: a one-byte value
+      // breaks its declared minimum.
+      JavaFileObjects.forSourceLines("test.Pair",
+          "package test;",
+          "public final class Pair implements io.framewright.runtime.ValueCodec<byte[]> {",
+          "  public int size(byte[] v) { return v.length; }",
+          "  public int write(byte[] v, byte[] buf, int p, int limit) {",
+          "    System.arraycopy(v, 0, buf, p, v.length);",
+          "    return p + v.length;",
+          "  }",
+          "  public byte[] read(io.framewright.runtime.WireReader in) {",
+          "    return in.readBytes(2, 2, \"\");",
+          "  }",
+          "}"),
+      type("Coded", "@Message record Coded(@Using(value = Pair.class, minBytes = 2) byte[] v) {}"),
+      type("Codeds", "@Message record Codeds(@Count(bits = 8) java.util.List<Coded> cs) {}"),
   };
 
   private static GeneratedClasses classes;
@@ -124,6 +140,43 @@ class LeastSizeTest {
         classes.make("Shorts", (Object) new short[] {4, 5, 6}))), "0001 0002 0003 0004 0005 0006");
     views.agrees("Fxs", "01 01020304", "00");
     views.agrees("RestShorts", "0001 0002 0003 0004 0005 0006", "");
+  }
+
+  /**
+   * Elements made of a {@code @Using} component that declares its least size: a count needs no
+   * maximum (FW072 refused this list before {@code minBytes}), as the input bounds it.
+   */
+  @Test
+  void aCodecsDeclaredLeastSizeBoundsACount() throws Exception {
+    Object ab = classes.make("Coded", (Object) new byte[] {0x0a, 0x0b});
+    // count 02 | 0a0b | 0a0b
+    classes.assertWire("Codeds", classes.make("Codeds", List.of(ab, ab)), "02 0a0b 0a0b");
+    // A count of 3 needs at least 6 bytes; 4 remain: refused before any element is read.
+    io.framewright.runtime.DecodeException e = classes.decodeFails("Codeds", "03 0a0b 0a0b");
+    org.junit.jupiter.api.Assertions.assertEquals("Codeds.cs", e.fieldPath());
+    org.junit.jupiter.api.Assertions.assertEquals(1, e.byteOffset());
+    // A codec that writes fewer bytes than it declares is held to its declaration.
+    io.framewright.runtime.EncodeException w = classes.encodeFails("Coded",
+        classes.make("Coded", (Object) new byte[] {0x0a}));
+    org.junit.jupiter.api.Assertions.assertEquals("Coded.v", w.fieldPath());
+    org.junit.jupiter.api.Assertions.assertTrue(w.getMessage().contains(
+        "takes 1 byte(s) written by Pair, fewer than its @Using(minBytes = 2)"), w.getMessage());
+    views.agrees("Codeds", "02 0a0b 0a0b", "00");
+    views.rejects("Codeds", "03 0a0b 0a0b");
+  }
+
+  /** FW240: a negative least size, on the member. */
+  @Test
+  void fw240_aNegativeLeastSize() {
+    String line4 = "record Neg(@Using(value = Pair.class, minBytes = -1) byte[] v) {}";
+    JavaFileObject file = type("Neg",
+        "@Message",                                      // 3
+        line4);                                          // 4
+    Compilation c = compile(file, SOURCES[SOURCES.length - 3]);
+    assertThat(c).hadErrorContaining("[FW240] @Using(minBytes = -1) on 'v': the fewest bytes a"
+        + " value takes is 0 or more; give 0 when the codec may write nothing")
+        .inFile(file).onLine(4).atColumn(column(line4, "-1"));
+    assertThat(c).hadErrorCount(1);
   }
 
   /** FW026: a slice too small for a message that holds a fixed @Length array. */

@@ -81,6 +81,16 @@ public class EncodeException extends FramewrightException {
         + " at byte " + at + ", so it would not decode back");
   }
 
+  /**
+   * A {@code @Using} codec wrote fewer bytes than the {@code @Using(minBytes)} it declares, on
+   * which the decoder bounds counts of elements: the declaration or the codec is wrong.
+   */
+  public static EncodeException codecTooShort(String path, String codec, long written,
+      long min) {
+    return new EncodeException(path, "the value", "takes " + written + " byte(s) written by "
+        + codec + ", fewer than its @Using(minBytes = " + min + ")");
+  }
+
   /** A value given where the layout says there is none. */
   public static EncodeException notExpected(String path, String why) {
     return new EncodeException(path, "a value", "is " + why);

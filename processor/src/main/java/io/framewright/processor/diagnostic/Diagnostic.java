@@ -289,6 +289,9 @@ public enum Diagnostic implements Wording {
   USING_INVALID("FW094", Severity.ERROR,
       "@Using(%1$s.class) on '%2$s': %3$s must be a public class with a public no-argument"
           + " constructor that implements io.framewright.runtime.ValueCodec<%4$s>"),
+  USING_MIN_BYTES_NEGATIVE("FW240", Severity.ERROR,
+      "@Using(minBytes = %1$d) on '%2$s': the fewest bytes a value takes is 0 or more; give 0"
+          + " when the codec may write nothing"),
   PAD_INVALID("FW095", Severity.ERROR,
       "@Pad(%1$s = %2$d) on '%3$s': padding is a positive number of bits"),
   CHECKSUM_BITS("FW096", Severity.ERROR,

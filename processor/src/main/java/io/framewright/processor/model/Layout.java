@@ -160,6 +160,11 @@ public record Layout(
     if (size != null && size == m.length() && size.isFixed()) {
       return bytes + size.fixed(); // exactly so many, whatever the part holds
     }
+    if (m.extras().using() != null) {
+      // What the codec declares it always writes (@Using(minBytes)): the processor can not run
+      // it, so without a declaration a value may take no bytes.
+      return bytes + Math.max(0, m.extras().usingMinBytes());
+    }
     if (f.nested() != null) {
       // A union an earlier field selects has no tag on the wire: its smallest variant only.
       long each = m.extras().isSelected() ? f.nested().leastVariant() : f.nested().minSize();

@@ -251,6 +251,7 @@ public final class ElementReader {
     boolean usingValid = true;
     String usingPrimitive = "";
     boolean usingUnreadable = false;
+    int usingMinBytes = 0;
     Optional<AnnotationMirror> u = AnnotationValues.find(c, "Using");
     if (u.isEmpty() && c.asType().toString().equals("io.framewright.runtime.BitList")) {
       // The runtime's bitmap type brings its own codec.
@@ -258,6 +259,7 @@ public final class ElementReader {
     } else if (u.isPresent()) {
       TypeElement codecType = classValue(u.get(), "value");
       usingUnreadable = codecType == null;
+      usingMinBytes = values.intValue(u.get(), "minBytes");
       if (codecType != null) {
         using = typeRef(codecType);
         usingValid = isValueCodecFor(codecType, c.asType()) && accessProblem(codecType) == null;
@@ -277,12 +279,12 @@ public final class ElementReader {
     ValueRule rule = rule(c);
     if (before == 0 && after == 0 && delimited == null && using == null && charset == null
         && !usingUnreadable && select == null && varint == null && rawOf == null
-        && checksum == null && accessor == null && rule == null) {
+        && checksum == null && accessor == null && rule == null && usingMinBytes == 0) {
       return FieldExtras.NONE;
     }
     return new FieldExtras(before, after, delimited, using, usingValid, charset, usingPrimitive,
         usingUnreadable, select, varint, rawOf, checksum,
-        accessor == null ? null : new ElementOrigin(accessor), rule);
+        accessor == null ? null : new ElementOrigin(accessor), rule, usingMinBytes);
   }
 
   /**

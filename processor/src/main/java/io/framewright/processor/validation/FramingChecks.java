@@ -15,6 +15,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.TERMINATOR_INSIDE_V
 import static io.framewright.processor.diagnostic.Diagnostic.TERMINATOR_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.UNKNOWN_CHARSET;
 import static io.framewright.processor.diagnostic.Diagnostic.USING_INVALID;
+import static io.framewright.processor.diagnostic.Diagnostic.USING_MIN_BYTES_NEGATIVE;
 
 import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Problem;
@@ -234,6 +235,10 @@ final class FramingChecks {
           : f.type().describe();
       report.add(Problem.of(USING_INVALID, f.origin(), Anchor.member("Using", "value"),
           x.using().simpleName(), f.name(), x.using().nestedName(), type));
+    }
+    if (x.usingMinBytes() < 0) {
+      report.add(Problem.of(USING_MIN_BYTES_NEGATIVE, f.origin(),
+          Anchor.member("Using", "minBytes"), x.usingMinBytes(), f.name()));
     }
     if (x.delimited() != null) {
       String problem = terminatorProblem(x.delimited());

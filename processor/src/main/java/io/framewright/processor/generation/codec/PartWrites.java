@@ -39,6 +39,12 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
       from = locals.claim(path() + "From");
       b.addStatement("int $L = p", from);
     }
+    int codecMin = part.field().field().extras().usingMinBytes();
+    String codecFrom = null;
+    if (part.content() == Part.Content.CUSTOM && codecMin > 0) {
+      codecFrom = locals.claim(path() + "Written");
+      b.addStatement("int $L = p", codecFrom);
+    }
     b.add(switch (part.content()) {
       case CUSTOM -> UserCalls.encoding(PartCode.statement("p = $L.$L($L, buf, p, limit)",
               constants.instance(part.elements().using()), PartCode.usingMethod(part, "write"),
@@ -56,6 +62,14 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
       });
       case SCALAR -> throw new IllegalStateException(path() + ": a scalar part is optional");
     });
+    if (codecFrom != null) {
+      // The codec's declared least size (@Using(minBytes)) bounds counts on decode: hold it to it.
+      b.beginControlFlow("if (p - $L < $L)", codecFrom, codecMin)
+          .addStatement("throw $T.codecTooShort($S, $S, p - $L, $L)",
+              JavaTypes.ENCODE_EXCEPTION, path(), part.elements().using().nestedName(),
+              codecFrom, codecMin)
+          .endControlFlow();
+    }
     if (!terminated) {
       return;
     }
