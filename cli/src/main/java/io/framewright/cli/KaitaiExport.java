@@ -273,7 +273,15 @@ final class KaitaiExport {
         } else {
           a.put("type", t);
         }
-        if (f.kind() == WireField.Kind.ENUM) {
+        if (f.kind() == WireField.Kind.ENUM && isOpen(f)) {
+          // Kaitai's Java target reads a number no constant has as a null enum, and nothing
+          // can be asked of null: the number is the field, the enum an instance of the name.
+          String id = (String) a.get("id");
+          a.put("id", id + "_raw");
+          instances.put(id, Map.of("value", id + "_raw", "enum", enumName(f)));
+          a.put("doc", "Open enum " + enumName(f) + ": its constant is the instance " + id
+              + " (null for a value no constant has).");
+        } else if (f.kind() == WireField.Kind.ENUM) {
           a.put("enum", enumName(f));
         }
         long owned = ownedFlags(r, f.name());
@@ -568,11 +576,7 @@ final class KaitaiExport {
   /** A {@code switch-on} the earlier field that selects the variant of {@code f}'s union. */
   private Map<String, Object> selected(RecordLayout r, WireField f) {
     UnionLayout u = (UnionLayout) f.message().layout();
-    String on = value(r, f.target(), KaitaiNames.path(f.target()));
-    if (r.fields().stream().anyMatch(w -> w.name().equals(f.target())
-        && w.kind() == WireField.Kind.ENUM)) {
-      on += ".to_i";
-    }
+    String on = value(r, f.target(), KaitaiNames.path(f.target())) + enumNumber(r, f.target());
     Map<String, Object> sw = new LinkedHashMap<>();
     sw.put("switch-on", intSwitch(on, u));
     sw.put("cases", cases(u, r.name() + "." + f.name()));
@@ -801,11 +805,7 @@ final class KaitaiExport {
       return String.join(" or ", any);
     }
     if (c instanceof Condition.When w) {
-      String value = value(r, w.field(), KaitaiNames.path(w.field()));
-      if (r.fields().stream().anyMatch(x -> x.name().equals(w.field())
-          && x.kind() == WireField.Kind.ENUM)) {
-        value += ".to_i";
-      }
+      String value = value(r, w.field(), KaitaiNames.path(w.field())) + enumNumber(r, w.field());
       if (w.mask() != -1) {
         value = "(" + value + " & " + new Hex(w.mask()) + ")";
       }
@@ -889,6 +889,21 @@ final class KaitaiExport {
   }
 
   // ---- enums
+
+  /** Whether {@code f}, an enum, is open: a catch-all stands for the numbers no constant has. */
+  private static boolean isOpen(WireField f) {
+    return f.values().stream().anyMatch(EnumValue::others);
+  }
+
+  /**
+   * What turns the value of {@code r}'s component {@code name} into its number: {@code .to_i}
+   * for an enum, {@code _raw} (the field the number is read into) for an open one, or nothing.
+   */
+  private static String enumNumber(RecordLayout r, String name) {
+    return r.fields().stream().filter(w -> w.name().equals(name)
+            && w.kind() == WireField.Kind.ENUM)
+        .map(w -> isOpen(w) ? "_raw" : ".to_i").findFirst().orElse("");
+  }
 
   private String enumName(WireField f) {
     String name = KaitaiNames.type(f.javaType());

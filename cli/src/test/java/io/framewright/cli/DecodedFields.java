@@ -156,7 +156,13 @@ final class DecodedFields {
       }
       case SELECTED -> {
         add(path, "");
-        variantBody(variant((UnionLayout) f.message().layout(), value), value);
+        UnionLayout u = (UnionLayout) f.message().layout();
+        UnionLayout.Variant v = variant(u, value);
+        if (v.unknown()) {
+          // The catch-all's bytes, shown as they are (its tag is the selector, shown above).
+          unchecked.add(key(u.name() + ".unknown"));
+        }
+        variantBody(v, value);
       }
       case CUSTOM -> unchecked.add(key(path));
       case TEXT -> add(path, (String) value);

@@ -919,9 +919,8 @@ final class GenGenes {
         boolean integer = x.kind == Kind.INT || x.kind == Kind.BYTE || x.kind == Kind.SHORT
             || x.kind == Kind.LONG;
         if (!integer && x.kind != Kind.ENUM || x.optional() || x.flags || x.holds || x.selects
-            || x.controls || x.exprSet || x.misplace || x.rawOf != null
-            || x.kind == Kind.ENUM && openEnum() && !misplace) {
-          continue; // an open enum selects nothing (FW149)
+            || x.controls || x.exprSet || x.misplace || x.rawOf != null) {
+          continue;
         }
         if (!misplace && !holdsTags(x, u)) {
           continue;

@@ -37,7 +37,7 @@ final class GenShapes {
 
   static Arbitrary<ShapeGene> genes() {
     return Combinators.combine(
-        Arbitraries.integers().between(0, 6),
+        Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7)).as(ShapeGene::new);
@@ -56,9 +56,53 @@ final class GenShapes {
       case 3 -> elementsThatTakeBytes(d, g);
       case 4 -> fixedLength(d, g);
       case 5 -> parentSize(d, g);
-      default -> valueRules(d, g);
+      case 6 -> valueRules(d, g);
+      default -> openSelector(d, g);
     }
     return d;
+  }
+
+  /**
+   * {@code K kind, @RawValue("kind") int kindRaw, @Select(field = "kind") U body} with K an open
+   * enum (FW149 refused it before): values no constant has select the catch-all variant, when
+   * the union has one, the catch-all constant keeping the wire value.
+   */
+  private static void openSelector(Declaration d, ShapeGene g) {
+    GenModel.EnumType e = new GenModel.EnumType();
+    e.name = "K";
+    e.constants.add("A");
+    e.wireValues.add(1L);
+    e.constants.add("B");
+    e.wireValues.add(2L);
+    e.unknownAt = g.a() % 3;
+    d.types.add(e);
+    UnionType u = union(d, "U", 8, false);
+    variant(d, u, "VA", 1L, comp("v", Kind.BYTE));
+    variant(d, u, "VB", 2L, comp("v", (g.b() & 2) == 0 ? Kind.SHORT : Kind.STRING))
+        .comps.get(0).size = (g.b() & 2) == 0 ? Size.NONE : Size.REMAINING;
+    if ((g.b() & 1) == 0) {
+      RecordType other = record(d, "Other");
+      other.union = u.name;
+      other.unknownTag = true;
+      other.comps.add(comp("tag", Kind.LONG));
+      Comp data = comp("data", Kind.BYTES);
+      data.size = Size.REMAINING;
+      other.comps.add(data);
+      u.variants.add(other.name);
+    }
+    RecordType m = record(d, "M");
+    Comp kind = comp("kind", Kind.ENUM);
+    kind.ref = e.name;
+    kind.bits = (g.c() & 1) != 0 ? 16 : 0;
+    m.comps.add(kind);
+    Comp raw = comp("kindRaw", Kind.INT);
+    raw.rawOf = kind.name;
+    m.comps.add(raw);
+    Comp body = comp("body", Kind.UNION);
+    body.ref = u.name;
+    body.select = kind.name;
+    kind.selects = true;
+    m.comps.add(body);
   }
 
   /** {@code @Varint int kind, @Select(field = "kind") U body}; tags 1 and 300 differ in width. */

@@ -108,12 +108,14 @@ final class GenValues {
     // Selected unions first: the encoder writes their selectors from the variant, so the
     // record holds the variant's tag there (and conditions on it see that value).
     Map<String, Object> chosen = new HashMap<>();
+    Map<String, Long> selectedTags = new HashMap<>();
     for (Comp c : r.comps) {
       if (c.select != null && c.kind == Kind.UNION) {
         Comp selector = r.comps.get(indexOf(r, c.select));
         Object[] pair = selected((UnionType) d.type(c.ref), selector);
         chosen.put(c.name, pair[0]);
         chosen.put(selector.name, pair[1]);
+        selectedTags.put(selector.name, (Long) pair[2]);
       }
     }
     // @Trailing components from `cut` on are absent, those before it present: an absent one
@@ -136,7 +138,7 @@ final class GenValues {
     }
     for (int i = 0; i < r.comps.size(); i++) {
       if (r.comps.get(i).rawOf != null) {
-        rawValue(r, i, args);
+        rawValue(r, i, args, selectedTags);
       }
     }
     for (int i = 0; i < r.comps.size(); i++) {
@@ -192,10 +194,16 @@ final class GenValues {
    * Sets the {@code @RawValue} component {@code args[i]}: a known constant's wire value, or for
    * the catch-all a value that fits the field and no constant has (else a known constant).
    */
-  private void rawValue(RecordType r, int i, Object[] args) throws ClassNotFoundException {
+  private void rawValue(RecordType r, int i, Object[] args, Map<String, Long> selectedTags)
+      throws ClassNotFoundException {
     int at = indexOf(r, r.comps.get(i).rawOf);
     Comp ec = r.comps.get(at);
     EnumType e = (EnumType) d.type(ec.ref);
+    if (selectedTags.containsKey(ec.name)) {
+      // An open enum selector: decode keeps the wire value, the variant's tag.
+      args[i] = (int) (long) selectedTags.get(ec.name);
+      return;
+    }
     if (((Enum<?>) args[at]).name().equals(EnumType.UNKNOWN)) {
       int b = ec.bits == 0 ? 8 : ec.bits; // an enum is 8 bits unless @Field says
       long min = ec.signed ? -(1L << (b - 1)) : 0;
@@ -300,7 +308,17 @@ final class GenValues {
     if (v.unknownTag) {
       List<Long> free = new ArrayList<>();
       if (selector.kind == Kind.ENUM) {
-        free.addAll(((EnumType) d.type(selector.ref)).wireValues);
+        EnumType e = (EnumType) d.type(selector.ref);
+        free.addAll(e.wireValues);
+        if (e.open() && !selector.signed) {
+          // Values no constant has: the catch-all constant, and the catch-all variant.
+          long max = (1L << (selector.bits == 0 ? 8 : selector.bits)) - 1;
+          List.of(3L, 0x10L, max).forEach(t -> {
+            if (t <= max && !free.contains(t)) {
+              free.add(t);
+            }
+          });
+        }
       } else {
         long max = range(selector)[1];
         int b = selector.bits == 0 ? selector.kind.javaBits() : selector.bits;
@@ -314,13 +332,13 @@ final class GenValues {
       if (!free.isEmpty()) {
         long tag = free.get(rnd.nextInt(free.size()));
         return new Object[] {construct(v, new Object[] {tag, bytes(rnd.nextInt(4))}),
-            selectorValue(selector, tag)};
+            selectorValue(selector, tag), tag};
       }
       v = (RecordType) d.type(u.variants.get(0));
     }
     long[] own = v.tags();
     long tag = own[rnd.nextInt(own.length)];
-    return new Object[] {record(v), selectorValue(selector, tag)};
+    return new Object[] {record(v), selectorValue(selector, tag), tag};
   }
 
   private Object selectorValue(Comp selector, long tag) throws ClassNotFoundException {
@@ -328,7 +346,8 @@ final class GenValues {
       return box(selector, tag);
     }
     EnumType e = (EnumType) d.type(selector.ref);
-    return constant(selector.ref, e.constants.get(e.wireValues.indexOf(tag)));
+    int known = e.wireValues.indexOf(tag);
+    return constant(selector.ref, known < 0 ? EnumType.UNKNOWN : e.constants.get(known));
   }
 
   /** Whether selector {@code x} (an integer) holds tag {@code t}, as validation counts it. */

@@ -192,7 +192,9 @@ class GenerativeProcessorTest {
           if (c.select != null) {
             boolean byEnum = r.comps.stream().anyMatch(x -> x.name.equals(c.select)
                 && x.kind == GenModel.Kind.ENUM);
-            used.add(byEnum ? "@Select by an enum" : "@Select");
+            boolean byOpen = r.comps.stream().anyMatch(x -> c.select.equals(x.rawOf));
+            used.add(byOpen ? "@Select by an open enum" : byEnum ? "@Select by an enum"
+                : "@Select");
           }
         }
       }

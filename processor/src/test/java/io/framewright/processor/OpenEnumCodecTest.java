@@ -37,7 +37,14 @@ class OpenEnumCodecTest {
       "@Message @Union(bits = 8) sealed interface Frame permits Hello, Bye {}",
       "@Tag(1) record Hello(Kind kind, @RawValue(\"kind\") int kindRaw) implements Frame {}",
       "@Tag(2) record Bye(byte b) implements Frame {}",
-      "@Message record Outer(byte a, Packet inner) {}"};
+      "@Message record Outer(byte a, Packet inner) {}",
+      // An open enum selects a union's variant; values no variant has go to its catch-all.
+      "@Message @Union(bits = 8) sealed interface Body permits PingBody, DataBody, Rest {}",
+      "@Tag(0) record PingBody() implements Body {}",
+      "@Tag(1) record DataBody(short v) implements Body {}",
+      "@UnknownTag record Rest(int tag, @Remaining byte[] data) implements Body {}",
+      "@Message record Selected(Kind kind, @RawValue(\"kind\") int kindRaw,"
+          + " @Select(field = \"kind\") Body body) {}"};
 
   @BeforeAll
   static void compile() {
@@ -54,6 +61,30 @@ class OpenEnumCodecTest {
 
   private Object op(String name) throws Exception {
     return loader.constant("Op", name);
+  }
+
+  /** FW149 refused an open enum as a selector before. */
+  @Test
+  void anOpenEnumSelectsAVariantAndItsCatchAllTheRest() throws Exception {
+    // kind 00 (PING): PingBody, no bytes
+    loader.assertWire("Selected", loader.make("Selected", kind("PING"), 0,
+        loader.make("PingBody")), "00");
+    // kind 01 (DATA): DataBody's short 0102
+    loader.assertWire("Selected", loader.make("Selected", kind("DATA"), 1,
+        loader.make("DataBody", (short) 0x0102)), "01 0102");
+    // kind 07, no constant: OTHER with raw 7, the catch-all variant with tag 7 and the rest
+    loader.assertWire("Selected", loader.make("Selected", kind("OTHER"), 7,
+        loader.make("Rest", 7, new byte[] {(byte) 0xaa})), "07 aa");
+    // The variant decides the selector: a catch-all may not take a known variant's tag...
+    EncodeException known = loader.encodeFails("Selected", loader.make("Selected",
+        kind("OTHER"), 7, loader.make("Rest", 1, new byte[0])));
+    assertThat(known.getMessage()).contains("the tag of a known variant");
+    // ...nor one wider than the selector's 8 bits.
+    EncodeException wide = loader.encodeFails("Selected", loader.make("Selected",
+        kind("OTHER"), 7, loader.make("Rest", 256, new byte[0])));
+    assertThat(wide.fieldPath()).isEqualTo("Selected.body.tag");
+    // Truncated after the selector: DataBody's short is missing.
+    assertThat(loader.decodeFails("Selected", "01 02").fieldPath()).startsWith("Selected.body");
   }
 
   @Test

@@ -281,8 +281,6 @@ public enum Reason implements Wording {
       "is an array or list, whose elements would each need a raw value"),
   OPEN_OPTIONAL(OPEN_ENUM_UNSUPPORTED, 4,
       "is optional (@Presence or @When)"),
-  OPEN_SELECTOR(OPEN_ENUM_UNSUPPORTED, 4,
-      "selects the variant of '%1$s' (@Select)"),
 
   VARINT_WITH_USING(VARINT_COMBINED, 3,
       "the @Using codec would read and write it instead; keep one of them"),

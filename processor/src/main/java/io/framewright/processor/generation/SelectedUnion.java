@@ -73,6 +73,12 @@ public record SelectedUnion(Part part, Constants constants) {
     return selector().element() instanceof WireType.Enum e ? e.model() : null;
   }
 
+  /** An enum selector's wire value {@code wire} (an int or long) as the long a tag is. */
+  private CodeBlock asTag(CodeBlock wire) {
+    return unsignedInInt(selector()) ? CodeBlock.of("$L & $L", wire, Literals.mask(32, true))
+        : CodeBlock.of("(long) $L", wire);
+  }
+
   /** The selector's wire value as a long, from its decoded local {@code local}. */
   public CodeBlock wireValue(CodeBlock local, EnumMappings enums) {
     FieldLayout s = selector();
@@ -102,7 +108,11 @@ public record SelectedUnion(Part part, Constants constants) {
       PartReads reads, EnumMappings enums) {
     String tag = locals.claim(name + "Tag");
     String at = locals.claim(name + "At");
-    b.addStatement("long $L = $L", tag, wireValue(CodeBlock.of("$L", selectorLocal), enums));
+    EnumModel open = selectorEnum() != null && selectorEnum().isOpen() ? selectorEnum() : null;
+    // An open enum's wire value is the one read, whichever constant (or the catch-all) it maps to.
+    b.addStatement("long $L = $L", tag, open != null
+        ? asTag(CodeBlock.of("$L", enums.wireLocal(selector().name())))
+        : wireValue(CodeBlock.of("$L", selectorLocal), enums));
     b.addStatement("int $L = in.index()", at);
     UnionModel.Variant unknown = union().unknown();
     List<UnionModel.Variant> tagged = tagged();
@@ -231,7 +241,16 @@ public record SelectedUnion(Part part, Constants constants) {
           .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, s.name())
           .endControlFlow();
     }
-    b.addStatement("$L = $L", tag, wireValue(held, enums));
+    EnumModel e = selectorEnum();
+    if (e != null && e.isOpen()) {
+      // The catch-all constant has no wire value of its own: the @RawValue component holds it.
+      b.addStatement("$L = $L == $T.$L ? $L : $L", tag, held, JavaTypes.className(e.type()),
+          e.catchAll().name(),
+          asTag(CodeBlock.of("value.$L()", enums.rawComponent(s.name()))),
+          wireValue(held, enums));
+    } else {
+      b.addStatement("$L = $L", tag, wireValue(held, enums));
+    }
     b.beginControlFlow("if (!($L))", TagSets.condition(tag, variant.tags(), false, constants,
             "VARIANT_TAGS"))
         .addStatement("throw $T.notExpected($S, $S + $T.toUnsignedString($L))",
@@ -248,16 +267,30 @@ public record SelectedUnion(Part part, Constants constants) {
     EnumModel e = selectorEnum();
     if (e != null) {
       boolean wide = s.elementBits() > 32;
+      // An open enum holds any value of its width: the catch-all variant is for those no
+      // variant has, whether or not a constant names them.
+      boolean open = e.isOpen();
       boolean unsigned = unsignedInInt(s);
-      b.beginControlFlow("if ($L$L < $L || $L > $L || $L($L$L) == null)",
-              "", tag, Literals.number(wide ? Long.MIN_VALUE : unsigned ? 0 : Integer.MIN_VALUE,
-                  true), tag,
-              Literals.number(wide ? Long.MAX_VALUE : unsigned ? 0xFFFFFFFFL : Integer.MAX_VALUE,
-                  true),
-              enums.fromWire(e, wide), wide ? "" : "(int) ", tag)
-          .addStatement("throw $T.notExpected($S, $S + $L)", JavaTypes.ENCODE_EXCEPTION, where,
-              EnumMappings.expected(e) + ", not ", tag)
-          .endControlFlow();
+      CodeBlock range = CodeBlock.of("$L < $L || $L > $L", tag,
+          Literals.number(wide ? Long.MIN_VALUE : unsigned ? 0 : Integer.MIN_VALUE, true), tag,
+          Literals.number(wide ? Long.MAX_VALUE : unsigned ? 0xFFFFFFFFL : Integer.MAX_VALUE,
+              true));
+      if (open) {
+        long max = maxTag(s);
+        if (max != -1) {
+          b.beginControlFlow("if ($L < 0 || $L > $L)", tag, tag, Literals.number(max, true))
+              .addStatement("throw $T.outOfRange($S, $L, 0L, $L, $L, false)",
+                  JavaTypes.ENCODE_EXCEPTION, where, tag, Literals.number(max, true),
+                  Long.numberOfTrailingZeros(max + 1))
+              .endControlFlow();
+        }
+      } else {
+        b.beginControlFlow("if ($L || $L($L$L) == null)", range, enums.fromWire(e, wide),
+                wide ? "" : "(int) ", tag)
+            .addStatement("throw $T.notExpected($S, $S + $L)", JavaTypes.ENCODE_EXCEPTION,
+                where, EnumMappings.expected(e) + ", not ", tag)
+            .endControlFlow();
+      }
     } else {
       long max = maxTag(s);
       if (max != -1) {

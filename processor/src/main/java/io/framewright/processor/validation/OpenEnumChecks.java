@@ -57,13 +57,12 @@ final class OpenEnumChecks {
       EnumModel e = en.model();
       String catchAll = e.catchAll().name();
       String enumName = e.type().nestedName();
-      String selected = selectedBy(m, f);
+      // A selector may be open: the union dispatches on the wire value the raw value keeps.
       Reason unsupported = f.isSequence() ? Reason.OPEN_IN_SEQUENCE
-          : f.isConditional() ? Reason.OPEN_OPTIONAL : selected != null ? Reason.OPEN_SELECTOR
-          : null;
+          : f.isConditional() ? Reason.OPEN_OPTIONAL : null;
       if (unsupported != null) {
         report.add(Problem.of(OPEN_ENUM_UNSUPPORTED, f.origin(), Anchor.ELEMENT, f.name(),
-            enumName, catchAll, unsupported.text(selected)));
+            enumName, catchAll, unsupported.text()));
       } else if (!keeper.containsKey(f.name())) {
         report.add(Problem.of(OPEN_ENUM_WITHOUT_RAW, f.origin(), Anchor.ELEMENT, f.name(),
             enumName, catchAll, rawType(f)));
@@ -161,12 +160,6 @@ final class OpenEnumChecks {
     } catch (SizeExprParser.SyntaxError e) {
       return false; // reported by the size expression checks
     }
-  }
-
-  /** The component whose variant {@code f} selects, or null. */
-  private static String selectedBy(MessageModel m, FieldModel f) {
-    return m.fields().stream().filter(g -> f.name().equals(g.extras().select()))
-        .map(FieldModel::name).findFirst().orElse(null);
   }
 
   private static int bits(FieldModel f) {
