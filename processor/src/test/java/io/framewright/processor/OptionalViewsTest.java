@@ -120,6 +120,10 @@ class OptionalViewsTest {
           "  @UnknownTag record Rest(int tag, @Remaining byte[] data) implements Tick {}",
           "}"),
       type("Pick", "@Message record Pick(Hdr hdr, @Select(field = \"hdr.n\") Tick tick) {}"),
+      // A trailing message of no bytes (the exploring generative test's seed
+      // -4832067723570585218): present when input remains, though it takes none of it.
+      type("Empty", "@Message record Empty() {}"),
+      type("Tail", "@Message record Tail(byte a, @Trailing Empty e) {}"),
   };
 
   private static GeneratedViews views;
@@ -127,6 +131,22 @@ class OptionalViewsTest {
   @BeforeAll
   static void compile() {
     views = new GeneratedViews(GeneratedClasses.load(SOURCES), 18, 400);
+  }
+
+  /**
+   * A trailing message of no bytes is absent, whether read over the message's own bytes or over
+   * more (a prefix): it took none of them. Before, the prefix read found input remaining and
+   * made it present, and a view's prefix wrap, whose record is read over the message's own
+   * bytes, absent.
+   */
+  @Test
+  void aTrailingMessageOfNoBytes() throws Exception {
+    // a 01, then nothing (the view's checks also wrap it as a prefix of 01 00 00 00 a5)
+    views.agrees("Tail", "01");
+    views.rejects("Tail", "");
+    Object decoded = views.codec("Tail").read(new io.framewright.runtime.WireReader(
+        hex("01 a5")));
+    assertEquals("Tail[a=1, e=null]", decoded.toString());
   }
 
   /** f0Count() is the getter of component f0Count, not a count of f0. */

@@ -262,7 +262,23 @@ public final class VariableReads {
               part.whenAbsent() + " sent present")
           .endControlFlow();
     }
+    if (mayTakeNoBytes(part)) {
+      // Read over the message's own bytes, a part of none finds no input left: absent. Over
+      // more (a prefix read) it must be so too, or a read and a view's record of the same
+      // message would differ; and the encoder refuses a present part of no bytes.
+      b.beginControlFlow("if (in.index() == $L)", at)
+          .addStatement("$L = $L", name, PartCode.absentLiteral(part))
+          .endControlFlow();
+    }
     b.endControlFlow();
+  }
+
+  /** Whether trailing part {@code part} may take no bytes: a message, a list, a codec's value. */
+  public static boolean mayTakeNoBytes(Part part) {
+    return switch (part.content()) {
+      case SCALAR, VARINT, TEXT, RAW_BYTES -> false;
+      case CUSTOM, MESSAGE, SELECTED, MESSAGES, STRIDED -> true;
+    };
   }
 
   private void readFlagged(CodeBlock.Builder b, Part part, Map<FieldLayout, String> names,

@@ -79,6 +79,14 @@ final class OptionalViewParts {
         if (q.elements().alternatives().size() > 1) {
           c.addStatement("this.$L = $L", alternative(part), alt);
         }
+      } else if (q.condition() == Part.Condition.INPUT_REMAINS
+          && VariableReads.mayTakeNoBytes(q)) {
+        // As decode: a trailing part that took no bytes is absent (VariableReads.readTrailing).
+        String from = lc.claim(part + "From");
+        c.addStatement("int $L = in.index()", from);
+        present.scan(c, reads.presentSize(c, q, name, nm, lc), name);
+        c.addStatement("this.$L = in.index() > $L", present(part), from);
+        return;
       } else {
         present.scan(c, reads.presentSize(c, q, name, nm, lc), name);
       }
