@@ -430,21 +430,7 @@ class GeneratedToolsTest {
    */
   private static String wiresharkDefect(MessageLayout layout) {
     for (RecordLayout r : records(layout)) {
-      java.util.Set<String> names = new java.util.HashSet<>();
       for (WireField f : r.fields()) {
-        io.framewright.runtime.layout.Size.Extent extent =
-            f.size() == null ? null : f.size().extent();
-        boolean varintPrefix = extent == io.framewright.runtime.layout.Size.Extent.VARINT_PREFIX
-            || extent == io.framewright.runtime.layout.Size.Extent.QUIC_VARINT_PREFIX;
-        // A varint prefix the dissector names by its prefixName() (<name>Length or <name>Count),
-        // which may be a component's.
-        if (!names.add(f.name()) || varintPrefix && !names.add(f.prefixName())) {
-          // A component named as the length or count prefix of the one before it (byte[]
-          // data, int dataLength) gives the layout two fields of one name, and the dissector
-          // one ProtoField for both (the prefix's: too narrow for the component, Malformed).
-          // Its fix is a prefix name the description does not share (processor, prefixOf).
-          return "a prefix named as a component";
-        }
         if (longVarint(f)) {
           // The dissector reads a varint into a Lua number, a double: a long beyond 2^53
           // loses its low bits (a 64-bit varint needs UInt64 arithmetic in fw.varint).

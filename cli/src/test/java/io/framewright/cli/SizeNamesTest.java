@@ -74,16 +74,16 @@ class SizeNamesTest {
   }
 
   @Test
-  void aComponentOfTheSizesNameIsToldApartByItsPlace() {
+  void aComponentOfTheSizesNameLeavesThePrefixAnotherName() {
     // LengthClash(@Length(bits = 8) byte[] data, @Field(bits = 8) int dataLength): the layout
-    // names data's length dataLength, as the component after it is called (an open defect of
-    // the layout's names, docs/reference/robustness.md). data's length 02, "hi", then 07.
+    // names data's length dataLengthPrefix, as a component is called dataLength (it named both
+    // dataLength before issue 30). data's length 02, "hi", then 07.
     Cli.Result r = Cli.run("decode", "--type", "io.framewright.cli.samples.LengthClash",
         "--hex", "02686907");
     assertEquals(0, r.exit(), r.err());
     JsonNode f = r.frame();
-    assertEquals(List.of("dataLength", "data", "dataLength"), names(f));
-    // encode takes the entry just before data as its length, the last as the component.
+    assertEquals(List.of("dataLengthPrefix", "data", "dataLength"), names(f));
+    // encode derives the prefix, and takes the component as it is.
     Cli.Result encoded = Cli.run("encode", "--type", "io.framewright.cli.samples.LengthClash",
         "--json", r.out().trim());
     assertEquals(0, encoded.exit(), encoded.err());

@@ -55,10 +55,30 @@ class DescriptionContentsTest {
           "  public JsonForm jsonForm() { return JsonForm.JSON; }",
           "}"),
       type("Holder", "@Message record Holder(@Using(Three.class) Integer v,",
-          "    @Field(bits = 8) int after) {}"));
+          "    @Field(bits = 8) int after) {}"),
+      // Components named as the prefixes of the parts before them would have been.
+      type("Clash", "@Message record Clash(@Length(bits = 8) byte[] data, byte dataLength,",
+          "    @Count(varint = true) short[] items, byte itemsCount) {}"));
 
   private static RecordLayout layout(String record) throws Exception {
     return (RecordLayout) G.codec(record).description().orElseThrow();
+  }
+
+  /**
+   * A prefix's name is no component's: byte[] data's length prefix is dataLengthPrefix beside
+   * the component dataLength (the tools test found two fields of one name, and a dissector with
+   * one ProtoField for both).
+   */
+  @Test
+  void aPrefixIsNamedApartFromTheComponents() throws Exception {
+    RecordLayout r = layout("Clash");
+    assertThat(r.fields().stream().map(WireField::name).toList()).containsExactly(
+        "dataLengthPrefix", "data", "dataLength", "items", "itemsCount").inOrder();
+    assertThat(r.field("data").prefixName()).isEqualTo("dataLengthPrefix");
+    assertThat(r.field("items").prefixName()).isEqualTo("itemsCountPrefix");
+    // 02 | 0a0b | dataLength 07 | varint count 01 | 0005 | itemsCount 09
+    G.assertWire("Clash", G.make("Clash", new byte[] {0x0a, 0x0b}, (byte) 7,
+        new short[] {5}, (byte) 9), "02 0a0b 07 01 0005 09");
   }
 
   @Test

@@ -241,7 +241,7 @@ public record Layout(
       }
       WireType element = f.element();
       // A conditional component's prefix is only on the wire with it: it goes inside the item.
-      FieldLayout prefix = prefixOf(f, order, f.isConditional() ? 0 : b.offset);
+      FieldLayout prefix = prefixOf(message, f, order, f.isConditional() ? 0 : b.offset);
       if (prefix != null && !f.isConditional()) {
         b.add(prefix);
       }
@@ -400,15 +400,39 @@ public record Layout(
         fieldOrder, new WireType.Scalar(type), null, null, null);
   }
 
+  /**
+   * The name of {@code f}'s count or length prefix in {@code message}: {@code itemsCount},
+   * {@code dataLength}; with {@code Prefix} after it while a component has that name (byte[]
+   * data, int dataLength), so that the layout description, the CLI's JSON and the tools never
+   * hold two fields of one name.
+   */
+  public static String prefixName(MessageModel message, FieldModel f, boolean isCount) {
+    String name = f.name() + (isCount ? "Count" : "Length");
+    while (taken(message, name)) {
+      name += "Prefix";
+    }
+    return name;
+  }
+
+  private static boolean taken(MessageModel message, String name) {
+    for (FieldModel c : message.fields()) {
+      if (c.name().equals(name)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The count or length field written just before {@code f}, if it has one. */
-  private static FieldLayout prefixOf(FieldModel f, ByteOrder order, int offset) {
+  private static FieldLayout prefixOf(MessageModel message, FieldModel f, ByteOrder order,
+      int offset) {
     SizeSpec spec = f.count() != null && f.count().isPrefix() ? f.count()
         : f.length() != null && f.length().isPrefix() ? f.length() : null;
     if (spec == null || spec.bits() < 1 || spec.bits() > 32) {
       return null;
     }
     boolean isCount = spec == f.count();
-    String name = f.name() + (isCount ? "Count" : "Length");
+    String name = prefixName(message, f, isCount);
     Primitive type = spec.bits() < 32 ? Primitive.INT : Primitive.LONG;
     FieldModel synthetic = synthetic(name, spec.origin(), type, spec.bits(), spec.order());
     if (spec.min() > 0) {

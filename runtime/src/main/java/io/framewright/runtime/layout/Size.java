@@ -9,7 +9,9 @@ import java.util.Objects;
  * @param extent where the part ends
  * @param unit what {@code fixed}, a size field's value and {@code max} count
  * @param fixed for {@link Extent#FIXED}, the size; else -1
- * @param field for {@link Extent#PREFIX}, the name of the prefix field just before the part; for
+ * @param field for {@link Extent#PREFIX}, the name of the prefix field just before the part (for
+ *     a {@link Extent#VARINT_PREFIX} or {@link Extent#QUIC_VARINT_PREFIX}, which is no field,
+ *     the name tools show it by, or "": see {@link WireField#prefixName()}); for
  *     {@link Extent#HELD}, the earlier field that holds the size, its path into an earlier
  *     nested message ({@code "header.qdCount"}), or a field of the enclosing message
  *     ({@code "_parent.count"}); for {@link Extent#EXPRESSION},

@@ -406,9 +406,11 @@ public record WireField(String name, Role role, String target, Kind kind, String
    * tool shows it by (the layout table, the diagrams, the command line's JSON, the Wireshark
    * dissector, the Kaitai export): for a {@link Size.Extent#PREFIX}, the prefix field's
    * ({@code size().field()}: {@code itemsCount}, {@code nameLength}), and for a
-   * {@link Size.Extent#VARINT_PREFIX}, which is no field of the layout, this part's name and
-   * {@code Count} or {@code Length} by the size's unit, as the processor names a prefix of fixed
-   * width. "" for a part without such a prefix.
+   * {@link Size.Extent#VARINT_PREFIX}, which is no field of the layout, the name the processor
+   * gives it in {@code size().field()} as it names a prefix of fixed width: this part's name and
+   * {@code Count} or {@code Length} by the size's unit, with {@code Prefix} after it while a
+   * component has that name ({@code byte[] data, int dataLength}: {@code dataLengthPrefix}).
+   * "" for a part without such a prefix.
    */
   public String prefixName() {
     if (size == null) {
@@ -416,8 +418,10 @@ public record WireField(String name, Role role, String target, Kind kind, String
     }
     return switch (size.extent()) {
       case PREFIX -> size.field();
-      case VARINT_PREFIX, QUIC_VARINT_PREFIX ->
-          name + (size.unit() == Size.Unit.ELEMENTS ? "Count" : "Length");
+      // The processor names a varint prefix as a prefix of fixed width (with Prefix after it
+      // while a component has that name); a description built by hand may leave it out.
+      case VARINT_PREFIX, QUIC_VARINT_PREFIX -> !size.field().isEmpty() ? size.field()
+          : name + (size.unit() == Size.Unit.ELEMENTS ? "Count" : "Length");
       case FIXED, HELD, EXPRESSION, REST, TERMINATED, OWN -> "";
     };
   }

@@ -143,7 +143,8 @@ public final class Descriptions {
               : w);
         }
       } else {
-        fields.add(variable(plan.part(((Layout.Variable) item).field()), layouts));
+        fields.add(variable(plan.part(((Layout.Variable) item).field()), layouts,
+            layout.message()));
       }
     }
     TypeRef type = layout.type();
@@ -256,7 +257,7 @@ public final class Descriptions {
         algorithm.nestedName(), range.firstByte(), length, binaryName(algorithm))).build();
   }
 
-  private static WireField variable(Part part, Layouts layouts) {
+  private static WireField variable(Part part, Layouts layouts, MessageModel message) {
     FieldLayout f = part.field();
     WireField.Kind kind = switch (part.content()) {
       case TEXT -> WireField.Kind.TEXT;
@@ -278,7 +279,7 @@ public final class Descriptions {
         .bits(varint ? 0 : f.elementBits())
         .signed(varint ? part.varint().zigzag() : signed(kind, f))
         .order(order(f.order() == ByteOrder.LITTLE)).charset(charset(f.element()))
-        .size(part.content() == Part.Content.SCALAR ? null : size(part))
+        .size(part.content() == Part.Content.SCALAR ? null : size(part, message))
         .condition(condition(part))
         // A @Using component's type is opaque: an enum there need not give its constants wire
         // values, its codec alone maps them.
@@ -305,7 +306,7 @@ public final class Descriptions {
     });
   }
 
-  private static Size size(Part part) {
+  private static Size size(Part part, MessageModel message) {
     if (part.content() == Part.Content.VARINT) {
       return new Size(Size.Extent.OWN, Size.Unit.BYTES, -1, "", 0, part.varintBytes(),
           new byte[0]);
@@ -332,7 +333,12 @@ public final class Descriptions {
         part.extent() == Part.Extent.FIXED ? part.fixed() : -1,
         part.sizePath() != null ? part.sizePath().text()
             : sized ? part.sizeField().name()
-            : part.extent() == Part.Extent.EXPRESSION ? part.expression().text() : "",
+            : part.extent() == Part.Extent.EXPRESSION ? part.expression().text()
+            // A varint prefix is no field of the layout: its name, as a prefix's, for tools.
+            : part.extent() == Part.Extent.VARINT_PREFIX
+                ? Layout.prefixName(message, part.field().field(),
+                    part.unit() == Part.Unit.ELEMENTS)
+            : "",
         part.extent() == Part.Extent.PREFIX ? part.sizeField().elementBits() : 0,
         spec == null ? Integer.MAX_VALUE : spec.max(),
         part.terminator() == null ? new byte[0] : part.terminator());
