@@ -24,6 +24,7 @@ import io.framewright.cli.samples.Mixed;
 import io.framewright.cli.samples.MixedCodec;
 import io.framewright.cli.samples.QuicSampleCodec;
 import io.framewright.cli.samples.RuledCodec;
+import io.framewright.cli.samples.WideTextCodec;
 import io.framewright.cli.samples.SwatchCodec;
 import io.framewright.protocol.beer.BeerMessage;
 import io.framewright.protocol.bitpacked.Packet;
@@ -226,6 +227,16 @@ class WiresharkDissectorTest {
   @Test
   void fixedSizeTextEndsWithItsSize() throws Exception {
     check("fixedtext", FixedTextCodec.INSTANCE, false, hex("303063 01", "205900 02"));
+  }
+
+  /**
+   * UTF-16 text's terminator is looked for on its code units (issue 30, item 8), as the codec
+   * looks for it: "a\u0200b" is 61 00 | 00 02 | 62 00 in UTF-16LE, whose 00 00 across two units
+   * ends nothing. Bytes: that text, the zero unit 00 00, after 07.
+   */
+  @Test
+  void wideTextEndsOnACodeUnit() throws Exception {
+    check("widetext", WideTextCodec.INSTANCE, false, hex("6100 0002 6200 0000 07"));
   }
 
   /**

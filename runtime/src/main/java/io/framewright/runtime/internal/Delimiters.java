@@ -54,6 +54,24 @@ public class Delimiters {
   }
 
   /**
+   * Index of the first {@code terminator} in {@code buf[from .. to)} at a multiple of
+   * {@code unit} bytes from {@code from}, or -1: the terminator of text in a charset of
+   * {@code unit}-byte code units ({@code Text.zeroUnit}) starts on a unit's boundary, since the
+   * same bytes across two units are parts of two characters.
+   */
+  public static int indexOf(byte[] buf, int from, int to, byte[] terminator, int unit) {
+    if (unit == 1) {
+      return indexOf(buf, from, to, terminator);
+    }
+    for (int i = from; i <= to - terminator.length; i += unit) {
+      if (matchesAt(buf, i, to, terminator)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /**
    * Index of the first byte {@code b} in {@code buf[from .. to)}, or -1. Eight bytes at a time:
    * C2 on JDK 17 does not vectorize a search loop, and a byte-at-a-time scan over a whole frame
    * (a pies packet's {@code ff}, each item's {@code 00}) was a large share of the time of
@@ -179,8 +197,18 @@ public class Delimiters {
    */
   public static int terminate(byte[] buf, int from, int end, int limit, byte[] terminator,
       String path) {
+    return terminate(buf, from, end, limit, terminator, 1, path);
+  }
+
+  /**
+   * {@link #terminate} for text in a charset of {@code unit}-byte code units, whose terminator
+   * is looked for only on a unit's boundary from {@code from}, as {@code WireReader.readTextTo}
+   * looks for it.
+   */
+  public static int terminate(byte[] buf, int from, int end, int limit, byte[] terminator,
+      int unit, String path) {
     int after = append(buf, end, limit, terminator, path);
-    int found = indexOf(buf, from, after, terminator);
+    int found = indexOf(buf, from, after, terminator, unit);
     if (found != end) {
       throw EncodeException.containsTerminator(path, Hex.format(terminator, 0,
           terminator.length), found - from);

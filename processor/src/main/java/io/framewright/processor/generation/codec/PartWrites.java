@@ -68,6 +68,10 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
       b.addStatement("$T.arraycopy($L, 0, buf, p, $L.length)", System.class, terminator(),
           terminator());
       b.addStatement("p += $L.length", terminator());
+    } else if (part.content() == Part.Content.TEXT && part.elements().text().codeUnit() > 1) {
+      // Looked for on the text's code units, as readTextTo looks for it on decode.
+      b.addStatement("p = $T.terminate(buf, $L, p, limit, $L, $L, $S)", JavaTypes.DELIMITERS,
+          from, terminator(), part.elements().text().codeUnit(), path());
     } else {
       b.addStatement("p = $T.terminate(buf, $L, p, limit, $L, $S)", JavaTypes.DELIMITERS, from,
           terminator(), path());
