@@ -33,23 +33,33 @@ class DelimitedWideTextTest {
               + " byte after) {}"),
   };
 
-  private static byte[] bytes(String hex) {
+  static byte[] bytes(String hex) {
     return HexFormat.of().parseHex(hex.replace(" ", ""));
   }
 
   private static GeneratedClasses compiled() {
-    Compilation c = Compilations.compile(SOURCES);
+    return compiled(SOURCES);
+  }
+
+  /** The classes of {@code sources}, which compile without errors. */
+  static GeneratedClasses compiled(JavaFileObject... sources) {
+    Compilation c = Compilations.compile(sources);
     assertWithMessage("diagnostics:\n%s", Compilations.describe(c)).that(c.errors()).isEmpty();
     return new GeneratedClasses(c);
   }
 
-  private static void roundTrip(GeneratedClasses classes, String record, String hex,
+  /**
+   * {@code hex} decodes to the record made of {@code args}, which encodes to it and measures
+   * its length.
+   */
+  static void roundTrip(GeneratedClasses classes, String record, String hex,
       Object... args) throws Exception {
     Codec<Object> codec = classes.codec(record);
     Object value = classes.make(record, args);
     assertWithMessage(record).that(GeneratedClasses.describe(codec.decode(bytes(hex))))
         .isEqualTo(GeneratedClasses.describe(value));
     assertWithMessage(record).that(codec.encode(value)).isEqualTo(bytes(hex));
+    assertWithMessage(record).that(codec.size(value)).isEqualTo(bytes(hex).length);
   }
 
   @Test

@@ -404,6 +404,61 @@ public final class WireReader {
     return n;
   }
 
+  /**
+   * {@link #readBytesTo} in one of the terminator's other forms: {@code include} keeps it as the
+   * value's last bytes, {@code consume} false leaves it in the input for the next part
+   * ({@code @Delimited(include, consume)}).
+   */
+  public byte[] readBytesTo(byte[] terminator, long max, boolean include, boolean consume,
+      String path) {
+    int from = pos;
+    int n = toTerminator(terminator, 1, max, include, consume, path);
+    traceItem(path, from, n);
+    return Arrays.copyOfRange(buf, from, from + n);
+  }
+
+  /** {@link #readTextTo} in one of the terminator's other forms, as {@link #readBytesTo}. */
+  public String readTextTo(byte[] terminator, long max, Charset charset, boolean include,
+      boolean consume, String path) {
+    int from = pos;
+    int n = toTerminator(terminator, Text.zeroUnit(charset), max, include, consume, path);
+    String s = Text.decode(buf, start, from + n, from, n, charset, path);
+    traceItem(path, from, n);
+    return s;
+  }
+
+  /** {@link #skipTextTo} in one of the terminator's other forms, as {@link #readTextTo}. */
+  public int skipTextTo(byte[] terminator, long max, Charset charset, boolean include,
+      boolean consume, String path) {
+    int from = pos;
+    int n = toTerminator(terminator, Text.zeroUnit(charset), max, include, consume, path);
+    Text.check(buf, start, from + n, from, n, charset, path);
+    traceItem(path, from, n);
+    return n;
+  }
+
+  /** {@link #skipBytesTo} in one of the terminator's other forms, as {@link #readBytesTo}. */
+  public int skipBytesTo(byte[] terminator, long max, boolean include, boolean consume,
+      String path) {
+    int from = pos;
+    int n = toTerminator(terminator, 1, max, include, consume, path);
+    traceItem(path, from, n);
+    return n;
+  }
+
+  /**
+   * Moves past a value up to the next {@code terminator} (see {@link #terminatorIndex}) and,
+   * when {@code consume}, the terminator; returns the value's length in bytes, the terminator's
+   * included when {@code include}.
+   */
+  private int toTerminator(byte[] terminator, int unit, long max, boolean include,
+      boolean consume, String path) {
+    int at = terminatorIndex(terminator, unit, max, path);
+    int n = (include ? at + terminator.length : at) - pos;
+    pos = consume ? at + terminator.length : at;
+    return n;
+  }
+
   /** Checks that every byte was consumed. */
   public void expectEnd(String path) {
     if (pos != end) {

@@ -191,6 +191,40 @@ public class Delimiters {
   }
 
   /**
+   * Checks a value written at {@code buf[from .. end)} that keeps its terminator
+   * ({@code @Delimited(include = true)}): it ends with {@code terminator}, and holds no earlier
+   * one (looked for every {@code unit} bytes, as decode looks), else decode would end it
+   * elsewhere. Returns {@code end}.
+   */
+  public static int included(byte[] buf, int from, int end, byte[] terminator, int unit,
+      String path) {
+    int found = indexOf(buf, from, end, terminator, unit);
+    if (found < 0 || found + terminator.length != end) {
+      String t = Hex.format(terminator, 0, terminator.length);
+      throw found < 0 || found + terminator.length > end
+          ? EncodeException.withoutTerminator(path, t)
+          : EncodeException.containsTerminator(path, t, found - from);
+    }
+    return end;
+  }
+
+  /**
+   * Checks a value written at {@code buf[from .. end)} whose terminator is left for the part
+   * after it to read ({@code @Delimited(consume = false)}), once that part is written up to
+   * {@code after}: the first terminator from {@code from} (every {@code unit} bytes) stands at
+   * {@code end}. The next part writes it; this message writes no terminator of its own there.
+   */
+  public static void leftFor(byte[] buf, int from, int end, int after, byte[] terminator,
+      int unit, String path) {
+    int found = indexOf(buf, from, after, terminator, unit);
+    if (found != end) {
+      String t = Hex.format(terminator, 0, terminator.length);
+      throw found >= 0 && found < end ? EncodeException.containsTerminator(path, t, found - from)
+          : EncodeException.terminatorNotNext(path, t);
+    }
+  }
+
+  /**
    * Writes {@code terminator} at {@code end}, after a value written at {@code from}, and returns
    * the index after it. The value must not contain the terminator, nor end with bytes that would
    * make it appear early: either would decode as a shorter value.
