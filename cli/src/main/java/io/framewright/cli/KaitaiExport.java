@@ -728,7 +728,14 @@ final class KaitaiExport {
           a.put("size-eos", true);
           return false;
         }
-        return delimit(a, s.terminator(), where);
+        boolean found = delimit(a, s.terminator(), where);
+        if (found && s.include()) {
+          a.put("include", true);
+        }
+        if (found && !s.consume()) {
+          a.put("consume", false);
+        }
+        return found;
       }
       default -> { }
     }

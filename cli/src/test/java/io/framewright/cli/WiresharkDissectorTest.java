@@ -23,6 +23,7 @@ import io.framewright.cli.samples.LsbRunCodec;
 import io.framewright.cli.samples.Mixed;
 import io.framewright.cli.samples.MixedCodec;
 import io.framewright.cli.samples.QuicSampleCodec;
+import io.framewright.cli.samples.KeptAndLeftCodec;
 import io.framewright.cli.samples.RuledCodec;
 import io.framewright.cli.samples.WideTextCodec;
 import io.framewright.cli.samples.SwatchCodec;
@@ -237,6 +238,16 @@ class WiresharkDissectorTest {
   @Test
   void wideTextEndsOnACodeUnit() throws Exception {
     check("widetext", WideTextCodec.INSTANCE, false, hex("6100 0002 6200 0000 07"));
+  }
+
+  /**
+   * A terminator kept in the value is shown in its item, one left for the next field is read by
+   * it (issue 30, item 8). Bytes: "hi" 68 69 and its LF 0a; the key "k" 6b, its ':' 3a read by
+   * colon; after 07. Then an empty line (0a alone) and an empty key (3a at once), after 08.
+   */
+  @Test
+  void keptAndLeftTerminators() throws Exception {
+    check("keptandleft", KeptAndLeftCodec.INSTANCE, false, hex("68690a 6b 3a 07", "0a 3a 08"));
   }
 
   /**

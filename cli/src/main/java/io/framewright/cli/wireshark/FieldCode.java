@@ -362,8 +362,10 @@ final class FieldCode {
       int unit = f.kind() == Kind.TEXT ? Text.zeroUnit(Charset.forName(f.charset())) : 1;
       out.append(ind).append("local stop = fw.until_term(tvb, p, limit, ")
           .append(Lua.bytes(s.terminator())).append(", ").append(what(f))
-          .append(unit > 1 ? ", " + unit : "").append(")\n");
-      return s.terminator();
+          .append(unit > 1 ? ", " + unit : "").append(")")
+          // A terminator the value keeps is in its item; one it leaves, the next field's.
+          .append(s.include() ? " + " + s.terminator().length : "").append('\n');
+      return s.include() || !s.consume() ? null : s.terminator();
     }
     ValueCodec.Extent own = customExtent(f);
     if (own.kind() == ValueCodec.Extent.Kind.FIXED) {
