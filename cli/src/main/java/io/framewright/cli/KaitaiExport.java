@@ -1,6 +1,7 @@
 package io.framewright.cli;
 
 import io.framewright.cli.KsyYaml.Hex;
+import io.framewright.runtime.Text;
 import io.framewright.runtime.ValueCodec;
 import io.framewright.runtime.layout.BitOrder;
 import io.framewright.runtime.layout.Condition;
@@ -12,6 +13,7 @@ import io.framewright.runtime.layout.UnionLayout;
 import io.framewright.runtime.layout.ValueRule;
 import io.framewright.runtime.layout.WireField;
 import java.nio.ByteOrder;
+import java.nio.charset.Charset;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -721,7 +723,23 @@ final class KaitaiExport {
       }
       case REST -> a.put("size-eos", true);
       case TERMINATED -> {
-        return delimit(a, s.terminator(), where);
+        if (f.kind() == WireField.Kind.TEXT
+            && Text.zeroUnit(Charset.forName(f.charset())) > 1) {
+          // Kaitai looks for a terminator on every byte (kaitai_struct issue 187), we on the
+          // text's code units only: its end would be found inside a character.
+          omit(where, "text in " + f.charset() + " ends at a terminator on a code unit's"
+              + " boundary, which Kaitai does not look for; read to the end of the input");
+          a.put("size-eos", true);
+          return false;
+        }
+        boolean found = delimit(a, s.terminator(), where);
+        if (found && s.include()) {
+          a.put("include", true);
+        }
+        if (found && !s.consume()) {
+          a.put("consume", false);
+        }
+        return found;
       }
       default -> { }
     }

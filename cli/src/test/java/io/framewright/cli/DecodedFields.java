@@ -133,7 +133,8 @@ final class DecodedFields {
           // Last in its record, a custom part takes the rest (FieldCode.opaque).
           stopped |= f.kind() == Kind.CUSTOM && s != null && s.extent() == Size.Extent.OWN
               && f != fields.get(fields.size() - 1);
-          if (s != null && s.extent() == Size.Extent.TERMINATED) {
+          // A terminator the value keeps is in its field, one it leaves in the next field.
+          if (s != null && s.extent() == Size.Extent.TERMINATED && !s.include() && s.consume()) {
             add(path + "_terminator", hex(s.terminator()));
           }
         }

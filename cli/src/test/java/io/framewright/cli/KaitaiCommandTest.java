@@ -86,6 +86,19 @@ class KaitaiCommandTest {
     assertTrue(r.out().contains("    if: flags\n"), r.out());
   }
 
+  /**
+   * Kaitai looks for a terminator on every byte, we look for UTF-16 text's on its code units
+   * (issue 30, item 8): the export says so instead of ending the text inside a character.
+   */
+  @Test
+  void wideTextsTerminatorIsNamedAsLeftOut() {
+    Cli.Result r = Cli.run("kaitai", "--type", "io.framewright.cli.samples.WideText");
+    assertEquals(0, r.exit(), r.err());
+    assertTrue(r.err().contains("kaitai: left out: WideText.text: text in UTF-16LE ends at a"
+        + " terminator on a code unit's boundary, which Kaitai does not look for"), r.err());
+    assertTrue(r.out().contains("    size-eos: true\n"), r.out());
+  }
+
   @Test
   void anUnknownTypeIsAUsageError() {
     Cli.Result r = Cli.run("kaitai", "bitpacked", "--type", "Nope");

@@ -10,6 +10,7 @@ import io.framewright.cli.samples.LengthClash;
 import io.framewright.cli.samples.Lines;
 import io.framewright.cli.samples.OneBitFlags;
 import io.framewright.cli.samples.QuicSample;
+import io.framewright.cli.samples.KeptAndLeft;
 import io.framewright.cli.samples.Ruled;
 import io.framewright.cli.samples.Sentence;
 import io.framewright.cli.samples.SignedBit;
@@ -78,6 +79,7 @@ class KaitaiCompilerTest {
     codecs.put("signed_bit", Framewright.codec(SignedBit.class));
     codecs.put("quic_sample", Framewright.codec(QuicSample.class));
     codecs.put("ruled", Framewright.codec(Ruled.class));
+    codecs.put("kept_and_left", Framewright.codec(KeptAndLeft.class));
     return codecs;
   }
 
@@ -207,6 +209,24 @@ class KaitaiCompilerTest {
     Object list = parsed.getClass().getMethod("list").invoke(parsed);
     assertEquals("ListType", list.getClass().getSimpleName());
     assertEquals(42L, ((Number) list.getClass().getMethod("x").invoke(list)).longValue());
+  }
+
+  /**
+   * A terminator kept in the value and one left for the next field (issue 30, item 8) are
+   * Kaitai's include: true and consume: false. Bytes: "hi" 68 69 and its LF 0a; the key "k" 6b,
+   * its ':' 3a read by colon; after 07.
+   */
+  @Test
+  void keptAndLeftTerminatorsAreIncludeAndConsume() throws Exception {
+    Object parsed = parse("KeptAndLeft", HexFormat.of().parseHex("68690a6b3a07"));
+    assertArrayEquals(new byte[] {0x68, 0x69, 0x0a},
+        (byte[]) parsed.getClass().getMethod("line").invoke(parsed));
+    assertEquals("k", parsed.getClass().getMethod("key").invoke(parsed));
+    assertEquals(0x3a, ((Number) parsed.getClass().getMethod("colon").invoke(parsed)).intValue());
+    assertEquals(7, ((Number) parsed.getClass().getMethod("after").invoke(parsed)).intValue());
+    String ksy = EXPORTS.get("kept_and_left").ksy();
+    assertTrue(ksy.contains("    include: true\n"), ksy);
+    assertTrue(ksy.contains("    consume: false\n"), ksy);
   }
 
   private static Object parse(String className, byte[] bytes) throws Exception {

@@ -23,7 +23,9 @@ import io.framewright.cli.samples.LsbRunCodec;
 import io.framewright.cli.samples.Mixed;
 import io.framewright.cli.samples.MixedCodec;
 import io.framewright.cli.samples.QuicSampleCodec;
+import io.framewright.cli.samples.KeptAndLeftCodec;
 import io.framewright.cli.samples.RuledCodec;
+import io.framewright.cli.samples.WideTextCodec;
 import io.framewright.cli.samples.SwatchCodec;
 import io.framewright.protocol.beer.BeerMessage;
 import io.framewright.protocol.bitpacked.Packet;
@@ -226,6 +228,26 @@ class WiresharkDissectorTest {
   @Test
   void fixedSizeTextEndsWithItsSize() throws Exception {
     check("fixedtext", FixedTextCodec.INSTANCE, false, hex("303063 01", "205900 02"));
+  }
+
+  /**
+   * UTF-16 text's terminator is looked for on its code units (issue 30, item 8), as the codec
+   * looks for it: "a\u0200b" is 61 00 | 00 02 | 62 00 in UTF-16LE, whose 00 00 across two units
+   * ends nothing. Bytes: that text, the zero unit 00 00, after 07.
+   */
+  @Test
+  void wideTextEndsOnACodeUnit() throws Exception {
+    check("widetext", WideTextCodec.INSTANCE, false, hex("6100 0002 6200 0000 07"));
+  }
+
+  /**
+   * A terminator kept in the value is shown in its item, one left for the next field is read by
+   * it (issue 30, item 8). Bytes: "hi" 68 69 and its LF 0a; the key "k" 6b, its ':' 3a read by
+   * colon; after 07. Then an empty line (0a alone) and an empty key (3a at once), after 08.
+   */
+  @Test
+  void keptAndLeftTerminators() throws Exception {
+    check("keptandleft", KeptAndLeftCodec.INSTANCE, false, hex("68690a 6b 3a 07", "0a 3a 08"));
   }
 
   /**

@@ -72,6 +72,10 @@ final class GenModel {
     String sizeField;
     int max;
     int[] terminator;
+    /** {@code @Delimited(include = true)}: the value keeps its terminator. */
+    boolean include;
+    /** {@code @Delimited(consume = false)}: the terminator is left for the next component. */
+    boolean left;
     String whenField;
     long[] equal;
     long[] notEqual;
@@ -375,7 +379,8 @@ final class GenModel {
       }
       if (c.size == Size.DELIMITED) {
         a.add(ann("Delimited") + "(terminator = " + ints(c.terminator)
-            + (c.max > 0 ? ", max = " + c.max : "") + ")");
+            + (c.max > 0 ? ", max = " + c.max : "") + (c.include ? ", include = true" : "")
+            + (c.left ? ", consume = false" : "") + ")");
       }
       if (c.charset != null) {
         a.add(ann("Text") + "(charset = \"" + c.charset + "\")");

@@ -37,7 +37,7 @@ final class GenShapes {
 
   static Arbitrary<ShapeGene> genes() {
     return Combinators.combine(
-        Arbitraries.integers().between(0, 7),
+        Arbitraries.integers().between(0, 8),
         Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7)).as(ShapeGene::new);
@@ -57,7 +57,8 @@ final class GenShapes {
       case 4 -> fixedLength(d, g);
       case 5 -> parentSize(d, g);
       case 6 -> valueRules(d, g);
-      default -> openSelector(d, g);
+      case 7 -> openSelector(d, g);
+      default -> terminatorForms(d, g);
     }
     return d;
   }
@@ -395,6 +396,48 @@ final class GenShapes {
         q.sizeMin = 5;
         d.expected = "FW199";
       }
+    }
+  }
+
+  /**
+   * Terminator forms (issue 30, item 8): text or bytes that keep their terminator (LF, CR LF,
+   * or UTF-16 text's zero unit), then text or bytes up to a ':' left for the {@code @Const}
+   * byte after them, and sometimes a byte more. Values keep their terminator. One gene in four
+   * misuses them instead: a terminator left with nothing after it (FW211), or both kept and
+   * left (FW212).
+   */
+  private static void terminatorForms(Declaration d, ShapeGene g) {
+    RecordType m = record(d, "M");
+    Comp kept = comp("kept", (g.a() & 1) == 0 ? Kind.STRING : Kind.BYTES);
+    boolean wide = kept.kind == Kind.STRING && (g.a() & 2) != 0;
+    kept.size = Size.DELIMITED;
+    kept.charset = wide ? "UTF-16LE" : kept.kind == Kind.STRING ? "US-ASCII" : null;
+    kept.terminator = wide ? new int[] {0, 0}
+        : (g.b() & 1) == 0 ? new int[] {0x0A} : new int[] {0x0D, 0x0A};
+    kept.include = true;
+    m.comps.add(kept);
+    Comp key = comp("key", (g.b() & 2) == 0 ? Kind.STRING : Kind.BYTES);
+    key.size = Size.DELIMITED;
+    key.charset = key.kind == Kind.STRING ? "US-ASCII" : null;
+    key.terminator = new int[] {0x3A};
+    key.left = true;
+    m.comps.add(key);
+    Comp colon = comp("colon", Kind.BYTE);
+    colon.rule = "Const";
+    colon.ruleValues = new long[] {0x3A};
+    m.comps.add(colon);
+    if ((g.c() & 4) != 0) {
+      m.comps.add(comp("after", Kind.BYTE));
+    }
+    if ((g.c() & 3) != 3) {
+      return;
+    }
+    if ((g.a() & 4) == 0) { // nothing after the terminator left
+      m.comps.removeIf(c -> c != kept && c != key);
+      d.expected = "FW211";
+    } else { // kept and left
+      key.include = true;
+      d.expected = "FW212";
     }
   }
 

@@ -401,6 +401,30 @@ final class GenValues {
         || n % 2 == 0;
   }
 
+  /**
+   * The chars of a terminator a text keeps ({@code @Delimited(include = true)}): its bytes as
+   * ASCII, or one NUL for the zero unit {@code 00 00} of UTF-16 text.
+   */
+  private static String terminatorText(Comp c) {
+    if (c.charset != null && c.charset.startsWith("UTF-16")) {
+      return "\0";
+    }
+    StringBuilder sb = new StringBuilder();
+    for (int t : c.terminator) {
+      sb.append((char) t);
+    }
+    return sb.toString();
+  }
+
+  /** {@code b} and then the terminator a byte[] keeps. */
+  private static byte[] withTerminator(byte[] b, int[] terminator) {
+    byte[] out = Arrays.copyOf(b, b.length + terminator.length);
+    for (int i = 0; i < terminator.length; i++) {
+      out[b.length + i] = (byte) terminator[i];
+    }
+    return out;
+  }
+
   /** Text of exactly {@code n} bytes in {@code c}'s charset: ASCII letters. */
   private String exactText(Comp c, int n) {
     int chars = c.charset != null && c.charset.startsWith("UTF-16") ? n / 2 : n;
@@ -449,10 +473,14 @@ final class GenValues {
       case USING_INT: return rnd.nextBoolean() ? rnd.nextInt(300) : rnd.nextInt();
       case USING_LONG: return rnd.nextBoolean() ? (long) rnd.nextInt(300) : rnd.nextLong();
       case USING_STRING: return text(c, cap(r, c, 10));
-      case STRING: return c.size == Size.EXPR ? exactText(c, exact) : text(c, cap(r, c, 8));
+      case STRING: {
+        String text = c.size == Size.EXPR ? exactText(c, exact) : text(c, cap(r, c, 8));
+        return c.include ? text + terminatorText(c) : text;
+      }
       case BYTES: {
         int n = exact != null ? exact : atLeast(c, cap(r, c, 8));
-        return bytes(n);
+        byte[] b = bytes(n);
+        return c.include ? withTerminator(b, c.terminator) : b;
       }
       case BITLIST: {
         int n = exact != null ? exact : rnd.nextInt(cap(r, c, 4) + 1);

@@ -91,6 +91,24 @@ public class EncodeException extends FramewrightException {
         + codec + ", fewer than its @Using(minBytes = " + min + ")");
   }
 
+  /**
+   * A value that keeps its terminator ({@code @Delimited(include = true)}) and does not end with
+   * it.
+   */
+  public static EncodeException withoutTerminator(String path, String terminator) {
+    return new EncodeException(path, "the value", "does not end with its terminator "
+        + terminator + ", which it keeps (include = true)");
+  }
+
+  /**
+   * A value that leaves its terminator for the part after it ({@code @Delimited(consume =
+   * false)}), where that part does not start with the terminator.
+   */
+  public static EncodeException terminatorNotNext(String path, String terminator) {
+    return new EncodeException(path, "the part after the value", "does not start with its"
+        + " terminator " + terminator + ", which the value leaves for it (consume = false)");
+  }
+
   /** A value given where the layout says there is none. */
   public static EncodeException notExpected(String path, String why) {
     return new EncodeException(path, "a value", "is " + why);

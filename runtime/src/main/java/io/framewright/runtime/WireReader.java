@@ -283,7 +283,7 @@ public final class WireReader {
    * without the terminator is a decode error.
    */
   public int narrowTo(byte[] terminator, long max, String path) {
-    int at = terminatorIndex(terminator, max, path);
+    int at = terminatorIndex(terminator, 1, max, path);
     int outer = end;
     end = at;
     return outer;
@@ -325,9 +325,13 @@ public final class WireReader {
     pos += bytes.length;
   }
 
-  /** Index of the next {@code terminator}, at most {@code max} bytes on; else a decode error. */
-  private int terminatorIndex(byte[] terminator, long max, String path) {
-    int at = Delimiters.indexOf(buf, pos, end, terminator);
+  /**
+   * Index of the next {@code terminator} at a multiple of {@code unit} bytes from here (a code
+   * unit of the text it ends, {@link Text#zeroUnit}; 1 for bytes), at most {@code max} bytes on;
+   * else a decode error.
+   */
+  private int terminatorIndex(byte[] terminator, int unit, long max, String path) {
+    int at = Delimiters.indexOf(buf, pos, end, terminator, unit);
     if (at < 0) {
       if (end == streamEnd) {
         if (end - pos > max) {
@@ -353,16 +357,21 @@ public final class WireReader {
 
   /** The bytes before the next {@code terminator}, copied; the terminator is skipped. */
   public byte[] readBytesTo(byte[] terminator, long max, String path) {
-    int at = terminatorIndex(terminator, max, path);
+    int at = terminatorIndex(terminator, 1, max, path);
     byte[] out = Arrays.copyOfRange(buf, pos, at);
     traceItem(path, pos, at - pos);
     pos = at + terminator.length;
     return out;
   }
 
-  /** The text before the next {@code terminator}; the terminator is skipped. */
+  /**
+   * The text before the next {@code terminator}; the terminator is skipped. In a charset of
+   * two- or four-byte code units (UTF-16, UTF-32) the terminator is looked for only on a unit's
+   * boundary: {@code 00 00} inside "a\u0200b" ({@code 61 00 00 02 62 00} in UTF-16LE) straddles
+   * two units and ends nothing.
+   */
   public String readTextTo(byte[] terminator, long max, Charset charset, String path) {
-    int at = terminatorIndex(terminator, max, path);
+    int at = terminatorIndex(terminator, Text.zeroUnit(charset), max, path);
     String s = Text.decode(buf, start, at, pos, at - pos, charset, path);
     traceItem(path, pos, at - pos);
     pos = at + terminator.length;
@@ -375,7 +384,7 @@ public final class WireReader {
    * returns its length in bytes.
    */
   public int skipTextTo(byte[] terminator, long max, Charset charset, String path) {
-    int at = terminatorIndex(terminator, max, path);
+    int at = terminatorIndex(terminator, Text.zeroUnit(charset), max, path);
     int n = at - pos;
     Text.check(buf, start, at, pos, n, charset, path);
     traceItem(path, pos, n);
@@ -388,10 +397,65 @@ public final class WireReader {
    * {@link #readBytesTo} does, without copying them; returns how many there were.
    */
   public int skipBytesTo(byte[] terminator, long max, String path) {
-    int at = terminatorIndex(terminator, max, path);
+    int at = terminatorIndex(terminator, 1, max, path);
     int n = at - pos;
     traceItem(path, pos, n);
     pos = at + terminator.length;
+    return n;
+  }
+
+  /**
+   * {@link #readBytesTo} in one of the terminator's other forms: {@code include} keeps it as the
+   * value's last bytes, {@code consume} false leaves it in the input for the next part
+   * ({@code @Delimited(include, consume)}).
+   */
+  public byte[] readBytesTo(byte[] terminator, long max, boolean include, boolean consume,
+      String path) {
+    int from = pos;
+    int n = toTerminator(terminator, 1, max, include, consume, path);
+    traceItem(path, from, n);
+    return Arrays.copyOfRange(buf, from, from + n);
+  }
+
+  /** {@link #readTextTo} in one of the terminator's other forms, as {@link #readBytesTo}. */
+  public String readTextTo(byte[] terminator, long max, Charset charset, boolean include,
+      boolean consume, String path) {
+    int from = pos;
+    int n = toTerminator(terminator, Text.zeroUnit(charset), max, include, consume, path);
+    String s = Text.decode(buf, start, from + n, from, n, charset, path);
+    traceItem(path, from, n);
+    return s;
+  }
+
+  /** {@link #skipTextTo} in one of the terminator's other forms, as {@link #readTextTo}. */
+  public int skipTextTo(byte[] terminator, long max, Charset charset, boolean include,
+      boolean consume, String path) {
+    int from = pos;
+    int n = toTerminator(terminator, Text.zeroUnit(charset), max, include, consume, path);
+    Text.check(buf, start, from + n, from, n, charset, path);
+    traceItem(path, from, n);
+    return n;
+  }
+
+  /** {@link #skipBytesTo} in one of the terminator's other forms, as {@link #readBytesTo}. */
+  public int skipBytesTo(byte[] terminator, long max, boolean include, boolean consume,
+      String path) {
+    int from = pos;
+    int n = toTerminator(terminator, 1, max, include, consume, path);
+    traceItem(path, from, n);
+    return n;
+  }
+
+  /**
+   * Moves past a value up to the next {@code terminator} (see {@link #terminatorIndex}) and,
+   * when {@code consume}, the terminator; returns the value's length in bytes, the terminator's
+   * included when {@code include}.
+   */
+  private int toTerminator(byte[] terminator, int unit, long max, boolean include,
+      boolean consume, String path) {
+    int at = terminatorIndex(terminator, unit, max, path);
+    int n = (include ? at + terminator.length : at) - pos;
+    pos = consume ? at + terminator.length : at;
     return n;
   }
 

@@ -1,5 +1,6 @@
 package io.framewright.cli.wireshark;
 
+import io.framewright.runtime.Text;
 import io.framewright.runtime.ValueCodec;
 import io.framewright.runtime.layout.BitOrder;
 import io.framewright.runtime.layout.MessageLayout;
@@ -11,6 +12,7 @@ import io.framewright.runtime.layout.WireField;
 import io.framewright.runtime.layout.WireField.Kind;
 import io.framewright.runtime.layout.WireField.Role;
 import java.nio.ByteOrder;
+import java.nio.charset.Charset;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.function.Consumer;
@@ -356,9 +358,14 @@ final class FieldCode {
       return null;
     }
     if (s.extent() == Size.Extent.TERMINATED) {
+      // Text's terminator is looked for on its code units, as the codec looks for it.
+      int unit = f.kind() == Kind.TEXT ? Text.zeroUnit(Charset.forName(f.charset())) : 1;
       out.append(ind).append("local stop = fw.until_term(tvb, p, limit, ")
-          .append(Lua.bytes(s.terminator())).append(", ").append(what(f)).append(")\n");
-      return s.terminator();
+          .append(Lua.bytes(s.terminator())).append(", ").append(what(f))
+          .append(unit > 1 ? ", " + unit : "").append(")")
+          // A terminator the value keeps is in its item; one it leaves, the next field's.
+          .append(s.include() ? " + " + s.terminator().length : "").append('\n');
+      return s.include() || !s.consume() ? null : s.terminator();
     }
     ValueCodec.Extent own = customExtent(f);
     if (own.kind() == ValueCodec.Extent.Kind.FIXED) {

@@ -99,9 +99,9 @@ function fw.unzigzag(n)
 end
 
 -- Where the bytes `term` (a ByteArray) first occur in [pos, limit), or nil.
-function fw.find(tvb, pos, limit, term)
+function fw.find(tvb, pos, limit, term, unit)
   local len = term:len()
-  for i = pos, limit - len do
+  for i = pos, limit - len, unit or 1 do
     if tvb:range(i, len):bytes() == term then
       return i
     end
@@ -110,8 +110,10 @@ function fw.find(tvb, pos, limit, term)
 end
 
 -- The first `term` at or after pos, before limit; a short or malformed packet without it.
-function fw.until_term(tvb, pos, limit, term, what)
-  local at = fw.find(tvb, pos, limit, term)
+-- `unit`: the code unit of the text it ends (2 in UTF-16), whose terminator starts only on a
+-- unit's boundary from pos, as the codec looks for it; 1 (or nil) for bytes.
+function fw.until_term(tvb, pos, limit, term, what, unit)
+  local at = fw.find(tvb, pos, limit, term, unit)
   if at == nil then
     if limit >= tvb:len() then
       fw.short(what .. ": no terminator")

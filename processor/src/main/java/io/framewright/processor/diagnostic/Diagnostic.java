@@ -624,6 +624,19 @@ public enum Diagnostic implements Wording {
   SIZE_MIN_OUT_OF_RANGE("FW199", Severity.ERROR,
       "@%1$s(min = %2$d) on '%3$s': the size is at most %4$d; use a min from 0 to %4$d"),
 
+  // Terminator forms: @Delimited(include, consume)
+  DELIMITED_FORM_NOT_APPLICABLE("FW210", Severity.ERROR,
+      "@Delimited(%1$s) on %2$s; a terminator is kept in the value or left in the input only"
+          + " for a String or byte[] component, so remove %1$s"),
+  DELIMITED_LEFT_FOR_NOTHING("FW211", Severity.ERROR,
+      "@Delimited(consume = false) on '%1$s', %2$s; the terminator is left in the input for"
+          + " the part after it to read, which must always be on the wire, so put a component"
+          + " that starts with the terminator after '%1$s', or remove consume = false"),
+  DELIMITED_INCLUDED_AND_LEFT("FW212", Severity.ERROR,
+      "@Delimited(include = true, consume = false) on '%1$s': the terminator would be both"
+          + " the end of '%1$s' and the start of the part after it; keep one of include = true"
+          + " and consume = false"),
+
   INTERNAL_ERROR("FW099", Severity.ERROR,
       "the Framewright processor failed on %1$s: %2$s. This is a bug in Framewright, not in your"
           + " code; please report it with this message");

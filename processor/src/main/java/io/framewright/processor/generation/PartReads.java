@@ -31,6 +31,11 @@ public record PartReads(Part part, Constants constants, Locals locals, ScalarCod
     return PartCode.terminator(constants, part);
   }
 
+  /** Whether the part's terminator is dropped from the value and skipped, as by default. */
+  private boolean plainTerminator() {
+    return !part.includesTerminator() && !part.leavesTerminator();
+  }
+
   /** Narrows {@code in} to the part's bytes; the statement's value is the end to restore. */
   public CodeBlock narrow(String size, String max, String errorPath) {
     return part.extent() == Part.Extent.REST
@@ -45,8 +50,12 @@ public record PartReads(Part part, Constants constants, Locals locals, ScalarCod
   public void text(CodeBlock.Builder b, String name, String size) {
     WireType.Text t = part.elements().text();
     b.add(switch (part.extent()) {
-      case TERMINATED -> PartCode.statement("$T $L = in.readTextTo($L, $L, $L, $S)",
-          String.class, name, terminator(), part.max(), JavaTypes.charset(t), path());
+      case TERMINATED -> plainTerminator()
+          ? PartCode.statement("$T $L = in.readTextTo($L, $L, $L, $S)", String.class, name,
+              terminator(), part.max(), JavaTypes.charset(t), path())
+          : PartCode.statement("$T $L = in.readTextTo($L, $L, $L, $L, $L, $S)", String.class,
+              name, terminator(), part.max(), JavaTypes.charset(t), part.includesTerminator(),
+              !part.leavesTerminator(), path());
       case FIXED -> PartCode.code(c -> {
         // Optional fixed text: zero-padded, as when it is always on the wire.
         String q = locals.claim(name + "At");
@@ -65,8 +74,12 @@ public record PartReads(Part part, Constants constants, Locals locals, ScalarCod
 
   public void bytes(CodeBlock.Builder b, String name, String size) {
     b.add(switch (part.extent()) {
-      case TERMINATED -> PartCode.statement("byte[] $L = in.readBytesTo($L, $L, $S)", name,
-          terminator(), part.max(), path());
+      case TERMINATED -> plainTerminator()
+          ? PartCode.statement("byte[] $L = in.readBytesTo($L, $L, $S)", name, terminator(),
+              part.max(), path())
+          : PartCode.statement("byte[] $L = in.readBytesTo($L, $L, $L, $L, $S)", name,
+              terminator(), part.max(), part.includesTerminator(), !part.leavesTerminator(),
+              path());
       case REST -> PartCode.statement("byte[] $L = in.readBytes($L, $L, $S)", name,
           PartCode.rest(part), max(), path());
       case FIXED, PREFIX, HELD, VARINT_PREFIX, EXPRESSION -> PartCode.statement(

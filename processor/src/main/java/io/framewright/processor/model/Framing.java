@@ -43,8 +43,21 @@ public record Framing(MagicSpec magic, Delimiter delimiter, ChecksumSpec checksu
     }
   }
 
-  /** A terminator: its bytes (as declared; validation checks each is 0..255) and maximum. */
-  public record Delimiter(int[] terminator, int max) {
+  /**
+   * A terminator: its bytes (as declared; validation checks each is 0..255) and maximum;
+   * {@code include}: the value keeps it as its last bytes; {@code consume}: reading skips it
+   * (else it is left for the next part to read).
+   */
+  public record Delimiter(int[] terminator, int max, boolean include, boolean consume) {
+    public Delimiter(int[] terminator, int max) {
+      this(terminator, max, false, true);
+    }
+
+    /** Whether the terminator is dropped from the value and skipped, as by default. */
+    public boolean plain() {
+      return !include && consume;
+    }
+
     public byte[] bytes() {
       byte[] b = new byte[terminator.length];
       for (int i = 0; i < b.length; i++) {

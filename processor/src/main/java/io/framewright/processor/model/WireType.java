@@ -32,7 +32,22 @@ public sealed interface WireType {
   }
 
   /** A {@code String}, encoded with {@code charset}. */
-  record Text(String charset) implements WireType {}
+  record Text(String charset) implements WireType {
+    /**
+     * The code unit of {@code charset} in bytes, as {@code io.framewright.runtime.Text.zeroUnit}
+     * decides it (the processor does not depend on the runtime, so the rule is repeated here):
+     * 2 for the UTF-16 charsets, 4 for the UTF-32 ones, else 1.
+     */
+    public static int codeUnit(String charset) {
+      String upper = charset.toUpperCase(java.util.Locale.ROOT);
+      return upper.contains("UTF-16") ? 2 : upper.contains("UTF-32") ? 4 : 1;
+    }
+
+    /** {@link #codeUnit(String)} of this text's charset. */
+    public int codeUnit() {
+      return codeUnit(charset);
+    }
+  }
 
   /** A Java type with no wire form; {@code javaType} is how the user wrote it. */
   record Unsupported(String javaType) implements WireType {}

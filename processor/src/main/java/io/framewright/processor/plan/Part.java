@@ -61,6 +61,32 @@ public record Part(FieldLayout field, Extent extent, int fixed, FieldLayout size
     return spec == null ? 0 : spec.min();
   }
 
+  /**
+   * For TERMINATED text or bytes: whether the value keeps its terminator as its last bytes
+   * ({@code @Delimited(include = true)}).
+   */
+  public boolean includesTerminator() {
+    var d = field.field().extras() == null ? null : field.field().extras().delimited();
+    return extent == Extent.TERMINATED && d != null && d.include();
+  }
+
+  /**
+   * For TERMINATED text or bytes: whether the terminator is left in the input for the next part
+   * ({@code @Delimited(consume = false)}), which writes it.
+   */
+  public boolean leavesTerminator() {
+    var d = field.field().extras() == null ? null : field.field().extras().delimited();
+    return extent == Extent.TERMINATED && d != null && !d.consume();
+  }
+
+  /**
+   * For TERMINATED text or bytes: the terminator is looked for every {@code codeUnit()} bytes
+   * from the value's start: the code unit of UTF-16 or UTF-32 text, else 1.
+   */
+  public int terminatorUnit() {
+    return content == Content.TEXT ? elements.text().codeUnit() : 1;
+  }
+
   /** Where a part ends. */
   public enum Extent {
     /** A size known at compile time: {@code fixed} {@link Part#unit()}s. */

@@ -234,7 +234,8 @@ public final class ElementReader {
     for (int i = 0; i < bytes.length; i++) {
       bytes[i] = (int) (long) t.get(i);
     }
-    return new Framing.Delimiter(bytes, values.intValue(m, "max"));
+    return new Framing.Delimiter(bytes, values.intValue(m, "max"),
+        values.booleanValue(m, "include"), values.booleanValue(m, "consume"));
   }
 
   private FieldExtras extras(RecordComponentElement c) {

@@ -1,5 +1,6 @@
 package io.framewright.processor.validation;
 
+import io.framewright.processor.model.WireType;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -23,13 +24,9 @@ final class FixedTextCharsets {
   /** Per charset name: "" when fixed text works, else the first character that breaks it. */
   private static final Map<String, String> ZERO_BYTE_CHARACTER = new ConcurrentHashMap<>();
 
-  /**
-   * The code unit of {@code name} in bytes, as {@code io.framewright.runtime.Text.zeroUnit}
-   * decides it (the processor does not depend on the runtime, so the rule is repeated here).
-   */
+  /** The code unit of {@code name} in bytes ({@link WireType.Text#codeUnit(String)}). */
   static int zeroUnit(String name) {
-    String upper = name.toUpperCase(Locale.ROOT);
-    return upper.contains("UTF-16") ? 2 : upper.contains("UTF-32") ? 4 : 1;
+    return WireType.Text.codeUnit(name);
   }
 
   /**

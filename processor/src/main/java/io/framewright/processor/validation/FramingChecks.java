@@ -6,6 +6,9 @@ import static io.framewright.processor.diagnostic.Diagnostic.CLASS_NOT_ACCESSIBL
 import static io.framewright.processor.diagnostic.Diagnostic.CHECKSUM_ON_UNION;
 import static io.framewright.processor.diagnostic.Diagnostic.CHECKSUM_PLACEHOLDER_DOES_NOT_FIT;
 import static io.framewright.processor.diagnostic.Diagnostic.TEXT_NOT_APPLICABLE;
+import static io.framewright.processor.diagnostic.Diagnostic.DELIMITED_FORM_NOT_APPLICABLE;
+import static io.framewright.processor.diagnostic.Diagnostic.DELIMITED_INCLUDED_AND_LEFT;
+import static io.framewright.processor.diagnostic.Diagnostic.DELIMITED_LEFT_FOR_NOTHING;
 import static io.framewright.processor.diagnostic.Diagnostic.DELIMITED_NOT_APPLICABLE;
 import static io.framewright.processor.diagnostic.Diagnostic.DELIMITED_WITH_SIZE;
 import static io.framewright.processor.diagnostic.Diagnostic.FIXED_TEXT_ZERO_BYTES;
@@ -65,6 +68,7 @@ final class FramingChecks {
             Anchor.member("Delimited", "terminator"), name, problem));
       }
       checkDelimiterMax(framing.delimiter(), m.origin(), name, report);
+      formNotApplicable(framing.delimiter(), m.origin(), name + ", a message type", report);
       if (problem == null && !m.isUnion()) {
         checkInnerTerminators(m, framing.delimiter(), report);
       }
@@ -262,6 +266,52 @@ final class FramingChecks {
         report.add(Problem.of(DELIMITED_WITH_SIZE, f.origin(), Anchor.annotation("Delimited"),
             f.name(), size));
       }
+      if ((text || bytes) && x.using() == null) {
+        checkTerminatorForm(m, f, x.delimited(), report);
+      } else {
+        formNotApplicable(x.delimited(), f.origin(), "'" + f.name() + "', "
+            + Articles.a(f.javaTypeName()), report);
+      }
+    }
+  }
+
+  /** FW210: include or consume where only a String or byte[] component takes them. */
+  static void formNotApplicable(Framing.Delimiter d, io.framewright.processor.model.Origin at,
+      String what, ValidationReport.Builder report) {
+    if (d.include()) {
+      report.add(Problem.of(DELIMITED_FORM_NOT_APPLICABLE, at,
+          Anchor.member("Delimited", "include"), "include = true", what));
+    }
+    if (!d.consume()) {
+      report.add(Problem.of(DELIMITED_FORM_NOT_APPLICABLE, at,
+          Anchor.member("Delimited", "consume"), "consume = false", what));
+    }
+  }
+
+  /**
+   * FW211, FW212: a terminator left in the input needs a part after it always on the wire to
+   * read it (and write it: encode writes no terminator of its own there), and is not also kept
+   * in the value.
+   */
+  private static void checkTerminatorForm(MessageModel m, FieldModel f, Framing.Delimiter d,
+      ValidationReport.Builder report) {
+    if (d.consume()) {
+      return;
+    }
+    if (d.include()) {
+      report.add(Problem.of(DELIMITED_INCLUDED_AND_LEFT, f.origin(),
+          Anchor.member("Delimited", "consume"), f.name()));
+      return;
+    }
+    int i = m.fields().indexOf(f);
+    FieldModel next = i + 1 < m.fields().size() ? m.fields().get(i + 1) : null;
+    String why = f.conditions().isConditional() ? "which is optional"
+        : next == null ? "the last component of " + m.type().nestedName()
+        : next.conditions().isConditional() ? "before '" + next.name() + "', which is optional"
+        : null;
+    if (why != null) {
+      report.add(Problem.of(DELIMITED_LEFT_FOR_NOTHING, f.origin(),
+          Anchor.member("Delimited", "consume"), f.name(), why));
     }
   }
 }

@@ -54,6 +54,24 @@ public class Delimiters {
   }
 
   /**
+   * Index of the first {@code terminator} in {@code buf[from .. to)} at a multiple of
+   * {@code unit} bytes from {@code from}, or -1: the terminator of text in a charset of
+   * {@code unit}-byte code units ({@code Text.zeroUnit}) starts on a unit's boundary, since the
+   * same bytes across two units are parts of two characters.
+   */
+  public static int indexOf(byte[] buf, int from, int to, byte[] terminator, int unit) {
+    if (unit == 1) {
+      return indexOf(buf, from, to, terminator);
+    }
+    for (int i = from; i <= to - terminator.length; i += unit) {
+      if (matchesAt(buf, i, to, terminator)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /**
    * Index of the first byte {@code b} in {@code buf[from .. to)}, or -1. Eight bytes at a time:
    * C2 on JDK 17 does not vectorize a search loop, and a byte-at-a-time scan over a whole frame
    * (a pies packet's {@code ff}, each item's {@code 00}) was a large share of the time of
@@ -173,14 +191,58 @@ public class Delimiters {
   }
 
   /**
+   * Checks a value written at {@code buf[from .. end)} that keeps its terminator
+   * ({@code @Delimited(include = true)}): it ends with {@code terminator}, and holds no earlier
+   * one (looked for every {@code unit} bytes, as decode looks), else decode would end it
+   * elsewhere. Returns {@code end}.
+   */
+  public static int included(byte[] buf, int from, int end, byte[] terminator, int unit,
+      String path) {
+    int found = indexOf(buf, from, end, terminator, unit);
+    if (found < 0 || found + terminator.length != end) {
+      String t = Hex.format(terminator, 0, terminator.length);
+      throw found < 0 || found + terminator.length > end
+          ? EncodeException.withoutTerminator(path, t)
+          : EncodeException.containsTerminator(path, t, found - from);
+    }
+    return end;
+  }
+
+  /**
+   * Checks a value written at {@code buf[from .. end)} whose terminator is left for the part
+   * after it to read ({@code @Delimited(consume = false)}), once that part is written up to
+   * {@code after}: the first terminator from {@code from} (every {@code unit} bytes) stands at
+   * {@code end}. The next part writes it; this message writes no terminator of its own there.
+   */
+  public static void leftFor(byte[] buf, int from, int end, int after, byte[] terminator,
+      int unit, String path) {
+    int found = indexOf(buf, from, after, terminator, unit);
+    if (found != end) {
+      String t = Hex.format(terminator, 0, terminator.length);
+      throw found >= 0 && found < end ? EncodeException.containsTerminator(path, t, found - from)
+          : EncodeException.terminatorNotNext(path, t);
+    }
+  }
+
+  /**
    * Writes {@code terminator} at {@code end}, after a value written at {@code from}, and returns
    * the index after it. The value must not contain the terminator, nor end with bytes that would
    * make it appear early: either would decode as a shorter value.
    */
   public static int terminate(byte[] buf, int from, int end, int limit, byte[] terminator,
       String path) {
+    return terminate(buf, from, end, limit, terminator, 1, path);
+  }
+
+  /**
+   * {@link #terminate} for text in a charset of {@code unit}-byte code units, whose terminator
+   * is looked for only on a unit's boundary from {@code from}, as {@code WireReader.readTextTo}
+   * looks for it.
+   */
+  public static int terminate(byte[] buf, int from, int end, int limit, byte[] terminator,
+      int unit, String path) {
     int after = append(buf, end, limit, terminator, path);
-    int found = indexOf(buf, from, after, terminator);
+    int found = indexOf(buf, from, after, terminator, unit);
     if (found != end) {
       throw EncodeException.containsTerminator(path, Hex.format(terminator, 0,
           terminator.length), found - from);

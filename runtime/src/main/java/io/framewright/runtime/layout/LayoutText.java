@@ -230,6 +230,12 @@ final class LayoutText {
     if (size.max() != Integer.MAX_VALUE) {
       extent += ", at most " + size.max();
     }
+    if (size.include()) {
+      extent += ", its terminator kept in the value";
+    }
+    if (!size.consume()) {
+      extent += ", its terminator left for the next part";
+    }
     return extent;
   }
 

@@ -21,15 +21,26 @@ import java.util.Objects;
  * @param max the most {@code unit}s accepted both ways ({@code Integer.MAX_VALUE}: as declared,
  *     no limit of its own)
  * @param terminator for {@link Extent#TERMINATED}, the bytes that end the part; else empty
+ * @param include for {@link Extent#TERMINATED}, whether the value keeps the terminator as its
+ *     last bytes ({@code @Delimited(include = true)}); else false
+ * @param consume for {@link Extent#TERMINATED}, whether reading skips the terminator; false when
+ *     it is left in the input, where the next part starts with it
+ *     ({@code @Delimited(consume = false)}); else true
  */
 public record Size(Extent extent, Unit unit, long fixed, String field, int fieldBits, long max,
-    byte[] terminator) {
+    byte[] terminator, boolean include, boolean consume) {
 
   public Size {
     Objects.requireNonNull(extent, "extent");
     Objects.requireNonNull(unit, "unit");
     Objects.requireNonNull(field, "field");
     terminator = terminator.clone();
+  }
+
+  /** A size whose terminator, if any, is dropped from the value and skipped. */
+  public Size(Extent extent, Unit unit, long fixed, String field, int fieldBits, long max,
+      byte[] terminator) {
+    this(extent, unit, fixed, field, fieldBits, max, terminator, false, true);
   }
 
   /** Where a part ends. */
@@ -80,12 +91,14 @@ public record Size(Extent extent, Unit unit, long fixed, String field, int field
   public boolean equals(Object o) {
     return o instanceof Size s && s.extent == extent && s.unit == unit && s.fixed == fixed
         && s.field.equals(field) && s.fieldBits == fieldBits && s.max == max
-        && Arrays.equals(s.terminator, terminator);
+        && Arrays.equals(s.terminator, terminator) && s.include == include
+        && s.consume == consume;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(extent, unit, fixed, field, fieldBits, max, Arrays.hashCode(terminator));
+    return Objects.hash(extent, unit, fixed, field, fieldBits, max, Arrays.hashCode(terminator),
+        include, consume);
   }
 
   @Override
@@ -93,6 +106,7 @@ public record Size(Extent extent, Unit unit, long fixed, String field, int field
     return "Size[" + extent + " " + unit + (fixed >= 0 ? " fixed=" + fixed : "")
         + (field.isEmpty() ? "" : " field=" + field) + (fieldBits > 0 ? " bits=" + fieldBits : "")
         + (max != Integer.MAX_VALUE ? " max=" + max : "")
-        + (terminator.length > 0 ? " terminator=" + Arrays.toString(terminator) : "") + "]";
+        + (terminator.length > 0 ? " terminator=" + Arrays.toString(terminator) : "")
+        + (include ? " include" : "") + (consume ? "" : " left") + "]";
   }
 }

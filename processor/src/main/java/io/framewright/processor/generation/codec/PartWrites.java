@@ -35,7 +35,7 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
   void write(CodeBlock.Builder b, String v, String measure) {
     boolean terminated = part.extent() == Part.Extent.TERMINATED;
     String from = null;
-    if (terminated) {
+    if (terminated && !part.leavesTerminator()) {
       from = locals.claim(path() + "From");
       b.addStatement("int $L = p", from);
     }
@@ -82,10 +82,30 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
       b.addStatement("$T.arraycopy($L, 0, buf, p, $L.length)", System.class, terminator(),
           terminator());
       b.addStatement("p += $L.length", terminator());
+    } else if (part.includesTerminator()) {
+      // The value holds its terminator: checked, not appended.
+      b.addStatement("p = $T.included(buf, $L, p, $L, $L, $S)", JavaTypes.DELIMITERS, from,
+          terminator(), part.terminatorUnit(), path());
+    } else if (part.leavesTerminator()) {
+      // The part after it writes the terminator: VariableWrites checks it once that is written.
+      return;
+    } else if (part.terminatorUnit() > 1) {
+      // Looked for on the text's code units, as readTextTo looks for it on decode.
+      b.addStatement("p = $T.terminate(buf, $L, p, limit, $L, $L, $S)", JavaTypes.DELIMITERS,
+          from, terminator(), part.terminatorUnit(), path());
     } else {
       b.addStatement("p = $T.terminate(buf, $L, p, limit, $L, $S)", JavaTypes.DELIMITERS, from,
           terminator(), path());
     }
+  }
+
+  /**
+   * The bytes before the terminator of a value of {@code length} bytes: all of them, or all but
+   * the terminator a value that includes it ends with ({@code max} counts those before it).
+   */
+  private CodeBlock beforeTerminator(String length) {
+    return part.includesTerminator()
+        ? CodeBlock.of("$L - $L.length", length, terminator()) : CodeBlock.of("$L", length);
   }
 
   /** Throws unless {@code count} (a local's name or a CodeBlock) is at most the maximum. */
@@ -105,7 +125,7 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
         String bytes = locals.claim(path() + "Bytes");
         c.addStatement("int $L = $T.encodedLength($L, $L, $S)", bytes, JavaTypes.TEXT, v,
             JavaTypes.charset(t), path());
-        terminatedMax(c, bytes, "byte(s)");
+        terminatedMax(c, beforeTerminator(bytes), "byte(s)");
         PartCode.roomCheck(c, bytes, path());
         c.addStatement("p = $T.write($L, $L, $L, buf, p)", JavaTypes.TEXT, v, bytes,
             JavaTypes.charset(t));
@@ -126,7 +146,7 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
 
   private void bytes(CodeBlock.Builder b, String v) {
     if (part.extent() == Part.Extent.TERMINATED) {
-      terminatedMax(b, CodeBlock.of("$L.length", v), "byte(s)");
+      terminatedMax(b, beforeTerminator(v + ".length"), "byte(s)");
     }
     PartCode.roomCheck(b, CodeBlock.of("$L.length", v), path());
     b.addStatement("$T.arraycopy($L, 0, buf, p, $L.length)", System.class, v, v);

@@ -182,7 +182,9 @@ final class VariableSizes {
         return;
       }
     }
-    if (part.extent() == Part.Extent.TERMINATED) {
+    if (part.extent() == Part.Extent.TERMINATED && !part.includesTerminator()
+        && !part.leavesTerminator()) {
+      // A terminator the value keeps is in its bytes; one it leaves, in the next part's.
       b.addStatement("size += $L", part.terminator().length);
     }
     b.add(switch (part.content()) {

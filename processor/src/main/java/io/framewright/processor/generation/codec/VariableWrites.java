@@ -185,7 +185,16 @@ final class VariableWrites {
         sources.put(f, flagsValue(b, f, choices, locals));
       }
     }
+    // A value that leaves its terminator for the item after it, which writes it: checked once
+    // that item is written (Delimiters.leftFor), at the top of the iteration after it.
+    LeftTerminator left = null;
     for (Layout.Item item : layout.items()) {
+      if (left != null && left.nextWritten()) {
+        left.check(b);
+        left = null;
+      } else if (left != null) {
+        left = left.withNextWritten();
+      }
       if (item instanceof Layout.Segment s) {
         int size = s.sizeBytes();
         b.add("// $L byte(s) at fixed offsets\n", size);
@@ -224,12 +233,24 @@ final class VariableWrites {
             sources.get(f), JavaTypes.charset(part.elements().text()), part.name());
         continue;
       }
+      if (part.leavesTerminator()) {
+        // Validation keeps such a part always on the wire, with an item after it.
+        left = new LeftTerminator(part, locals.claim(f.name() + "From"),
+            locals.claim(f.name() + "End"), constants, false);
+        b.addStatement("int $L = p", left.from());
+        writeValue(b, part, sources.get(f), measured.get(f), locals);
+        b.addStatement("int $L = p", left.end());
+        continue;
+      }
       b.add(switch (part.condition()) {
         case ALWAYS -> PartCode.code(c -> writeValue(c, part, sources.get(f), measured.get(f),
             locals));
         case FLAGS, WHEN, INPUT_REMAINS -> PartCode.code(c -> writeConditional(c, part, sources.get(f),
             choices.get(f), measured.get(f), locals));
       });
+    }
+    if (left != null) {
+      left.check(b);
     }
     if (componentChecksum != null) {
       componentChecksum.write(b, first, "p", locals);
@@ -466,5 +487,21 @@ final class VariableWrites {
           Varint.NON_NEGATIVE_INT_BITS, part.name()));
     }
     new PartWrites(part, constants, locals, scalars).write(b, v, measure);
+  }
+
+  /**
+   * A part that leaves its terminator in the input ({@code @Delimited(consume = false)}),
+   * written at {@code from} to {@code end}; {@code nextWritten}: whether the item after it is.
+   */
+  private record LeftTerminator(Part part, String from, String end, Constants constants,
+      boolean nextWritten) {
+    LeftTerminator withNextWritten() {
+      return new LeftTerminator(part, from, end, constants, true);
+    }
+
+    void check(CodeBlock.Builder b) {
+      b.addStatement("$T.leftFor(buf, $L, $L, p, $L, $L, $S)", JavaTypes.DELIMITERS, from, end,
+          PartCode.terminator(constants, part), part.terminatorUnit(), part.name());
+    }
   }
 }

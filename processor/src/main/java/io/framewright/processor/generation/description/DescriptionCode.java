@@ -174,6 +174,11 @@ public final class DescriptionCode {
     if (s == null) {
       return CodeBlock.of("null");
     }
+    if (s.include() || !s.consume()) {
+      return CodeBlock.of("new $T($T.Extent.$L, $T.Unit.$L, $LL, $S, $L, $LL, $L, $L, $L)", SIZE,
+          SIZE, s.extent().name(), SIZE, s.unit().name(), s.fixed(), s.field(), s.fieldBits(),
+          s.max(), bytes(s.terminator()), s.include(), s.consume());
+    }
     return CodeBlock.of("new $T($T.Extent.$L, $T.Unit.$L, $LL, $S, $L, $LL, $L)", SIZE, SIZE,
         s.extent().name(), SIZE, s.unit().name(), s.fixed(), s.field(), s.fieldBits(), s.max(),
         bytes(s.terminator()));

@@ -341,7 +341,8 @@ public final class Descriptions {
             : "",
         part.extent() == Part.Extent.PREFIX ? part.sizeField().elementBits() : 0,
         spec == null ? Integer.MAX_VALUE : spec.max(),
-        part.terminator() == null ? new byte[0] : part.terminator());
+        part.terminator() == null ? new byte[0] : part.terminator(),
+        part.includesTerminator(), !part.leavesTerminator());
   }
 
   private static Condition condition(Part part) {

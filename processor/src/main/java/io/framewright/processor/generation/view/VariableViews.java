@@ -521,11 +521,18 @@ final class VariableViews {
       // most max bytes before it), the text checked over the bytes before it, then past it.
       String term = PartCode.terminator(constants, part);
       b.addStatement("int $L = in.index()", q);
-      if (part.content() == Part.Content.TEXT) {
+      boolean plain = !part.includesTerminator() && !part.leavesTerminator();
+      if (part.content() == Part.Content.TEXT && plain) {
         b.addStatement("int $L = in.skipTextTo($L, $L, $L, $S)", n, term, part.max(),
             charset(k), path);
-      } else {
+      } else if (part.content() == Part.Content.TEXT) {
+        b.addStatement("int $L = in.skipTextTo($L, $L, $L, $L, $L, $S)", n, term, part.max(),
+            charset(k), part.includesTerminator(), !part.leavesTerminator(), path);
+      } else if (plain) {
         b.addStatement("int $L = in.skipBytesTo($L, $L, $S)", n, term, part.max(), path);
+      } else {
+        b.addStatement("int $L = in.skipBytesTo($L, $L, $L, $L, $S)", n, term, part.max(),
+            part.includesTerminator(), !part.leavesTerminator(), path);
       }
     } else {
       b.addStatement("int $L = in.length($L, $L, $S)", n, sized, part.max(), path);
