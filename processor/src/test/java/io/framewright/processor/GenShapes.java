@@ -82,14 +82,7 @@ final class GenShapes {
     variant(d, u, "VB", 2L, comp("v", (g.b() & 2) == 0 ? Kind.SHORT : Kind.STRING))
         .comps.get(0).size = (g.b() & 2) == 0 ? Size.NONE : Size.REMAINING;
     if ((g.b() & 1) == 0) {
-      RecordType other = record(d, "Other");
-      other.union = u.name;
-      other.unknownTag = true;
-      other.comps.add(comp("tag", Kind.LONG));
-      Comp data = comp("data", Kind.BYTES);
-      data.size = Size.REMAINING;
-      other.comps.add(data);
-      u.variants.add(other.name);
+      catchAll(d, u);
     }
     RecordType m = record(d, "M");
     Comp kind = comp("kind", Kind.ENUM);
@@ -218,15 +211,7 @@ final class GenShapes {
         RecordType a = variant(d, u, "A", 1L, low);
         a.message = false;
         a.comps.add(comp("v", Kind.BYTE));
-        RecordType other = record(d, "Other");
-        other.message = false;
-        other.union = u.name;
-        other.unknownTag = true;
-        other.comps.add(comp("tag", Kind.LONG));
-        Comp data = comp("data", Kind.BYTES);
-        data.size = Size.REMAINING;
-        other.comps.add(data);
-        u.variants.add(other.name);
+        catchAll(d, u).message = false;
         RecordType m = record(d, "M");
         Comp list = comp("items", Kind.LIST);
         list.ref = u.name;
@@ -488,6 +473,19 @@ final class GenShapes {
     u.varint = varint;
     d.types.add(u);
     return u;
+  }
+
+  /** {@code @UnknownTag record Other(long tag, @Remaining byte[] data)}, a variant of u. */
+  private static RecordType catchAll(Declaration d, UnionType u) {
+    RecordType other = record(d, "Other");
+    other.union = u.name;
+    other.unknownTag = true;
+    other.comps.add(comp("tag", Kind.LONG));
+    Comp data = comp("data", Kind.BYTES);
+    data.size = Size.REMAINING;
+    other.comps.add(data);
+    u.variants.add(other.name);
+    return other;
   }
 
   private static RecordType variant(Declaration d, UnionType u, String name, long tag,

@@ -276,14 +276,7 @@ public record SelectedUnion(Part part, Constants constants) {
           Literals.number(wide ? Long.MAX_VALUE : unsigned ? 0xFFFFFFFFL : Integer.MAX_VALUE,
               true));
       if (open) {
-        long max = maxTag(s);
-        if (max != -1) {
-          b.beginControlFlow("if ($L < 0 || $L > $L)", tag, tag, Literals.number(max, true))
-              .addStatement("throw $T.outOfRange($S, $L, 0L, $L, $L, false)",
-                  JavaTypes.ENCODE_EXCEPTION, where, tag, Literals.number(max, true),
-                  Long.numberOfTrailingZeros(max + 1))
-              .endControlFlow();
-        }
+        refuseWiderThanSelector(b, tag, where);
       } else {
         b.beginControlFlow("if ($L || $L($L$L) == null)", range, enums.fromWire(e, wide),
                 wide ? "" : "(int) ", tag)
@@ -292,20 +285,25 @@ public record SelectedUnion(Part part, Constants constants) {
             .endControlFlow();
       }
     } else {
-      long max = maxTag(s);
-      if (max != -1) {
-        b.beginControlFlow("if ($L < 0 || $L > $L)", tag, tag, Literals.number(max, true))
-            .addStatement("throw $T.outOfRange($S, $L, 0L, $L, $L, false)",
-                JavaTypes.ENCODE_EXCEPTION, where, tag, Literals.number(max, true),
-                Long.numberOfTrailingZeros(max + 1))
-            .endControlFlow();
-      }
+      refuseWiderThanSelector(b, tag, where);
     }
     if (!tags().isEmpty()) {
       b.beginControlFlow("if ($L)", TagSets.condition(tag, tags(), false, constants,
               "SELECTED_TAGS"))
           .addStatement("throw $T.notExpected($S, $S)", JavaTypes.ENCODE_EXCEPTION, where,
               "the tag of a known variant; encode that variant instead")
+          .endControlFlow();
+    }
+  }
+
+  /** Refuses a catch-all's {@code tag} beyond what the selector holds ({@link #maxTag}). */
+  private void refuseWiderThanSelector(CodeBlock.Builder b, String tag, String where) {
+    long max = maxTag(selector());
+    if (max != -1) {
+      b.beginControlFlow("if ($L < 0 || $L > $L)", tag, tag, Literals.number(max, true))
+          .addStatement("throw $T.outOfRange($S, $L, 0L, $L, $L, false)",
+              JavaTypes.ENCODE_EXCEPTION, where, tag, Literals.number(max, true),
+              Long.numberOfTrailingZeros(max + 1))
           .endControlFlow();
     }
   }
