@@ -17,9 +17,9 @@ import java.util.List;
 
 /**
  * {@code @Checksum(from = ...)} on a type: a checksum at the END whose range starts at a
- * component of the message's fixed start, or the part right after it (FW200, FW201), and none of the component form's
- * {@code to} and {@code expr} (FW202). The range's start must be known before any field is
- * parsed, as a component checksum's is, so that decode and a view check the same bytes.
+ * component of the message's fixed start, or the part right after it (FW200, FW201), and none
+ * of the component form's {@code to} and {@code expr} (FW202). The range's start is the same
+ * byte in every message, so that the codec and a view compute it alike without parsing first.
  */
 final class TypeChecksumChecks {
   private static final Anchor FROM = Anchor.member("Checksum", "from");
