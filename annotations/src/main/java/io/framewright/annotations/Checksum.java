@@ -12,11 +12,25 @@ import java.lang.annotation.Target;
  * verified on decode, where a mismatch is a decode error. The algorithm is any
  * {@link java.util.zip.Checksum} with a public no-argument constructor:
  * {@code java.util.zip.CRC32}, {@code java.util.zip.CRC32C}, or your own (the runtime has
- * {@code io.framewright.runtime.Crc16Kermit}).
+ * {@code io.framewright.runtime.Crc16Kermit}, {@code Crc16Mcrf4xx} (MAVLink's "X.25") and
+ * {@code InternetChecksum}).
  *
  * <p>By default the checksum covers every byte of the message except its own field (a CRC
  * trailer). With {@link #includeField()} it covers the field too, which holds
- * {@link #placeholder()} (in its width and byte order) while the checksum is computed.
+ * {@link #placeholder()} (in its width and byte order) while the checksum is computed. With
+ * {@link #from()} on the type (and {@code at = END}), it covers the message from the first byte
+ * of that component on: a PNG chunk's CRC covers its type and data, not the length before them.
+ *
+ * <p><b>What the algorithm is fed.</b> Each time a message is encoded, decoded or wrapped by a
+ * view, the codec makes a fresh instance with the no-argument constructor, so an algorithm may
+ * keep its state in fields and needs no {@code reset()} (it is never called), and one codec may
+ * be used by many threads. It then feeds the covered bytes in wire order, first to last, through
+ * {@code update(byte[], int, int)} (in a few calls, some of no bytes) and, for the bytes of a
+ * component's checksum field that its range covers, {@code update(int)} with 0, once per byte;
+ * then calls {@code getValue()} once and keeps its low {@code bits}. On the type: the bytes from
+ * the range's start up to the field, the {@link #placeholder()} in the field's width and byte
+ * order if {@link #includeField()} (else nothing for the field), then the bytes after the field
+ * up to the message's end. No seed, length or other byte is fed besides.
  *
  * <pre>{@code
  * @Message
@@ -36,7 +50,7 @@ import java.lang.annotation.Target;
  * decoder verifies it as soon as the range's extent is known, before the fields after that are
  * parsed; the encoder computes and writes it, whatever the record holds. {@link #bits()},
  * {@link #at()}, {@link #order()}, {@link #includeField()} and {@link #placeholder()} are for
- * the type-level form only.
+ * the type-level form only, {@link #to()} and {@link #expr()} for the component form.
  *
  * <pre>{@code
  * @Message  // IPv4: the header's ihl * 4 bytes, the checksum taken as zero (RFC 1071)
@@ -71,7 +85,10 @@ public @interface Checksum {
   /** What the field holds while the checksum is computed, with {@link #includeField()}. */
   long placeholder() default 0;
 
-  /** On a component: the component the range starts at; "" for the message's start. */
+  /**
+   * The component the range starts at; "" for the message's start. On the type, the checksum is
+   * {@code at = END} and the component is in the message's fixed start, on a byte boundary.
+   */
   String from() default "";
 
   /** On a component: the component the range ends after; "" for no such component. */

@@ -209,7 +209,9 @@ final class KaitaiExport {
       return true;
     }
     if (f.role() == WireField.Role.CHECKSUM) {
-      a.put("doc", "Checksum" + (f.coverage() == null ? " of the message" : "")
+      a.put("doc", "Checksum" + (f.coverage() != null ? ""
+          : f.messageChecksum() != null && f.messageChecksum().firstByte() > 0
+          ? " of the message from byte " + f.messageChecksum().firstByte() : " of the message")
           + ": Kaitai reads it as a number and does not verify it; an encoder computes it.");
     }
     boolean placed = true;

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.framewright.cli.samples.LengthClash;
 import io.framewright.cli.samples.Lines;
 import io.framewright.cli.samples.OneBitFlags;
+import io.framewright.cli.samples.PngLikeChunk;
 import io.framewright.cli.samples.QuicSample;
 import io.framewright.cli.samples.KeptAndLeft;
 import io.framewright.cli.samples.Ruled;
@@ -80,6 +81,7 @@ class KaitaiCompilerTest {
     codecs.put("quic_sample", Framewright.codec(QuicSample.class));
     codecs.put("ruled", Framewright.codec(Ruled.class));
     codecs.put("kept_and_left", Framewright.codec(KeptAndLeft.class));
+    codecs.put("png_like_chunk", Framewright.codec(PngLikeChunk.class));
     return codecs;
   }
 
@@ -151,6 +153,21 @@ class KaitaiCompilerTest {
     Object small = body.getClass().getMethod("small").invoke(body);
     assertEquals(15_293L, ((Number) small.getClass().getMethod("value").invoke(small)).longValue());
     assertTrue(EXPORTS.get("quic_sample").ksy().contains("quic_varint:"));
+  }
+
+  /**
+   * A checksum from a component on: Kaitai reads it as a number, and the field's doc says which
+   * bytes it covers. PNG's IEND chunk: length 0, type "IEND", CRC ae426082 (the CRC-32 of
+   * "IEND" alone).
+   */
+  @Test
+  void aChecksumFromAComponentIsReadAndItsRangeNamed() throws Exception {
+    Object parsed = parse("PngLikeChunk", HexFormat.of().parseHex("0000000049454e44ae426082"));
+    assertEquals(0xae426082L,
+        ((Number) parsed.getClass().getMethod("checksum").invoke(parsed)).longValue());
+    assertTrue(EXPORTS.get("png_like_chunk").ksy().contains(
+        "doc: \"Checksum of the message from byte 4: Kaitai reads it as a number and does not"
+            + " verify it; an encoder computes it.\""), EXPORTS.get("png_like_chunk").ksy());
   }
 
   @Test

@@ -37,7 +37,7 @@ final class GenShapes {
 
   static Arbitrary<ShapeGene> genes() {
     return Combinators.combine(
-        Arbitraries.integers().between(0, 8),
+        Arbitraries.integers().between(0, 9),
         Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7)).as(ShapeGene::new);
@@ -58,7 +58,8 @@ final class GenShapes {
       case 5 -> parentSize(d, g);
       case 6 -> valueRules(d, g);
       case 7 -> openSelector(d, g);
-      default -> terminatorForms(d, g);
+      case 8 -> terminatorForms(d, g);
+      default -> checksumFrom(d, g);
     }
     return d;
   }
@@ -424,6 +425,58 @@ final class GenShapes {
       key.include = true;
       d.expected = "FW212";
     }
+  }
+
+  /**
+   * A checksum at the END over the message from a component on ({@code @Checksum(from)} on the
+   * type, issue 30: a PNG chunk's CRC leaves out its length): CRC-32, CRC-16/MCRF4XX or
+   * CRC-16/KERMIT, with its field as a placeholder or not, from the first or second component of
+   * the fixed start or the part of a held length after it. One gene in four misuses it instead and
+   * must end in that misuse's diagnostic (FW200 to FW202).
+   */
+  private static void checksumFrom(Declaration d, ShapeGene g) {
+    RecordType m = record(d, "M");
+    Comp n = comp("n", Kind.INT);
+    n.bits = (g.a() & 1) == 0 ? 8 : 16;
+    m.comps.add(n);
+    Comp kind = comp("kind", Kind.INT);
+    kind.bits = 8 * (1 + g.b() % 4);
+    m.comps.add(kind);
+    Comp data = comp("data", Kind.BYTES);
+    data.size = Size.FIELD;
+    data.sizeField = n.name;
+    m.comps.add(data);
+    String algorithm = new String[] {"java.util.zip.CRC32.class, bits = 32",
+        "io.framewright.runtime.Crc16Mcrf4xx.class, bits = 16",
+        "io.framewright.runtime.Crc16Kermit.class, bits = 16, includeField = true,"
+            + " placeholder = 18"}[g.c() % 3];
+    // the first or second component of the fixed start, or the part of varying size after it
+    String from = new String[] {n.name, kind.name, data.name, n.name}[(g.a() >> 1) & 3];
+    String at = ", at = io.framewright.annotations.Checksum.At.END";
+    String range = ", from = \"" + from + "\"";
+    if ((g.b() & 3) == 3) {
+      switch (g.c() % 4) {
+        case 0 -> { // a component of no fixed place: after a part whose size varies
+          Comp tail = comp("tail", Kind.BYTE);
+          m.comps.add(tail);
+          range = ", from = \"" + tail.name + "\"";
+          d.expected = "FW200";
+        }
+        case 1 -> { // no such component
+          range = ", from = \"nope\"";
+          d.expected = "FW200";
+        }
+        case 2 -> { // the field at the start, before the range
+          at = "";
+          d.expected = "FW201";
+        }
+        default -> { // an end for the component form
+          range += ", to = \"" + kind.name + "\"";
+          d.expected = "FW202";
+        }
+      }
+    }
+    m.checksum = "algorithm = " + algorithm + at + range;
   }
 
   /**

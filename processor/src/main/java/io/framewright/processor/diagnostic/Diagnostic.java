@@ -636,6 +636,22 @@ public enum Diagnostic implements Wording {
       "@Delimited(include = true, consume = false) on '%1$s': the terminator would be both"
           + " the end of '%1$s' and the start of the part after it; keep one of include = true"
           + " and consume = false"),
+  // @Checksum(from = ...) on a type: a checksum at the END over the message from a component on
+  TYPE_CHECKSUM_FROM_PLACE("FW200", Severity.ERROR,
+      "@Checksum(from = \"%1$s\") on %2$s: %3$s; a checksum on the type covers its message from"
+          + " the first byte of a component that starts at the same byte in every message"
+          + " (always on the wire, on a byte boundary, after no part whose size varies) to the"
+          + " end, so name such a component"),
+  TYPE_CHECKSUM_FROM_AT_START("FW201", Severity.ERROR,
+      "@Checksum(from = \"%1$s\") on %2$s: the checksum field is at the start, before the bytes"
+          + " it would cover; a range that leaves out the message's first bytes (a PNG chunk's"
+          + " length) is for a checksum at the end, so add at = Checksum.At.END, or put"
+          + " @Checksum(from = \"%1$s\") on the component that holds the checksum"),
+  TYPE_CHECKSUM_COMPONENT_MEMBER("FW202", Severity.ERROR,
+      "@Checksum(%1$s = ...) on %2$s: %1$s is for a @Checksum on a component; a checksum on the"
+          + " type covers its message up to the end (from its start, or from the component"
+          + " named in from), so remove %1$s, or put @Checksum on the component that holds the"
+          + " checksum"),
 
   INTERNAL_ERROR("FW099", Severity.ERROR,
       "the Framewright processor failed on %1$s: %2$s. This is a bug in Framewright, not in your"

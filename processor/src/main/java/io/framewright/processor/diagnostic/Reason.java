@@ -28,6 +28,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.SIZE_CONFLICTING;
 import static io.framewright.processor.diagnostic.Diagnostic.SIZE_FIELD_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.TERMINATOR_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.TYPE_ANNOTATION_WITHOUT_MESSAGE;
+import static io.framewright.processor.diagnostic.Diagnostic.TYPE_CHECKSUM_FROM_PLACE;
 import static io.framewright.processor.diagnostic.Diagnostic.UNION_NOT_INTERFACE;
 import static io.framewright.processor.diagnostic.Diagnostic.SELECT_FIELD_TAKEN;
 import static io.framewright.processor.diagnostic.Diagnostic.VARINT_COMBINED;
@@ -447,7 +448,17 @@ public enum Reason implements Wording {
   SIZE_FIXED(SIZE_MIN_NOT_ON_WIRE, 4,
       "fixed"),
   SIZE_HELD(SIZE_MIN_NOT_ON_WIRE, 4,
-      "held by '%1$s'");
+      "held by '%1$s'"),
+
+  // FW200: why the component a type's checksum range starts at can not start it
+  FROM_UNKNOWN(TYPE_CHECKSUM_FROM_PLACE, 3,
+      "it has no component '%1$s' (its components: %2$s)"),
+  FROM_OPTIONAL(TYPE_CHECKSUM_FROM_PLACE, 3,
+      "'%1$s' is optional"),
+  FROM_AFTER_VARIABLE(TYPE_CHECKSUM_FROM_PLACE, 3,
+      "'%1$s' is or comes after a part whose size varies"),
+  FROM_NOT_ON_BYTE(TYPE_CHECKSUM_FROM_PLACE, 3,
+      "'%1$s' starts at byte %2$d, bit %3$d");
 
   private final Diagnostic diagnostic;
   private final int slot;

@@ -2,6 +2,7 @@ package io.framewright.processor.generation;
 
 import com.palantir.javapoet.CodeBlock;
 import io.framewright.processor.model.ByteOrder;
+import io.framewright.processor.model.ChecksumRange;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.Layout;
@@ -28,8 +29,12 @@ public final class ChecksumCode {
     String placeholder = spec.includeField()
         ? constants.bytes("CHECKSUM_PLACEHOLDER", placeholderBytes(layout)) : "null";
     long mask = spec.bits() == 64 ? -1L : (1L << spec.bits()) - 1;
+    // With from, the range starts at that component: a PNG chunk's CRC leaves out its length.
+    int skipped = ChecksumRange.messageFirstByte(layout);
+    CodeBlock from = skipped == 0 ? CodeBlock.of("$L", first)
+        : CodeBlock.of("$L + $L", first, skipped);
     return CodeBlock.of("$T.compute(new $T(), buf, $L, $L, $L, $L, $L)$L", JavaTypes.CHECKSUMS,
-        JavaTypes.className(spec.algorithm()), first, end, at, spec.bits() / 8, placeholder,
+        JavaTypes.className(spec.algorithm()), from, end, at, spec.bits() / 8, placeholder,
         spec.bits() == 64 ? "" : " & " + Literals.hex(mask, true));
   }
 

@@ -32,6 +32,37 @@ public record ChecksumRange(FieldLayout field, ComponentChecksum spec, int first
     return null;
   }
 
+  /**
+   * The first byte a {@code @Checksum} on {@code layout}'s type covers: that of its {@code from}
+   * component (validation has checked it is in the fixed start, on a byte boundary), else 0.
+   */
+  public static int messageFirstByte(Layout layout) {
+    String from = layout.message().framing().checksum().from();
+    int bit = from.isEmpty() ? -1 : fixedStartBit(layout, from);
+    return bit < 0 ? 0 : bit >>> 3;
+  }
+
+  /**
+   * Where component {@code name} starts, in bits from the message's start, when that is the same
+   * in every message: a component of the layout's first segment, or the part of varying size
+   * right after it (a PNG chunk's body after its length). -1 for any other.
+   */
+  public static int fixedStartBit(Layout layout, String name) {
+    FieldLayout f = inFixedStart(layout, name);
+    if (f != null) {
+      return f.bitOffset();
+    }
+    java.util.List<Layout.Item> items = layout.items();
+    int at = 0;
+    int start = 0;
+    if (!items.isEmpty() && items.get(0) instanceof Layout.Segment s) {
+      at = 1;
+      start = s.sizeBits();
+    }
+    return items.size() > at && items.get(at) instanceof Layout.Variable v
+        && v.field().isComponent() && v.field().name().equals(name) ? start : -1;
+  }
+
   /** The field of component {@code name} in the layout's first segment, or null. */
   public static FieldLayout inFixedStart(Layout layout, String name) {
     if (layout.items().isEmpty() || !(layout.items().get(0) instanceof Layout.Segment s)) {

@@ -75,13 +75,23 @@ public record Framing(MagicSpec magic, Delimiter delimiter, ChecksumSpec checksu
    *     (a class it can not access from the message, which javac reports itself)
    * @param algorithmProblem why the generated codec could not make an instance of the algorithm
    *     (e.g. "it is abstract"), or null when it can
+   * @param from the component the range starts at (a PNG chunk's CRC covers its type and data,
+   *     not the length before them), or "" for the message's start
+   * @param componentOnly the members written that only the component form takes ({@code to},
+   *     {@code expr}), in declaration order
    */
   public record ChecksumSpec(TypeRef algorithm, int bits, boolean atEnd, ByteOrder order,
-      boolean includeField, long placeholder, String algorithmProblem) {
+      boolean includeField, long placeholder, String algorithmProblem, String from,
+      java.util.List<String> componentOnly) {
+    public ChecksumSpec {
+      componentOnly = java.util.List.copyOf(componentOnly);
+    }
+
     /** For models built by hand, with an algorithm the codec can make. */
     public ChecksumSpec(TypeRef algorithm, int bits, boolean atEnd, ByteOrder order,
         boolean includeField, long placeholder) {
-      this(algorithm, bits, atEnd, order, includeField, placeholder, null);
+      this(algorithm, bits, atEnd, order, includeField, placeholder, null, "",
+          java.util.List.of());
     }
   }
 }

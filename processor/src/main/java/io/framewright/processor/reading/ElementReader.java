@@ -145,7 +145,8 @@ public final class ElementReader {
           values.enumValue(m, "at").equals("END"),
           ByteOrder.valueOf(values.enumValue(m, "order")),
           values.booleanValue(m, "includeField"), values.longValue(m, "placeholder"),
-          a == null ? null : algorithmProblem(a));
+          a == null ? null : algorithmProblem(a), (String) values.value(m, "from"),
+          explicitMembers(m, List.of("to", "expr")));
     }).orElse(null);
     if (magic == null && delimiter == null && checksum == null) {
       return Framing.NONE;
@@ -333,15 +334,21 @@ public final class ElementReader {
   /** {@code @Checksum} on a component: its algorithm, range, and the type-only members set. */
   private ComponentChecksum componentChecksum(AnnotationMirror m) {
     TypeElement a = classValue(m, "algorithm");
-    List<String> typeOnly = new ArrayList<>();
-    for (String member : List.of("bits", "at", "order", "includeField", "placeholder")) {
-      if (AnnotationValues.explicit(m, member).isPresent()) {
-        typeOnly.add(member);
-      }
-    }
     return new ComponentChecksum(a == null ? null : typeRef(a),
         a == null ? null : algorithmProblem(a), (String) values.value(m, "from"),
-        (String) values.value(m, "to"), (String) values.value(m, "expr"), typeOnly);
+        (String) values.value(m, "to"), (String) values.value(m, "expr"),
+        explicitMembers(m, List.of("bits", "at", "order", "includeField", "placeholder")));
+  }
+
+  /** Those of {@code members} written on {@code m}, in the order given. */
+  private static List<String> explicitMembers(AnnotationMirror m, List<String> members) {
+    List<String> written = new ArrayList<>();
+    for (String member : members) {
+      if (AnnotationValues.explicit(m, member).isPresent()) {
+        written.add(member);
+      }
+    }
+    return written;
   }
 
   /** {@code "Long"}/{@code "Int"} if {@code codec} is a ValueCodec.OfLong/OfInt of a primitive. */

@@ -167,10 +167,12 @@ public final class LayoutValidator {
     OpenEnumChecks.check(m, report);
     FramingChecks.checkType(m, report);
     ComponentChecksumChecks.check(m, report);
+    TypeChecksumChecks.check(m, report);
     if (!report.hasErrors() && checkSize(m, report)) {
       Layout layout = Layout.of(m);
       checkPlacement(layout, report);
       ComponentChecksumChecks.checkPlacement(layout, report);
+      TypeChecksumChecks.checkPlacement(layout, report);
       if (!report.hasErrors()) {
         WarningChecks.check(m, layout, report);
         report.layout(layout);

@@ -121,9 +121,20 @@ final class LayoutText {
       case PAD -> "zero";
       case TAG -> "union tag " + tagValue(f.constant());
       case COUNT, LENGTH, CHECKSUM -> (f.coverage() != null ? "checksum "
-          + f.coverage().describe() + ", " : "") + "unsigned " + f.bits() + (endianMatters(f)
+          + f.coverage().describe() + ", " : "") + fromByte(f) + "unsigned " + f.bits()
+          + (endianMatters(f)
           ? endian(f.order()) : "");
     };
+  }
+
+  /**
+   * Where a message checksum that does not cover the message's first bytes starts (a PNG
+   * chunk's CRC, from its type), so the table does not let one read it as covering them all.
+   */
+  private static String fromByte(WireField f) {
+    MessageChecksum c = f.messageChecksum();
+    return c == null || c.firstByte() == 0 ? ""
+        : "checksum " + c.algorithm() + " from byte " + c.firstByte() + ", ";
   }
 
   /** A {@link WireField.Role#TAG} field's value, as the union's table shows tags. */

@@ -157,8 +157,11 @@ public final class DescriptionCode {
     }
     if (f.messageChecksum() != null) {
       MessageChecksum c = f.messageChecksum();
-      b.add("$Z.messageChecksum(new $T($S, $S, $L, $LL))", MESSAGE_CHECKSUM, c.algorithm(),
-          c.algorithmClass(), c.includesField(), c.placeholder());
+      // firstByte only where it is not 0, so that earlier descriptions are generated unchanged
+      CodeBlock first = c.firstByte() == 0 ? CodeBlock.of("")
+          : CodeBlock.of(", $L", c.firstByte());
+      b.add("$Z.messageChecksum(new $T($S, $S, $L, $LL$L))", MESSAGE_CHECKSUM, c.algorithm(),
+          c.algorithmClass(), c.includesField(), c.placeholder(), first);
     }
     if (f.rule() != null) {
       io.framewright.runtime.layout.ValueRule r = f.rule();

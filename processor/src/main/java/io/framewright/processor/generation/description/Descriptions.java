@@ -223,17 +223,18 @@ public final class Descriptions {
         .message(ref(f.element(), layouts))
         .whenAbsent(role == WireField.Role.COMPONENT ? f.field().conditions().whenAbsent() : null)
         .messageChecksum(role == WireField.Role.CHECKSUM
-            ? messageChecksum(layout.message().framing().checksum()) : null)
+            ? messageChecksum(layout) : null)
         .rule(rule(RuleCode.of(f)))
         .build();
   }
 
   /** What a message's own {@code @Checksum} is computed with, over which bytes. */
-  private static MessageChecksum messageChecksum(Framing.ChecksumSpec spec) {
+  private static MessageChecksum messageChecksum(Layout layout) {
+    Framing.ChecksumSpec spec = layout.message().framing().checksum();
     TypeRef algorithm = spec.algorithm();
     return new MessageChecksum(algorithm == null ? "" : algorithm.nestedName(),
         binaryName(algorithm), spec.includeField(),
-        spec.includeField() ? spec.placeholder() : 0);
+        spec.includeField() ? spec.placeholder() : 0, ChecksumRange.messageFirstByte(layout));
   }
 
   /** The name {@code Class.forName} takes for {@code type} ({@code a.b.Outer$Inner}). */
