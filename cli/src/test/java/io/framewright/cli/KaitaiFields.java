@@ -96,7 +96,8 @@ final class KaitaiFields {
         continue;
       }
       assertNotNull(theirs, where);
-      if (f.sequence() != WireField.Sequence.NONE && f.kind() != WireField.Kind.BYTES) {
+      if (f.sequence() != WireField.Sequence.NONE && f.kind() != WireField.Kind.BYTES
+          && f.kind() != WireField.Kind.CONSTANT) {
         List<Object> a = elements(mine);
         if (!(theirs instanceof List)) {
           theirs = get(theirs, "items");
@@ -122,7 +123,8 @@ final class KaitaiFields {
             .findFirst().orElseThrow().layout().layout();
         compare(where + "(" + variant + ")", v, mine, theirs);
       }
-      case BYTES -> {
+      // Constant bytes a component holds (@Const(bytes)): Kaitai's contents, read as bytes.
+      case BYTES, CONSTANT -> {
         assertArrayEquals((byte[]) mine, (byte[]) theirs, where);
         compared++;
       }

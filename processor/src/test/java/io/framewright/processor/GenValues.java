@@ -432,6 +432,13 @@ final class GenValues {
       case USING_STRING: return text(c, cap(r, c, 10));
       case STRING: return c.size == Size.EXPR ? exactText(c, exact) : text(c, cap(r, c, 8));
       case BYTES: {
+        if ("ConstBytes".equals(c.rule)) {
+          byte[] constant = new byte[c.ruleValues.length];
+          for (int i = 0; i < constant.length; i++) {
+            constant[i] = (byte) c.ruleValues[i];
+          }
+          return constant;
+        }
         int n = exact != null ? exact : atLeast(c, cap(r, c, 8));
         return bytes(n);
       }

@@ -1,5 +1,7 @@
 package io.framewright.processor.model;
 
+import java.util.List;
+
 /**
  * Less common per-component declarations.
  *
@@ -26,13 +28,43 @@ package io.framewright.processor.model;
  *     than the component's value (more than {@code return x;}), which the encoder writes; or
  *     null
  * @param rule {@code @Range}, {@code @OneOf} or {@code @Const}, or null
+ * @param constBytes {@code @Const(bytes = ...)} as written (validation checks each is a byte),
+ *     or null without it
  */
 public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited,
     TypeRef using, boolean usingValid, String textCharset, String usingPrimitive,
     boolean usingUnreadable, String select, Varint varint, String rawOf,
-    ComponentChecksum checksum, Origin accessor, ValueRule rule) {
+    ComponentChecksum checksum, Origin accessor, ValueRule rule, List<Integer> constBytes) {
   public static final FieldExtras NONE = new FieldExtras(0, 0, null, null, true, null, "",
-      false, null, null, null, null, null, null);
+      false, null, null, null, null, null, null, null);
+
+  public FieldExtras {
+    constBytes = constBytes == null ? null : List.copyOf(constBytes);
+  }
+
+  /** Without constant bytes. */
+  public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,
+      boolean usingValid, String textCharset, String usingPrimitive, boolean usingUnreadable,
+      String select, Varint varint, String rawOf, ComponentChecksum checksum, Origin accessor,
+      ValueRule rule) {
+    this(padBefore, padAfter, delimited, using, usingValid, textCharset, usingPrimitive,
+        usingUnreadable, select, varint, rawOf, checksum, accessor, rule, null);
+  }
+
+  /**
+   * The constant bytes of {@code @Const(bytes = ...)}, each as a byte, or null without it (or
+   * when one is out of range, which validation reports).
+   */
+  public byte[] constant() {
+    if (constBytes == null || constBytes.stream().anyMatch(b -> b < 0 || b > 255)) {
+      return null;
+    }
+    byte[] out = new byte[constBytes.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = (byte) (int) constBytes.get(i);
+    }
+    return out;
+  }
 
   /** Without a value rule. */
   public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,
@@ -45,7 +77,8 @@ public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimit
   /** These extras with {@code rule} instead of theirs. */
   public FieldExtras withRule(ValueRule rule) {
     return new FieldExtras(padBefore, padAfter, delimited, using, usingValid, textCharset,
-        usingPrimitive, usingUnreadable, select, varint, rawOf, checksum, accessor, rule);
+        usingPrimitive, usingUnreadable, select, varint, rawOf, checksum, accessor, rule,
+        constBytes);
   }
 
   /** Without an accessor of the record's own. */
