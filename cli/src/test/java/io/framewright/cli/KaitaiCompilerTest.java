@@ -17,6 +17,7 @@ import io.framewright.cli.samples.SignedBit;
 import io.framewright.cli.samples.Swatch;
 import io.framewright.cli.samples.VarintLength;
 import io.framewright.cli.samples.Words;
+import io.framewright.cli.samples.WordsDatagram;
 import io.framewright.examples.EntityUpdate;
 import io.framewright.examples.GameEvent;
 import io.framewright.examples.Handshake;
@@ -80,6 +81,7 @@ class KaitaiCompilerTest {
     codecs.put("quic_sample", Framewright.codec(QuicSample.class));
     codecs.put("ruled", Framewright.codec(Ruled.class));
     codecs.put("rak_ping", Framewright.codec(RakPing.class));
+    codecs.put("words_datagram", Framewright.codec(WordsDatagram.class));
     return codecs;
   }
 
@@ -287,7 +289,11 @@ class KaitaiCompilerTest {
         new Vector("ruled", "0000 11 03 c5 02 0001 007d 0a"),
         // RakPing: id 01, time 0x1234, RakNet's offline message magic, GUID 0x0102030405060708.
         new Vector("rak_ping",
-            "01 0000000000001234 00ffff00fefefefefdfdfdfd12345678 0102030405060708"));
+            "01 0000000000001234 00ffff00fefefefefdfdfdfd12345678 0102030405060708"),
+        // WordsDatagram: version 4 and 2 words (42: 4 fixed bytes and the option 01020304),
+        // total length 11 (000b), then the payload's 11 - 2 * 4 = 3 bytes, read through the
+        // header.
+        new Vector("words_datagram", "42 00 000b 01020304 aabbcc"));
   }
 
   /**

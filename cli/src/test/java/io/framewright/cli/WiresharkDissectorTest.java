@@ -26,6 +26,7 @@ import io.framewright.cli.samples.QuicSampleCodec;
 import io.framewright.cli.samples.RakPingCodec;
 import io.framewright.cli.samples.RuledCodec;
 import io.framewright.cli.samples.SwatchCodec;
+import io.framewright.cli.samples.WordsDatagramCodec;
 import io.framewright.protocol.beer.BeerMessage;
 import io.framewright.protocol.bitpacked.Packet;
 import io.framewright.protocol.bitpacked.Payload;
@@ -325,6 +326,10 @@ class WiresharkDissectorTest {
   void constantBytesAreCheckedInTheMiddle() throws Exception {
     String ping = "01 0000000000001234 00ffff00fefefefefdfdfdfd12345678 0102030405060708";
     check("rak_ping", RakPingCodec.INSTANCE, false, hex(ping));
+    // A datagram whose payload length is read through its header, 11 - 2 * 4 bytes, the
+    // header's word count set by its own encoder from its options.
+    check("words_datagram", WordsDatagramCodec.INSTANCE, false,
+        hex("42 00 000b 01020304 aabbcc"));
     MessageLayout layout = RakPingCodec.INSTANCE.description().orElseThrow();
     TsharkFields shown = TsharkFields.of(run("rak_ping", layout, false,
         hex("01 0000000000001234 00ffff00fefefefefdfdfdfd12345679 0102030405060708")),
