@@ -29,5 +29,25 @@ import java.lang.annotation.Target;
 @Target({ElementType.RECORD_COMPONENT, ElementType.FIELD})
 public @interface Const {
   /** The value; it must fit the field's width and signedness. */
-  long value();
+  long value() default 0;
+
+  /**
+   * Constant bytes, for a {@code byte[]} component instead of {@link #value()}: each 0 to 255,
+   * as {@link Magic} takes them. The component is that many bytes (no {@code @Length} needed; a
+   * fixed {@code @Length} must say the same), anywhere in the message, and decoding any other
+   * bytes there is a {@code DecodeException} at the component (expected and found in hex);
+   * encoding writes them, and refuses a record whose array holds others. RakNet's offline
+   * message magic, 16 bytes in the middle of its unconnected ping:
+   *
+   * <pre>{@code
+   * @Message
+   * public record UnconnectedPing(
+   *     @Const(0x01) byte id,
+   *     long time,
+   *     @Const(bytes = {0x00, 0xff, 0xff, 0x00, 0xfe, 0xfe, 0xfe, 0xfe,
+   *                     0xfd, 0xfd, 0xfd, 0xfd, 0x12, 0x34, 0x56, 0x78}) byte[] magic,
+   *     long clientGuid) {}
+   * }</pre>
+   */
+  int[] bytes() default {};
 }

@@ -46,6 +46,9 @@ public @interface Length {
    * ({@code "header.qdCount"}, as deep as the records go). The decoder reads it from the nested
    * record; the encoder writes that record as it is and checks the value against the real
    * size instead: a mismatch is an {@code EncodeException} naming both paths and both numbers.
+   * A value the nested record's encoder sets itself from one of its parts always on the wire
+   * (its own count or length field, or the term of its size expression) is checked as that
+   * encoder writes it, whatever the record holds.
    *
    * <p>{@code "_parent.count"} names an {@code int} or {@code long} component of the message that
    * encloses this one, declared before it there: the enclosing codec passes its value, which is

@@ -230,6 +230,31 @@ class DecodeTest {
         + " found 0"), r.err());
   }
 
+  /**
+   * Constant bytes (samples.RakPing's 16-byte magic) are a component like any bytes: their hex
+   * in the JSON, at their offset. Bytes: id 01, time 0x1234, the magic, GUID 0x0102030405060708.
+   * Another last byte (79) is the codec's error at the component, byte 9, both in hex; encode
+   * takes back what decode showed.
+   */
+  @Test
+  void constantBytesShowAndRefuseAtTheComponent() {
+    String type = "io.framewright.cli.samples.RakPing";
+    String magic = "00ffff00fefefefefdfdfdfd12345678";
+    String hex = "01 0000000000001234 " + magic + " 0102030405060708";
+    Cli.Result ok = Cli.run("decode", "--type", type, "--hex", hex);
+    assertEquals(0, ok.exit(), ok.err());
+    JsonNode f = ok.frame();
+    assertEquals(List.of("id", "time", "magic", "clientGuid"), names(f));
+    assertEntry(entry(f, "magic"), "\"" + magic + "\"", 9, 0, 128);
+    assertEntry(entry(f, "clientGuid"), "72623859790382856", 25, 0, 64);
+    Cli.Result r = Cli.run("decode", "--type", type, "--hex",
+        "01 0000000000001234 00ffff00fefefefefdfdfdfd12345679 0102030405060708");
+    assertEquals(2, r.exit());
+    assertTrue(r.err().startsWith("decode error: RakPing.magic at byte 9: expected 00 ff ff 00"
+        + " fe fe fe fe fd fd fd fd 12 34 56 78 but found 00 ff ff 00 fe fe fe fe fd fd fd fd 12"
+        + " 34 56 79"), r.err());
+  }
+
   @Test
   void prettyPrintsTheSameDocument() {
     Cli.Result pretty = Cli.run("decode", "beer", "--hex", Vectors.BEER_POSITION, "--pretty");

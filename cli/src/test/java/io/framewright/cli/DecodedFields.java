@@ -167,7 +167,8 @@ final class DecodedFields {
       }
       case CUSTOM -> unchecked.add(key(path));
       case TEXT -> add(path, (String) value);
-      case BYTES -> add(path, hex((byte[]) value));
+      // Constant bytes a component holds (@Const(bytes)): shown as bytes.
+      case BYTES, CONSTANT -> add(path, hex((byte[]) value));
       default -> {
         for (Object element : elements(f, value)) {
           String shown = scalar(f, element);

@@ -12,12 +12,14 @@ import io.framewright.cli.samples.OneBitFlags;
 import io.framewright.cli.samples.PngLikeChunk;
 import io.framewright.cli.samples.QuicSample;
 import io.framewright.cli.samples.KeptAndLeft;
+import io.framewright.cli.samples.RakPing;
 import io.framewright.cli.samples.Ruled;
 import io.framewright.cli.samples.Sentence;
 import io.framewright.cli.samples.SignedBit;
 import io.framewright.cli.samples.Swatch;
 import io.framewright.cli.samples.VarintLength;
 import io.framewright.cli.samples.Words;
+import io.framewright.cli.samples.WordsDatagram;
 import io.framewright.examples.EntityUpdate;
 import io.framewright.examples.GameEvent;
 import io.framewright.examples.Handshake;
@@ -82,6 +84,8 @@ class KaitaiCompilerTest {
     codecs.put("ruled", Framewright.codec(Ruled.class));
     codecs.put("kept_and_left", Framewright.codec(KeptAndLeft.class));
     codecs.put("png_like_chunk", Framewright.codec(PngLikeChunk.class));
+    codecs.put("rak_ping", Framewright.codec(RakPing.class));
+    codecs.put("words_datagram", Framewright.codec(WordsDatagram.class));
     return codecs;
   }
 
@@ -319,7 +323,31 @@ class KaitaiCompilerTest {
         new Vector("signed_bit", "7f"),
         // Ruled: protocol 0000, unit 17 (11), function 3, type 12 and digit 5 (c5), count 2,
         // quantities 1 and 125 (007d), v 10 (0a): every value inside its rule.
-        new Vector("ruled", "0000 11 03 c5 02 0001 007d 0a"));
+        new Vector("ruled", "0000 11 03 c5 02 0001 007d 0a"),
+        // RakPing: id 01, time 0x1234, RakNet's offline message magic, GUID 0x0102030405060708.
+        new Vector("rak_ping",
+            "01 0000000000001234 00ffff00fefefefefdfdfdfd12345678 0102030405060708"),
+        // WordsDatagram: version 4 and 2 words (42: 4 fixed bytes and the option 01020304),
+        // total length 11 (000b), then the payload's 11 - 2 * 4 = 3 bytes, read through the
+        // header.
+        new Vector("words_datagram", "42 00 000b 01020304 aabbcc"));
+  }
+
+  /**
+   * Constant bytes in the middle of a message (samples.RakPing's magic) are Kaitai's contents,
+   * which the parser checks as decode does: the magic's last byte 0x79 instead of 0x78, both
+   * refuse.
+   */
+  @Test
+  void constantBytesAreKaitaisContents() throws Exception {
+    byte[] bytes = HexFormat.of().parseHex(Vectors.compact(
+        "01 0000000000001234 00ffff00fefefefefdfdfdfd12345679 0102030405060708"));
+    assertThrows(DecodeException.class, () -> Framewright.codec(RakPing.class).decode(bytes));
+    InvocationTargetException e = assertThrows(InvocationTargetException.class,
+        () -> parse("RakPing", bytes));
+    assertEquals("ValidationNotEqualError", e.getCause().getClass().getSimpleName(),
+        e.getCause().toString());
+    assertEquals(List.of(), EXPORTS.get("rak_ping").omissions());
   }
 
   /**

@@ -96,7 +96,8 @@ final class KaitaiFields {
         continue;
       }
       assertNotNull(theirs, where);
-      if (f.sequence() != WireField.Sequence.NONE && f.kind() != WireField.Kind.BYTES) {
+      if (f.sequence() != WireField.Sequence.NONE && f.kind() != WireField.Kind.BYTES
+          && f.kind() != WireField.Kind.CONSTANT) {
         List<Object> a = elements(mine);
         if (!(theirs instanceof List)) {
           theirs = get(theirs, "items");
@@ -128,7 +129,8 @@ final class KaitaiFields {
           compare(where + "(" + variant + ")", v.layout().layout(), mine, theirs);
         }
       }
-      case BYTES -> {
+      // Constant bytes a component holds (@Const(bytes)): Kaitai's contents, read as bytes.
+      case BYTES, CONSTANT -> {
         assertArrayEquals((byte[]) mine, (byte[]) theirs, where);
         compared++;
       }

@@ -24,9 +24,11 @@ import io.framewright.cli.samples.Mixed;
 import io.framewright.cli.samples.MixedCodec;
 import io.framewright.cli.samples.QuicSampleCodec;
 import io.framewright.cli.samples.KeptAndLeftCodec;
+import io.framewright.cli.samples.RakPingCodec;
 import io.framewright.cli.samples.RuledCodec;
 import io.framewright.cli.samples.WideTextCodec;
 import io.framewright.cli.samples.SwatchCodec;
+import io.framewright.cli.samples.WordsDatagramCodec;
 import io.framewright.protocol.beer.BeerMessage;
 import io.framewright.protocol.bitpacked.Packet;
 import io.framewright.protocol.bitpacked.Payload;
@@ -335,6 +337,27 @@ class WiresharkDissectorTest {
     }
     assertEquals(List.of("1", "0"), shown.values.get("ruled.Ruled.protocol"));
     assertEquals(List.of("9", "10"), shown.values.get("ruled.Ruled.v"));
+  }
+
+  /**
+   * Constant bytes in the middle of a message (samples.RakPing, RakNet's unconnected ping: id
+   * 01, time 0x1234, the 16-byte magic, GUID 0x0102030405060708) are shown as decode reads
+   * them; other bytes there (the magic's last 0x79) are a malformed packet naming the component.
+   */
+  @Test
+  void constantBytesAreCheckedInTheMiddle() throws Exception {
+    String ping = "01 0000000000001234 00ffff00fefefefefdfdfdfd12345678 0102030405060708";
+    check("rak_ping", RakPingCodec.INSTANCE, false, hex(ping));
+    // A datagram whose payload length is read through its header, 11 - 2 * 4 bytes, the
+    // header's word count set by its own encoder from its options.
+    check("words_datagram", WordsDatagramCodec.INSTANCE, false,
+        hex("42 00 000b 01020304 aabbcc"));
+    MessageLayout layout = RakPingCodec.INSTANCE.description().orElseThrow();
+    TsharkFields shown = TsharkFields.of(run("rak_ping", layout, false,
+        hex("01 0000000000001234 00ffff00fefefefefdfdfdfd12345679 0102030405060708")),
+        "rak_ping");
+    assertTrue(shown.experts.toString().contains("RakPing.magic: expected"),
+        shown.experts.toString());
   }
 
   /** What tshark shows of one datagram through the dissector "custom" of codec, unflagged. */

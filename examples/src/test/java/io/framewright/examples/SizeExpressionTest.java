@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.framewright.examples.ipv4.Ipv4Datagram;
+import io.framewright.examples.ipv4.Ipv4DatagramCodec;
 import io.framewright.examples.ipv4.Ipv4Header;
 import io.framewright.examples.ipv4.Ipv4HeaderCodec;
 import io.framewright.runtime.DecodeException;
@@ -38,9 +40,50 @@ class SizeExpressionTest {
   private static final String HEADER_WITH_OPTION =
       "46 c0 0020 0000 4000 01 02 ea1c 0a000001 effffffa 94040000";
 
+  /**
+   * That report's whole datagram: the header, then the 8-byte IGMPv2 report, type 16, max
+   * response time 00, checksum fa04 (RFC 1071 over 1600 + 0000 + efff + fffa = 0x205f9; folded,
+   * 0x05f9 + 0x2 = 0x05fb; complemented, fa04), group 239.255.255.250: total length 32 = 24
+   * header bytes (IHL 6) and 8 of payload.
+   */
+  private static final String DATAGRAM = HEADER_WITH_OPTION + " 16 00 fa04 effffffa";
+
   private static Ipv4Header sample(int ihl) {
     return new Ipv4Header(4, ihl, 0, 0, 0x73, 0, 2, 0, 64, 17, 0xb861, 0xc0a80001, 0xc0a800c7,
         new byte[0]);
+  }
+
+  /**
+   * A datagram reuses the header as it is (issue 30): the payload's length is read through the
+   * header's fields, and the encoder takes the IHL the header's encoder writes (6, from the
+   * 4-byte option), not the record's, which may be stale.
+   */
+  @Test
+  void aDatagramReusesTheHeader() {
+    Ipv4DatagramCodec codec = Ipv4DatagramCodec.INSTANCE;
+    Ipv4Datagram d = codec.decode(Hex.parse(DATAGRAM));
+    assertEquals(6, d.header().ihl());
+    assertEquals(32, d.header().totalLength());
+    assertEquals("1600fa04effffffa", Hex.compact(d.payload()));
+    Wire.assertWire(codec, d, DATAGRAM);
+    Ipv4Header h = d.header();
+    Ipv4Header stale = new Ipv4Header(h.version(), 5, h.dscp(), h.ecn(), h.totalLength(),
+        h.identification(), h.flags(), h.fragmentOffset(), h.ttl(), h.protocol(),
+        h.headerChecksum(), h.source(), h.destination(), h.options());
+    assertEquals(Hex.compact(Hex.parse(DATAGRAM)),
+        Hex.compact(codec.encode(new Ipv4Datagram(stale, d.payload()))));
+    // A total length of 33 leaves 9 bytes of payload, not 8: refused both ways.
+    Ipv4Header longer = new Ipv4Header(h.version(), h.ihl(), h.dscp(), h.ecn(), 33,
+        h.identification(), h.flags(), h.fragmentOffset(), h.ttl(), h.protocol(),
+        h.headerChecksum(), h.source(), h.destination(), h.options());
+    EncodeException e = assertThrows(EncodeException.class,
+        () -> codec.encode(new Ipv4Datagram(longer, d.payload())));
+    assertEquals("Ipv4Datagram.payload", e.fieldPath());
+    byte[] wire = Hex.parse(DATAGRAM);
+    for (int n = 0; n < wire.length; n++) {
+      byte[] cut = Arrays.copyOf(wire, n);
+      assertThrows(DecodeException.class, () -> codec.decode(cut), Hex.compact(cut));
+    }
   }
 
   @Test

@@ -126,16 +126,30 @@ class FieldPathErrorsTest {
     assertThat(c.errors()).hasSize(2);
   }
 
+  /**
+   * A size the nested encoder writes from a part always on the wire may be read by a size
+   * (NestedSizePathCodecTest), not by a condition, nor when the part it sizes is optional.
+   */
   @Test
   void lastStepItsOwnEncoderSets() {
-    String line = "    @Count(field = \"sized.n\") short[] words) {}";
+    String line = "    @When(field = \"sized.n\", equal = 1) Short x) {}";
     Compilation c = compile(type("Msg", "@Message record Msg(Sized sized,", line),
         type("Sized", "@Message record Sized(int n, @Count(field = \"n\") byte[] b) {}"));
     JavaFileObject file = msgFile(c);
-    assertErrorAt(c, file, "[FW150] @Count(field = \"sized.n\") on 'words': 'n' holds the size"
+    assertErrorAt(c, file, "[FW150] @When(field = \"sized.n\") on 'x': 'n' holds the size"
         + " of 'b', so the encoder of Sized writes its own value there and not the record's;"
         + " name a component whose value goes on the wire as the record holds it", 4, line,
         "\"sized.n\"");
+    assertThat(c.errors()).hasSize(1);
+    String count = "    @Count(field = \"opt.n\") short[] words) {}";
+    c = compile(type("Msg", "@Message record Msg(Opt opt,", count),
+        type("Opt", "@Message record Opt(@Flags byte f, int n,",
+            "    @Presence(flag = 1) @Count(field = \"n\") byte[] b) {}"));
+    file = msgFile(c);
+    assertErrorAt(c, file, "[FW150] @Count(field = \"opt.n\") on 'words': 'n' holds the size"
+        + " of 'b', so the encoder of Opt writes its own value there and not the record's;"
+        + " name a component whose value goes on the wire as the record holds it", 4, count,
+        "\"opt.n\"");
     assertThat(c.errors()).hasSize(1);
   }
 

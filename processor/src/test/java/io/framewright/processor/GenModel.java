@@ -130,8 +130,9 @@ final class GenModel {
     String rawOf;
     /**
      * A value rule, on the value or each element: "Const" ({@code ruleValues} its value),
-     * "Range" ({min, max}, {@code Long.MIN_VALUE} and {@code Long.MAX_VALUE} unset) or "OneOf"
-     * (the values); null for none.
+     * "Range" ({min, max}, {@code Long.MIN_VALUE} and {@code Long.MAX_VALUE} unset), "OneOf"
+     * (the values) or, on a byte[], "ConstBytes" ({@code @Const(bytes)}, the bytes); null for
+     * none.
      */
     String rule;
     long[] ruleValues;
@@ -404,6 +405,9 @@ final class GenModel {
       switch (name) {
         case "Const":
           return ann(name) + "(" + values[0] + "L)";
+        case "ConstBytes":
+          return ann("Const") + "(bytes = "
+              + ints(Arrays.stream(values).mapToInt(v -> (int) v).toArray()) + ")";
         case "OneOf":
           return ann(name) + "(" + longs(values) + ")";
         default:

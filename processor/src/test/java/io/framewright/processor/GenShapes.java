@@ -287,8 +287,9 @@ final class GenShapes {
    * rest of its byte), {@code @Range} on a byte, short, int or long of its own width or fewer
    * bits, signed or not (one bound or both), {@code @OneOf} on a byte, a counted short[] whose count has a
    * {@code min} and whose elements a {@code @Range}, a varint of at least 10 and a byte length
-   * of at least 2. Values are drawn inside each rule. One gene in four misuses them instead,
-   * and must end in that misuse's diagnostic (FW193 to FW199).
+   * of at least 2, constant bytes ({@code @Const(bytes)}). Values are drawn inside each rule.
+   * One gene in four misuses them instead, and must end in that misuse's diagnostic (FW193 to
+   * FW199, FW221, FW224).
    */
   private static void valueRules(Declaration d, ShapeGene g) {
     RecordType m = record(d, "M");
@@ -322,6 +323,14 @@ final class GenShapes {
     if (rest != null) {
       m.comps.add(rest);
     }
+    // Constant bytes (@Const(bytes), RakNet's magic): 1 to 4 of them, one above 0x7f.
+    Comp magic = comp("magic", Kind.BYTES);
+    magic.rule = "ConstBytes";
+    magic.ruleValues = new long[1 + g.a() % 4];
+    for (int i = 0; i < magic.ruleValues.length; i++) {
+      magic.ruleValues[i] = i == 0 ? 0xfe : (g.b() * 31 + i * 7) & 0xff;
+    }
+    m.comps.add(magic);
     Comp o = comp("o", Kind.BYTE);
     o.rule = "OneOf";
     o.ruleValues = new long[] {3, 16, -1 - g.c()};
@@ -349,7 +358,7 @@ final class GenShapes {
     if ((g.b() & 3) != 3) {
       return;
     }
-    switch (g.c() % 7) {
+    switch (g.c()) {
       case 0 -> { // a rule on a boolean
         Comp b = comp("b", Kind.BOOLEAN);
         b.rule = "Range";
@@ -378,9 +387,19 @@ final class GenShapes {
         s.fixed = 4;
         d.expected = "FW198";
       }
-      default -> { // a min above the max
+      case 6 -> { // a min above the max
         q.sizeMin = 5;
         d.expected = "FW199";
+      }
+      default -> {
+        if ((g.a() & 1) == 0) { // constant bytes that are not all bytes
+          magic.ruleValues[0] = 256;
+          d.expected = "FW221";
+        } else { // constant bytes with a size of their own on the wire
+          magic.size = Size.PREFIX;
+          magic.sizeBits = 8;
+          d.expected = "FW224";
+        }
       }
     }
   }

@@ -478,6 +478,13 @@ final class GenValues {
         return c.include ? text + terminatorText(c) : text;
       }
       case BYTES: {
+        if ("ConstBytes".equals(c.rule)) {
+          byte[] constant = new byte[c.ruleValues.length];
+          for (int i = 0; i < constant.length; i++) {
+            constant[i] = (byte) c.ruleValues[i];
+          }
+          return constant;
+        }
         int n = exact != null ? exact : atLeast(c, cap(r, c, 8));
         byte[] b = bytes(n);
         return c.include ? withTerminator(b, c.terminator) : b;

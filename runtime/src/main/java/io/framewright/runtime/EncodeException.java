@@ -46,6 +46,15 @@ public class EncodeException extends FramewrightException {
     return new EncodeException(path, Long.toString(value), "is not allowed: expected " + allowed);
   }
 
+  /**
+   * Bytes other than the constant ones the field always holds ({@code @Const(bytes)}): both in
+   * hex, as decoding says what it expected and found.
+   */
+  public static EncodeException notAllowed(String path, byte[] value, byte[] allowed) {
+    return new EncodeException(path, Hex.format(value, 0, value.length),
+        "is not allowed: expected " + Hex.format(allowed, 0, allowed.length));
+  }
+
   /** As {@link #notAllowed(String, long, String)}, for an array element. */
   public static EncodeException notAllowed(String path, int index, long value, String allowed) {
     EncodeException e = notAllowed("", value, allowed);

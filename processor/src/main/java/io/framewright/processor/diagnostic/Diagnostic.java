@@ -652,6 +652,24 @@ public enum Diagnostic implements Wording {
           + " type covers its message up to the end (from its start, or from the component"
           + " named in from), so remove %1$s, or put @Checksum on the component that holds the"
           + " checksum"),
+  // Constant bytes: @Const(bytes = ...) on a byte[] component
+  CONST_BYTES_TYPE("FW220", Severity.ERROR,
+      "@Const(bytes = ...) on '%1$s', which is %2$s; constant bytes are the bytes a byte[]"
+          + " component always holds, so declare '%1$s' as byte[], or give an integer constant"
+          + " as @Const(value)"),
+  CONST_BYTES_NOT_A_BYTE("FW221", Severity.ERROR,
+      "@Const(bytes = ...) on '%1$s' lists %2$d, which is not a byte value; give each byte as"
+          + " 0 to 255 (0x00 to 0xff)"),
+  CONST_BYTES_EMPTY("FW222", Severity.ERROR,
+      "@Const(bytes = {}) on '%1$s' lists no byte; give the bytes the component always holds,"
+          + " at least one"),
+  CONST_BYTES_AND_VALUE("FW223", Severity.ERROR,
+      "@Const(value = %2$d, bytes = ...) on '%1$s': value is an integer constant (on a byte[],"
+          + " each element's) and bytes the array's own; keep one of them"),
+  CONST_BYTES_SHAPE("FW224", Severity.ERROR,
+      "@Const(bytes = ...) on '%1$s' (%2$d byte(s)), which has %3$s too; constant bytes are"
+          + " always on the wire, as many as are listed, and read and written as they stand, so"
+          + " remove %3$s"),
 
   INTERNAL_ERROR("FW099", Severity.ERROR,
       "the Framewright processor failed on %1$s: %2$s. This is a bug in Framewright, not in your"

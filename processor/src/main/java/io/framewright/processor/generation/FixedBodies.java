@@ -55,8 +55,8 @@ public final class FixedBodies {
   }
 
   private String constantOf(FieldLayout f) {
-    return constants.bytes(f.role() == FieldLayout.Role.MAGIC ? "MAGIC" : "TERMINATOR",
-        f.constant());
+    return constants.bytes(f.isComponent() ? f.name() : f.role() == FieldLayout.Role.MAGIC
+        ? "MAGIC" : "TERMINATOR", f.constant());
   }
 
   /** The path errors name a field by: the component, or the component a prefix measures. */
@@ -239,9 +239,14 @@ public final class FixedBodies {
               f.constant().length);
       b.beginControlFlow("if ($L)", mismatch)
           .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $L, $T.format(buf, $L, $L))",
-              JavaTypes.DECODE_EXCEPTION, at("p", first), f.target(), expected, JavaTypes.HEX,
+              JavaTypes.DECODE_EXCEPTION, at("p", first), path(f), expected, JavaTypes.HEX,
               at("p", first), at("p", first + f.constant().length))
           .endControlFlow();
+      if (f.isComponent() && name != null) {
+        // @Const(bytes): the record holds the bytes just checked.
+        b.addStatement("byte[] $L = $T.copyOfRange(buf, $L, $L)", name, JavaTypes.ARRAYS,
+            at("p", first), at("p", first + f.count()));
+      }
       return;
     }
     if (f.element() instanceof WireType.Text t) {
@@ -473,6 +478,18 @@ public final class FixedBodies {
       return;
     }
     if (f.constant() != null) {
+      if (f.isComponent()) {
+        // @Const(bytes): a record holding other bytes would not encode what it holds.
+        String held = locals.claim(f.name());
+        b.addStatement("byte[] $L = value.$L()", held, f.name())
+            .beginControlFlow("if ($L == null)", held)
+            .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, f.name())
+            .endControlFlow()
+            .beginControlFlow("if (!$T.equals($L, $L))", JavaTypes.ARRAYS, held, constantOf(f))
+            .addStatement("throw $T.notAllowed($S, $L, $L)", JavaTypes.ENCODE_EXCEPTION,
+                f.name(), held, constantOf(f))
+            .endControlFlow();
+      }
       if (f.constant().length <= SHORT_CONSTANT) {
         for (int i = 0; i < f.constant().length; i++) {
           b.addStatement("buf[$L] = $L", at("p", first + i), byteLiteral(f.constant()[i]));

@@ -22,6 +22,25 @@ public final class PathReadCode {
    */
   public static String declareFromRecord(PathRead path, CodeBlock.Builder b, String root,
       Locals locals) {
+    String at = declareRecordOf(path, b, root, locals);
+    String value = locals.claim(path.localName());
+    b.addStatement("$T $L = $L.$L()", JavaTypes.ofField(path.leaf().field()), value, at,
+        path.leaf().name());
+    if (path.leaf().element() instanceof WireType.Enum) {
+      // An enum selector (validation allows no other value that can be null): null is no tag.
+      b.beginControlFlow("if ($L == null)", value)
+          .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, path.text())
+          .endControlFlow();
+    }
+    return value;
+  }
+
+  /**
+   * Declares a local holding the record the path's last step is a component of, as the record
+   * {@code root} holds it, each nested record on the way checked for null; returns its name.
+   */
+  public static String declareRecordOf(PathRead path, CodeBlock.Builder b, String root,
+      Locals locals) {
     String at = root;
     String walked = "";
     for (FieldLayout step : path.steps().subList(0, path.steps().size() - 1)) {
@@ -33,15 +52,6 @@ public final class PathReadCode {
           .endControlFlow();
       at = local;
     }
-    String value = locals.claim(path.localName());
-    b.addStatement("$T $L = $L.$L()", JavaTypes.ofField(path.leaf().field()), value, at,
-        path.leaf().name());
-    if (path.leaf().element() instanceof WireType.Enum) {
-      // An enum selector (validation allows no other value that can be null): null is no tag.
-      b.beginControlFlow("if ($L == null)", value)
-          .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, path.text())
-          .endControlFlow();
-    }
-    return value;
+    return at;
   }
 }

@@ -5,6 +5,7 @@ import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.SizeExpr;
 import io.framewright.processor.plan.Part;
+import io.framewright.processor.plan.PathRead;
 import io.framewright.processor.plan.SizeExpression;
 import java.util.ArrayList;
 import java.util.List;
@@ -112,14 +113,14 @@ public final class SizeExpressionCode {
 
   /**
    * Checks that the expression, with the values the encoder writes ({@code source}: a name's
-   * local, or null for the record's own value), gives {@code measure}.
+   * local, or null for the record's own value; {@code written}: the local of a path's value as
+   * the nested record's encoder writes it), gives {@code measure}.
    */
   public static void check(CodeBlock.Builder b, Part part, String measure,
-      Function<FieldLayout, String> source, Locals locals) {
+      Function<FieldLayout, String> source, Function<PathRead, String> written, Locals locals) {
     SizeExpression s = part.expression();
     java.util.Map<String, String> held = new java.util.HashMap<>();
-    s.paths().forEach((name, path) -> held.put(name,
-        PathReadCode.declareFromRecord(path, b, "value", locals)));
+    s.paths().forEach((name, path) -> held.put(name, written.apply(path)));
     Function<String, CodeBlock> value = name -> {
       if (held.containsKey(name)) {
         return CodeBlock.of("$L", held.get(name));

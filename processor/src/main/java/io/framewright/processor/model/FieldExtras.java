@@ -1,5 +1,7 @@
 package io.framewright.processor.model;
 
+import java.util.List;
+
 /**
  * Less common per-component declarations.
  *
@@ -26,22 +28,53 @@ package io.framewright.processor.model;
  *     than the component's value (more than {@code return x;}), which the encoder writes; or
  *     null
  * @param rule {@code @Range}, {@code @OneOf} or {@code @Const}, or null
+ * @param constBytes {@code @Const(bytes = ...)} as written (validation checks each is a byte),
+ *     or null without it
  * @param usingMinBytes {@code @Using(minBytes)}: the fewest bytes the codec writes (0 without)
  */
 public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited,
     TypeRef using, boolean usingValid, String textCharset, String usingPrimitive,
     boolean usingUnreadable, String select, Varint varint, String rawOf,
-    ComponentChecksum checksum, Origin accessor, ValueRule rule, int usingMinBytes) {
+    ComponentChecksum checksum, Origin accessor, ValueRule rule, List<Integer> constBytes,
+    int usingMinBytes) {
   public static final FieldExtras NONE = new FieldExtras(0, 0, null, null, true, null, "",
-      false, null, null, null, null, null, null, 0);
+      false, null, null, null, null, null, null, null, 0);
+
+  public FieldExtras {
+    constBytes = constBytes == null ? null : List.copyOf(constBytes);
+  }
 
   /** Without {@code @Using(minBytes)}. */
   public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,
       boolean usingValid, String textCharset, String usingPrimitive, boolean usingUnreadable,
       String select, Varint varint, String rawOf, ComponentChecksum checksum, Origin accessor,
+      ValueRule rule, List<Integer> constBytes) {
+    this(padBefore, padAfter, delimited, using, usingValid, textCharset, usingPrimitive,
+        usingUnreadable, select, varint, rawOf, checksum, accessor, rule, constBytes, 0);
+  }
+
+  /** Without constant bytes. */
+  public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,
+      boolean usingValid, String textCharset, String usingPrimitive, boolean usingUnreadable,
+      String select, Varint varint, String rawOf, ComponentChecksum checksum, Origin accessor,
       ValueRule rule) {
     this(padBefore, padAfter, delimited, using, usingValid, textCharset, usingPrimitive,
-        usingUnreadable, select, varint, rawOf, checksum, accessor, rule, 0);
+        usingUnreadable, select, varint, rawOf, checksum, accessor, rule, null);
+  }
+
+  /**
+   * The constant bytes of {@code @Const(bytes = ...)}, each as a byte, or null without it (or
+   * when one is out of range, which validation reports).
+   */
+  public byte[] constant() {
+    if (constBytes == null || constBytes.stream().anyMatch(b -> b < 0 || b > 255)) {
+      return null;
+    }
+    byte[] out = new byte[constBytes.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = (byte) (int) constBytes.get(i);
+    }
+    return out;
   }
 
   /** Without a value rule. */
@@ -56,7 +89,7 @@ public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimit
   public FieldExtras withRule(ValueRule rule) {
     return new FieldExtras(padBefore, padAfter, delimited, using, usingValid, textCharset,
         usingPrimitive, usingUnreadable, select, varint, rawOf, checksum, accessor, rule,
-        usingMinBytes);
+        constBytes, usingMinBytes);
   }
 
   /** Without an accessor of the record's own. */

@@ -258,8 +258,9 @@ public record Layout(
           && f.extras().delimited() == null && f.extras().using() == null
           && f.extras().varint() == null;
       if (fixed) {
+        // @Const(bytes): a component whose bytes are checked and written as a magic's are.
         b.add(new FieldLayout(f, FieldLayout.Role.COMPONENT, null, b.offset, bits, count,
-            f.signed(), fieldOrder, element, nested, null, null));
+            f.signed(), fieldOrder, element, nested, null, f.extras().constant()));
       } else {
         // elementBits: the width of each element when that is fixed, else 0.
         b.variable(new FieldLayout(f, FieldLayout.Role.COMPONENT, null, -1, bits,

@@ -164,7 +164,26 @@ public final class PartPlanner {
     for (String step : names.subList(1, names.size())) {
       steps.add(componentOf(steps.get(steps.size() - 1).nested(), step));
     }
-    return new PathRead(name, steps);
+    Layout in = steps.get(steps.size() - 2).nested();
+    return new PathRead(name, steps, in == null ? null : sizedBy(plan(in), steps.get(
+        steps.size() - 1)));
+  }
+
+  /** The part always on the wire whose size {@code leaf} holds, or is set from; or null. */
+  private static Part sizedBy(VariablePlan plan, FieldLayout leaf) {
+    for (Part p : plan.all()) {
+      if (p.isConditional()) {
+        continue;
+      }
+      boolean held = p.extent() == Part.Extent.HELD && p.sizePath() == null
+          && p.sizeField().name().equals(leaf.name());
+      boolean set = p.extent() == Part.Extent.EXPRESSION && p.expression().inverted() != null
+          && p.expression().inverted().name().equals(leaf.name());
+      if (held || set) {
+        return p;
+      }
+    }
+    return null;
   }
 
   private static FieldLayout componentOf(Layout nested, String name) {

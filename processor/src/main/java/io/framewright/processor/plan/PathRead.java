@@ -12,10 +12,19 @@ import java.util.List;
  * @param text the path as written, for the layout table and error messages
  * @param steps the component of each step: the first of this layout, each later one laid out in
  *     the nested message of the one before (the last gives the value's width and range)
+ * @param writtenFrom the part of the last step's record, always on the wire, whose count or
+ *     length the value is, or whose size expression sets it: that record's encoder writes the
+ *     value from the part's size, whatever the record holds, so an encoder reading the path
+ *     measures the part instead; null when the value goes on the wire as the record holds it
  */
-public record PathRead(String text, List<FieldLayout> steps) {
+public record PathRead(String text, List<FieldLayout> steps, Part writtenFrom) {
   public PathRead {
     steps = List.copyOf(steps);
+  }
+
+  /** A path whose value goes on the wire as the nested record holds it. */
+  public PathRead(String text, List<FieldLayout> steps) {
+    this(text, steps, null);
   }
 
   /** The component of this layout the path starts at. */

@@ -25,6 +25,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.stream.Stream;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
@@ -279,14 +280,23 @@ public final class ElementReader {
         .map(this::componentChecksum).orElse(null);
     javax.lang.model.element.ExecutableElement accessor = accessors.changing(c);
     ValueRule rule = rule(c);
+    List<Integer> constBytes = constBytes(c);
     if (before == 0 && after == 0 && delimited == null && using == null && charset == null
         && !usingUnreadable && select == null && varint == null && rawOf == null
-        && checksum == null && accessor == null && rule == null && usingMinBytes == 0) {
+        && checksum == null && accessor == null && rule == null && constBytes == null
+        && usingMinBytes == 0) {
       return FieldExtras.NONE;
     }
     return new FieldExtras(before, after, delimited, using, usingValid, charset, usingPrimitive,
         usingUnreadable, select, varint, rawOf, checksum,
-        accessor == null ? null : new ElementOrigin(accessor), rule, usingMinBytes);
+        accessor == null ? null : new ElementOrigin(accessor), rule, constBytes, usingMinBytes);
+  }
+
+  /** {@code @Const(bytes = ...)} as written, or null when {@code bytes} is not. */
+  private List<Integer> constBytes(RecordComponentElement c) {
+    return AnnotationValues.find(c, "Const")
+        .flatMap(m -> AnnotationValues.explicit(m, "bytes").map(v -> longs(v.getValue())))
+        .map(l -> l.stream().map(Long::intValue).toList()).orElse(null);
   }
 
   /**
@@ -295,7 +305,11 @@ public final class ElementReader {
    */
   private ValueRule rule(RecordComponentElement c) {
     List<ValueRule> rules = new ArrayList<>();
+    // @Const(bytes = ...) alone is constant bytes, no integer rule; written with a value too,
+    // both are kept for validation to refuse.
     AnnotationValues.find(c, "Const")
+        .filter(m -> AnnotationValues.explicit(m, "bytes").isEmpty()
+            || AnnotationValues.explicit(m, "value").isPresent())
         .ifPresent(m -> rules.add(ValueRule.constant(values.longValue(m, "value"))));
     AnnotationValues.find(c, "Range").ifPresent(m -> rules.add(ValueRule.range(
         values.longValue(m, "min"), values.longValue(m, "max"))));
@@ -516,6 +530,16 @@ public final class ElementReader {
         .orElse(null);
     SizeSpec length = AnnotationValues.find(c, "Length").map(m -> size(m, origin, "Length"))
         .orElse(null);
+    List<Integer> constBytes = constBytes(c);
+    if (constBytes != null && !constBytes.isEmpty() && length == null && count == null
+        && c.asType() instanceof javax.lang.model.type.ArrayType a
+        && a.getComponentType().getKind() == javax.lang.model.type.TypeKind.BYTE
+        && Stream.of("Remaining", "Delimited", "Using")
+            .allMatch(n -> AnnotationValues.find(c, n).isEmpty())) {
+      // Constant bytes are their own size: as if @Length(n) were written.
+      length = SizeSpec.of(constBytes.size(), 0, ByteOrder.INHERIT, Integer.MAX_VALUE, origin,
+          "Length", "");
+    }
     Optional<AnnotationMirror> remaining = AnnotationValues.find(c, "Remaining");
     if (remaining.isPresent()) {
       SizeSpec rest = SizeSpec.remaining(values.intValue(remaining.get(), "max"), origin);

@@ -20,7 +20,9 @@ import java.util.stream.Collectors;
  * {@code @When}, {@code @Select}): every step names a
  * component, the first one declared before the component that reads it, every step before the
  * last a nested message always on the wire, the last a value of the kind the annotation reads
- * that goes on the wire as the nested record holds it (FW150, one reason per misuse).
+ * that goes on the wire as the nested record holds it, or for a size a count or length the
+ * nested record's encoder sets from a part always on the wire, which the encoder measures (FW150,
+ * one reason per misuse).
  */
 final class FieldPathChecks {
   private FieldPathChecks() {}
@@ -119,7 +121,10 @@ final class FieldPathChecks {
             use.wanted);
       }
       String set = setByEncoder(in, named);
-      if (set != null) {
+      // A size the nested encoder writes from a part always on the wire is read as it writes
+      // it (the encoder measures that part), so a size or a size expression may name it.
+      if (set != null && !((use == Use.SIZE || use == Use.EXPRESSION)
+          && sizedBy(in, named) != null)) {
         return Reason.PATH_LEAF_SET.text(named.name(), set, in.type().nestedName());
       }
     }
@@ -147,6 +152,33 @@ final class FieldPathChecks {
     }
     return use == Use.SIZE ? s.primitive() == Primitive.INT || s.primitive() == Primitive.LONG
         : s.primitive().isInteger();
+  }
+
+  /**
+   * The component of {@code in}, always on the wire, whose size {@code leaf} holds (a count or
+   * length held by it, or a size expression linear in it alone), when that is all the encoder
+   * of {@code in} writes into {@code leaf}; else null.
+   */
+  static FieldModel sizedBy(MessageModel in, FieldModel leaf) {
+    if (leaf.conditions().flags() || leaf.isConditional()) {
+      return null;
+    }
+    FieldModel sized = null;
+    for (FieldModel g : in.fields()) {
+      if (leaf.name().equals(g.extras().select())) {
+        return null;
+      }
+      for (SizeSpec size : new SizeSpec[] {g.count(), g.length()}) {
+        if (size != null && (size.isField() && size.field().equals(leaf.name())
+            || SelectChecks.setByExpression(size, leaf.name()))) {
+          if (sized != null || g.isConditional()) {
+            return null;
+          }
+          sized = g;
+        }
+      }
+    }
+    return sized;
   }
 
   /**

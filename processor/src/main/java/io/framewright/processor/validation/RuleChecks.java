@@ -1,5 +1,10 @@
 package io.framewright.processor.validation;
 
+import static io.framewright.processor.diagnostic.Diagnostic.CONST_BYTES_AND_VALUE;
+import static io.framewright.processor.diagnostic.Diagnostic.CONST_BYTES_EMPTY;
+import static io.framewright.processor.diagnostic.Diagnostic.CONST_BYTES_NOT_A_BYTE;
+import static io.framewright.processor.diagnostic.Diagnostic.CONST_BYTES_SHAPE;
+import static io.framewright.processor.diagnostic.Diagnostic.CONST_BYTES_TYPE;
 import static io.framewright.processor.diagnostic.Diagnostic.RULE_ALLOWS_NOTHING;
 import static io.framewright.processor.diagnostic.Diagnostic.RULE_COMBINED;
 import static io.framewright.processor.diagnostic.Diagnostic.RULE_NOT_APPLICABLE;
@@ -20,6 +25,7 @@ import io.framewright.processor.model.SizeSpec;
 import io.framewright.processor.model.ValueRule;
 import io.framewright.processor.model.WireType;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -32,7 +38,9 @@ final class RuleChecks {
 
   static void check(MessageModel m, ValidationReport.Builder report) {
     for (FieldModel f : m.fields()) {
-      if (f.extras().rule() != null) {
+      if (f.extras().constBytes() != null) {
+        checkConstBytes(f, report);
+      } else if (f.extras().rule() != null) {
         checkRule(m, f, f.extras().rule(), report);
       }
       if (f.count() != null) {
@@ -97,6 +105,83 @@ final class RuleChecks {
       report.add(Problem.of(RULE_ALLOWS_NOTHING, f.origin(), Anchor.member(a, member), a,
           "min = " + rule.min() + ", max = " + rule.max(), f.name(), lo, hi));
     }
+  }
+
+  /**
+   * FW220 to FW224: {@code @Const(bytes)} on a {@code byte[]} always on the wire, of bytes, as
+   * long as they are and nothing else deciding its size or its value.
+   */
+  private static void checkConstBytes(FieldModel f, ValidationReport.Builder report) {
+    Anchor at = Anchor.member("Const", "bytes");
+    List<Integer> bytes = f.extras().constBytes();
+    if (!(f.type() instanceof WireType.Array a) || a.list()
+        || !(a.element() instanceof WireType.Scalar s) || s.primitive() != Primitive.BYTE) {
+      report.add(Problem.of(CONST_BYTES_TYPE, f.origin(), at, f.name(),
+          Articles.a(f.javaTypeName())));
+      return;
+    }
+    if (f.extras().rule() != null && f.extras().rule().isConstant()) {
+      report.add(Problem.of(CONST_BYTES_AND_VALUE, f.origin(), Anchor.member("Const", "value"),
+          f.name(), f.extras().rule().min()));
+      return;
+    }
+    if (bytes.isEmpty()) {
+      report.add(Problem.of(CONST_BYTES_EMPTY, f.origin(), at, f.name()));
+      return;
+    }
+    for (int b : bytes) {
+      if (b < 0 || b > 255) {
+        report.add(Problem.of(CONST_BYTES_NOT_A_BYTE, f.origin(), at, f.name(), b));
+        return;
+      }
+    }
+    String beside = besideConstBytes(f, bytes.size());
+    if (beside != null) {
+      report.add(Problem.of(CONST_BYTES_SHAPE, f.origin(), at, f.name(), bytes.size(),
+          beside));
+    }
+  }
+
+  /** What else on {@code f} decides its size, presence or value, as written; null for none. */
+  private static String besideConstBytes(FieldModel f, int n) {
+    SizeSpec length = f.length();
+    if (f.count() != null) {
+      return "@Count";
+    }
+    if (length != null && length.isRemaining()) {
+      return "@Remaining";
+    }
+    if (length != null && !length.isFixed()) {
+      return "@Length";
+    }
+    if (length != null && length.fixed() != n) {
+      return "@Length(" + length.fixed() + ")";
+    }
+    if (f.hasExplicitBits() && f.bits() != 8) {
+      return "@Field(bits = " + f.bits() + ")";
+    }
+    if (!f.conditions().presence().isEmpty()) {
+      return "@Presence";
+    }
+    if (f.conditions().when() != null) {
+      return "@When";
+    }
+    if (f.conditions().trailing()) {
+      return "@Trailing";
+    }
+    if (f.extras().using() != null || f.extras().usingUnreadable()) {
+      return "@Using";
+    }
+    if (f.extras().delimited() != null) {
+      return "@Delimited";
+    }
+    if (f.extras().checksum() != null) {
+      return "@Checksum";
+    }
+    if (f.extras().rule() != null) {
+      return "@" + f.extras().rule().annotation();
+    }
+    return null;
   }
 
   /** Why {@code f} takes no value rule, or null when it does. */

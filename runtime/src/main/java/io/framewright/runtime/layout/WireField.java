@@ -360,7 +360,11 @@ public record WireField(String name, Role role, String target, Kind kind, String
     SELECTED,
     /** A value a custom codec ({@code @Using}) reads and writes. */
     CUSTOM,
-    /** Constant bytes ({@code constant}). */
+    /**
+     * Constant bytes ({@code constant}): a magic or terminator only on the wire, or a
+     * {@code byte[]} component that always holds them ({@code @Const(bytes)}, role
+     * {@link Role#COMPONENT}, Java type {@code byte}, an array).
+     */
     CONSTANT,
     /** Zero bits. */
     ZERO,

@@ -153,7 +153,8 @@ final class VariableWrites {
     }
     // Expressions that set no component: checked once every component they name is set.
     for (Part part : checked) {
-      SizeExpressionCode.check(b, part, measured.get(part.field()), sources::get, locals);
+      SizeExpressionCode.check(b, part, measured.get(part.field()), sources::get,
+          path -> written(b, path, locals), locals);
     }
     Map<FieldLayout, String> choices = new HashMap<>();
     Part previousTrailing = null;
@@ -265,11 +266,35 @@ final class VariableWrites {
    * A size held in a nested record ({@code header.qdCount}) is written with that record as it
    * is: it has to match the real size, which is checked here.
    */
-  private static void checkHeld(CodeBlock.Builder b, Part part, String measure,
-      Locals locals) {
+  private void checkHeld(CodeBlock.Builder b, Part part, String measure, Locals locals) {
     PathRead path = part.sizePath();
-    mismatch(b, part, measure, path.text(),
-        PathReadCode.declareFromRecord(path, b, "value", locals));
+    mismatch(b, part, measure, path.text(), written(b, path, locals));
+  }
+
+  /**
+   * Declares the value at {@code path} as the nested record's encoder writes it; returns its
+   * local. A count or length that record holds of its own part always on the wire (or that a
+   * size expression of that part is linear in) is measured from that part, as that encoder
+   * sets it whatever the record holds; any other value goes on the wire as the record holds it.
+   */
+  private String written(CodeBlock.Builder b, PathRead path, Locals locals) {
+    Part sized = path.writtenFrom();
+    if (sized == null) {
+      return PathReadCode.declareFromRecord(path, b, "value", locals);
+    }
+    String record = PathReadCode.declareRecordOf(path, b, "value", locals);
+    String v = locals.claim(path.localName() + "Part");
+    b.addStatement("$T $L = $L.$L()", JavaTypes.ofField(sized.field().field()), v, record,
+        sized.name());
+    if (sized.field().field().nullable()) {
+      b.beginControlFlow("if ($L == null)", v)
+          .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION,
+              path.text().substring(0, path.text().lastIndexOf('.') + 1) + sized.name())
+          .endControlFlow();
+    }
+    String measure = measures.measure(b, sized, v, locals);
+    return sized.extent() == Part.Extent.EXPRESSION
+        ? SizeExpressionCode.invert(b, sized, measure, locals) : measure;
   }
 
   /** The size {@code measure} has to equal {@code held}, the value at {@code holder}. */

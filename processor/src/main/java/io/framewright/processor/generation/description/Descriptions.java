@@ -205,12 +205,14 @@ public final class Descriptions {
       case TAG -> WireField.Role.TAG;
     };
     WireField.Kind kind = switch (f.role()) {
-      case COMPONENT -> kind(f);
+      // @Const(bytes): constant bytes, as a magic's, that a byte[] component holds.
+      case COMPONENT -> f.constant() != null ? WireField.Kind.CONSTANT : kind(f);
       case MAGIC, TERMINATOR, TAG -> WireField.Kind.CONSTANT;
       case PAD -> WireField.Kind.ZERO;
       case COUNT, LENGTH, CHECKSUM -> WireField.Kind.UNSIGNED;
     };
-    boolean wireOnly = kind == WireField.Kind.CONSTANT || kind == WireField.Kind.ZERO;
+    boolean wireOnly = role != WireField.Role.COMPONENT
+        && (kind == WireField.Kind.CONSTANT || kind == WireField.Kind.ZERO);
     return WireField.builder(f.name(), role, kind)
         .target(role == WireField.Role.COUNT || role == WireField.Role.LENGTH ? f.target() : "")
         .javaType(wireOnly ? "" : javaType(f.element()))
