@@ -26,13 +26,23 @@ package io.framewright.processor.model;
  *     than the component's value (more than {@code return x;}), which the encoder writes; or
  *     null
  * @param rule {@code @Range}, {@code @OneOf} or {@code @Const}, or null
+ * @param backReference {@code @BackReference}, or null
  */
 public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited,
     TypeRef using, boolean usingValid, String textCharset, String usingPrimitive,
     boolean usingUnreadable, String select, Varint varint, String rawOf,
-    ComponentChecksum checksum, Origin accessor, ValueRule rule) {
+    ComponentChecksum checksum, Origin accessor, ValueRule rule, BackReference backReference) {
   public static final FieldExtras NONE = new FieldExtras(0, 0, null, null, true, null, "",
-      false, null, null, null, null, null, null);
+      false, null, null, null, null, null, null, null);
+
+  /** Without {@code @BackReference}. */
+  public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,
+      boolean usingValid, String textCharset, String usingPrimitive, boolean usingUnreadable,
+      String select, Varint varint, String rawOf, ComponentChecksum checksum, Origin accessor,
+      ValueRule rule) {
+    this(padBefore, padAfter, delimited, using, usingValid, textCharset, usingPrimitive,
+        usingUnreadable, select, varint, rawOf, checksum, accessor, rule, null);
+  }
 
   /** Without a value rule. */
   public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,
@@ -45,7 +55,8 @@ public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimit
   /** These extras with {@code rule} instead of theirs. */
   public FieldExtras withRule(ValueRule rule) {
     return new FieldExtras(padBefore, padAfter, delimited, using, usingValid, textCharset,
-        usingPrimitive, usingUnreadable, select, varint, rawOf, checksum, accessor, rule);
+        usingPrimitive, usingUnreadable, select, varint, rawOf, checksum, accessor, rule,
+        backReference);
   }
 
   /** Without an accessor of the record's own. */

@@ -1,5 +1,6 @@
 package io.framewright.processor.plan;
 
+import io.framewright.processor.model.BackReference;
 import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
@@ -59,6 +60,14 @@ public record Part(FieldLayout field, Extent extent, int fixed, FieldLayout size
     var m = field.field();
     var spec = m.count() != null ? m.count() : m.length();
     return spec == null ? 0 : spec.min();
+  }
+
+  /**
+   * {@code @BackReference} of a TERMINATED list of messages, which may end at a pointer to an
+   * earlier place in the message instead of its terminator; null for any other part.
+   */
+  public BackReference backReference() {
+    return field.field().extras().backReference();
   }
 
   /** Where a part ends. */
