@@ -135,6 +135,8 @@ final class GenModel {
     String ruleToo;
     /** @Count/@Length(min = ...); 0 for none. */
     int sizeMin;
+    /** @BackReference's members as written ("" for its defaults, DNS's), or null for none. */
+    String backReference;
 
     boolean optional() {
       return whenField != null || !presence.isEmpty() || trailing;
@@ -374,6 +376,10 @@ final class GenModel {
       if (c.size == Size.DELIMITED) {
         a.add(ann("Delimited") + "(terminator = " + ints(c.terminator)
             + (c.max > 0 ? ", max = " + c.max : "") + ")");
+      }
+      if (c.backReference != null) {
+        a.add(ann("BackReference")
+            + (c.backReference.isEmpty() ? "" : "(" + c.backReference + ")"));
       }
       if (c.charset != null) {
         a.add(ann("Text") + "(charset = \"" + c.charset + "\")");
