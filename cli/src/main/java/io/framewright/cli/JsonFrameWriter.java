@@ -184,7 +184,14 @@ final class JsonFrameWriter implements TraceEvents.Listener {
       cursor = c;
       String component = components[c].getName();
       Object v = RecordJson.get(value, components[c]);
-      if (isSize(ordinal, c, v, s, e)) {
+      if (TERMINATED_LISTS.get(value.getClass()).contains(component)) {
+        // The list's terminator, never its count: after its elements a wire-only entry; an
+        // empty list's entry is the component's, over the terminator.
+        if (shown[c]) {
+          wireOnlyLeaf("(" + component + " terminator)", s, e);
+          return;
+        }
+      } else if (isSize(ordinal, c, v, s, e)) {
         wireOnlyLeaf(sizeName(c, v), s, e);
         // A list whose elements follow one by one gets its entry here, so that it has one even
         // with no elements; a list read whole (fixed-size elements) is the part of its name
@@ -576,6 +583,13 @@ final class JsonFrameWriter implements TraceEvents.Listener {
    * codec's layout description says (none without one): a part named after such a component is
    * never its size on the wire.
    */
+  private static final ClassValue<Set<String>> TERMINATED_LISTS = new ClassValue<>() {
+    @Override
+    protected Set<String> computeValue(Class<?> type) {
+      return RecordJson.terminatedLists(type);
+    }
+  };
+
   private static final ClassValue<Set<String>> HELD_SIZES = new ClassValue<>() {
     @Override
     protected Set<String> computeValue(Class<?> type) {

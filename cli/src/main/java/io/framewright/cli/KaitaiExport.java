@@ -725,6 +725,12 @@ final class KaitaiExport {
       }
       case REST -> a.put("size-eos", true);
       case TERMINATED -> {
+        if (f.pointer() != null) {
+          omit(where, "a list that may end at a pointer to an earlier place in the message"
+              + " (@BackReference) instead of its terminator: Kaitai could follow it only by an"
+              + " instance at the pointer's pos, not written here; read up to the terminator,"
+              + " a pointer not followed");
+        }
         if (f.kind() == WireField.Kind.TEXT
             && Text.zeroUnit(Charset.forName(f.charset())) > 1) {
           // Kaitai looks for a terminator on every byte (kaitai_struct issue 187), we on the

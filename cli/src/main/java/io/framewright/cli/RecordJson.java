@@ -23,11 +23,13 @@ import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Message values to JSON and back, by reflection on records (record components, canonical
@@ -450,6 +452,24 @@ final class RecordJson {
         }
       }
     }
+  }
+
+  /**
+   * The lists that end at a terminator ({@code @Delimited}), by name: their elements are traced
+   * one by one, then the terminator under the list's name.
+   */
+  static Set<String> terminatedLists(Class<?> type) {
+    Set<String> out = new HashSet<>();
+    RecordLayout r = LAYOUTS.get(type).orElse(null);
+    if (r != null) {
+      for (WireField f : r.fields()) {
+        if (f.size() != null && f.size().extent() == Size.Extent.TERMINATED
+            && f.sequence() != WireField.Sequence.NONE && f.kind() == WireField.Kind.MESSAGE) {
+          out.add(f.name());
+        }
+      }
+    }
+    return out;
   }
 
   /** The parts whose size another component holds, by the name of that component. */

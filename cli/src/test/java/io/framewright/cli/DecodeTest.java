@@ -86,6 +86,21 @@ class DecodeTest {
   }
 
   @Test
+  void aListUpToItsTerminatorHasNoCount() {
+    // A @Delimited list's terminator is traced under the list's name: an empty list's, or one
+    // before another list's elements, was taken for the list's count ("firstCount") and encode
+    // then refused the JSON. The cli sample Names: first 01 "a" 00, second 00 (empty), after
+    // 0007; then first and second both empty (00 00). A terminator after elements is wire-only.
+    Cli.Result r = Cli.run("decode", "--type", "io.framewright.cli.samples.Names",
+        "--hex", "0161 00 00 0007");
+    assertEquals(0, r.exit(), r.err());
+    assertEquals(List.of("first", "(first terminator)", "second", "after"), names(r.frame()));
+    r = Cli.run("decode", "--type", "io.framewright.cli.samples.Names", "--hex", "00 00 0007");
+    assertEquals(0, r.exit(), r.err());
+    assertEquals(List.of("first", "second", "after"), names(r.frame()));
+  }
+
+  @Test
   void aCountedListReadWholeHasOneEntry() {
     // Issue 29: an empty entry named after the list came between its count and the list, when
     // the list's elements have a fixed size and so are read whole. The examples' arena

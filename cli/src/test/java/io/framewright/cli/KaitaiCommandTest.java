@@ -68,6 +68,20 @@ class KaitaiCommandTest {
     assertTrue(r.out().contains("doc: \"Words: no fields on the wire.\""), r.out());
   }
 
+  /**
+   * A list that may end at a back-reference: Kaitai follows no pointer short of an instance at
+   * its position, which the export does not write, and says so.
+   */
+  @Test
+  void aBackReferenceIsNamedAsLeftOut() {
+    Cli.Result r = Cli.run("kaitai", "--type", "io.framewright.cli.samples.Names");
+    assertEquals(0, r.exit(), r.err());
+    assertTrue(r.err().contains("kaitai: left out: Names.first: a list that may end at a pointer"
+        + " to an earlier place in the message (@BackReference) instead of its terminator: Kaitai"
+        + " could follow it only by an instance at the pointer's pos, not written here; read up"
+        + " to the terminator, a pointer not followed"), r.err());
+  }
+
   /** A varint is a type of its own: a length it holds is its value. */
   @Test
   void aLengthHeldByAVarintIsItsValue() {

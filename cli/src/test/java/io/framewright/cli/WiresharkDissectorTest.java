@@ -22,6 +22,7 @@ import io.framewright.cli.samples.LsbRun;
 import io.framewright.cli.samples.LsbRunCodec;
 import io.framewright.cli.samples.Mixed;
 import io.framewright.cli.samples.MixedCodec;
+import io.framewright.cli.samples.NamesCodec;
 import io.framewright.cli.samples.QuicSampleCodec;
 import io.framewright.cli.samples.KeptAndLeftCodec;
 import io.framewright.cli.samples.RakPingCodec;
@@ -211,6 +212,20 @@ class WiresharkDissectorTest {
     TsharkFields shown = unflagged(QuicSampleCodec.INSTANCE, "01 c2197c5eff14e88c 7bbd");
     assertEquals(List.of("151288809941952652"),
         shown.values.get("custom.QuicSample.Numbers.big"), shown.values.toString());
+  }
+
+  /**
+   * A list that ends at a back-reference: the labels in place, then the pointer with its offset,
+   * not malformed. Bytes: first at 0, 01 "a" 00; second at 3, 01 "b" then c0 00 (11, offset
+   * 0); after 0007. A pointer to itself (c0 03 at 3, where second starts) is what decode
+   * refuses; the dissector shows the offset as it is.
+   */
+  @Test
+  void aBackReferenceShowsItsPointer() throws Exception {
+    TsharkFields shown = unflagged(NamesCodec.INSTANCE, "0161 00 0162 c000 0007");
+    assertEquals(List.of("0"), shown.values.get("custom.Names.second_pointer"),
+        shown.values.toString());
+    assertEquals(List.of("7"), shown.values.get("custom.Names.after"), shown.values.toString());
   }
 
   /**

@@ -16,6 +16,7 @@ import io.framewright.examples.dns.ResourceRecord;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.EncodeException;
 import io.framewright.runtime.Hex;
+import io.framewright.runtime.ReferencedList;
 import io.framewright.runtime.layout.RecordLayout;
 import io.framewright.runtime.layout.Size;
 import java.nio.charset.StandardCharsets;
@@ -50,6 +51,18 @@ class DnsMessageTest {
   private static final String RESPONSE = "1234 8180 0001 0001 0000 0000"
       + " 07 6578616d706c65 03 636f6d 00 0001 0001"
       + " 07 6578616d706c65 03 636f6d 00 0001 0001 00000e10 0004 5db8d822";
+
+  /**
+   * The same answer compressed (RFC 1035 section 4.1.4), as servers send it: the header (bytes
+   * 0 to 11), the question (12 to 28, its QNAME at offset 12), then two answers whose names
+   * point back at it: c0 0c, the whole name "example.com" at offset 12 (0xc000 | 12); and
+   * 03 "www" c0 0c, "www" in place, then the rest at 12. Each A record: TYPE 1, CLASS 1,
+   * TTL 3600, RDLENGTH 4, RDATA 93.184.216.34; the second 93.184.216.35 (5db8d823).
+   */
+  private static final String COMPRESSED = "1234 8180 0001 0002 0000 0000"
+      + " 07 6578616d706c65 03 636f6d 00 0001 0001"
+      + " c00c 0001 0001 00000e10 0004 5db8d822"
+      + " 03 777777 c00c 0001 0001 00000e10 0004 5db8d823";
 
   private static List<Label> name(String dotted) {
     List<Label> labels = new ArrayList<>();
@@ -95,7 +108,7 @@ class DnsMessageTest {
 
   @Test
   void truncationAtEveryLengthIsADecodeException() {
-    for (String hex : new String[] {QUERY, RESPONSE}) {
+    for (String hex : new String[] {QUERY, RESPONSE, COMPRESSED}) {
       byte[] wire = Hex.parse(hex);
       for (int n = 0; n < wire.length; n++) {
         byte[] cut = Arrays.copyOf(wire, n);
@@ -116,14 +129,127 @@ class DnsMessageTest {
   }
 
   @Test
-  void aCountBeyondTheInputAndACompressedNameAreDecodeExceptions() {
+  void aCountBeyondTheInputIsADecodeException() {
     // QDCOUNT 0xffff and one question: the input ends long before the 65,535th.
     assertThrows(DecodeException.class, () -> CODEC.decode(Hex.parse(
         "1234 0100 ffff 0000 0000 0000 07 6578616d706c65 03 636f6d 00 0001 0001")));
-    // A compression pointer (c0 0c, RFC 1035 section 4.1.4) reads as a label of 192 octets.
-    assertThrows(DecodeException.class, () -> CODEC.decode(Hex.parse(
+  }
+
+  @Test
+  void aCompressedResponseReadsWholeNamesAndKeepsItsPointers() {
+    DnsMessage decoded = CODEC.decode(Hex.parse(COMPRESSED));
+    ResourceRecord first = decoded.answers().get(0);
+    ResourceRecord second = decoded.answers().get(1);
+    // The names as if written in place, equal to plain lists of the same labels
+    assertEquals(name("example.com").size(), first.name().size());
+    assertEquals("example.com", dotted(first.name()));
+    assertEquals("www.example.com", dotted(second.name()));
+    assertEquals(ReferencedList.class, first.name().getClass());
+    assertEquals(0, ReferencedList.inlineOf(first.name()));
+    assertEquals(12, ReferencedList.pointerOf(first.name())); // c0 0c: offset 12
+    assertEquals(1, ReferencedList.inlineOf(second.name())); // "www", then the pointer
+    assertEquals(12, ReferencedList.pointerOf(second.name()));
+    assertEquals(-1, ReferencedList.pointerOf(decoded.questions().get(0).name()));
+    assertEquals(3600, first.ttl());
+    assertEquals("5db8d823", Hex.compact(second.data()));
+    // The section after each pointer is read from after the pointer, not from offset 12
+    assertEquals(1, first.type());
+    // Encoding what was decoded writes the pointers again
+    assertArrayEquals(Hex.parse(COMPRESSED), CODEC.encode(decoded));
+    assertEquals(Hex.parse(COMPRESSED).length, CODEC.size(decoded));
+  }
+
+  @Test
+  void aNameIsCompressedWhenItSaysWhereTheRestIs() {
+    // ReferencedList.of(labels, in place, offset): "www" in place, then a pointer to 12
+    ResourceRecord first = new ResourceRecord(ReferencedList.of(name("example.com"), 0, 12), 1,
+        1, 3600, new byte[] {93, (byte) 184, (byte) 216, 34});
+    ResourceRecord second = new ResourceRecord(ReferencedList.of(name("www.example.com"), 1,
+        12), 1, 1, 3600, new byte[] {93, (byte) 184, (byte) 216, 35});
+    DnsMessage response = new DnsMessage(header(0x1234, true, 1, 2), List.of(question()),
+        List.of(first, second), List.of(), List.of());
+    assertArrayEquals(Hex.parse(COMPRESSED), CODEC.encode(response));
+    // A plain list is written whole: the uncompressed RESPONSE
+    ResourceRecord plain = new ResourceRecord(name("example.com"), 1, 1, 3600,
+        new byte[] {93, (byte) 184, (byte) 216, 34});
+    assertArrayEquals(Hex.parse(RESPONSE), CODEC.encode(new DnsMessage(
+        header(0x1234, true, 1, 1), List.of(question()), List.of(plain), List.of(), List.of())));
+    // 14 offset bits hold at most 16383
+    ResourceRecord far = new ResourceRecord(ReferencedList.of(name("example.com"), 0, 16384),
+        1, 1, 3600, new byte[4]);
+    EncodeException e = assertThrows(EncodeException.class, () -> CODEC.encode(new DnsMessage(
+        header(0x1234, true, 1, 1), List.of(question()), List.of(far), List.of(), List.of())));
+    assertEquals("DnsMessage.answers[0].name.(pointer)", e.fieldPath());
+  }
+
+  @Test
+  void hostilePointersAreDecodeExceptions() {
+    // The question's name is c0 0c, a pointer to itself (offset 12): a loop.
+    DecodeException loop = assertThrows(DecodeException.class, () -> CODEC.decode(Hex.parse(
+        "1234 0100 0001 0000 0000 0000 c00c 0001 0001")));
+    assertEquals("DnsMessage.questions[0].name", loop.fieldPath());
+    assertEquals(12, loop.byteOffset());
+    assertEquals("a pointer to an offset before 12 (an earlier place in the message)",
+        loop.expected());
+    assertEquals("a pointer to 12", loop.found());
+    // A forward pointer: c0 14 (offset 20) in a name that starts at 12.
+    DecodeException forward = assertThrows(DecodeException.class, () -> CODEC.decode(
+        Hex.parse("1234 0100 0001 0000 0000 0000 c014 0001 0001 0000 0000")));
+    assertEquals("a pointer to 20", forward.found());
+    // A pointer past the end of the message: c0 ff (offset 255) in the answer.
+    DecodeException past = assertThrows(DecodeException.class, () -> CODEC.decode(Hex.parse(
         "1234 8180 0001 0001 0000 0000 07 6578616d706c65 03 636f6d 00 0001 0001"
+            + " c0ff 0001 0001 00000e10 0004 5db8d822")));
+    assertEquals("DnsMessage.answers[0].name", past.fieldPath());
+    assertEquals(29, past.byteOffset());
+    assertEquals("a pointer to 255", past.found());
+    // Two names that point at each other: the second points back at 12, whose 03 "www" is
+    // followed by a pointer to 29, after the place (12) it was reached through.
+    DecodeException cycle = assertThrows(DecodeException.class, () -> CODEC.decode(Hex.parse(
+        "1234 8180 0001 0001 0000 0000 03 777777 c01d 0001 0001"
             + " c00c 0001 0001 00000e10 0004 5db8d822")));
+    assertEquals("DnsMessage.questions[0].name", cycle.fieldPath());
+    assertEquals("a pointer to 29", cycle.found());
+    // A name that points back to its own start after a label: 07 "example", then c0 0c.
+    assertThrows(DecodeException.class, () -> CODEC.decode(Hex.parse(
+        "1234 8180 0001 0001 0000 0000 07 6578616d706c65 c00c 0001 0001"
+            + " c00c 0001 0001 00000e10 0004 5db8d822")));
+  }
+
+  @Test
+  void theViewFollowsThePointersInPlace() {
+    // COMPRESSED and the hostile inputs above: the view's wrap agrees with decode on each, and
+    // on thousands of edits of them.
+    java.util.List<byte[]> frames = java.util.List.of(Hex.parse(COMPRESSED));
+    assertEquals(1, io.framewright.testing.ViewChecks.agreesAround(CODEC,
+        new io.framewright.examples.dns.DnsMessageView(), frames, 104, 3_000));
+    assertEquals(0, io.framewright.testing.ViewChecks.agreesAround(CODEC,
+        new io.framewright.examples.dns.DnsMessageView(), java.util.List.of(
+            Hex.parse("1234 0100 0001 0000 0000 0000 c00c 0001 0001"),
+            Hex.parse("1234 0100 0001 0000 0000 0000 c014 0001 0001 0000 0000"),
+            Hex.parse("1234 8180 0001 0001 0000 0000 07 6578616d706c65 03 636f6d 00 0001 0001"
+                + " c0ff 0001 0001 00000e10 0004 5db8d822")), 105, 0));
+    io.framewright.examples.dns.DnsMessageView view =
+        new io.framewright.examples.dns.DnsMessageView().wrap(Hex.parse(COMPRESSED));
+    // The second answer's name: "www" in place, "example" and "com" at offset 12 and on
+    io.framewright.examples.dns.ResourceRecordView second = view.answers(1);
+    assertEquals(3, second.nameCount());
+    assertTrue(second.name(0).textEquals("www".getBytes(StandardCharsets.US_ASCII)));
+    assertTrue(second.name(1).textEquals("example".getBytes(StandardCharsets.US_ASCII)));
+    assertTrue(second.name(2).textEquals("com".getBytes(StandardCharsets.US_ASCII)));
+    assertEquals(3600, second.ttl()); // read after the pointer, not after the labels at 12
+    // A nested view's record reads its pointers from the message's start too
+    assertEquals("www.example.com", dotted(second.toRecord().name()));
+    assertEquals(2, view.answers(0).nameCount()); // the one child view, re-pointed
+    assertArrayEquals(Hex.parse(COMPRESSED), CODEC.encode(view.toRecord()));
+  }
+
+  private static String dotted(List<Label> labels) {
+    List<String> parts = new ArrayList<>();
+    for (Label l : labels) {
+      parts.add(new String(l.text(), StandardCharsets.US_ASCII));
+    }
+    return String.join(".", parts);
   }
 
   @Test

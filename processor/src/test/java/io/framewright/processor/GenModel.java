@@ -142,6 +142,8 @@ final class GenModel {
     int sizeMin;
     /** {@code @Using(minBytes)}: 0 leaves it out. */
     int usingMin;
+    /** @BackReference's members as written ("" for its defaults, DNS's), or null for none. */
+    String backReference;
 
     boolean optional() {
       return whenField != null || !presence.isEmpty() || trailing;
@@ -382,6 +384,10 @@ final class GenModel {
         a.add(ann("Delimited") + "(terminator = " + ints(c.terminator)
             + (c.max > 0 ? ", max = " + c.max : "") + (c.include ? ", include = true" : "")
             + (c.left ? ", consume = false" : "") + ")");
+      }
+      if (c.backReference != null) {
+        a.add(ann("BackReference")
+            + (c.backReference.isEmpty() ? "" : "(" + c.backReference + ")"));
       }
       if (c.charset != null) {
         a.add(ann("Text") + "(charset = \"" + c.charset + "\")");

@@ -37,7 +37,7 @@ final class GenShapes {
 
   static Arbitrary<ShapeGene> genes() {
     return Combinators.combine(
-        Arbitraries.integers().between(0, 9),
+        Arbitraries.integers().between(0, 10),
         Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7)).as(ShapeGene::new);
@@ -59,7 +59,8 @@ final class GenShapes {
       case 6 -> valueRules(d, g);
       case 7 -> openSelector(d, g);
       case 8 -> terminatorForms(d, g);
-      default -> checksumFrom(d, g);
+      case 9 -> checksumFrom(d, g);
+      default -> backReferences(d, g);
     }
     return d;
   }
@@ -496,6 +497,75 @@ final class GenShapes {
       }
     }
     m.checksum = "algorithm = " + algorithm + at + range;
+  }
+
+  /**
+   * Back-references (issue 30): {@code R(byte k, @Delimited(terminator = 0) @BackReference
+   * List<L> name, short tail)} of labels {@code L(@Length(bits = 8, max = 63) byte[] b)}, in
+   * DNS's form, a 1-bit marker with 15 offset bits, or a 3-byte pointer, as one list or two (the
+   * second may point into the first), a list of such records besides. Values are written whole
+   * (plain lists). One gene in four misuses it instead, and must end in that misuse's diagnostic
+   * (FW230 to FW234).
+   */
+  private static void backReferences(Declaration d, ShapeGene g) {
+    RecordType l = record(d, "L");
+    Comp b = comp("b", Kind.BYTES);
+    b.size = Size.PREFIX;
+    b.sizeBits = 8;
+    b.max = 63;
+    l.comps.add(b);
+    RecordType m = record(d, "R");
+    m.comps.add(comp("k", Kind.BYTE));
+    String form = new String[] {"", "marker = 1, markerBits = 1, offsetBits = 15",
+        "marker = 7, markerBits = 3, offsetBits = 21", "maxPointers = 1"}[g.a() % 4];
+    Comp name = comp("name", Kind.LIST);
+    name.ref = l.name;
+    name.size = Size.DELIMITED;
+    name.terminator = new int[] {0x00};
+    name.backReference = form;
+    m.comps.add(name);
+    if ((g.b() & 1) != 0) {
+      Comp again = comp("again", Kind.LIST);
+      again.ref = l.name;
+      again.size = Size.DELIMITED;
+      again.terminator = new int[] {0x00};
+      again.backReference = form;
+      m.comps.add(again);
+    }
+    m.comps.add(comp("tail", Kind.SHORT));
+    if ((g.b() & 2) != 0) {
+      listOf(d, m, g.c() % 2); // R as list elements: counted, by a prefix or an earlier int
+    }
+    if ((g.b() & 12) != 12) {
+      return;
+    }
+    switch (g.c() % 5) {
+      case 0 -> { // on bytes, not a list of messages
+        Comp raw = comp("raw", Kind.BYTES);
+        raw.size = Size.DELIMITED;
+        raw.terminator = new int[] {0x00};
+        raw.backReference = "";
+        m.comps.add(raw);
+        d.expected = "FW230";
+      }
+      case 1 -> { // 2 + 13 bits: no whole bytes
+        name.backReference = "offsetBits = 13";
+        d.expected = "FW231";
+      }
+      case 2 -> { // a marker of 0
+        name.backReference = "marker = 0";
+        d.expected = "FW232";
+      }
+      case 3 -> { // a terminator that carries the marker
+        name.terminator = new int[] {0xC0};
+        name.backReference = "";
+        d.expected = "FW233";
+      }
+      default -> { // no pointer followed
+        name.backReference = "maxPointers = 0";
+        d.expected = "FW234";
+      }
+    }
   }
 
   /**

@@ -99,6 +99,21 @@ public final class WireReader {
   }
 
   /**
+   * Points this reader at {@code buf[at .. end)} of a message that starts at {@code start}
+   * (offsets, and the pointers of {@code @BackReference}, count from there), and forgets its
+   * trace: for a generated view that re-reads a part of a message it wrapped. Returns this
+   * reader.
+   */
+  public WireReader resetAt(byte[] buf, int start, int at, int end) {
+    Objects.checkFromToIndex(start, end, buf.length);
+    Objects.checkFromToIndex(at, end, buf.length);
+    resetPartial(buf, at, end - at);
+    this.start = start;
+    this.streamEnd = -1;
+    return this;
+  }
+
+  /**
    * A read at {@code at} needs the input that starts at {@code start} to reach index
    * {@code upTo} (exclusive). Static, as are the truncation factories, and the tests before it
    * are written out: a method of this reader called on a throw path would hand the reader to
@@ -296,6 +311,15 @@ public final class WireReader {
   public void widen(int outer, int skip) {
     pos = end + skip;
     end = outer;
+  }
+
+  /**
+   * Moves to {@code index} and reads no further than {@code newEnd}: a back-reference followed
+   * ({@link BackReferences}), whose caller keeps where to come back to.
+   */
+  void jump(int index, int newEnd) {
+    pos = index;
+    end = newEnd;
   }
 
   /** Index in {@link #buffer()} of the next byte to read. */

@@ -4,6 +4,7 @@ import io.framewright.runtime.Text;
 import io.framewright.runtime.ValueCodec;
 import io.framewright.runtime.layout.BitOrder;
 import io.framewright.runtime.layout.MessageLayout;
+import io.framewright.runtime.layout.Pointer;
 import io.framewright.runtime.layout.RecordLayout;
 import io.framewright.runtime.layout.Size;
 import io.framewright.runtime.layout.UnionLayout;
@@ -522,6 +523,11 @@ final class FieldCode {
     boolean byElements = list && (s == null ? f.count() > 0 : s.unit() == Size.Unit.ELEMENTS
         && s.extent() != Size.Extent.REST && s.extent() != Size.Extent.TERMINATED);
     byte[] term = null;
+    if (f.pointer() != null) {
+      backReferenced(f, field, call, in);
+      out.append(ind).append("end\n");
+      return;
+    }
     if (byElements) {
       String n = size(f, in);
       out.append(in).append("local p = pos\n");
@@ -547,6 +553,41 @@ final class FieldCode {
       }
     }
     terminator(f, term, in);
+    out.append(ind).append("end\n");
+  }
+
+  /**
+   * A list that ends at its terminator or at a pointer to an earlier place in the message
+   * ({@code @BackReference}): its elements in place, then the terminator, or the pointer with
+   * the offset it holds. The elements there are not read again: the tree shows where they are.
+   */
+  private void backReferenced(WireField f, String field, String call, String ind) {
+    Pointer r = f.pointer();
+    byte[] term = f.size().terminator();
+    String pointer = fields.declare(path(f) + "_pointer", "uint32",
+        f.name() + " pointer (offset from the message start)", "base.DEC");
+    String terminator = fields.declare(path(f) + "_terminator", "bytes",
+        f.name() + " terminator");
+    out.append(ind).append("while true do\n");
+    String in = ind + "  ";
+    out.append(in).append("local off = fw.pointer(tvb, pos, limit, ").append(r.marker())
+        .append(", ").append(r.markerBits()).append(", ").append(r.bytes()).append(", ")
+        .append(what(f)).append(")\n");
+    out.append(in).append("if off ~= nil then\n");
+    out.append(in).append("  tree:add(").append(pointer).append(", tvb:range(pos, ")
+        .append(r.bytes()).append("), off):append_text(\" (the rest of \" .. ").append(what(f))
+        .append(" .. \" is there; not read again here)\")\n");
+    out.append(in).append("  pos = pos + ").append(r.bytes()).append('\n');
+    out.append(in).append("  break\n");
+    out.append(in).append("end\n");
+    out.append(in).append("local t = ").append(Lua.bytes(term)).append('\n');
+    out.append(in).append("if pos + t:len() <= limit and tvb:range(pos, t:len()):bytes() == t"
+        + " then\n");
+    out.append(in).append("  tree:add(").append(terminator).append(", tvb:range(pos, t:len()))\n");
+    out.append(in).append("  pos = pos + t:len()\n");
+    out.append(in).append("  break\n");
+    out.append(in).append("end\n");
+    element(f, field, call, "limit", true, in);
     out.append(ind).append("end\n");
   }
 

@@ -123,6 +123,20 @@ function fw.until_term(tvb, pos, limit, term, what, unit)
   return at
 end
 
+-- Where a list with a back-reference (@BackReference) goes on at pos: the offset from the
+-- message's start that a pointer there holds (its first `marker_bits` bits are `marker`, the
+-- rest of its `bytes` bytes the offset, big-endian), or nil when an element or the terminator
+-- starts there.
+function fw.pointer(tvb, pos, limit, marker, marker_bits, bytes, what)
+  fw.need(tvb, pos, 1, limit, what)
+  local first = tvb:range(pos, 1):uint()
+  if math.floor(first / 2 ^ (8 - marker_bits)) ~= marker then
+    return nil
+  end
+  fw.need(tvb, pos, bytes, limit, what .. " pointer")
+  return tvb:range(pos, bytes):uint() % 2 ^ (bytes * 8 - marker_bits)
+end
+
 -- Checks the constant bytes `want` (a ByteArray) at pos.
 function fw.expect(tvb, pos, limit, want, what)
   fw.need(tvb, pos, want:len(), limit, what)

@@ -1,5 +1,6 @@
 package io.framewright.examples.dns;
 
+import io.framewright.annotations.BackReference;
 import io.framewright.annotations.Delimited;
 import io.framewright.annotations.Field;
 import io.framewright.annotations.Length;
@@ -14,7 +15,7 @@ import java.util.List;
 @Message
 @SuppressWarnings("framewright:terminator")
 public record ResourceRecord(
-    @Delimited(terminator = 0) List<Label> name,
+    @Delimited(terminator = 0) @BackReference List<Label> name,
     @Field(bits = 16) int type,
     @Field(bits = 16) int rrClass,
     @Field(bits = 32) long ttl,

@@ -670,6 +670,26 @@ public enum Diagnostic implements Wording {
       "@Const(bytes = ...) on '%1$s' (%2$d byte(s)), which has %3$s too; constant bytes are"
           + " always on the wire, as many as are listed, and read and written as they stand, so"
           + " remove %3$s"),
+  // Back-references: @BackReference
+  BACK_REFERENCE_NOT_APPLICABLE("FW230", Severity.ERROR,
+      "@BackReference on '%1$s', %2$s; a back-reference ends a list of messages that"
+          + " @Delimited ends where it is written whole, so declare a List of a message type"
+          + " with @Delimited(terminator = ...), or remove @BackReference"),
+  BACK_REFERENCE_WIDTH("FW231", Severity.ERROR,
+      "@BackReference(markerBits = %1$d, offsetBits = %2$d) on '%3$s': a pointer is"
+          + " 8, 16, 24 or 32 bits, its marker 1 to 7 of them; give markerBits and offsetBits"
+          + " that add up to one of those (DNS: 2 and 14)"),
+  BACK_REFERENCE_MARKER("FW232", Severity.ERROR,
+      "@BackReference(marker = %1$d) on '%2$s' does not fit its %3$d marker bits; use a marker"
+          + " from 1 to %4$d (0 would mark a pointer by bits the first byte of an element may"
+          + " have)"),
+  BACK_REFERENCE_TERMINATOR_MARKED("FW233", Severity.ERROR,
+      "@BackReference(marker = %1$d) on '%2$s': the list's terminator starts with %3$s, whose"
+          + " first %4$d bits are the marker, so a list written whole would end in what reads"
+          + " as a pointer; give a marker the terminator's first byte does not carry"),
+  BACK_REFERENCE_MAX_POINTERS("FW234", Severity.ERROR,
+      "@BackReference(maxPointers = %1$d) on '%2$s': a back-reference follows at least one"
+          + " pointer; use a maxPointers of 1 or more (DNS: 127)"),
 
   INTERNAL_ERROR("FW099", Severity.ERROR,
       "the Framewright processor failed on %1$s: %2$s. This is a bug in Framewright, not in your"

@@ -1,6 +1,7 @@
 package io.framewright.processor.diagnostic;
 
 import static io.framewright.processor.diagnostic.Diagnostic.ANNOTATION_WITHOUT_EFFECT;
+import static io.framewright.processor.diagnostic.Diagnostic.BACK_REFERENCE_NOT_APPLICABLE;
 import static io.framewright.processor.diagnostic.Diagnostic.CHECKSUM_ALGORITHM_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.COMPONENT_CHECKSUM_NOT_INTEGER;
 import static io.framewright.processor.diagnostic.Diagnostic.COMPONENT_CHECKSUM_PLACE;
@@ -458,7 +459,17 @@ public enum Reason implements Wording {
   FROM_AFTER_VARIABLE(TYPE_CHECKSUM_FROM_PLACE, 3,
       "'%1$s' is or comes after a part whose size varies"),
   FROM_NOT_ON_BYTE(TYPE_CHECKSUM_FROM_PLACE, 3,
-      "'%1$s' starts at byte %2$d, bit %3$d");
+      "'%1$s' starts at byte %2$d, bit %3$d"),
+
+  // FW230's {2}: why the component can not end at a back-reference
+  BACK_REFERENCE_NOT_LIST(BACK_REFERENCE_NOT_APPLICABLE, 2,
+      "which is %1$s, not a List of messages"),
+  BACK_REFERENCE_NOT_DELIMITED(BACK_REFERENCE_NOT_APPLICABLE, 2,
+      "a list without @Delimited"),
+  BACK_REFERENCE_OPTIONAL(BACK_REFERENCE_NOT_APPLICABLE, 2,
+      "which is optional (%1$s)"),
+  BACK_REFERENCE_USING(BACK_REFERENCE_NOT_APPLICABLE, 2,
+      "which a @Using codec reads and writes");
 
   private final Diagnostic diagnostic;
   private final int slot;

@@ -32,6 +32,10 @@ public final class JavaTypes {
       ClassName.get("io.framewright.runtime", "FixedSizeCodec");
   public static final ClassName CODEC_PROVIDER = ClassName.get("io.framewright.runtime", "CodecProvider");
   public static final ClassName TEXT = ClassName.get("io.framewright.runtime", "Text");
+  public static final ClassName BACK_REFERENCES =
+      ClassName.get("io.framewright.runtime", "BackReferences");
+  public static final ClassName REFERENCED_LIST =
+      ClassName.get("io.framewright.runtime", "ReferencedList");
   public static final ClassName ENUMS = support("Enums");
   public static final ClassName DELIMITERS = support("Delimiters");
   public static final ClassName VARINTS = support("Varints");

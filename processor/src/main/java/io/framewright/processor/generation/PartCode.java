@@ -1,6 +1,7 @@
 package io.framewright.processor.generation;
 
 import com.palantir.javapoet.CodeBlock;
+import io.framewright.processor.model.BackReference;
 import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Primitive;
@@ -109,6 +110,21 @@ public final class PartCode {
   /** The number of elements of a sequence held in {@code v}. */
   public static CodeBlock count(Part part, String v) {
     return CodeBlock.of(part.elements().list() ? "$L.size()" : "$L.length", v);
+  }
+
+  /**
+   * The elements of sequence {@code v} written in place: all of them, but for a
+   * back-reference list only those before its pointer ({@code ReferencedList.inlineOf}).
+   */
+  public static CodeBlock inlineCount(Part part, String v) {
+    return part.backReference() == null ? count(part, v)
+        : CodeBlock.of("$T.inlineOf($L)", JavaTypes.REFERENCED_LIST, v);
+  }
+
+  /** A back-reference's pointer form, as the runtime's calls take it: marker, bits, bits. */
+  public static CodeBlock pointerForm(Part part) {
+    BackReference r = part.backReference();
+    return CodeBlock.of("$L, $L, $L", r.marker(), r.markerBits(), r.offsetBits());
   }
 
   /** Element {@code i} of a sequence held in {@code v}. */

@@ -3,6 +3,7 @@ package io.framewright.processor.generation;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
+import io.framewright.processor.model.BackReference;
 import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.Varint;
 import io.framewright.processor.model.WireType;
@@ -292,7 +293,18 @@ public record PartReads(Part part, Constants constants, Locals locals, ScalarCod
     String growing = locals.claim(name + "List");
     b.addStatement("$T<$T> $L = new $T<>()", JavaTypes.LIST, elementType, growing,
         JavaTypes.ARRAY_LIST);
-    b.beginControlFlow("while (!in.startsWith($L))", terminator());
+    BackReference ref = part.backReference();
+    String refs = null;
+    if (ref == null) {
+      b.beginControlFlow("while (!in.startsWith($L))", terminator());
+    } else {
+      // Pointers are followed between elements, so every element is read by its own codec.
+      refs = locals.claim(name + "Refs");
+      b.addStatement("$T $L = $T.begin(in, $L, $L, $L, $S)", JavaTypes.BACK_REFERENCES, refs,
+          JavaTypes.BACK_REFERENCES, terminator(), PartCode.pointerForm(part), ref.maxPointers(),
+          path());
+      b.beginControlFlow("while ($L.another($L.size()))", refs, growing);
+    }
     b.beginControlFlow("if ($L.size() == $L)", growing, part.max())
         .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
             JavaTypes.DECODE_EXCEPTION, path(), "the terminator after at most " + part.max()
@@ -300,6 +312,11 @@ public record PartReads(Part part, Constants constants, Locals locals, ScalarCod
         .endControlFlow();
     readElement(b, growing, codec);
     b.endControlFlow();
+    if (ref != null) {
+      b.addStatement("$T $L = $L.finish($L)", JavaTypes.of(part.field().field().type()), name,
+          refs, growing);
+      return;
+    }
     b.addStatement("in.expect($L, $S)", terminator(), path());
     b.addStatement("$T $L = $T.unmodifiableList($L)", JavaTypes.of(part.field().field().type()),
         name, JavaTypes.COLLECTIONS, growing);

@@ -1,5 +1,6 @@
 package io.framewright.processor.plan;
 
+import io.framewright.processor.model.BackReference;
 import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
@@ -85,6 +86,14 @@ public record Part(FieldLayout field, Extent extent, int fixed, FieldLayout size
    */
   public int terminatorUnit() {
     return content == Content.TEXT ? elements.text().codeUnit() : 1;
+  }
+
+  /**
+   * {@code @BackReference} of a TERMINATED list of messages, which may end at a pointer to an
+   * earlier place in the message instead of its terminator; null for any other part.
+   */
+  public BackReference backReference() {
+    return field.field().extras().backReference();
   }
 
   /** Where a part ends. */

@@ -1,6 +1,7 @@
 package io.framewright.processor.plan;
 
 import io.framewright.processor.model.FieldLayout;
+import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.TypeRef;
@@ -264,6 +265,35 @@ public final class ViewPlanner {
    */
   public static String unionPartRefusal(Layout layout) {
     return layout.isFixed() ? null : unionRefusal(layout);
+  }
+
+  /**
+   * Whether reading {@code m} may follow a pointer of {@code @BackReference}: in a list of its
+   * own or of a message it nests, at any depth. Its view then keeps where the message it was
+   * wrapped in starts (pointers count from there) and re-reads its parts from there.
+   */
+  public static boolean followsBackReferences(MessageModel m) {
+    return follows(m, new HashSet<>());
+  }
+
+  private static boolean follows(MessageModel m, Set<String> seen) {
+    if (m == null || !seen.add(m.type().canonicalName())) {
+      return false;
+    }
+    if (m.union() != null) {
+      for (UnionModel.Variant v : m.union().variants()) {
+        if (follows(v.model(), seen)) {
+          return true;
+        }
+      }
+    }
+    for (FieldModel f : m.fields()) {
+      if (f.extras().backReference() != null
+          || f.element() instanceof WireType.Nested n && follows(n.model(), seen)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The name of the indexed getter's element count for an array component {@code name}. */

@@ -1,6 +1,7 @@
 package io.framewright.processor.reading;
 
 import io.framewright.processor.diagnostic.Reason;
+import io.framewright.processor.model.BackReference;
 import io.framewright.processor.model.BitOrder;
 import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.ByteOrder;
@@ -281,15 +282,21 @@ public final class ElementReader {
     javax.lang.model.element.ExecutableElement accessor = accessors.changing(c);
     ValueRule rule = rule(c);
     List<Integer> constBytes = constBytes(c);
+    BackReference backReference = AnnotationValues.find(c, "BackReference")
+        .map(m -> new BackReference(values.intValue(m, "marker"),
+            values.intValue(m, "markerBits"), values.intValue(m, "offsetBits"),
+            values.intValue(m, "maxPointers")))
+        .orElse(null);
     if (before == 0 && after == 0 && delimited == null && using == null && charset == null
         && !usingUnreadable && select == null && varint == null && rawOf == null
         && checksum == null && accessor == null && rule == null && constBytes == null
-        && usingMinBytes == 0) {
+        && usingMinBytes == 0 && backReference == null) {
       return FieldExtras.NONE;
     }
     return new FieldExtras(before, after, delimited, using, usingValid, charset, usingPrimitive,
         usingUnreadable, select, varint, rawOf, checksum,
-        accessor == null ? null : new ElementOrigin(accessor), rule, constBytes, usingMinBytes);
+        accessor == null ? null : new ElementOrigin(accessor), rule, constBytes, usingMinBytes,
+        backReference);
   }
 
   /** {@code @Const(bytes = ...)} as written, or null when {@code bytes} is not. */

@@ -159,6 +159,7 @@ public final class LayoutValidator {
     for (FieldModel f : m.fields()) {
       checkField(m, f, report);
       FramingChecks.checkField(m, f, report);
+      BackReferenceChecks.check(f, report);
     }
     ConditionChecks.check(m, report);
     RuleChecks.check(m, report);

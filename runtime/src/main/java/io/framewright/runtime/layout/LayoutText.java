@@ -217,7 +217,8 @@ final class LayoutText {
       return form(f) + ", " + quicLengths(size.max()) + " bytes";
     }
     String declared = f.kind() == WireField.Kind.SELECTED ? form(f) : declared(f);
-    return declared + "; " + extent(size);
+    return declared + "; " + extent(size)
+        + (f.pointer() == null ? "" : ", " + f.pointer().describe());
   }
 
   /**

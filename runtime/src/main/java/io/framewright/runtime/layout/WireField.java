@@ -51,12 +51,25 @@ import java.util.Objects;
  * @param rule the values the field (each element) may hold, which decoding checks and encoding
  *     keeps: a component's {@code @Range}, {@code @OneOf} or {@code @Const}, or the least size a
  *     {@link Role#COUNT} or {@link Role#LENGTH} prefix may give ({@code min}); else null
+ * @param pointer for a list up to a terminator that may instead end at a pointer to an earlier
+ *     place in the message ({@code @BackReference}), the pointer's form; else null
  */
 public record WireField(String name, Role role, String target, Kind kind, String javaType,
     Sequence sequence, int bitOffset, int bits, int count, boolean signed, ByteOrder order,
     String charset, Size size, Condition condition, List<EnumValue> values, byte[] constant,
     LayoutRef message, Coverage coverage, List<Mark> marks, Long whenAbsent, CustomCodec custom,
-    MessageChecksum messageChecksum, ValueRule rule) {
+    MessageChecksum messageChecksum, ValueRule rule, Pointer pointer) {
+
+  /** A field without a back-reference; new code uses {@link #builder}. */
+  public WireField(String name, Role role, String target, Kind kind, String javaType,
+      Sequence sequence, int bitOffset, int bits, int count, boolean signed, ByteOrder order,
+      String charset, Size size, Condition condition, List<EnumValue> values, byte[] constant,
+      LayoutRef message, Coverage coverage, List<Mark> marks, Long whenAbsent,
+      CustomCodec custom, MessageChecksum messageChecksum, ValueRule rule) {
+    this(name, role, target, kind, javaType, sequence, bitOffset, bits, count, signed, order,
+        charset, size, condition, values, constant, message, coverage, marks, whenAbsent, custom,
+        messageChecksum, rule, null);
+  }
 
   /** A field without a value rule; new code uses {@link #builder}. */
   public WireField(String name, Role role, String target, Kind kind, String javaType,
@@ -109,7 +122,7 @@ public record WireField(String name, Role role, String target, Kind kind, String
         .bitOffset(bitOffset).bits(bits).count(count).signed(signed).order(order)
         .charset(charset).size(size).condition(condition).values(values).constant(constant)
         .message(message).coverage(coverage).marks(marks).whenAbsent(whenAbsent).custom(custom)
-        .messageChecksum(messageChecksum).rule(rule);
+        .messageChecksum(messageChecksum).rule(rule).pointer(pointer);
   }
 
   public WireField {
@@ -161,6 +174,7 @@ public record WireField(String name, Role role, String target, Kind kind, String
     private CustomCodec custom;
     private MessageChecksum messageChecksum;
     private ValueRule rule;
+    private Pointer pointer;
 
     private Builder(String name, Role role, Kind kind) {
       this.name = name;
@@ -294,6 +308,12 @@ public record WireField(String name, Role role, String target, Kind kind, String
       return this;
     }
 
+    /** {@link WireField#pointer()}. */
+    public Builder pointer(Pointer pointer) {
+      this.pointer = pointer;
+      return this;
+    }
+
     /** {@link WireField#rule()}. */
     public Builder rule(ValueRule rule) {
       this.rule = rule;
@@ -304,7 +324,7 @@ public record WireField(String name, Role role, String target, Kind kind, String
     public WireField build() {
       return new WireField(name, role, target, kind, javaType, sequence, bitOffset, bits, count,
           signed, order, charset, size, condition, values, constant, message, coverage, marks,
-          whenAbsent, custom, messageChecksum, rule);
+          whenAbsent, custom, messageChecksum, rule, pointer);
     }
   }
 
@@ -447,14 +467,15 @@ public record WireField(String name, Role role, String target, Kind kind, String
         && Arrays.equals(f.constant, constant) && Objects.equals(f.message, message)
         && Objects.equals(f.coverage, coverage) && f.marks.equals(marks)
         && Objects.equals(f.whenAbsent, whenAbsent) && Objects.equals(f.custom, custom)
-        && Objects.equals(f.messageChecksum, messageChecksum) && Objects.equals(f.rule, rule);
+        && Objects.equals(f.messageChecksum, messageChecksum) && Objects.equals(f.rule, rule)
+        && Objects.equals(f.pointer, pointer);
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(name, role, target, kind, javaType, sequence, bitOffset, bits, count,
         signed, order, charset, size, condition, values, Arrays.hashCode(constant), message,
-        coverage, marks, whenAbsent, custom, messageChecksum, rule);
+        coverage, marks, whenAbsent, custom, messageChecksum, rule, pointer);
   }
 
   @Override
@@ -471,6 +492,7 @@ public record WireField(String name, Role role, String target, Kind kind, String
         + (whenAbsent == null ? "" : " whenAbsent=" + whenAbsent)
         + (custom == null ? "" : " " + custom)
         + (messageChecksum == null ? "" : " " + messageChecksum)
-        + (rule == null ? "" : " rule=" + rule.describe()) + "]";
+        + (rule == null ? "" : " rule=" + rule.describe())
+        + (pointer == null ? "" : " " + pointer) + "]";
   }
 }

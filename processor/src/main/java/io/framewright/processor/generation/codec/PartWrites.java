@@ -73,6 +73,15 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
     if (!terminated) {
       return;
     }
+    if (part.backReference() != null) {
+      // A list written whole ends at its terminator, one read through a pointer at the pointer.
+      String pointer = locals.claim(path() + "Pointer");
+      b.addStatement("long $L = $T.pointerOf($L)", pointer, JavaTypes.REFERENCED_LIST, v);
+      b.beginControlFlow("if ($L >= 0)", pointer)
+          .addStatement("p = $T.writePointer(buf, p, limit, $L, $L, $S)",
+              JavaTypes.BACK_REFERENCES, pointer, PartCode.pointerForm(part), path())
+          .nextControlFlow("else");
+    }
     if (part.field().element() instanceof WireType.Nested) {
       // A list: its terminator may not start an element, checked as each was written.
       b.beginControlFlow("if (limit - p < $L.length)", terminator())
@@ -82,6 +91,9 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
       b.addStatement("$T.arraycopy($L, 0, buf, p, $L.length)", System.class, terminator(),
           terminator());
       b.addStatement("p += $L.length", terminator());
+      if (part.backReference() != null) {
+        b.endControlFlow();
+      }
     } else if (part.includesTerminator()) {
       // The value holds its terminator: checked, not appended.
       b.addStatement("p = $T.included(buf, $L, p, $L, $L, $S)", JavaTypes.DELIMITERS, from,
@@ -160,12 +172,12 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
   }
 
   private void sequence(CodeBlock.Builder b, String v, String measure) {
-    CodeBlock count = PartCode.count(part, v);
+    CodeBlock count = PartCode.inlineCount(part, v);
     CodeBlock get = PartCode.element(part, v);
     ClassName codec = part.elements().nested() == null ? null
         : JavaTypes.className(part.elements().nested().type().codec());
     if (part.extent() == Part.Extent.TERMINATED) {
-      terminatedMax(b, count, "element(s)");
+      terminatedMax(b, PartCode.count(part, v), "element(s)");
       String at = locals.claim(path() + "At");
       b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
       b.addStatement("int $L = p", at);
@@ -177,6 +189,14 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
           .addStatement("throw $T.notExpected($S + i + $S, $S)", JavaTypes.ENCODE_EXCEPTION,
               path() + "[", "]", "not allowed to start with the list's terminator")
           .endControlFlow();
+      if (part.backReference() != null) {
+        // The decoder would take an element that starts with the marker for a pointer.
+        b.beginControlFlow("if ($T.startsMarked(buf, $L, p, $L, $L))", JavaTypes.BACK_REFERENCES,
+                at, part.backReference().marker(), part.backReference().markerBits())
+            .addStatement("throw $T.notExpected($S + i + $S, $S)", JavaTypes.ENCODE_EXCEPTION,
+                path() + "[", "]", "not allowed to start with a pointer's marker")
+            .endControlFlow();
+      }
       b.endControlFlow();
       return;
     }

@@ -182,7 +182,12 @@ final class VariableSizes {
         return;
       }
     }
-    if (part.extent() == Part.Extent.TERMINATED && !part.includesTerminator()
+    if (part.backReference() != null) {
+      // The pointer a list read through one ends with, else its terminator.
+      b.addStatement("size += $T.endSize($L, $L, $L, $L)", JavaTypes.BACK_REFERENCES, v,
+          part.terminator().length, part.backReference().markerBits(),
+          part.backReference().offsetBits());
+    } else if (part.extent() == Part.Extent.TERMINATED && !part.includesTerminator()
         && !part.leavesTerminator()) {
       // A terminator the value keeps is in its bytes; one it leaves, in the next part's.
       b.addStatement("size += $L", part.terminator().length);
@@ -209,7 +214,7 @@ final class VariableSizes {
   /** Adds the bytes of a non-null array or list {@code v} to {@code size}. */
   private static void addSequenceSize(CodeBlock.Builder b, Part part, String v) {
     String path = part.name();
-    CodeBlock count = PartCode.count(part, v);
+    CodeBlock count = PartCode.inlineCount(part, v);
     if (part.unit() == Part.Unit.ELEMENTS && part.extent() == Part.Extent.FIXED) {
       b.beginControlFlow("if ($L != $L)", count, part.fixed())
           .addStatement("throw $T.wrongLength($S, $L, $L)", JavaTypes.ENCODE_EXCEPTION, path,

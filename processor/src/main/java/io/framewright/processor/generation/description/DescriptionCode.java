@@ -12,6 +12,7 @@ import io.framewright.runtime.layout.EnumValue;
 import io.framewright.runtime.layout.LayoutRef;
 import io.framewright.runtime.layout.MessageChecksum;
 import io.framewright.runtime.layout.MessageLayout;
+import io.framewright.runtime.layout.Pointer;
 import io.framewright.runtime.layout.RecordLayout;
 import io.framewright.runtime.layout.Size;
 import io.framewright.runtime.layout.UnionLayout;
@@ -39,6 +40,7 @@ public final class DescriptionCode {
   private static final ClassName COVERAGE = ClassName.get(LAYOUT_PACKAGE, "Coverage");
   private static final ClassName CUSTOM = ClassName.get(LAYOUT_PACKAGE, "CustomCodec");
   private static final ClassName RULE = ClassName.get(LAYOUT_PACKAGE, "ValueRule");
+  private static final ClassName POINTER = ClassName.get(LAYOUT_PACKAGE, "Pointer");
   private static final ClassName MESSAGE_CHECKSUM =
       ClassName.get(LAYOUT_PACKAGE, "MessageChecksum");
   private static final ClassName CONDITION = ClassName.get(LAYOUT_PACKAGE, "Condition");
@@ -169,6 +171,11 @@ public final class DescriptionCode {
           Literals.number(r.min(), true), Literals.number(r.max(), true), List.class,
           CodeBlock.join(r.anyOf().stream().map(v -> CodeBlock.of("$L", Literals.number(v, true)))
               .toList(), ", "));
+    }
+    if (f.pointer() != null) {
+      Pointer r = f.pointer();
+      b.add("$Z.pointer(new $T($L, $L, $L, $L))", POINTER, r.marker(), r.markerBits(),
+          r.offsetBits(), r.maxPointers());
     }
     return b.add("$Z.build()").build();
   }

@@ -5,6 +5,7 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import io.framewright.processor.generation.Layouts;
+import io.framewright.processor.model.BackReference;
 import io.framewright.processor.model.BitOrder;
 import io.framewright.processor.generation.RuleCode;
 import io.framewright.processor.model.ByteOrder;
@@ -34,6 +35,7 @@ import io.framewright.runtime.layout.EnumValue;
 import io.framewright.runtime.layout.LayoutRef;
 import io.framewright.runtime.layout.MessageChecksum;
 import io.framewright.runtime.layout.MessageLayout;
+import io.framewright.runtime.layout.Pointer;
 import io.framewright.runtime.layout.RecordLayout;
 import io.framewright.runtime.layout.Size;
 import io.framewright.runtime.layout.UnionLayout;
@@ -291,7 +293,14 @@ public final class Descriptions {
         .whenAbsent(f.field().conditions().whenAbsent())
         .custom(custom ? customCodec(f.field().extras().using()) : null)
         .rule(rule(RuleCode.of(f)))
+        .pointer(pointer(part.backReference()))
         .build();
+  }
+
+  /** A back-reference's pointer as the description carries it, or null. */
+  private static Pointer pointer(BackReference r) {
+    return r == null ? null
+        : new Pointer(r.marker(), r.markerBits(), r.offsetBits(), r.maxPointers());
   }
 
   /** A value rule as the description carries it, or null. */

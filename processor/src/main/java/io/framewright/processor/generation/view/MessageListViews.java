@@ -61,16 +61,26 @@ final class MessageListViews {
     String starts = locals.claim(path + "Starts");
     String from = locals.claim(path + "From");
     b.addStatement("int[] $L = this.$L", starts, offsets(partField));
-    if (part.extent() == Part.Extent.TERMINATED) {
+    if (part.backReference() != null) {
+      // As decode: elements until the terminator, following each pointer on the way.
+      String refs = locals.claim(path + "Refs");
+      b.addStatement("this.$L = in.end()", bound(partField));
+      b.addStatement("int $L = 0", n);
+      b.addStatement("$T $L = $T.begin(in, $L, $L, $L, $S)", JavaTypes.BACK_REFERENCES, refs,
+          JavaTypes.BACK_REFERENCES, size, PartCode.pointerForm(part),
+          part.backReference().maxPointers(), path);
+      b.beginControlFlow("while ($L.another($L))", refs, n);
+      maxElements(b, part, n);
+      element(b, offsets(partField), starts, from, child, n, path);
+      b.addStatement("$L++", n);
+      b.endControlFlow();
+      b.addStatement("$L.end()", refs);
+    } else if (part.extent() == Part.Extent.TERMINATED) {
       // As decode: elements until the terminator is next, at most max of them, then it.
       b.addStatement("this.$L = in.end()", bound(partField));
       b.addStatement("int $L = 0", n);
       b.beginControlFlow("while (!in.startsWith($L))", size);
-      b.beginControlFlow("if ($L == $L)", n, part.max())
-          .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
-              JavaTypes.DECODE_EXCEPTION, path, "the terminator after at most " + part.max()
-                  + " element(s)", "another element")
-          .endControlFlow();
+      maxElements(b, part, n);
       element(b, offsets(partField), starts, from, child, n, path);
       b.addStatement("$L++", n);
       b.endControlFlow();
@@ -110,6 +120,15 @@ final class MessageListViews {
     }
   }
 
+  /** A list up to its terminator holds at most max elements, as decode counts them. */
+  private static void maxElements(CodeBlock.Builder b, Part part, String n) {
+    b.beginControlFlow("if ($L == $L)", n, part.max())
+        .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
+            JavaTypes.DECODE_EXCEPTION, part.name(), "the terminator after at most "
+                + part.max() + " element(s)", "another element")
+        .endControlFlow();
+  }
+
   /** One element checked by the child view, its start recorded once it is. */
   private static void element(CodeBlock.Builder b, String field, String starts, String from,
       String child, String i, String path) {
@@ -143,7 +162,10 @@ final class MessageListViews {
             name + "(", "): no such element, the message holds ", count, " (from 0)")
         .endControlFlow()
         .addStatement("int at = $L[i]", offsets(partField))
-        .addStatement("return $L.wrapIn(in.reset(buf, at, $L - at))", child,
+        .addStatement(ViewPlanner.followsBackReferences(part.elements().nested().model())
+                // Its pointers count from where the message starts, not from the element.
+                ? "return $L.wrapIn(in.resetAt(buf, base, at, $L))"
+                : "return $L.wrapIn(in.reset(buf, at, $L - at))", child,
             VariableViews.readableEnd(bound(partField)))
         .build();
   }

@@ -100,6 +100,11 @@ final class VariableViews {
         .addJavadoc("Where the message starts.\n").build());
     type.addField(FieldSpec.builder(TypeName.INT, "end", Modifier.PRIVATE)
         .addJavadoc("Where the message ends.\n").build());
+    if (ViewPlanner.followsBackReferences(layout.message())) {
+      type.addField(FieldSpec.builder(TypeName.INT, "base", Modifier.PRIVATE)
+          .addJavadoc("Where the message this one was wrapped in starts: back-references"
+              + " count from\nthere, so its parts are re-read from there.\n").build());
+    }
     type.addField(FieldSpec.builder(byte[].class, "own", Modifier.PRIVATE)
         .addJavadoc("The copy of a direct or read-only buffer's bytes, reused while it fits.\n")
         .build());
@@ -202,7 +207,9 @@ final class VariableViews {
     type.addMethod(MethodSpec.methodBuilder("toRecord").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(message)
         .addCode(wrapped("toRecord"))
-        .addStatement("return $T.INSTANCE.read(in.reset(buf, off, end - off))", codec)
+        .addStatement(ViewPlanner.followsBackReferences(layout.message())
+            ? "return $T.INSTANCE.read(in.resetAt(buf, base, off, end))"
+            : "return $T.INSTANCE.read(in.reset(buf, off, end - off))", codec)
         .build());
 
     for (int i = 0; i < segments.size(); i++) {
@@ -317,6 +324,9 @@ final class VariableViews {
     }
     NestedViewParts.open(b, layout, constants);
     b.addStatement("int start = in.start()");
+    if (ViewPlanner.followsBackReferences(layout.message())) {
+      b.addStatement("this.base = start");
+    }
     b.addStatement("int end = in.end()");
     // Checksums verified where decode verifies them (VariableReads.readFrom), from the same
     // indexes: a component checksum before the first read, a message checksum after the last.

@@ -1,0 +1,12 @@
+package io.framewright.benchmarks.dns;
+
+import io.framewright.annotations.Count;
+import io.framewright.annotations.Message;
+import java.util.List;
+
+/** A response with its questions and answers (no authority or additional records). */
+@Message
+public record DnsResponse(
+    DnsHeader header,
+    @Count(field = "header.qdCount") List<DnsQuestion> questions,
+    @Count(field = "header.anCount") List<DnsAnswer> answers) {}
