@@ -29,7 +29,8 @@ final class StrayAnnotations {
   /** Annotations of record components (their targets also allow fields, where javac copies them). */
   private static final Set<String> COMPONENT = Set.of("Field", "Count", "Length", "Remaining",
       "Flags", "Presence", "Presence.List", "When", "WhenAbsent", "Pad", "Using", "Text",
-      "Delimited", "Select", "Varint", "RawValue", "Checksum", "Range", "OneOf", "Const");
+      "Delimited", "Select", "Varint", "RawValue", "Checksum", "Range", "OneOf", "Const",
+      "RepeatUntil");
   /** Annotations of message types. */
   private static final Set<String> TYPE = Set.of("Magic", "Checksum", "Delimited", "Union",
       "Tag", "UnknownTag");

@@ -31,17 +31,28 @@ import java.util.List;
  * @param constBytes {@code @Const(bytes = ...)} as written (validation checks each is a byte),
  *     or null without it
  * @param usingMinBytes {@code @Using(minBytes)}: the fewest bytes the codec writes (0 without)
+ * @param repeatUntil {@code @RepeatUntil}, or null
  */
 public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited,
     TypeRef using, boolean usingValid, String textCharset, String usingPrimitive,
     boolean usingUnreadable, String select, Varint varint, String rawOf,
     ComponentChecksum checksum, Origin accessor, ValueRule rule, List<Integer> constBytes,
-    int usingMinBytes) {
+    int usingMinBytes, RepeatUntil repeatUntil) {
   public static final FieldExtras NONE = new FieldExtras(0, 0, null, null, true, null, "",
-      false, null, null, null, null, null, null, null, 0);
+      false, null, null, null, null, null, null, null, 0, null);
 
   public FieldExtras {
     constBytes = constBytes == null ? null : List.copyOf(constBytes);
+  }
+
+  /** Without {@code @RepeatUntil}. */
+  public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,
+      boolean usingValid, String textCharset, String usingPrimitive, boolean usingUnreadable,
+      String select, Varint varint, String rawOf, ComponentChecksum checksum, Origin accessor,
+      ValueRule rule, List<Integer> constBytes, int usingMinBytes) {
+    this(padBefore, padAfter, delimited, using, usingValid, textCharset, usingPrimitive,
+        usingUnreadable, select, varint, rawOf, checksum, accessor, rule, constBytes,
+        usingMinBytes, null);
   }
 
   /** Without {@code @Using(minBytes)}. */
@@ -89,7 +100,7 @@ public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimit
   public FieldExtras withRule(ValueRule rule) {
     return new FieldExtras(padBefore, padAfter, delimited, using, usingValid, textCharset,
         usingPrimitive, usingUnreadable, select, varint, rawOf, checksum, accessor, rule,
-        constBytes, usingMinBytes);
+        constBytes, usingMinBytes, repeatUntil);
   }
 
   /** Without an accessor of the record's own. */

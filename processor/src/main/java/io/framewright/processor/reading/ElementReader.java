@@ -14,6 +14,7 @@ import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.Inaccessible;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.Primitive;
+import io.framewright.processor.model.RepeatUntil;
 import io.framewright.processor.model.SizeSpec;
 import io.framewright.processor.model.TypeRef;
 import io.framewright.processor.model.UnionModel;
@@ -281,15 +282,19 @@ public final class ElementReader {
     javax.lang.model.element.ExecutableElement accessor = accessors.changing(c);
     ValueRule rule = rule(c);
     List<Integer> constBytes = constBytes(c);
+    RepeatUntil until = AnnotationValues.find(c, "RepeatUntil").map(m -> new RepeatUntil(
+        (String) values.value(m, "field"), values.longValue(m, "equal"),
+        values.longValue(m, "mask"), values.intValue(m, "max"))).orElse(null);
     if (before == 0 && after == 0 && delimited == null && using == null && charset == null
         && !usingUnreadable && select == null && varint == null && rawOf == null
         && checksum == null && accessor == null && rule == null && constBytes == null
-        && usingMinBytes == 0) {
+        && usingMinBytes == 0 && until == null) {
       return FieldExtras.NONE;
     }
     return new FieldExtras(before, after, delimited, using, usingValid, charset, usingPrimitive,
         usingUnreadable, select, varint, rawOf, checksum,
-        accessor == null ? null : new ElementOrigin(accessor), rule, constBytes, usingMinBytes);
+        accessor == null ? null : new ElementOrigin(accessor), rule, constBytes, usingMinBytes,
+        until);
   }
 
   /** {@code @Const(bytes = ...)} as written, or null when {@code bytes} is not. */
