@@ -680,6 +680,11 @@ final class KaitaiExport {
         omit(where, "a sequence ended by a terminator: read to the end of the input");
         a.put("repeat", "eos");
       }
+      case UNTIL -> {
+        // Kaitai's own form: the element just read is _, the last one when the condition holds.
+        a.put("repeat", "until");
+        a.put("repeat-until", untilExpr((RecordLayout) f.message().layout(), s.until()));
+      }
       default -> throw new IllegalStateException(s.extent().toString());
     }
   }
@@ -843,6 +848,18 @@ final class KaitaiExport {
       return w.negated() ? "not " + (eq.size() == 1 ? "(" + any + ")" : any) : any;
     }
     return "not _io.eof";
+  }
+
+  /**
+   * The condition of a {@code @RepeatUntil} list on the element just read ({@code _}): its
+   * field as a number ({@link #value}: a one-bit boolean 0 or 1, a varint's value), masked.
+   */
+  private static String untilExpr(RecordLayout element, Size.Until u) {
+    String value = value(element, u.field(), "_." + KaitaiNames.path(u.field()));
+    if (u.mask() != -1) {
+      value = "(" + value + " & " + new Hex(u.mask()) + ")";
+    }
+    return value + " == " + u.equal();
   }
 
   private static String flag(RecordLayout r, Condition.Flag fl) {

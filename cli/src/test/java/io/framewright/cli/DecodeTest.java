@@ -270,6 +270,28 @@ class DecodeTest {
         + " 34 56 79"), r.err());
   }
 
+  /**
+   * A list its last element ends (samples.OptionChain, {@code @RepeatUntil(field = "last")}) is
+   * a list as a counted one is: its elements in order, each at its offset. Bytes: option 0 is
+   * 01 (last bit clear, type 1), count 01, data aa; option 1 is 82 (last bit set, type 2),
+   * count 00; then after 07. Without an option whose last bit is set, decode fails at the list.
+   */
+  @Test
+  void aListItsLastElementEnds() {
+    String type = "io.framewright.cli.samples.OptionChain";
+    Cli.Result ok = Cli.run("decode", "--type", type, "--hex", "01 01 aa 82 00 07");
+    assertEquals(0, ok.exit(), ok.err());
+    JsonNode f = ok.frame();
+    assertEquals(List.of("options", "after"), names(f));
+    assertEntry(entry(f, "options", "[0]", "type"), "1", 0, 1, 7);
+    assertEntry(entry(f, "options", "[0]", "data"), "\"aa\"", 2, 0, 8);
+    assertEntry(entry(f, "options", "[1]", "last"), "true", 3, 0, 1);
+    assertEntry(entry(f, "after"), "7", 5, 0, 8);
+    Cli.Result r = Cli.run("decode", "--type", type, "--hex", "01 00 02 00");
+    assertEquals(2, r.exit());
+    assertTrue(r.err().startsWith("decode error: OptionChain.options"), r.err());
+  }
+
   @Test
   void prettyPrintsTheSameDocument() {
     Cli.Result pretty = Cli.run("decode", "beer", "--hex", Vectors.BEER_POSITION, "--pretty");

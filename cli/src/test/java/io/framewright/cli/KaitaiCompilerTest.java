@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.framewright.cli.samples.LengthClash;
 import io.framewright.cli.samples.Lines;
 import io.framewright.cli.samples.OneBitFlags;
+import io.framewright.cli.samples.OptionChain;
 import io.framewright.cli.samples.PngLikeChunk;
 import io.framewright.cli.samples.QuicSample;
 import io.framewright.cli.samples.KeptAndLeft;
@@ -86,6 +87,7 @@ class KaitaiCompilerTest {
     codecs.put("png_like_chunk", Framewright.codec(PngLikeChunk.class));
     codecs.put("rak_ping", Framewright.codec(RakPing.class));
     codecs.put("words_datagram", Framewright.codec(WordsDatagram.class));
+    codecs.put("option_chain", Framewright.codec(OptionChain.class));
     return codecs;
   }
 
@@ -248,6 +250,24 @@ class KaitaiCompilerTest {
     String ksy = EXPORTS.get("kept_and_left").ksy();
     assertTrue(ksy.contains("    include: true\n"), ksy);
     assertTrue(ksy.contains("    consume: false\n"), ksy);
+  }
+
+  /**
+   * A list its last element ends is Kaitai's repeat: until, the condition on the element just
+   * read; Kaitai reads a one-bit "last" as a boolean, which the condition reads as 0 or 1.
+   * Bytes: option 01 (type 1) with 1 byte aa, option 82 (last, type 2) with none, then 07.
+   */
+  @Test
+  void repeatUntilIsKaitaisRepeatUntil() throws Exception {
+    String ksy = EXPORTS.get("option_chain").ksy();
+    assertTrue(ksy.contains("    repeat: until\n"), ksy);
+    assertTrue(ksy.contains("    repeat-until: \"(_.last ? 1 : 0) == 1\"\n"), ksy);
+    Object parsed = parse("OptionChain", HexFormat.of().parseHex("0101aa820007"));
+    List<?> options = (List<?>) parsed.getClass().getMethod("options").invoke(parsed);
+    assertEquals(2, options.size());
+    Object second = options.get(1);
+    assertEquals(2, ((Number) second.getClass().getMethod("type").invoke(second)).intValue());
+    assertEquals(7, ((Number) parsed.getClass().getMethod("after").invoke(parsed)).intValue());
   }
 
   private static Object parse(String className, byte[] bytes) throws Exception {

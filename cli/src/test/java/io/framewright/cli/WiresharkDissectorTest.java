@@ -25,6 +25,7 @@ import io.framewright.cli.samples.MixedCodec;
 import io.framewright.cli.samples.NamesCodec;
 import io.framewright.cli.samples.QuicSampleCodec;
 import io.framewright.cli.samples.KeptAndLeftCodec;
+import io.framewright.cli.samples.OptionChainCodec;
 import io.framewright.cli.samples.RakPingCodec;
 import io.framewright.cli.samples.RuledCodec;
 import io.framewright.cli.samples.WideTextCodec;
@@ -265,6 +266,16 @@ class WiresharkDissectorTest {
   @Test
   void keptAndLeftTerminators() throws Exception {
     check("keptandleft", KeptAndLeftCodec.INSTANCE, false, hex("68690a 6b 3a 07", "0a 3a 08"));
+  }
+
+  /**
+   * A list its last element ends ({@code @RepeatUntil}): the dissector reads options until the
+   * one whose last bit is set. Bytes: 01 (type 1) 01 aa, 82 (last, type 2) 00, after 07; then
+   * one option only, 85 (last, type 5) 00, after 08.
+   */
+  @Test
+  void optionsUntilTheLast() throws Exception {
+    check("optionchain", OptionChainCodec.INSTANCE, false, hex("01 01 aa 82 00 07", "85 00 08"));
   }
 
   /**

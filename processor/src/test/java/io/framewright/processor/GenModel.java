@@ -52,7 +52,7 @@ final class GenModel {
   }
 
   /** VARINT: an unsigned varint prefix ({@code varint = true}); EXPR: {@code expr = "..."}. */
-  enum Size { NONE, PREFIX, FIXED, FIELD, REMAINING, DELIMITED, VARINT, EXPR }
+  enum Size { NONE, PREFIX, FIXED, FIELD, REMAINING, DELIMITED, VARINT, EXPR, UNTIL }
 
   /** One record component with every annotation it carries. */
   static final class Comp {
@@ -76,6 +76,14 @@ final class GenModel {
     boolean include;
     /** {@code @Delimited(consume = false)}: the terminator is left for the next component. */
     boolean left;
+    /**
+     * For {@link Size#UNTIL}, {@code @RepeatUntil}: the element's component its condition reads,
+     * the value and mask, and (a misuse) an 8-bit count prefix beside it (FW245).
+     */
+    String untilField;
+    long untilEqual;
+    long untilMask = -1;
+    boolean untilCounted;
     String whenField;
     long[] equal;
     long[] notEqual;
@@ -379,6 +387,13 @@ final class GenModel {
       }
       if (c.size == Size.REMAINING) {
         a.add(ann("Remaining") + (c.max > 0 ? "(max = " + c.max + ")" : ""));
+      }
+      if (c.size == Size.UNTIL) {
+        a.add(ann("RepeatUntil") + "(field = \"" + c.untilField + "\", equal = " + c.untilEqual
+            + (c.untilMask != -1 ? ", mask = " + c.untilMask : "") + ", max = " + c.max + ")");
+        if (c.untilCounted) {
+          a.add(ann("Count") + "(bits = 8)");
+        }
       }
       if (c.size == Size.DELIMITED) {
         a.add(ann("Delimited") + "(terminator = " + ints(c.terminator)

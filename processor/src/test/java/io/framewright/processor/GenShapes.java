@@ -37,7 +37,7 @@ final class GenShapes {
 
   static Arbitrary<ShapeGene> genes() {
     return Combinators.combine(
-        Arbitraries.integers().between(0, 10),
+        Arbitraries.integers().between(0, 11),
         Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7)).as(ShapeGene::new);
@@ -60,7 +60,8 @@ final class GenShapes {
       case 7 -> openSelector(d, g);
       case 8 -> terminatorForms(d, g);
       case 9 -> checksumFrom(d, g);
-      default -> backReferences(d, g);
+      case 10 -> backReferences(d, g);
+      default -> repeatUntil(d, g);
     }
     return d;
   }
@@ -565,6 +566,67 @@ final class GenShapes {
       default -> { // no pointer followed
         name.backReference = "maxPointers = 0";
         d.expected = "FW234";
+      }
+    }
+  }
+
+  /**
+   * A list its last element ends (issue 30, item 9: {@code @RepeatUntil}): elements whose
+   * one-bit boolean or two-bit int {@code last} (masked or not) is a value, of fixed size or
+   * with counted data after it, at most 1 to 4 of them, sometimes a byte after the list. One
+   * gene in four misuses it instead: no such component (FW242), a byte[] one (FW243), max 0
+   * (FW244), or a count beside it (FW245).
+   */
+  private static void repeatUntil(Declaration d, ShapeGene g) {
+    RecordType e = record(d, "E");
+    boolean flag = (g.a() & 1) == 0;
+    Comp last = comp("last", flag ? Kind.BOOLEAN : Kind.INT);
+    last.bits = flag ? 1 : 2;
+    e.comps.add(last);
+    Comp v = comp("v", Kind.INT);
+    v.bits = 8 - last.bits; // the rest of the byte, so that data starts on a byte boundary
+    e.comps.add(v);
+    Comp data = comp("data", Kind.BYTES);
+    data.size = Size.PREFIX;
+    data.sizeBits = 8;
+    boolean misuse = (g.b() & 6) == 6;
+    if ((g.b() & 1) != 0 || misuse) {
+      e.comps.add(data);
+    }
+    RecordType m = record(d, "M");
+    Comp list = comp("items", Kind.LIST);
+    list.ref = e.name;
+    list.size = Size.UNTIL;
+    list.untilField = last.name;
+    list.untilEqual = flag ? (g.a() >> 1) & 1 : (g.a() >> 1) & 3;
+    if (!flag && (g.c() & 1) != 0) {
+      list.untilMask = 1; // the low bit of the two
+      list.untilEqual &= 1;
+    }
+    list.max = 1 + (g.c() >> 1) % 4;
+    m.comps.add(list);
+    if ((g.c() & 4) != 0) {
+      m.comps.add(comp("after", Kind.BYTE));
+    }
+    if (!misuse) {
+      return;
+    }
+    switch (g.c() % 4) {
+      case 0 -> {
+        list.untilField = "nope";
+        d.expected = "FW242";
+      }
+      case 1 -> {
+        list.untilField = data.name;
+        d.expected = "FW243";
+      }
+      case 2 -> {
+        list.max = 0;
+        d.expected = "FW244";
+      }
+      default -> {
+        list.untilCounted = true;
+        d.expected = "FW245";
       }
     }
   }

@@ -516,6 +516,9 @@ final class GenValues {
         return array;
       }
       case LIST: {
+        if (c.size == Size.UNTIL) {
+          return untilList(c, 1 + rnd.nextInt(Math.min(3, c.max)));
+        }
         int n = exact != null ? exact : atLeast(c, cap(r, c, 3));
         List<Object> list = new ArrayList<>();
         for (int i = 0; i < n; i++) {
@@ -531,6 +534,37 @@ final class GenValues {
       }
       case NESTED: case UNION: return value(c.ref);
       default: throw new AssertionError(c.kind);
+    }
+  }
+
+  /**
+   * {@code n} elements of a {@code @RepeatUntil} list: the last meets its condition and no
+   * other does, each drawn again until it does (the shapes give the condition a field of one or
+   * two bits, so a few draws do).
+   */
+  private List<Object> untilList(Comp c, int n) throws ReflectiveOperationException {
+    List<Object> list = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      Object e = value(c.ref);
+      for (int tries = 0; meets(c, e) != (i == n - 1); tries++) {
+        if (tries == 1000) {
+          throw new AssertionError("no element of " + c.ref + " meets " + c.untilField);
+        }
+        e = value(c.ref);
+      }
+      list.add(e);
+    }
+    return List.copyOf(list);
+  }
+
+  /** Whether element {@code e} meets {@code c}'s {@code @RepeatUntil} condition. */
+  private static boolean meets(Comp c, Object e) {
+    try {
+      Object v = e.getClass().getMethod(c.untilField).invoke(e);
+      long x = v instanceof Boolean b ? (b ? 1 : 0) : ((Number) v).longValue();
+      return (x & c.untilMask) == c.untilEqual;
+    } catch (ReflectiveOperationException ex) {
+      throw new AssertionError(ex);
     }
   }
 

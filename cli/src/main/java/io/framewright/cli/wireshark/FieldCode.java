@@ -521,14 +521,17 @@ final class FieldCode {
     boolean list = f.sequence() != WireField.Sequence.NONE;
     Size s = f.size();
     boolean byElements = list && (s == null ? f.count() > 0 : s.unit() == Size.Unit.ELEMENTS
-        && s.extent() != Size.Extent.REST && s.extent() != Size.Extent.TERMINATED);
+        && s.extent() != Size.Extent.REST && s.extent() != Size.Extent.TERMINATED
+        && s.extent() != Size.Extent.UNTIL);
     byte[] term = null;
     if (f.pointer() != null) {
       backReferenced(f, field, call, in);
       out.append(ind).append("end\n");
       return;
     }
-    if (byElements) {
+    if (list && s != null && s.extent() == Size.Extent.UNTIL) {
+      untilElements(f, field, call, in);
+    } else if (byElements) {
       String n = size(f, in);
       out.append(in).append("local p = pos\n");
       out.append(in).append("for i = 1, ").append(n).append(" do\n");
@@ -589,6 +592,28 @@ final class FieldCode {
     out.append(in).append("end\n");
     element(f, field, call, "limit", true, in);
     out.append(ind).append("end\n");
+  }
+
+  /**
+   * The elements of a {@code @RepeatUntil} list, as the codec reads them: one after another
+   * until the values of the one just read meet the condition (its field read as the dissector
+   * reads any value, masked), at most max of them.
+   */
+  private void untilElements(WireField f, String field, String call, String in) {
+    Size.Until u = f.size().until();
+    out.append(in).append("local p = pos\n");
+    out.append(in).append("local n = 0\n");
+    out.append(in).append("repeat\n");
+    out.append(in).append("  if n == ").append(f.size().max()).append(" then fw.malformed(")
+        .append(what(f)).append(" .. ").append(Lua.string(": no element whose " + u
+            + " within " + f.size().max())).append(") end\n");
+    element(f, field, call, "limit", false, in + "  ");
+    out.append(in).append("  n = n + 1\n");
+    out.append(in).append("until fw.one_of(fw.masked(fw.lookup(v, ")
+        .append(Lua.string(f.name() + "." + u.field())).append("), ")
+        .append(Lua.integer(u.mask())).append("), { ").append(Lua.integer(u.equal()))
+        .append(" })\n");
+    out.append(in).append("local stop = pos\n");
   }
 
   /**

@@ -691,6 +691,22 @@ public enum Diagnostic implements Wording {
       "@BackReference(maxPointers = %1$d) on '%2$s': a back-reference follows at least one"
           + " pointer; use a maxPointers of 1 or more (DNS: 127)"),
 
+  REPEAT_UNTIL_SHAPE("FW241", Severity.ERROR,
+      "@RepeatUntil on '%1$s', which is %2$s; it ends a List or array of messages with the first"
+          + " element meeting its condition, so put it on such a list or remove it"),
+  REPEAT_UNTIL_NO_FIELD("FW242", Severity.ERROR,
+      "@RepeatUntil(field = \"%1$s\") on '%2$s': %3$s has no component '%1$s'; name one of its"
+          + " integer or boolean components"),
+  REPEAT_UNTIL_FIELD_TYPE("FW243", Severity.ERROR,
+      "@RepeatUntil(field = \"%1$s\") on '%2$s': '%1$s' of %3$s is %4$s; the condition reads an"
+          + " integer or boolean component always on the wire, so name one"),
+  REPEAT_UNTIL_MAX("FW244", Severity.ERROR,
+      "@RepeatUntil(max = %1$d) on '%2$s': the list holds at least its last element, so give"
+          + " max = 1 or more (the most elements an input may hold)"),
+  REPEAT_UNTIL_AND_SIZE("FW245", Severity.ERROR,
+      "@RepeatUntil on '%1$s', which has @%2$s too; the condition on its elements ends the list,"
+          + " so remove @%2$s"),
+
   INTERNAL_ERROR("FW099", Severity.ERROR,
       "the Framewright processor failed on %1$s: %2$s. This is a bug in Framewright, not in your"
           + " code; please report it with this message");

@@ -69,7 +69,7 @@ public record PartReads(Part part, Constants constants, Locals locals, ScalarCod
       case PREFIX, HELD, VARINT_PREFIX, EXPRESSION -> PartCode.statement(
           "$T $L = in.readText($L, $L, $L, $S)",
           String.class, name, size, max(), JavaTypes.charset(t), path());
-      case OWN -> throw refused();
+      case OWN, UNTIL -> throw refused();
     });
   }
 
@@ -86,7 +86,7 @@ public record PartReads(Part part, Constants constants, Locals locals, ScalarCod
       case FIXED, PREFIX, HELD, VARINT_PREFIX, EXPRESSION -> PartCode.statement(
           "byte[] $L = in.readBytes($L, $L, $S)",
           name, size, max(), path());
-      case OWN -> throw refused();
+      case OWN, UNTIL -> throw refused();
     });
   }
 
@@ -104,7 +104,7 @@ public record PartReads(Part part, Constants constants, Locals locals, ScalarCod
         c.addStatement("in.expectEnd($S)", "");
         c.addStatement("in.widen($L, 0)", outer);
       });
-      case TERMINATED -> throw refused();
+      case TERMINATED, UNTIL -> throw refused();
     });
     body.addStatement("in.exit()");
     b.add(Rethrow.decoding(body.build(), null, path()));
@@ -175,6 +175,10 @@ public record PartReads(Part part, Constants constants, Locals locals, ScalarCod
   public void sequence(CodeBlock.Builder b, String name, String size) {
     if (part.extent() == Part.Extent.TERMINATED) {
       terminatedList(b, name);
+      return;
+    }
+    if (part.extent() == Part.Extent.UNTIL) {
+      untilList(b, name);
       return;
     }
     boolean list = part.elements().list();
@@ -288,11 +292,7 @@ public record PartReads(Part part, Constants constants, Locals locals, ScalarCod
 
   /** A list of messages until its terminator. */
   private void terminatedList(CodeBlock.Builder b, String name) {
-    ClassName codec = JavaTypes.className(part.elements().nested().type().codec());
-    TypeName elementType = JavaTypes.of(part.field().element());
-    String growing = locals.claim(name + "List");
-    b.addStatement("$T<$T> $L = new $T<>()", JavaTypes.LIST, elementType, growing,
-        JavaTypes.ARRAY_LIST);
+    String growing = growingList(b, name);
     BackReference ref = part.backReference();
     String refs = null;
     if (ref == null) {
@@ -305,12 +305,7 @@ public record PartReads(Part part, Constants constants, Locals locals, ScalarCod
           path());
       b.beginControlFlow("while ($L.another($L.size()))", refs, growing);
     }
-    b.beginControlFlow("if ($L.size() == $L)", growing, part.max())
-        .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
-            JavaTypes.DECODE_EXCEPTION, path(), "the terminator after at most " + part.max()
-                + " element(s)", "another element")
-        .endControlFlow();
-    readElement(b, growing, codec);
+    nextElement(b, growing, "the terminator after at most " + part.max() + " element(s)");
     b.endControlFlow();
     if (ref != null) {
       b.addStatement("$T $L = $L.finish($L)", JavaTypes.of(part.field().field().type()), name,
@@ -320,6 +315,42 @@ public record PartReads(Part part, Constants constants, Locals locals, ScalarCod
     b.addStatement("in.expect($L, $S)", terminator(), path());
     b.addStatement("$T $L = $T.unmodifiableList($L)", JavaTypes.of(part.field().field().type()),
         name, JavaTypes.COLLECTIONS, growing);
+  }
+
+  /** A list of messages up to and including the first meeting its condition. */
+  private void untilList(CodeBlock.Builder b, String name) {
+    String growing = growingList(b, name);
+    // An element is read before its condition is known: at most max of them, and an input
+    // that ends first fails in the element's own read.
+    b.beginControlFlow("do");
+    nextElement(b, growing, UntilCode.expected(part));
+    b.endControlFlow("while (!($L))", UntilCode.met(part,
+        CodeBlock.of("$L.get($L.size() - 1)", growing, growing)));
+    TypeName elementType = JavaTypes.of(part.field().element());
+    if (part.elements().list()) {
+      b.addStatement("$T $L = $T.unmodifiableList($L)",
+          JavaTypes.of(part.field().field().type()), name, JavaTypes.COLLECTIONS, growing);
+    } else {
+      b.addStatement("$T[] $L = $L.toArray(new $T[0])", elementType, name, growing,
+          elementType);
+    }
+  }
+
+  /** Declares the list the elements of {@code name} are read into; returns its local. */
+  private String growingList(CodeBlock.Builder b, String name) {
+    String growing = locals.claim(name + "List");
+    b.addStatement("$T<$T> $L = new $T<>()", JavaTypes.LIST, JavaTypes.of(part.field().element()),
+        growing, JavaTypes.ARRAY_LIST);
+    return growing;
+  }
+
+  /** Reads one more element, unless max have been: then what decode {@code expected}. */
+  private void nextElement(CodeBlock.Builder b, String growing, String expected) {
+    b.beginControlFlow("if ($L.size() == $L)", growing, part.max())
+        .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
+            JavaTypes.DECODE_EXCEPTION, path(), expected, "another element")
+        .endControlFlow();
+    readElement(b, growing, JavaTypes.className(part.elements().nested().type().codec()));
   }
 
   private int minSize() {

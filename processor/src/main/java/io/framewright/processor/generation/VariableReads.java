@@ -169,7 +169,7 @@ public final class VariableReads {
       case HELD -> part.sizePath() == null ? names.get(part.sizeField())
           : pathLocal(b, part.sizePath(), names, locals);
       case EXPRESSION -> SizeExpressionCode.declareRead(b, part, names, locals);
-      case REST, TERMINATED, OWN, VARINT_PREFIX -> null;
+      case REST, TERMINATED, UNTIL, OWN, VARINT_PREFIX -> null;
     };
   }
 

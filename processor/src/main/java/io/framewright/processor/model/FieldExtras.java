@@ -32,17 +32,29 @@ import java.util.List;
  *     or null without it
  * @param usingMinBytes {@code @Using(minBytes)}: the fewest bytes the codec writes (0 without)
  * @param backReference {@code @BackReference}, or null
+ * @param repeatUntil {@code @RepeatUntil}, or null
  */
 public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited,
     TypeRef using, boolean usingValid, String textCharset, String usingPrimitive,
     boolean usingUnreadable, String select, Varint varint, String rawOf,
     ComponentChecksum checksum, Origin accessor, ValueRule rule, List<Integer> constBytes,
-    int usingMinBytes, BackReference backReference) {
+    int usingMinBytes, BackReference backReference, RepeatUntil repeatUntil) {
   public static final FieldExtras NONE = new FieldExtras(0, 0, null, null, true, null, "",
-      false, null, null, null, null, null, null, null, 0, null);
+      false, null, null, null, null, null, null, null, 0, null, null);
 
   public FieldExtras {
     constBytes = constBytes == null ? null : List.copyOf(constBytes);
+  }
+
+  /** Without {@code @RepeatUntil}. */
+  public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,
+      boolean usingValid, String textCharset, String usingPrimitive, boolean usingUnreadable,
+      String select, Varint varint, String rawOf, ComponentChecksum checksum, Origin accessor,
+      ValueRule rule, List<Integer> constBytes, int usingMinBytes,
+      BackReference backReference) {
+    this(padBefore, padAfter, delimited, using, usingValid, textCharset, usingPrimitive,
+        usingUnreadable, select, varint, rawOf, checksum, accessor, rule, constBytes,
+        usingMinBytes, backReference, null);
   }
 
   /** Without {@code @BackReference}. */
@@ -100,7 +112,7 @@ public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimit
   public FieldExtras withRule(ValueRule rule) {
     return new FieldExtras(padBefore, padAfter, delimited, using, usingValid, textCharset,
         usingPrimitive, usingUnreadable, select, varint, rawOf, checksum, accessor, rule,
-        constBytes, usingMinBytes, backReference);
+        constBytes, usingMinBytes, backReference, repeatUntil);
   }
 
   /** Without an accessor of the record's own. */

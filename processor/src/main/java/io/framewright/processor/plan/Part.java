@@ -4,6 +4,7 @@ import io.framewright.processor.model.BackReference;
 import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
+import io.framewright.processor.model.RepeatUntil;
 import io.framewright.processor.model.TypeRef;
 import io.framewright.processor.model.WireType;
 import java.util.List;
@@ -18,7 +19,7 @@ import java.util.List;
  * @param field the component
  * @param extent where the part ends; its data: {@code fixed} (FIXED), {@code sizeField} (PREFIX:
  *     the prefix field on the wire; HELD: the earlier component holding it), {@code trailerBytes}
- *     (REST), {@code terminator} (TERMINATED), {@code expression} (EXPRESSION)
+ *     (REST), {@code terminator} (TERMINATED), {@code expression} (EXPRESSION), {@link #until()} (UNTIL)
  * @param unit what the size on the wire (or the fixed size) counts
  * @param max the largest size accepted both ways, in {@code unit}s (a holder's capacity
  *     included); for TERMINATED, the most bytes or elements before the terminator
@@ -60,6 +61,11 @@ public record Part(FieldLayout field, Extent extent, int fixed, FieldLayout size
     var m = field.field();
     var spec = m.count() != null ? m.count() : m.length();
     return spec == null ? 0 : spec.min();
+  }
+
+  /** For UNTIL, the condition that ends the list ({@code @RepeatUntil}); else null. */
+  public RepeatUntil until() {
+    return extent == Extent.UNTIL ? field.field().extras().repeatUntil() : null;
   }
 
   /**
@@ -117,6 +123,12 @@ public record Part(FieldLayout field, Extent extent, int fixed, FieldLayout size
     REST,
     /** Up to a {@code terminator} ({@code @Delimited}). */
     TERMINATED,
+    /**
+     * Messages up to and including the first meeting {@link Part#until()}'s condition
+     * ({@code @RepeatUntil}), at most {@code max} of them: a sibling of TERMINATED whose end is
+     * in the last element rather than after it.
+     */
+    UNTIL,
     /** As far as the value's own layout goes: a nested message or a custom codec decides. */
     OWN
   }

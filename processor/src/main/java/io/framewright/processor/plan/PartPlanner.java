@@ -83,6 +83,10 @@ public final class PartPlanner {
       extent = Part.Extent.TERMINATED;
       terminator = delimiter.bytes();
       max = delimiter.max();
+    } else if (m.extras().repeatUntil() != null) {
+      extent = Part.Extent.UNTIL;
+      unit = Part.Unit.ELEMENTS;
+      max = m.extras().repeatUntil().max();
     } else if (spec == null || content == Part.Content.SCALAR
         || content == Part.Content.VARINT) {
       extent = Part.Extent.OWN;
@@ -219,7 +223,10 @@ public final class PartPlanner {
     if (isByteArray(f)) {
       return Part.Content.RAW_BYTES;
     }
-    return elementBytes(f) > 0 ? Part.Content.STRIDED : Part.Content.MESSAGES;
+    // A list its last element ends is read one element at a time, fixed-size or not: each
+    // element's condition says whether another follows.
+    return elementBytes(f) > 0 && m.extras().repeatUntil() == null ? Part.Content.STRIDED
+        : Part.Content.MESSAGES;
   }
 
   private static Part.Elements elements(FieldLayout f, Part.Content content) {

@@ -339,7 +339,7 @@ public final class ViewPlanner {
           || part.content() == Part.Content.RAW_BYTES ? null
           : "ended by a terminator (@Delimited)";
       case FIXED -> "an optional fixed-size part";
-      case OWN -> null;
+      case OWN, UNTIL -> null; // UNTIL: a list of messages, answered above
     };
     if (size != null) {
       return size;

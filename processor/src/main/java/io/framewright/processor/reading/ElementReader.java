@@ -15,6 +15,7 @@ import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.Inaccessible;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.Primitive;
+import io.framewright.processor.model.RepeatUntil;
 import io.framewright.processor.model.SizeSpec;
 import io.framewright.processor.model.TypeRef;
 import io.framewright.processor.model.UnionModel;
@@ -287,16 +288,19 @@ public final class ElementReader {
             values.intValue(m, "markerBits"), values.intValue(m, "offsetBits"),
             values.intValue(m, "maxPointers")))
         .orElse(null);
+    RepeatUntil until = AnnotationValues.find(c, "RepeatUntil").map(m -> new RepeatUntil(
+        (String) values.value(m, "field"), values.longValue(m, "equal"),
+        values.longValue(m, "mask"), values.intValue(m, "max"))).orElse(null);
     if (before == 0 && after == 0 && delimited == null && using == null && charset == null
         && !usingUnreadable && select == null && varint == null && rawOf == null
         && checksum == null && accessor == null && rule == null && constBytes == null
-        && usingMinBytes == 0 && backReference == null) {
+        && usingMinBytes == 0 && backReference == null && until == null) {
       return FieldExtras.NONE;
     }
     return new FieldExtras(before, after, delimited, using, usingValid, charset, usingPrimitive,
         usingUnreadable, select, varint, rawOf, checksum,
         accessor == null ? null : new ElementOrigin(accessor), rule, constBytes, usingMinBytes,
-        backReference);
+        backReference, until);
   }
 
   /** {@code @Const(bytes = ...)} as written, or null when {@code bytes} is not. */

@@ -190,6 +190,9 @@ public final class LayoutValidator {
     WireType type = f.type();
     boolean array = type instanceof WireType.Array;
     WireType element = f.element();
+    if (f.extras().repeatUntil() != null && !RepeatUntilChecks.check(f, report)) {
+      return; // the rest assumes a list of messages its condition ends
+    }
     if (f.extras().varint() != null) {
       VarintChecks.check(f, report);
       return; // the varint's own checks cover its width, sizes and codec
@@ -325,6 +328,9 @@ public final class LayoutValidator {
     if (spec == null) {
       if (f.extras().delimited() != null) {
         return; // its terminator ends it
+      }
+      if (f.extras().repeatUntil() != null) {
+        return; // the element meeting its condition ends it
       }
       if (f.extras().rawOf() != null) {
         return; // not on the wire: FW147 says what a @RawValue component is

@@ -229,6 +229,7 @@ final class LayoutText {
     boolean counted = size.unit() == Size.Unit.ELEMENTS;
     String extent = switch (size.extent()) {
       case OWN, TERMINATED -> "its own layout";
+      case UNTIL -> "elements until one whose " + size.until();
       case REST -> "to the end of the input";
       case FIXED -> size.fixed() + (counted ? " element(s)" : " byte(s)");
       case HELD -> (counted ? "count" : "byte length") + " in " + size.field();

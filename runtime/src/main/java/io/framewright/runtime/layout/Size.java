@@ -26,15 +26,46 @@ import java.util.Objects;
  * @param consume for {@link Extent#TERMINATED}, whether reading skips the terminator; false when
  *     it is left in the input, where the next part starts with it
  *     ({@code @Delimited(consume = false)}); else true
+ * @param until for {@link Extent#UNTIL}, the condition on an element that makes it the last
+ *     one ({@code @RepeatUntil}); else null
  */
 public record Size(Extent extent, Unit unit, long fixed, String field, int fieldBits, long max,
-    byte[] terminator, boolean include, boolean consume) {
+    byte[] terminator, boolean include, boolean consume, Until until) {
 
   public Size {
     Objects.requireNonNull(extent, "extent");
     Objects.requireNonNull(unit, "unit");
     Objects.requireNonNull(field, "field");
     terminator = terminator.clone();
+    if ((extent == Extent.UNTIL) != (until != null)) {
+      throw new IllegalArgumentException("a condition is for UNTIL, which needs one: " + extent);
+    }
+  }
+
+  /** A size that no element's condition ends. */
+  public Size(Extent extent, Unit unit, long fixed, String field, int fieldBits, long max,
+      byte[] terminator, boolean include, boolean consume) {
+    this(extent, unit, fixed, field, fieldBits, max, terminator, include, consume, null);
+  }
+
+  /**
+   * The condition ending an {@link Extent#UNTIL} list: the element whose component
+   * {@code field} has {@code (field & mask) == equal} (a boolean is 1 when true) is the last.
+   *
+   * @param field the element's component the condition reads
+   * @param mask the bits of it the condition reads (-1: all)
+   * @param equal the value that makes an element the last one
+   */
+  public record Until(String field, long mask, long equal) {
+    public Until {
+      Objects.requireNonNull(field, "field");
+    }
+
+    /** As the layout table shows it: {@code last = 1}, {@code flags & 0x80 = 0}. */
+    @Override
+    public String toString() {
+      return (mask == -1 ? field : field + " & 0x" + Long.toHexString(mask)) + " = " + equal;
+    }
   }
 
   /** A size whose terminator, if any, is dropped from the value and skipped. */
@@ -71,6 +102,11 @@ public record Size(Extent extent, Unit unit, long fixed, String field, int field
     REST,
     /** At {@code terminator}, which follows it on the wire. */
     TERMINATED,
+    /**
+     * After the first element meeting {@code until}'s condition, that element included; at most
+     * {@code max} elements.
+     */
+    UNTIL,
     /** Where its own layout (a nested message, a custom codec) ends. */
     OWN
   }
@@ -92,13 +128,13 @@ public record Size(Extent extent, Unit unit, long fixed, String field, int field
     return o instanceof Size s && s.extent == extent && s.unit == unit && s.fixed == fixed
         && s.field.equals(field) && s.fieldBits == fieldBits && s.max == max
         && Arrays.equals(s.terminator, terminator) && s.include == include
-        && s.consume == consume;
+        && s.consume == consume && Objects.equals(s.until, until);
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(extent, unit, fixed, field, fieldBits, max, Arrays.hashCode(terminator),
-        include, consume);
+        include, consume, until);
   }
 
   @Override
@@ -107,6 +143,7 @@ public record Size(Extent extent, Unit unit, long fixed, String field, int field
         + (field.isEmpty() ? "" : " field=" + field) + (fieldBits > 0 ? " bits=" + fieldBits : "")
         + (max != Integer.MAX_VALUE ? " max=" + max : "")
         + (terminator.length > 0 ? " terminator=" + Arrays.toString(terminator) : "")
-        + (include ? " include" : "") + (consume ? "" : " left") + "]";
+        + (include ? " include" : "") + (consume ? "" : " left")
+        + (until != null ? " until " + until : "") + "]";
   }
 }

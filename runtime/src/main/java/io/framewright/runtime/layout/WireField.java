@@ -446,7 +446,7 @@ public record WireField(String name, Role role, String target, Kind kind, String
       // while a component has that name); a description built by hand may leave it out.
       case VARINT_PREFIX, QUIC_VARINT_PREFIX -> !size.field().isEmpty() ? size.field()
           : name + (size.unit() == Size.Unit.ELEMENTS ? "Count" : "Length");
-      case FIXED, HELD, EXPRESSION, REST, TERMINATED, OWN -> "";
+      case FIXED, HELD, EXPRESSION, REST, TERMINATED, UNTIL, OWN -> "";
     };
   }
 

@@ -32,7 +32,7 @@ final class Measures {
    */
   String measure(CodeBlock.Builder b, Part part, String v, Locals locals) {
     return switch (part.extent()) {
-      case OWN, TERMINATED -> null;
+      case OWN, TERMINATED, UNTIL -> null;
       case FIXED, PREFIX, HELD, VARINT_PREFIX, EXPRESSION, REST -> sized(b, part, v, locals);
     };
   }

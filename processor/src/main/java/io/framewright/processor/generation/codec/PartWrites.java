@@ -11,6 +11,7 @@ import io.framewright.processor.generation.PartCode;
 import io.framewright.processor.generation.Rethrow;
 import io.framewright.processor.generation.ScalarCode;
 import io.framewright.processor.generation.SelectedUnion;
+import io.framewright.processor.generation.UntilCode;
 import io.framewright.processor.generation.UserCalls;
 import io.framewright.processor.generation.VarintCode;
 import io.framewright.processor.model.WireType;
@@ -153,6 +154,7 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
         c.addStatement("p = $T.write($L, $L, $L, buf, p)", JavaTypes.TEXT, v, measure,
             JavaTypes.charset(t));
       });
+      case UNTIL -> throw new IllegalStateException(path() + ": validation refuses text UNTIL");
     });
   }
 
@@ -163,6 +165,29 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
     PartCode.roomCheck(b, CodeBlock.of("$L.length", v), path());
     b.addStatement("$T.arraycopy($L, 0, buf, p, $L.length)", System.class, v, v);
     b.addStatement("p += $L.length", v);
+  }
+
+  /**
+   * A list its last element ends: one to max elements, the last meeting the condition and no
+   * other, or the bytes would decode to a different list.
+   */
+  private void untilList(CodeBlock.Builder b, CodeBlock count, CodeBlock get, ClassName codec) {
+    b.beginControlFlow("if ($L == 0)", count)
+        .addStatement("throw $T.notExpected($S, $S)", JavaTypes.ENCODE_EXCEPTION, path(),
+            "empty, where its last element has " + UntilCode.text(part))
+        .endControlFlow();
+    terminatedMax(b, count, "element(s)");
+    b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
+    b.beginControlFlow("if (($L) != (i == $L - 1))", UntilCode.met(part, get), count)
+        .addStatement("throw $T.notExpected($S + i + $S, i == $L - 1 ? $S : $S)",
+            JavaTypes.ENCODE_EXCEPTION, path() + "[", "]", count,
+            "the last element, without " + UntilCode.text(part),
+            "not the last element, with " + UntilCode.text(part))
+        .endControlFlow();
+    b.add(Rethrow.encoding(CodeBlock.builder()
+        .addStatement("p = $T.writeTo($L, buf, p, limit$L)", codec, get, context()).build(),
+        "i", path()));
+    b.endControlFlow();
   }
 
   private void message(CodeBlock.Builder b, String v) {
@@ -198,6 +223,10 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
             .endControlFlow();
       }
       b.endControlFlow();
+      return;
+    }
+    if (part.extent() == Part.Extent.UNTIL) {
+      untilList(b, count, get, codec);
       return;
     }
     int stride = part.elements().stride();

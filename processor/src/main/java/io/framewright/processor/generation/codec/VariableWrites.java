@@ -443,7 +443,7 @@ final class VariableWrites {
     // empty, it would be read back as absent. A prefix or a terminator is always on the wire.
     boolean mayBeEmpty = switch (part.extent()) {
       case REST, OWN, HELD, EXPRESSION, FIXED -> true;
-      case PREFIX, VARINT_PREFIX, TERMINATED -> false;
+      case PREFIX, VARINT_PREFIX, TERMINATED, UNTIL -> false;
     };
     String before = part.condition() == Part.Condition.INPUT_REMAINS && mayBeEmpty
         ? locals.claim(part.name() + "From") : null;

@@ -184,6 +184,13 @@ public final class DescriptionCode {
     if (s == null) {
       return CodeBlock.of("null");
     }
+    if (s.until() != null) {
+      Size.Until u = s.until();
+      return CodeBlock.of("new $T($T.Extent.$L, $T.Unit.$L, $LL, $S, $L, $LL, $L, $L, $L,"
+          + " new $T.Until($S, $LL, $LL))", SIZE, SIZE, s.extent().name(), SIZE,
+          s.unit().name(), s.fixed(), s.field(), s.fieldBits(), s.max(), bytes(s.terminator()),
+          s.include(), s.consume(), SIZE, u.field(), u.mask(), u.equal());
+    }
     if (s.include() || !s.consume()) {
       return CodeBlock.of("new $T($T.Extent.$L, $T.Unit.$L, $LL, $S, $L, $LL, $L, $L, $L)", SIZE,
           SIZE, s.extent().name(), SIZE, s.unit().name(), s.fixed(), s.field(), s.fieldBits(),

@@ -8,6 +8,7 @@ import io.framewright.processor.generation.Layouts;
 import io.framewright.processor.model.BackReference;
 import io.framewright.processor.model.BitOrder;
 import io.framewright.processor.generation.RuleCode;
+import io.framewright.processor.generation.UntilCode;
 import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.ValueRule;
 import io.framewright.processor.model.ChecksumRange;
@@ -334,6 +335,7 @@ public final class Descriptions {
       case EXPRESSION -> Size.Extent.EXPRESSION;
       case REST -> Size.Extent.REST;
       case TERMINATED -> Size.Extent.TERMINATED;
+      case UNTIL -> Size.Extent.UNTIL;
       case OWN -> Size.Extent.OWN;
     };
     Size.Unit unit = switch (part.unit()) {
@@ -352,9 +354,10 @@ public final class Descriptions {
                     part.unit() == Part.Unit.ELEMENTS)
             : "",
         part.extent() == Part.Extent.PREFIX ? part.sizeField().elementBits() : 0,
-        spec == null ? Integer.MAX_VALUE : spec.max(),
+        part.until() != null ? part.max() : spec == null ? Integer.MAX_VALUE : spec.max(),
         part.terminator() == null ? new byte[0] : part.terminator(),
-        part.includesTerminator(), !part.leavesTerminator());
+        part.includesTerminator(), !part.leavesTerminator(), part.until() == null ? null
+            : UntilCode.description(part));
   }
 
   private static Condition condition(Part part) {

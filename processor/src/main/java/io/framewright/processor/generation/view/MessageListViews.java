@@ -11,6 +11,7 @@ import io.framewright.processor.generation.Locals;
 import io.framewright.processor.generation.PartCode;
 import io.framewright.processor.generation.PartReads;
 import io.framewright.processor.generation.Rethrow;
+import io.framewright.processor.generation.UntilCode;
 import io.framewright.processor.plan.Part;
 import io.framewright.processor.plan.ViewPlanner;
 import java.util.Arrays;
@@ -70,9 +71,8 @@ final class MessageListViews {
           JavaTypes.BACK_REFERENCES, size, PartCode.pointerForm(part),
           part.backReference().maxPointers(), path);
       b.beginControlFlow("while ($L.another($L))", refs, n);
-      maxElements(b, part, n);
-      element(b, offsets(partField), starts, from, child, n, path);
-      b.addStatement("$L++", n);
+      nextElement(b, part, partField, starts, from, child, n,
+          "the terminator after at most " + part.max() + " element(s)");
       b.endControlFlow();
       b.addStatement("$L.end()", refs);
     } else if (part.extent() == Part.Extent.TERMINATED) {
@@ -80,11 +80,18 @@ final class MessageListViews {
       b.addStatement("this.$L = in.end()", bound(partField));
       b.addStatement("int $L = 0", n);
       b.beginControlFlow("while (!in.startsWith($L))", size);
-      maxElements(b, part, n);
-      element(b, offsets(partField), starts, from, child, n, path);
-      b.addStatement("$L++", n);
+      nextElement(b, part, partField, starts, from, child, n,
+          "the terminator after at most " + part.max() + " element(s)");
       b.endControlFlow();
       b.addStatement("in.expect($L, $S)", size, path);
+    } else if (part.extent() == Part.Extent.UNTIL) {
+      // As decode: elements until one meets the condition, that one included, at most max;
+      // the child view, just wrapped over the element, answers the condition.
+      b.addStatement("this.$L = in.end()", bound(partField));
+      b.addStatement("int $L = 0", n);
+      b.beginControlFlow("do");
+      nextElement(b, part, partField, starts, from, child, n, UntilCode.expected(part));
+      b.endControlFlow("while (!($L))", UntilCode.met(part, CodeBlock.of("this.$L", child)));
     } else if (part.unit() == Part.Unit.ELEMENTS) {
       if (part.extent() == Part.Extent.FIXED) {
         // As decode: so many elements, each read until one is missing (no count to check).
@@ -120,13 +127,18 @@ final class MessageListViews {
     }
   }
 
-  /** A list up to its terminator holds at most max elements, as decode counts them. */
-  private static void maxElements(CodeBlock.Builder b, Part part, String n) {
+  /**
+   * One more element checked and counted in {@code n}, unless max have been: then what decode
+   * {@code expected}, as {@code PartReads} says it.
+   */
+  private static void nextElement(CodeBlock.Builder b, Part part, String partField,
+      String starts, String from, String child, String n, String expected) {
     b.beginControlFlow("if ($L == $L)", n, part.max())
         .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
-            JavaTypes.DECODE_EXCEPTION, part.name(), "the terminator after at most "
-                + part.max() + " element(s)", "another element")
+            JavaTypes.DECODE_EXCEPTION, part.name(), expected, "another element")
         .endControlFlow();
+    element(b, offsets(partField), starts, from, child, n, part.name());
+    b.addStatement("$L++", n);
   }
 
   /** One element checked by the child view, its start recorded once it is. */

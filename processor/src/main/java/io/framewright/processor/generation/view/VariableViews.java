@@ -390,7 +390,8 @@ final class VariableViews {
         case MESSAGES -> {
           String n = locals.claim(part.name() + "N");
           String size = part.extent() == Part.Extent.TERMINATED
-              ? PartCode.terminator(constants, part) : sizeOf(b, part, names, locals);
+              ? PartCode.terminator(constants, part)
+              : part.extent() == Part.Extent.UNTIL ? "" : sizeOf(b, part, names, locals);
           MessageListViews.scan(b, part, "part" + k, child(k), n, CodeBlock.of("$L", size),
               locals);
           b.addStatement("this.$L = $L", size(k), n);
@@ -454,7 +455,7 @@ final class VariableViews {
           : pathLocal(b, part.sizePath(), locals);
       case PREFIX -> names.get(part.sizeField());
       case FIXED -> Integer.toString(part.fixed());
-      case REST, TERMINATED, OWN -> null;
+      case REST, TERMINATED, UNTIL, OWN -> null;
     };
   }
 
