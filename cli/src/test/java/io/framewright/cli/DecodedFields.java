@@ -166,7 +166,10 @@ final class DecodedFields {
         variantBody(v, value);
       }
       case CUSTOM -> unchecked.add(key(path));
-      case TEXT -> add(path, (String) value);
+      // Wireshark shows a string up to its first NUL: a kept terminator of zero bytes
+      // (@Delimited(include = true) on UTF-16 text, "c;c\0") is in the field's bytes, not its
+      // text.
+      case TEXT -> add(path, upToNul((String) value));
       // Constant bytes a component holds (@Const(bytes)): shown as bytes.
       case BYTES, CONSTANT -> add(path, hex((byte[]) value));
       default -> {
@@ -359,5 +362,11 @@ final class DecodedFields {
 
   private static String hex(byte[] bytes) {
     return HexFormat.ofDelimiter(":").formatHex(bytes);
+  }
+
+  /** {@code text} up to its first NUL, as Wireshark shows a string. */
+  private static String upToNul(String text) {
+    int nul = text.indexOf('\u0000');
+    return nul < 0 ? text : text.substring(0, nul);
   }
 }
