@@ -5,6 +5,7 @@ import io.framewright.annotations.Const;
 import io.framewright.annotations.Delimited;
 import io.framewright.annotations.Field;
 import io.framewright.annotations.Message;
+import io.framewright.annotations.View;
 import java.util.List;
 
 /**
@@ -12,6 +13,7 @@ import java.util.List;
  * TYPE, CLASS, TTL, RDLENGTH (4) and the IPv4 address.
  */
 @Message
+@View
 @SuppressWarnings("framewright:terminator")
 public record DnsAnswer(
     @Delimited(terminator = 0) @BackReference List<DnsLabel> name,

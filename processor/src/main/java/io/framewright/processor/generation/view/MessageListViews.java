@@ -40,8 +40,21 @@ final class MessageListViews {
     return part + "Bound";
   }
 
-  /** The fields of list part {@code k}: the element starts, and the bound its elements see. */
-  static void addFields(TypeSpec.Builder type, String part, String name) {
+  private static String refs(String part) {
+    return part + "Refs";
+  }
+
+  /**
+   * The fields of list part {@code k}: the element starts, the bound its elements see, and for
+   * a list that may end at a back-reference the follower of its pointers, made on the first
+   * wrap and restarted on every other, so that a wrap allocates nothing.
+   */
+  static void addFields(TypeSpec.Builder type, String part, String name, Part list) {
+    if (list.backReference() != null) {
+      type.addField(FieldSpec.builder(JavaTypes.BACK_REFERENCES, refs(part), Modifier.PRIVATE)
+          .addJavadoc("Follows the pointers of {@code $L}; null before the first wrap.\n", name)
+          .build());
+    }
     type.addField(FieldSpec.builder(int[].class, offsets(part), Modifier.PRIVATE)
         .addJavadoc("Where each element of {@code $L} starts; grown only for checked ones.\n",
             name)
@@ -67,9 +80,10 @@ final class MessageListViews {
       String refs = locals.claim(path + "Refs");
       b.addStatement("this.$L = in.end()", bound(partField));
       b.addStatement("int $L = 0", n);
-      b.addStatement("$T $L = $T.begin(in, $L, $L, $L, $S)", JavaTypes.BACK_REFERENCES, refs,
-          JavaTypes.BACK_REFERENCES, size, PartCode.pointerForm(part),
-          part.backReference().maxPointers(), path);
+      b.addStatement("$T $L = this.$L == null ? (this.$L = $T.begin(in, $L, $L, $L, $S))"
+              + " : this.$L.restart(in)", JavaTypes.BACK_REFERENCES, refs, refs(partField),
+          refs(partField), JavaTypes.BACK_REFERENCES, size, PartCode.pointerForm(part),
+          part.backReference().maxPointers(), path, refs(partField));
       b.beginControlFlow("while ($L.another($L))", refs, n);
       nextElement(b, part, partField, starts, from, child, n,
           "the terminator after at most " + part.max() + " element(s)");

@@ -152,7 +152,7 @@ final class VariableViews {
             addPlace(type, k, f);
           }
           if (part.content() == Part.Content.MESSAGES) {
-            MessageListViews.addFields(type, "part" + k, f.name());
+            MessageListViews.addFields(type, "part" + k, f.name(), part);
             ClassName cursor = view.nestedClass(viewPlan.cursors().get(f.name()));
             type.addType(ViewCursors.listType(cursor, JavaTypes.className(
                 ViewPlanner.viewOf(part.elements().nested().type())), view, f.name()));
