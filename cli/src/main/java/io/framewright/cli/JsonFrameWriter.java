@@ -81,6 +81,7 @@ final class JsonFrameWriter implements TraceEvents.Listener {
     w.open.push(root);
     try {
       replay(codec, buf, off, len, w);
+      w.endPointers(null, null);
       root.finish();
     } catch (UncheckedIOException e) {
       throw e.getCause();
@@ -101,6 +102,7 @@ final class JsonFrameWriter implements TraceEvents.Listener {
   public void leaf(long ordinal, TraceEvents.Kind kind, String name, long startBit,
       long endBit) {
     try {
+      endPointers(kind, name);
       Part top = open.peek();
       top.extend(startBit, endBit);
       top.leaf(ordinal, name, startBit, endBit);
@@ -112,6 +114,7 @@ final class JsonFrameWriter implements TraceEvents.Listener {
   @Override
   public void open(long ordinal, TraceEvents.Kind kind, String name) {
     try {
+      endPointers(kind, name);
       open.push(open.peek().open(kind, name));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -124,12 +127,105 @@ final class JsonFrameWriter implements TraceEvents.Listener {
       return; // the frame's own level ends with the frame
     }
     try {
+      endPointers(null, null);
       Part done = open.pop();
       done.finish();
       open.peek().extend(done.start, done.end);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /**
+   * Ends the pointers followed that {@code name} (of {@code kind}; null at the end of their
+   * record) is not a part of: the elements read where a pointer led end at the first part that
+   * is not one of them, their terminator or a further pointer.
+   */
+  private void endPointers(TraceEvents.Kind kind, String name) throws IOException {
+    while (open.peek() instanceof PointerPart p && !p.holds(kind, name)) {
+      open.pop();
+      p.finish();
+    }
+  }
+
+  /** Whether {@code name} is the pointer of list {@code component}: {@code (name pointer)}. */
+  private static String pointerOf(String name) {
+    return name.startsWith("(") && name.endsWith(" pointer)")
+        ? name.substring(1, name.length() - " pointer)".length()) : null;
+  }
+
+  /**
+   * A pointer that ends a list ({@code @BackReference}), an entry among the list's elements:
+   * its bytes, the offset it holds ({@code "pointer"}), and as its {@code "fields"} the elements
+   * read where it led (their indexes go on from the elements in place), their terminator and
+   * any pointer there. Those bytes lie earlier in the frame and belong to another part: they
+   * do not extend the list or the record, whose extent is the elements in place and the pointer.
+   */
+  private final class PointerPart extends Part {
+    final String component;
+    final Object list;
+    final int offsetBits;
+
+    PointerPart(String component, Object list, int offsetBits, long s, long e)
+        throws IOException {
+      this.component = component;
+      this.list = list;
+      this.offsetBits = offsetBits;
+      g.writeStartObject();
+      pointerEntry(component, offsetBits, s, e);
+      g.writeArrayFieldStart("fields");
+    }
+
+    /** The elements, the terminator and the pointers read where this pointer led. */
+    boolean holds(TraceEvents.Kind kind, String name) {
+      return kind == TraceEvents.Kind.ELEMENT
+          || (kind == TraceEvents.Kind.ITEM && (component.equals(name)
+              || component.equals(pointerOf(name))));
+    }
+
+    @Override
+    void extend(long s, long e) {
+      // bytes earlier in the frame: not this part's, nor its list's
+    }
+
+    @Override
+    void leaf(long ordinal, String name, long s, long e) throws IOException {
+      if (component.equals(name)) {
+        wireOnlyLeaf("(" + component + " terminator)", s, e);
+      } else {
+        g.writeStartObject();
+        pointerEntry(component, offsetBits, s, e);
+        g.writeEndObject();
+      }
+    }
+
+    @Override
+    Part open(TraceEvents.Kind kind, String name) throws IOException {
+      int index = Integer.parseInt(name.substring(1, name.length() - 1));
+      return entry(name, at(list, index));
+    }
+
+    @Override
+    void finish() throws IOException {
+      g.writeEndArray();
+      g.writeEndObject();
+    }
+  }
+
+  /**
+   * The fields of a pointer's entry: its name, its bytes, the offset from the frame's start it
+   * holds (its last {@code offsetBits} bits) and its position.
+   */
+  private void pointerEntry(String component, int offsetBits, long s, long e)
+      throws IOException {
+    g.writeStringField("name", "(" + component + " pointer)");
+    g.writeStringField("value", rawHex(s, e));
+    long held = 0;
+    for (long i = s / 8; i < e / 8; i++) {
+      held = held << 8 | (buf[frameStart + (int) i] & 0xff);
+    }
+    g.writeNumberField("pointer", offsetBits >= 64 ? held : held & ((1L << offsetBits) - 1));
+    position(s, e);
   }
 
   /** Something entered: where its parts go, and the bits they cover. */
@@ -175,6 +271,12 @@ final class JsonFrameWriter implements TraceEvents.Listener {
 
     @Override
     void leaf(long ordinal, String name, long s, long e) throws IOException {
+      String pointed = pointerOf(name);
+      int p = pointed == null ? -1 : indexOf(componentName(pointed));
+      if (p >= 0) {
+        pointer(p, s, e);
+        return;
+      }
       closeList();
       int c = indexOf(componentName(name));
       if (c < 0) {
@@ -309,6 +411,22 @@ final class JsonFrameWriter implements TraceEvents.Listener {
         }
       }
       return -1;
+    }
+
+    /**
+     * The pointer that ends list {@code c}: an entry among its elements, which takes the
+     * elements read where it led (the list's entry opens here when none was in place).
+     */
+    void pointer(int c, long s, long e) throws IOException {
+      if (list != c) {
+        closeList();
+        openList(c, -1, -1);
+      }
+      extendList(s, e);
+      cursor = c;
+      String component = components[c].getName();
+      open.push(new PointerPart(component, RecordJson.get(value, components[c]),
+          RecordJson.pointerOffsetBits(value.getClass(), component), s, e));
     }
 
     void openList(int c, long s, long e) throws IOException {

@@ -6,6 +6,7 @@ import io.framewright.runtime.BitList;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.Framewright;
 import io.framewright.runtime.Hex;
+import io.framewright.runtime.ReferencedList;
 import io.framewright.runtime.ValueCodec;
 import io.framewright.runtime.layout.MessageLayout;
 import io.framewright.runtime.layout.RecordLayout;
@@ -292,6 +293,19 @@ final class RecordJson {
       for (int i = 0; i < items.size(); i++) {
         out.add(read(items.get(i), element, path + "[" + i + "]"));
       }
+      JsonNode pointer = pointerEntry(n);
+      if (pointer != null) {
+        // As decode's JSON shows a list that ends at a pointer: the elements in place, the
+        // pointer, and under it the elements read where it led. Encode writes it so again.
+        int inline = 0;
+        for (JsonNode entry : n.get("fields")) {
+          if (entry == pointer) {
+            break;
+          }
+          inline += entry.path("name").asText("").startsWith("[") ? 1 : 0;
+        }
+        return ReferencedList.of(out, inline, pointer.get("pointer").asLong());
+      }
       return out;
     }
     if (raw.isRecord() || raw.isInterface()) {
@@ -415,7 +429,10 @@ final class RecordJson {
     return given;
   }
 
-  /** The elements of a list: a JSON array, or the element entries of a full-form list entry. */
+  /**
+   * The elements of a list: a JSON array, or the element entries of a full-form list entry
+   * (with those under the pointer that ends it, if one does).
+   */
   private static List<JsonNode> elements(JsonNode n, String path) {
     List<JsonNode> out = new ArrayList<>();
     if (n.isArray()) {
@@ -424,12 +441,26 @@ final class RecordJson {
       for (JsonNode entry : n.get("fields")) {
         if (entry.path("name").asText("").startsWith("[")) {
           out.add(entry.has("value") ? entry.get("value") : entry);
+        } else if (entry.has("pointer") && entry.path("fields").isArray()) {
+          out.addAll(elements(entry, path));
         }
       }
     } else {
       fail(path, "expected an array but found " + excerpt(n));
     }
     return out;
+  }
+
+  /** The entry of the pointer that ends a full-form list entry, or null. */
+  private static JsonNode pointerEntry(JsonNode n) {
+    if (n.path("fields").isArray()) {
+      for (JsonNode entry : n.get("fields")) {
+        if (entry.has("pointer") && entry.path("fields").isArray()) {
+          return entry;
+        }
+      }
+    }
+    return null;
   }
 
   /**
@@ -470,6 +501,23 @@ final class RecordJson {
       }
     }
     return out;
+  }
+
+  /**
+   * The bits of the offset a pointer ending list {@code component} of {@code type} holds
+   * ({@code @BackReference(offsetBits)}), as its layout description gives it; 64 (the whole
+   * pointer) without one.
+   */
+  static int pointerOffsetBits(Class<?> type, String component) {
+    RecordLayout r = LAYOUTS.get(type).orElse(null);
+    if (r != null) {
+      for (WireField f : r.fields()) {
+        if (f.name().equals(component) && f.pointer() != null) {
+          return f.pointer().offsetBits();
+        }
+      }
+    }
+    return 64;
   }
 
   /** The parts whose size another component holds, by the name of that component. */

@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * Reads and writes a list that may end at a pointer to an earlier place in the same message
  * ({@code @BackReference}), for generated code: one reader per list read, which follows the
- * pointers and then puts the reader back after the first one.
+ * pointers and then puts the reader back after the first one (a view restarts its own on each
+ * wrap).
  *
  * <p>A pointer must lead strictly before the place the list started, or the place the pointer
  * before it led to (RFC 1035 section 4.1.4 allows only "a prior occurrence"), and the bytes read
@@ -14,7 +15,7 @@ import java.util.List;
  * forward pointer is a {@link DecodeException}, and no byte is read twice while following them.
  */
 public final class BackReferences {
-  private final WireReader in;
+  private WireReader in;
   private final byte[] terminator;
   private final int marker;
   private final int markerBits;
@@ -55,6 +56,21 @@ public final class BackReferences {
     return new BackReferences(in, terminator, marker, markerBits, offsetBits, maxPointers, path);
   }
 
+  /**
+   * Starts reading another list with the same form at {@code in}'s position, forgetting the
+   * last one: a view keeps one follower per list and restarts it on each wrap.
+   */
+  public BackReferences restart(WireReader in) {
+    this.in = in;
+    this.floor = in.index();
+    this.pointers = 0;
+    this.resume = -1;
+    this.outerEnd = 0;
+    this.inline = 0;
+    this.pointer = -1;
+    return this;
+  }
+
   /** Whether {@code b}, a pointer's first byte, carries the marker. */
   private static boolean marked(int b, int marker, int markerBits) {
     return (b & 0xff) >>> (8 - markerBits) == marker;
@@ -74,7 +90,7 @@ public final class BackReferences {
         return true;
       }
       int bytes = (markerBits + offsetBits) / 8;
-      int at = in.claim(bytes, path);
+      int at = in.claim(bytes, path, "pointer");
       byte[] buf = in.buffer();
       long offset = 0;
       for (int i = 0; i < bytes; i++) {

@@ -199,6 +199,24 @@ public final class WireReader {
     return p;
   }
 
+  /**
+   * Takes the next {@code n} bytes of the field {@code path} as its {@code role}, traced as the
+   * wire-only part {@code (path role)}: a list's pointer ({@code (name pointer)}), which a tool
+   * tells from the list's elements and terminator by that name.
+   */
+  public int claim(int n, String path, String role) {
+    int p = pos;
+    if (n > end - p) {
+      throw end == streamEnd ? ended(start, p, (long) p + n)
+          : DecodeException.truncated(buf, start, end, p, 0, path, (long) n * 8);
+    }
+    pos = p + n;
+    if (trace != null) {
+      trace.item("(" + path + " " + role + ")", p - start, n);
+    }
+    return p;
+  }
+
   /** Takes the next {@code n} bytes of the field {@code path} and returns the index of the first. */
   public int claim(int n, String path) {
     int p = pos;
