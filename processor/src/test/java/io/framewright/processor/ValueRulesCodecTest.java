@@ -215,6 +215,17 @@ class ValueRulesCodecTest {
     RecordLayout suites = (RecordLayout) loader.codec("Suites").description().orElseThrow();
     assertThat(suites.fields().get(0).role()).isEqualTo(WireField.Role.LENGTH);
     assertThat(suites.fields().get(0).rule().describe()).isEqualTo("at least 2");
+    // A varint prefix and an expression are no fields: the part's size carries the bound.
+    RecordLayout mixed = (RecordLayout) loader.codec("Mixed").description().orElseThrow();
+    WireField ids = mixed.fields().stream().filter(f -> f.name().equals("ids")).findFirst()
+        .orElseThrow();
+    assertThat(ids.size().min()).isEqualTo(1);
+    assertThat(ids.size().max()).isEqualTo(3);
+    assertThat(mixed.table()).contains("count in the varint before, at least 1, at most 3");
+    RecordLayout expr = (RecordLayout) loader.codec("Expr").description().orElseThrow();
+    assertThat(expr.fields().get(1).size().min()).isEqualTo(4);
+    assertThat(expr.table()).contains("byte length words * 4, at least 4");
+    assertThat(suites.fields().get(1).size().min()).isEqualTo(2);
   }
 
   @Test

@@ -223,7 +223,8 @@ final class LayoutText {
 
   /**
    * How far a variable part extends, as the table words it: "count in n", "byte length ihl * 4 -
-   * 20", "to the end of the input", with ", at most N" when it has a limit of its own.
+   * 20", "to the end of the input", with ", at least N" and ", at most N" when it has bounds of
+   * its own.
    */
   static String extent(Size size) {
     boolean counted = size.unit() == Size.Unit.ELEMENTS;
@@ -240,6 +241,9 @@ final class LayoutText {
       case PREFIX -> (counted ? "count" : "byte length") + " in the " + size.fieldBits()
           + "-bit field before";
     };
+    if (size.min() > 0) {
+      extent += ", at least " + size.min();
+    }
     if (size.max() != Integer.MAX_VALUE) {
       extent += ", at most " + size.max();
     }

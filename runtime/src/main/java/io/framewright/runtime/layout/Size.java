@@ -28,9 +28,13 @@ import java.util.Objects;
  *     ({@code @Delimited(consume = false)}); else true
  * @param until for {@link Extent#UNTIL}, the condition on an element that makes it the last
  *     one ({@code @RepeatUntil}); else null
+ * @param min the fewest {@code unit}s accepted both ways ({@code @Count(min)},
+ *     {@code @Length(min)}: a TLS vector's {@code <2..2^16-2>}); 0 for no bound of its own. A
+ *     prefix field carries it as its rule too; a varint prefix or an expression, which are no
+ *     field, only here
  */
 public record Size(Extent extent, Unit unit, long fixed, String field, int fieldBits, long max,
-    byte[] terminator, boolean include, boolean consume, Until until) {
+    byte[] terminator, boolean include, boolean consume, Until until, long min) {
 
   public Size {
     Objects.requireNonNull(extent, "extent");
@@ -42,10 +46,22 @@ public record Size(Extent extent, Unit unit, long fixed, String field, int field
     }
   }
 
+  /** A size without a lower bound of its own. */
+  public Size(Extent extent, Unit unit, long fixed, String field, int fieldBits, long max,
+      byte[] terminator, boolean include, boolean consume, Until until) {
+    this(extent, unit, fixed, field, fieldBits, max, terminator, include, consume, until, 0);
+  }
+
   /** A size that no element's condition ends. */
   public Size(Extent extent, Unit unit, long fixed, String field, int fieldBits, long max,
       byte[] terminator, boolean include, boolean consume) {
     this(extent, unit, fixed, field, fieldBits, max, terminator, include, consume, null);
+  }
+
+  /** This size with the lower bound {@code min}. */
+  public Size withMin(long min) {
+    return new Size(extent, unit, fixed, field, fieldBits, max, terminator, include, consume,
+        until, min);
   }
 
   /**
@@ -128,20 +144,20 @@ public record Size(Extent extent, Unit unit, long fixed, String field, int field
     return o instanceof Size s && s.extent == extent && s.unit == unit && s.fixed == fixed
         && s.field.equals(field) && s.fieldBits == fieldBits && s.max == max
         && Arrays.equals(s.terminator, terminator) && s.include == include
-        && s.consume == consume && Objects.equals(s.until, until);
+        && s.consume == consume && Objects.equals(s.until, until) && s.min == min;
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(extent, unit, fixed, field, fieldBits, max, Arrays.hashCode(terminator),
-        include, consume, until);
+        include, consume, until, min);
   }
 
   @Override
   public String toString() {
     return "Size[" + extent + " " + unit + (fixed >= 0 ? " fixed=" + fixed : "")
         + (field.isEmpty() ? "" : " field=" + field) + (fieldBits > 0 ? " bits=" + fieldBits : "")
-        + (max != Integer.MAX_VALUE ? " max=" + max : "")
+        + (min > 0 ? " min=" + min : "") + (max != Integer.MAX_VALUE ? " max=" + max : "")
         + (terminator.length > 0 ? " terminator=" + Arrays.toString(terminator) : "")
         + (include ? " include" : "") + (consume ? "" : " left")
         + (until != null ? " until " + until : "") + "]";

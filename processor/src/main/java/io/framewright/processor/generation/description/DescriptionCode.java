@@ -184,6 +184,10 @@ public final class DescriptionCode {
     if (s == null) {
       return CodeBlock.of("null");
     }
+    if (s.min() > 0) {
+      // Only where there is a lower bound, so that other descriptions are generated unchanged.
+      return CodeBlock.of("$L.withMin($LL)", size(s.withMin(0)), s.min());
+    }
     if (s.until() != null) {
       Size.Until u = s.until();
       return CodeBlock.of("new $T($T.Extent.$L, $T.Unit.$L, $LL, $S, $L, $LL, $L, $L, $L,"

@@ -343,7 +343,7 @@ public final class Descriptions {
       case BYTES -> Size.Unit.BYTES;
     };
     boolean sized = part.extent() == Part.Extent.PREFIX || part.extent() == Part.Extent.HELD;
-    return new Size(extent, unit,
+    Size size = new Size(extent, unit,
         part.extent() == Part.Extent.FIXED ? part.fixed() : -1,
         part.sizePath() != null ? part.sizePath().text()
             : sized ? part.sizeField().name()
@@ -358,6 +358,7 @@ public final class Descriptions {
         part.terminator() == null ? new byte[0] : part.terminator(),
         part.includesTerminator(), !part.leavesTerminator(), part.until() == null ? null
             : UntilCode.description(part));
+    return part.min() > 0 ? size.withMin(part.min()) : size;
   }
 
   private static Condition condition(Part part) {
