@@ -1,5 +1,6 @@
 package io.framewright.cli;
 
+import io.framewright.runtime.ReferencedList;
 import io.framewright.runtime.layout.Condition;
 import io.framewright.runtime.layout.EnumValue;
 import io.framewright.runtime.layout.MessageLayout;
@@ -129,7 +130,15 @@ final class DecodedFields {
             // The dissector's field of the varint before it, by the layout's name for it.
             length(r.name() + "." + f.prefixName(), f, component(value, f.name()));
           }
-          component(path, f, component(value, f.name()));
+          Object v = component(value, f.name());
+          if (f.pointer() != null && v instanceof List<?> l && ReferencedList.pointerOf(l) >= 0) {
+            // The dissector shows the elements in place, then the pointer and the offset it
+            // holds; the elements where it led are not read again (FieldCode.backReferenced).
+            component(path, f, l.subList(0, ReferencedList.inlineOf(l)));
+            add(path + "_pointer", Long.toString(ReferencedList.pointerOf(l)));
+            continue;
+          }
+          component(path, f, v);
           // Last in its record, a custom part takes the rest (FieldCode.opaque).
           stopped |= f.kind() == Kind.CUSTOM && s != null && s.extent() == Size.Extent.OWN
               && f != fields.get(fields.size() - 1);

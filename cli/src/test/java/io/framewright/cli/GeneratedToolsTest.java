@@ -132,6 +132,87 @@ class GeneratedToolsTest {
     assertEquals(List.of(), findings, findings.size() + " findings of seed " + SEED);
   }
 
+  /**
+   * The protocols users brought (issue 30), declared with annotations alone in the examples'
+   * tests: by type, vectors with their bytes written out by hand from the public specification
+   * in the example's own test (section named there), read by the same three tools.
+   */
+  private static final Map<String, List<String>> EXAMPLES = examples();
+
+  private static Map<String, List<String>> examples() {
+    Map<String, List<String>> out = new LinkedHashMap<>();
+    // DnsMessageTest (RFC 1035 4.1): a query, its answer, a response whose answers' names are
+    // pointers (c0 0c) or a label and a pointer (03 www c0 0c), section 4.1.4.
+    out.put("io.framewright.examples.dns.DnsMessage", List.of(
+        "1234 0100 0001 0000 0000 0000 07 6578616d706c65 03 636f6d 00 0001 0001",
+        "1234 8180 0001 0001 0000 0000 07 6578616d706c65 03 636f6d 00 0001 0001"
+            + " 07 6578616d706c65 03 636f6d 00 0001 0001 00000e10 0004 5db8d822",
+        "1234 8180 0001 0002 0000 0000 07 6578616d706c65 03 636f6d 00 0001 0001"
+            + " c00c 0001 0001 00000e10 0004 5db8d822"
+            + " 03 777777 c00c 0001 0001 00000e10 0004 5db8d823"));
+    // ModbusTest (Modbus Messaging on TCP/IP Implementation Guide 3.1.3; Application Protocol
+    // 6.3, 6.12, 7): read and write requests, their responses, an exception.
+    out.put("io.framewright.examples.modbus.ModbusTcpRequest", List.of(
+        "0001 0000 0006 ff 03 006b 0003", "0002 0000 000b ff 10 0001 0002 04 000a 0102"));
+    out.put("io.framewright.examples.modbus.ModbusTcpResponse", List.of(
+        "0001 0000 0009 ff 03 06 022b 0000 0064", "0002 0000 0006 ff 10 0001 0002",
+        "0003 0000 0003 ff 83 02"));
+    // RakNetTest (RakNet's MessageIdentifiers and offline message handling): an unconnected
+    // ping, an open connection request 1, the pong; the 16-byte magic in the middle.
+    String magic = "00ffff00fefefefefdfdfdfd12345678";
+    out.put("io.framewright.examples.raknet.RakNetOffline", List.of(
+        "01 0000000000001234 " + magic + " 0102030405060708", "05 " + magic + " 0b 00000000",
+        "1c 0000000000001234 1112131415161718 " + magic + " 0007 4d4350453b6869"));
+    // PngTest and PngEndTest (W3C PNG 5.2, 5.3, 5.6): a 1x1 image's signature and chunks, the
+    // CRC-32 over each chunk's type and data.
+    String png = "89 504e47 0d0a 1a 0a"
+        + " 0000000d 49484452 00000001 00000001 08 06 00 00 00 1f15c489"
+        + " 0000000a 49444154 789c6300010000050001 0d0a2db4"
+        + " 00000000 49454e44 ae426082";
+    out.put("io.framewright.examples.png.Png", List.of(png));
+    out.put("io.framewright.examples.pngend.Datastream", List.of(png));
+    // QuicFramesTest (RFC 9000 19.3, 19.6, 19.9; varints 16): ACK, CRYPTO, MAX_DATA.
+    out.put("io.framewright.examples.quic.QuicFrame$Payload", List.of(
+        "02 4064 00 01 03 02 05" + " 06 00 04 01000000" + " 10 80100000"));
+    // SizeExpressionTest (RFC 791 3.1, RFC 2236 2): an IGMPv2 report in a datagram whose
+    // header has a Router Alert option (RFC 2113).
+    out.put("io.framewright.examples.ipv4.Ipv4Datagram", List.of(
+        "46 c0 0020 0000 4000 01 02 ea1c 0a000001 effffffa 94040000 16 00 fa04 effffffa"));
+    // TerminatorsTest (RFC 9112 3 and 5.1): a request line kept with its CR LF.
+    out.put("io.framewright.examples.terminators.RequestLine", List.of(
+        "474554 20 2f 20 485454502f312e31 0d0a"));
+    return out;
+  }
+
+  @Test
+  void theExamplesProtocolsAgreeWithDecode() throws Exception {
+    Path classes = Path.of(System.getProperty("framewright.examples.testClasses",
+        "../examples/target/test-classes"));
+    assertTrue(Files.isDirectory(classes), "no examples' test classes at " + classes
+        + ": the build compiles them before this module");
+    try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
+        GeneratedToolsTest.class.getClassLoader())) {
+      Registry registry = Registry.load(loader);
+      List<Case> cases = new ArrayList<>();
+      for (Map.Entry<String, List<String>> e : EXAMPLES.entrySet()) {
+        Class<?> type = loader.loadClass(e.getKey());
+        @SuppressWarnings("unchecked")
+        Codec<Object> codec = (Codec<Object>) registry.codecOf(type);
+        List<byte[]> wires = e.getValue().stream()
+            .map(h -> HexFormat.of().parseHex(h.replace(" ", ""))).toList();
+        Sample sample = new Sample("the example " + e.getKey(), type.getPackageName(), loader,
+            List.of(new Message(type, codec, wires)));
+        Case c = new Case(cases.size() + 1, sample);
+        check(c, "json", () -> json(c));
+        cases.add(c);
+      }
+      kaitai(cases);
+      wireshark(cases);
+    }
+    System.out.println("GeneratedToolsTest: the examples' protocols, " + counts);
+    assertEquals(List.of(), findings, findings.size() + " findings");
+  }
+
   private interface Check {
     void run() throws Exception;
   }
