@@ -44,6 +44,11 @@ class AllocationTest {
    * hand-written time, 1.04x in a fork where the reader is removed). The text decoder also grows an {@code ArrayList} for
    * the {@code @Remaining} numbers of LevelData where the hand-written one sizes its array
    * exactly (up to 37 bytes more in this pool). Issue 18 takes the reader allocations.
+   *
+   * <p>Two shapes benchmarked first in session 32 for issue 31, which takes them: the QUIC frame
+   * list's decoder allocated 87 B more than the hand-written one in the first run (494 against
+   * 407 B/op), the 16-unit squad's 24 B more (1,424 against 1,400); the causes are not measured
+   * yet (the reader, a list's wrapper or its growth are candidates).
    */
   private static final Map<String, Double> KNOWN_EXCESS = Map.of(
       "RosterFramewright.decodeBig", 40.0,
@@ -51,7 +56,9 @@ class AllocationTest {
       "HeaderFramewright.decodeBig", 40.0,
       "HeaderFramewright.decodeLittle", 40.0,
       "MqttFramewright.decode", 40.0,
-      "TextFramewright.decode", 40.0 + 40.0);
+      "TextFramewright.decode", 40.0 + 40.0,
+      "QuicFramewright.decode", 120.0,
+      "SquadFramewright.decode", 40.0);
 
   /**
    * Runs the benchmarks matching {@code pattern}. JMH's lock file is in {@code java.io.tmpdir},
