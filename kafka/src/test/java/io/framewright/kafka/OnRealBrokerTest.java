@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
@@ -85,7 +86,7 @@ class OnRealBrokerTest {
     List<Object> sent = new ArrayList<>();
     List<Long> badOffsets = new ArrayList<>();
     long offset = 0;
-    try (KafkaProducer<Object, Object> good = new KafkaProducer<>(producerByName(samples));
+    try (KafkaProducer<Integer, Object> good = new KafkaProducer<>(producerByName(samples));
         KafkaProducer<byte[], byte[]> raw = new KafkaProducer<>(common(),
             new ByteArraySerializer(), new ByteArraySerializer())) {
       for (int i = 0; i < MESSAGES; i++) {
@@ -98,23 +99,25 @@ class OnRealBrokerTest {
         }
         Object message = samples.message().apply(i);
         sent.add(message);
-        good.send(new ProducerRecord<>(topic, message));
+        good.send(new ProducerRecord<>(topic, i, message));
         offset++;
       }
       good.flush();
     }
 
     List<Object> received = new ArrayList<>();
+    List<Integer> keys = new ArrayList<>();
     List<BadRecordException> reported = new ArrayList<>();
     TopicPartition partition = new TopicPartition(topic, 0);
-    try (KafkaConsumer<Object, Object> consumer = new KafkaConsumer<>(consumerByName(samples))) {
+    try (KafkaConsumer<Integer, Object> consumer = new KafkaConsumer<>(consumerByName(samples))) {
       consumer.assign(List.of(partition));
       consumer.seekToBeginning(List.of(partition));
       long deadline = System.nanoTime() + PATIENCE.toNanos();
       while (received.size() + reported.size() < offset && System.nanoTime() < deadline) {
         try {
-          for (ConsumerRecord<Object, Object> record : consumer.poll(Duration.ofMillis(200))) {
+          for (ConsumerRecord<Integer, Object> record : consumer.poll(Duration.ofMillis(200))) {
             received.add(record.value());
+            keys.add(record.key());
           }
         } catch (RecordDeserializationException e) {
           // Kafka's way: the records before the bad one were returned by earlier polls; seek
@@ -132,6 +135,7 @@ class OnRealBrokerTest {
       assertArrayEquals(samples.codec().encode(sent.get(i)),
           samples.codec().encode(received.get(i)), "message " + i);
     }
+    assertEquals(IntStream.range(0, MESSAGES).boxed().toList(), keys, "keys");
     assertEquals(badOffsets, reported.stream().map(BadRecordException::offset).toList());
     String type = samples.codec().type().getSimpleName();
     for (BadRecordException bad : reported) {
@@ -219,26 +223,20 @@ class OnRealBrokerTest {
     return config;
   }
 
-  /** As a user's producer.properties has it: classes by name. */
+  /** The guide's producer.properties, for this broker and the samples' type. */
   private static Properties producerByName(Samples<?> samples) {
-    Properties p = new Properties();
-    p.putAll(common());
-    p.put("key.serializer", "org.apache.kafka.common.serialization.ByteArraySerializer");
-    p.put("value.serializer", "io.framewright.kafka.FramewrightSerializer");
-    p.put("framewright.value.type", samples.codec().type().getName());
-    p.put("linger.ms", "5");
-    return p;
+    return Readme.properties("producer.properties", Map.of(
+        "bootstrap.servers", cluster.bootstrapServers(),
+        "framewright.value.type", samples.codec().type().getName()));
   }
 
-  /** As a user's consumer.properties has it: classes by name. */
+  /** The guide's consumer.properties, for this broker and the samples' type. */
   private static Properties consumerByName(Samples<?> samples) {
-    Properties p = new Properties();
-    p.putAll(common());
-    p.put("key.deserializer", "org.apache.kafka.common.serialization.ByteArrayDeserializer");
-    p.put("value.deserializer", "io.framewright.kafka.FramewrightDeserializer");
-    p.put("framewright.value.type", samples.codec().type().getName());
-    p.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
-    p.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");
-    return p;
+    return Readme.properties("consumer.properties", Map.of(
+        "bootstrap.servers", cluster.bootstrapServers(),
+        "framewright.value.type", samples.codec().type().getName(),
+        "group.id", "round-trip-" + samples.name(),
+        ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest",
+        ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false"));
   }
 }

@@ -18,11 +18,14 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.IntegerDeserializer;
 import org.apache.kafka.common.serialization.IntegerSerializer;
 import org.apache.kafka.common.serialization.LongDeserializer;
+import org.apache.kafka.common.serialization.Serdes;
+import org.apache.kafka.streams.StreamsBuilder;
 import org.apache.kafka.streams.StreamsConfig;
 import org.apache.kafka.streams.TestInputTopic;
 import org.apache.kafka.streams.TestOutputTopic;
 import org.apache.kafka.streams.Topology;
 import org.apache.kafka.streams.TopologyTestDriver;
+import org.apache.kafka.streams.kstream.Produced;
 import org.apache.kafka.streams.test.TestRecord;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -104,6 +107,38 @@ class StreamsTopologyTest {
       assertEquals("1", header(headers, BadRecordHandler.OFFSET_HEADER));
       assertTrue(header(headers, BadRecordHandler.ERROR_HEADER)
           .startsWith("bad record value in in partition 0 at offset 1: BeerMessage.(tag)"));
+    }
+  }
+
+  @Test
+  void configuredByClassNameFromTheGuidesStreamsProperties() {
+    Properties config = Readme.properties("streams.properties",
+        Map.of(StreamsConfig.STATE_DIR_CONFIG, state.toString()));
+    StreamsBuilder builder = new StreamsBuilder();
+    // The default serdes: Integer keys, BeerMessage values (FramewrightSerde by class name).
+    builder.<Integer, BeerMessage>stream("beer-events")
+        .filter((player, message) -> message instanceof BeerMessage.Event)
+        .groupByKey()
+        .count()
+        .toStream()
+        .to("out", Produced.with(Serdes.Integer(), Serdes.Long()));
+    try (TopologyTestDriver driver = new TopologyTestDriver(builder.build(), config)) {
+      TestInputTopic<Integer, byte[]> in = driver.createInputTopic("beer-events",
+          new IntegerSerializer(), new ByteArraySerializer());
+      TestOutputTopic<Integer, Long> out = driver.createOutputTopic("out",
+          new IntegerDeserializer(), new LongDeserializer());
+      TestOutputTopic<byte[], byte[]> dead = driver.createOutputTopic("beer-events-bad",
+          new ByteArrayDeserializer(), new ByteArrayDeserializer());
+      in.pipeInput(1, event());
+      in.pipeInput(1, OPCODE_99);
+      in.pipeInput(2, event());
+      in.pipeInput(1, event());
+      // BadRecordHandler skipped the bad record (the stream went on) and sent it on.
+      assertEquals(Map.of(1, 2L, 2, 1L), out.readKeyValuesToMap());
+      TestRecord<byte[], byte[]> bad = dead.readRecord();
+      assertArrayEquals(OPCODE_99, bad.value());
+      assertEquals("1", header(bad.headers(), BadRecordHandler.OFFSET_HEADER));
+      assertTrue(dead.isEmpty());
     }
   }
 
