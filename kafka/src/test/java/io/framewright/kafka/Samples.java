@@ -3,6 +3,7 @@ package io.framewright.kafka;
 import io.framewright.examples.GameEvent;
 import io.framewright.examples.GameEventCodec;
 import io.framewright.protocol.avara.Acknowledgement;
+import io.framewright.protocol.avara.CommandPacket;
 import io.framewright.protocol.avara.Datagram;
 import io.framewright.protocol.avara.DatagramCodec;
 import io.framewright.protocol.beer.BeerMessage;
@@ -53,11 +54,15 @@ record Samples<T>(String name, Codec<T> codec, IntFunction<T> message, List<byte
             i -> AckOnlyPacket.of(i, i + 1L, i + 7L),
             List.of(new byte[0], new byte[] {0x4C}), "empty; half the two-byte tag"),
         new Samples<Packet>("bitpacked", PacketCodec.INSTANCE,
-            i -> Packet.of(i & 0xFFFFF, i % 64, PayloadType.CUSTOM,
-                new byte[] {(byte) i, (byte) (i >> 8), 1, 2}),
+            // Four payload bytes: custom bytes, or two u16s.
+            i -> Packet.of(i & 0xFFFFF, i % 64, i % 2 == 0 ? PayloadType.CUSTOM
+                : PayloadType.UINT16, new byte[] {(byte) i, (byte) (i >> 8), 1, 2}),
             List.of(new byte[0], new byte[] {0x00}), "empty; one byte of the six-byte header"),
         new Samples<Datagram>("avara", DatagramCodec.INSTANCE,
-            i -> Datagram.of(Acknowledgement.upTo((2 * i) % 65536), List.of()),
+            // No command, or one with a byte of data (the constructor sets the flags).
+            i -> Datagram.of(Acknowledgement.upTo((2 * i) % 65536), i % 2 == 0 ? List.of()
+                : List.of(new CommandPacket((2 * i) % 65536, i % 4, (byte) (i % 128), null, 0,
+                    (short) 0, (byte) 0, null, new byte[] {(byte) i}))),
             List.of(new byte[0], new byte[] {0x00}), "empty; one byte of the two-byte ack"),
         new Samples<GameEvent>("gameevent", GameEventCodec.INSTANCE, i -> i % 2 == 0
             ? new GameEvent.Chat("p" + i % 100, "hello " + i)

@@ -70,7 +70,8 @@ class ViewFilterTest {
     }
     long allocated = threads.getThreadAllocatedBytes(id) - before;
     assertEquals(120_000, dropped);
-    // Less than one byte per record: nothing per record (what the measuring itself costs).
-    assertTrue(allocated < 1024, allocated + " bytes for 100000 dropped records");
+    // Less than one byte per record, so nothing per record (the smallest object is 16 bytes):
+    // what is left is the JVM's own, once (a few KB were seen, from compiling the loop).
+    assertTrue(allocated < 100_000, allocated + " bytes for 100000 dropped records");
   }
 }
