@@ -55,6 +55,18 @@ final class KaitaiExport {
   private final BitOrder rootBitOrder;
   /** The name of the top-level type, whose {@code _parent} Kaitai knows nothing of. */
   private String rootName = "";
+  /**
+   * The variants of the top-level type when it is a union: their _parent is the message around
+   * the union, which the top-level type has none of either.
+   */
+  private final Set<String> rootVariants = new HashSet<>();
+  /**
+   * Variants that read _parent, by how they are reached: in the switch of a union's own type,
+   * whose Kaitai _parent is that type (Framewright's is the message holding the union, one
+   * _parent further), or in a switch of the record that selects them (the same _parent).
+   */
+  private final Set<String> inUnionType = new HashSet<>();
+  private final Set<String> inSelection = new HashSet<>();
   /** The instances of the record being written (values Kaitai computes from its fields). */
   private final Map<String, Object> instances = new LinkedHashMap<>();
   private boolean varint;
@@ -79,6 +91,10 @@ final class KaitaiExport {
     spec.put("doc", "Exported by framewright kaitai from the layout of " + root.type() + ".");
     e.done.add(KaitaiNames.type(root.name()));
     e.rootName = root.name();
+    if (root instanceof UnionLayout u) {
+      u.variants().stream().filter(v -> v.layout() != null)
+          .forEach(v -> e.rootVariants.add(v.layout().name()));
+    }
     spec.putAll(e.body(root));
     if (root instanceof RecordLayout r && r.terminator().length > 0) {
       e.omit(r.name(), "the terminator that ends the message is not read (Kaitai reads a"
@@ -136,12 +152,20 @@ final class KaitaiExport {
     for (int i = 0; i < fields.size(); i++) {
       WireField f = fields.get(i);
       boolean last = i == fields.size() - 1;
-      String parent = r.name().equals(rootName) ? parentRead(f) : null;
+      String parent = r.name().equals(rootName) || rootVariants.contains(r.name())
+          ? parentRead(f) : null;
       if (parent != null) {
         // The top-level type of a .ksy has no parent: ksc cannot type _parent.x there.
         omit(r.name() + "." + f.name(), "reads " + parent + " of the message that encloses it,"
             + " which the top-level type of a .ksy has none of: not exported (export the"
             + " enclosing message)");
+      } else if (inUnionType.contains(r.name()) && inSelection.contains(r.name())
+          && parentRead(f) != null) {
+        // One Kaitai type, two parents of different depth: no one expression reads both.
+        parent = parentRead(f);
+        omit(r.name() + "." + f.name(), "reads " + parent + ", and " + r.name() + " is both"
+            + " a variant of a union read with its own tag and one a record selects, whose"
+            + " Kaitai _parent differ: not exported");
       }
       if (parent != null || !field(r, f, last, seq)) {
         for (WireField rest : fields.subList(i + 1, fields.size())) {
@@ -154,7 +178,8 @@ final class KaitaiExport {
     if (seq.isEmpty()) {
       type.put("doc", r.name() + ": no fields on the wire.");
     } else {
-      type.put("seq", seq);
+      type.put("seq", seq.stream().map(a -> inUnionType.contains(r.name())
+          ? throughUnionType(a) : a).toList());
     }
     if (!instances.isEmpty()) {
       type.put("instances", new LinkedHashMap<>(instances));
@@ -583,7 +608,7 @@ final class KaitaiExport {
     String on = value(r, f.target(), KaitaiNames.path(f.target())) + enumNumber(r, f.target());
     Map<String, Object> sw = new LinkedHashMap<>();
     sw.put("switch-on", intSwitch(on, u));
-    sw.put("cases", cases(u, r.name() + "." + f.name()));
+    sw.put("cases", cases(u, r.name() + "." + f.name(), inSelection));
     return sw;
   }
 
@@ -596,7 +621,8 @@ final class KaitaiExport {
     return fits ? on + ".as<s4>" : on;
   }
 
-  private Map<String, Object> cases(UnionLayout u, String where) {
+  /** {@code reading}: where a variant that reads _parent is noted ({@link #inUnionType}). */
+  private Map<String, Object> cases(UnionLayout u, String where, Set<String> reading) {
     Map<String, Object> cases = new LinkedHashMap<>();
     for (UnionLayout.Variant v : u.variants()) {
       String type;
@@ -612,6 +638,9 @@ final class KaitaiExport {
       } else {
         pending.add(v.layout().layout());
         type = KaitaiNames.type(v.layout().name());
+        if (v.layout().layout() instanceof RecordLayout r && r.needsContext()) {
+          reading.add(r.name());
+        }
       }
       if (v.unknown()) {
         cases.put("_", type);
@@ -906,7 +935,7 @@ final class KaitaiExport {
     body.put("id", "body");
     Map<String, Object> sw = new LinkedHashMap<>();
     sw.put("switch-on", intSwitch(on, u));
-    sw.put("cases", cases(u, u.name()));
+    sw.put("cases", cases(u, u.name(), inUnionType));
     body.put("type", sw);
     byte[] t = u.terminator();
     seq.add(body);
@@ -929,6 +958,26 @@ final class KaitaiExport {
       type.put("instances", type.remove("instances"));
     }
     return type;
+  }
+
+  /**
+   * {@code attribute} with each {@code _parent.} read one level further out: in the switch of a
+   * union's own type, a variant's Kaitai _parent is that type, and the message holding the
+   * union (Framewright's _parent) is its _parent.
+   */
+  private static Object throughUnionType(Object attribute) {
+    if (attribute instanceof String text) {
+      return text.replace("_parent.", "_parent._parent.");
+    }
+    if (attribute instanceof Map<?, ?> map) {
+      Map<Object, Object> out = new LinkedHashMap<>();
+      map.forEach((k, v) -> out.put(k, throughUnionType(v)));
+      return out;
+    }
+    if (attribute instanceof List<?> list) {
+      return list.stream().map(KaitaiExport::throughUnionType).toList();
+    }
+    return attribute;
   }
 
   // ---- enums

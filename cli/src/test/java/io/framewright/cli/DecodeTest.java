@@ -292,6 +292,23 @@ class DecodeTest {
     assertTrue(r.err().startsWith("decode error: OptionChain.options"), r.err());
   }
 
+  /**
+   * A union variant reading the flags of the packet holding it: 32 (type 3, flags 2: bits 2-1
+   * not 0), length 08, topic 03 "a/b", id 000a, payload "hi"; the JSON encodes back to the bytes.
+   */
+  @Test
+  void aVariantReadsTheFlagsOfThePacketHoldingIt() {
+    String type = "io.framewright.cli.samples.PubPacket";
+    Cli.Result ok = Cli.run("decode", "--type", type, "--hex", "32 08 03 612f62 000a 6869");
+    assertEquals(0, ok.exit(), ok.err());
+    JsonNode f = ok.frame();
+    assertEquals(List.of("type", "flags", "bodyLength", "body"), names(f));
+    assertEntry(entry(f, "body", "id"), "10", 6, 0, 16);
+    Cli.Result none = Cli.run("decode", "--type", type, "--hex", "30 06 03 612f62 6869");
+    assertEquals(0, none.exit(), none.err());
+    assertTrue(!none.out().contains("\"id\""), none.out());
+  }
+
   @Test
   void prettyPrintsTheSameDocument() {
     Cli.Result pretty = Cli.run("decode", "beer", "--hex", Vectors.BEER_POSITION, "--pretty");

@@ -12,8 +12,10 @@ import io.framewright.runtime.layout.WireField.Kind;
 import java.lang.reflect.Array;
 import java.lang.reflect.RecordComponent;
 import java.nio.charset.Charset;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Deque;
 import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
@@ -40,6 +42,11 @@ final class DecodedFields {
    * more of the message after it: it shows the rest as that part's bytes, and nothing after.
    */
   private boolean stopped;
+  /**
+   * The records being walked, innermost first: a condition on {@code _parent.flags} reads the
+   * one around the current record (for a union's variant, the record holding the union).
+   */
+  private final Deque<Object> holders = new ArrayDeque<>();
 
   DecodedFields(String protocol) {
     this.protocol = protocol;
@@ -94,6 +101,15 @@ final class DecodedFields {
   }
 
   private void record(RecordLayout r, Object value) {
+    holders.push(value);
+    try {
+      fields(r, value);
+    } finally {
+      holders.pop();
+    }
+  }
+
+  private void fields(RecordLayout r, Object value) {
     Map<String, Long> flags = flags(r, value);
     List<WireField> fields = r.fields();
     for (WireField f : fields) {
@@ -245,7 +261,7 @@ final class DecodedFields {
    * the flag of every present field set (a {@code @Flags} field decodes as 0: its bits are
    * computed from the values). Of several flags, the first whose width holds the value.
    */
-  private static Map<String, Long> flags(RecordLayout r, Object value) {
+  private Map<String, Long> flags(RecordLayout r, Object value) {
     Map<String, Long> out = new LinkedHashMap<>();
     for (WireField f : r.fields()) {
       if (f.condition() instanceof Condition.Presence p) {
@@ -280,7 +296,7 @@ final class DecodedFields {
    * Whether the field is on the wire in the decoded message {@code value}: a field of a presence
    * flag is when it holds a value (not null; a primitive, not its absent value 0).
    */
-  private static boolean present(WireField f, Object value) {
+  private boolean present(WireField f, Object value) {
     Condition c = f.condition();
     if (c == null) {
       return true;
@@ -290,7 +306,10 @@ final class DecodedFields {
       return v != null && !(primitive(value, f.name()) && number(v) == 0);
     }
     if (c instanceof Condition.When w) {
-      long n = number(component(value, w.field()));
+      long n = number(w.field().startsWith("_parent.")
+          ? component(holders.stream().skip(1).findFirst().orElseThrow(),
+              w.field().substring("_parent.".length()))
+          : component(value, w.field()));
       boolean in = w.values().contains(w.mask() == -1 ? n : n & w.mask());
       return in != w.negated();
     }

@@ -82,6 +82,19 @@ class KaitaiCommandTest {
         + " to the terminator, a pointer not followed"), r.err());
   }
 
+  /**
+   * A union exported as the top-level type: its variant's _parent is the message around the
+   * union, which the .ksy has none of, so what reads it is named as left out.
+   */
+  @Test
+  void aTopLevelUnionsVariantThatReadsItsParentIsLeftOut() {
+    Cli.Result r = Cli.run("kaitai", "--type", "io.framewright.cli.samples.PubBody");
+    assertEquals(0, r.exit(), r.err());
+    assertTrue(r.err().contains("kaitai: left out: PubBody.Publish.id: reads _parent.flags of the"
+        + " message that encloses it, which the top-level type of a .ksy has none of: not"
+        + " exported (export the enclosing message)"), r.err());
+  }
+
   /** A varint is a type of its own: a length it holds is its value. */
   @Test
   void aLengthHeldByAVarintIsItsValue() {

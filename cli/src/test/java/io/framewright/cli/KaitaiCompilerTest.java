@@ -11,12 +11,14 @@ import io.framewright.cli.samples.Lines;
 import io.framewright.cli.samples.OneBitFlags;
 import io.framewright.cli.samples.OptionChain;
 import io.framewright.cli.samples.PngLikeChunk;
+import io.framewright.cli.samples.PubPacket;
 import io.framewright.cli.samples.QuicSample;
 import io.framewright.cli.samples.KeptAndLeft;
 import io.framewright.cli.samples.RakPing;
 import io.framewright.cli.samples.Ruled;
 import io.framewright.cli.samples.Sentence;
 import io.framewright.cli.samples.SignedBit;
+import io.framewright.cli.samples.TaggedPub;
 import io.framewright.cli.samples.Swatch;
 import io.framewright.cli.samples.VarintLength;
 import io.framewright.cli.samples.Words;
@@ -88,6 +90,8 @@ class KaitaiCompilerTest {
     codecs.put("rak_ping", Framewright.codec(RakPing.class));
     codecs.put("words_datagram", Framewright.codec(WordsDatagram.class));
     codecs.put("option_chain", Framewright.codec(OptionChain.class));
+    codecs.put("pub_packet", Framewright.codec(PubPacket.class));
+    codecs.put("tagged_pub", Framewright.codec(TaggedPub.class));
     return codecs;
   }
 
@@ -334,6 +338,15 @@ class KaitaiCompilerTest {
         new Vector("one_bit_flags", "05"),
         // Sentence: count 2, then Words' two shorts.
         new Vector("sentence", "02 0001 0002"),
+        // PubPacket: type 3 and flags 2 (QoS bits 01): 32; length 08; topic 03 "a/b"; id 000a;
+        // payload "hi". Flags 0: 30, length 06, no id. Type 4: 40, length 02, id 000a.
+        new Vector("pub_packet", "32 08 03 612f62 000a 6869"),
+        new Vector("pub_packet", "30 06 03 612f62 6869"),
+        new Vector("pub_packet", "40 02 000a"),
+        // TaggedPub: flags 04 (bits 2-1 = 10); tag 03, topic 01 "t", id 0007, payload ff; flags
+        // 00: tag 03, topic 01 "t", payload ff.
+        new Vector("tagged_pub", "04 03 01 74 0007 ff"),
+        new Vector("tagged_pub", "00 03 01 74 ff"),
         // Lines: count 2, then "hi" and its newline, then an empty line.
         new Vector("lines", "02 6869 0a 0a"),
         // LengthClash: data's length 2, data "hi", then the component dataLength 7.
@@ -428,6 +441,20 @@ class KaitaiCompilerTest {
     // Nested in Sentence, Kaitai's _parent is Sentence: the words are read.
     assertTrue(EXPORTS.get("sentence").ksy().contains("repeat-expr: \"_parent.count\"\n"),
         EXPORTS.get("sentence").ksy());
+  }
+
+  /**
+   * A union variant reads the flags of the record holding the union: in the record's own switch
+   * (a selected union) Kaitai's _parent is that record; in the switch of the union's own type
+   * it is the union's type, whose _parent is the record. Both parse (the vectors above).
+   */
+  @Test
+  void aVariantReadsTheRecordHoldingItsUnion() {
+    assertTrue(EXPORTS.get("pub_packet").ksy().contains("if: \"not ((_parent.flags & 0x6) == 0)\"\n"),
+        EXPORTS.get("pub_packet").ksy());
+    assertTrue(EXPORTS.get("tagged_pub").ksy().contains(
+        "if: \"not ((_parent._parent.flags & 0x6) == 0)\"\n"), EXPORTS.get("tagged_pub").ksy());
+    assertEquals(List.of(), EXPORTS.get("tagged_pub").omissions());
   }
 
   @Test

@@ -26,6 +26,8 @@ import io.framewright.cli.samples.NamesCodec;
 import io.framewright.cli.samples.QuicSampleCodec;
 import io.framewright.cli.samples.KeptAndLeftCodec;
 import io.framewright.cli.samples.OptionChainCodec;
+import io.framewright.cli.samples.PubPacketCodec;
+import io.framewright.cli.samples.TaggedPubCodec;
 import io.framewright.cli.samples.RakPingCodec;
 import io.framewright.cli.samples.RuledCodec;
 import io.framewright.cli.samples.WideTextCodec;
@@ -276,6 +278,21 @@ class WiresharkDissectorTest {
   @Test
   void optionsUntilTheLast() throws Exception {
     check("optionchain", OptionChainCodec.INSTANCE, false, hex("01 01 aa 82 00 07", "85 00 08"));
+  }
+
+  /**
+   * A union variant that reads the flags of the message holding the union (_parent.flags): the
+   * dissector gives the variant the holder's values, whether the holder selects the variant
+   * (PubPacket: 32 08, topic 03 "a/b", id 000a, "hi"; 30 06, no id; 40 02, an ack of 000a) or
+   * the union reads its own tag (TaggedPub: flags 04, tag 03, topic 01 "t", id 0007, ff; flags
+   * 00, no id).
+   */
+  @Test
+  void aVariantReadsTheFlagsOfItsHolder() throws Exception {
+    check("pubpacket", PubPacketCodec.INSTANCE, false, hex("32 08 03 612f62 000a 6869",
+        "30 06 03 612f62 6869", "40 02 000a"));
+    check("taggedpub", TaggedPubCodec.INSTANCE, false, hex("04 03 01 74 0007 ff",
+        "00 03 01 74 ff"));
   }
 
   /**

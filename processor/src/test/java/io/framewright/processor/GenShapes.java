@@ -260,17 +260,24 @@ final class GenShapes {
   /**
    * {@code M(n, Inner inner, after)} where {@code Inner(@Length(field = "_parent.n") byte[]
    * data)} (or text, or a count of shorts): the nested codec takes n from M's as context, and
-   * so must every tool that reads Inner inside M.
+   * so must every tool that reads Inner inside M. One gene in two makes Inner a variant of a
+   * union U (beside {@code B(byte w)}) that M holds, selected by an earlier {@code kind} or
+   * read with its own tag: the union passes the variant M's n. One such gene in four misuses
+   * it, reading a {@code _parent.m} M lacks (FW151, on the union component).
    */
   private static void parentSize(Declaration d, ShapeGene g) {
-    RecordType inner = record(d, "Inner");
+    boolean variant = (g.b() & 2) != 0;
+    UnionType u = variant ? union(d, "U", 8, false) : null;
+    RecordType inner = variant ? variant(d, u, "Inner", 1L, comp("lead", Kind.BYTE))
+        : record(d, "Inner");
     Comp data = comp("data", switch (g.a() % 3) {
       case 0 -> Kind.BYTES;
       case 1 -> Kind.STRING;
       default -> Kind.SHORT_ARRAY;
     });
     data.size = Size.FIELD;
-    data.sizeField = "_parent.n";
+    boolean misuse = variant && (g.c() & 6) == 6;
+    data.sizeField = misuse ? "_parent.m" : "_parent.n";
     inner.comps.add(data);
     if ((g.b() & 1) != 0) {
       inner.comps.add(comp("tail", Kind.BYTE));
@@ -279,9 +286,24 @@ final class GenShapes {
     Comp n = comp("n", Kind.INT); // a count or length is an int or a long (FW151)
     n.bits = (g.c() & 1) == 0 ? 8 : 16;
     m.comps.add(n);
-    Comp nested = comp("inner", Kind.NESTED);
-    nested.ref = inner.name;
-    m.comps.add(nested);
+    if (variant) {
+      variant(d, u, "B", 2L, comp("w", Kind.BYTE));
+      Comp body = comp("inner", Kind.UNION);
+      body.ref = u.name;
+      if ((g.c() & 2) != 0) {
+        Comp kind = comp("kind", Kind.BYTE);
+        m.comps.add(kind);
+        body.select = kind.name;
+      }
+      m.comps.add(body);
+      if (misuse) {
+        d.expected = "FW151";
+      }
+    } else {
+      Comp nested = comp("inner", Kind.NESTED);
+      nested.ref = inner.name;
+      m.comps.add(nested);
+    }
     m.comps.add(comp("after", Kind.BYTE));
   }
 

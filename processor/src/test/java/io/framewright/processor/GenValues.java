@@ -41,6 +41,14 @@ final class GenValues {
         .map(t -> (RecordType) t).findFirst().orElseThrow();
   }
 
+  /** The record type of the variant {@code value} of a union, or null (a catch-all's). */
+  private RecordType variantRecord(Object value) {
+    String name = value.getClass().getSimpleName();
+    return d.types.stream().filter(t -> t instanceof RecordType r && r.union != null
+            && t.name.equals(name))
+        .map(t -> (RecordType) t).findFirst().orElse(null);
+  }
+
   /** Whether some part of the last value may legitimately be refused by the encoder. */
   boolean risky;
 
@@ -158,10 +166,13 @@ final class GenValues {
         int h = indexOf(r, c.sizeField);
         args[h] = box(r.comps.get(h), sizeOf(c, args[i]));
       }
-      if (c.kind == Kind.NESTED && args[i] != null) {
-        // A size the nested record reads from this one (_parent.n): this record holds it, and
-        // the encoder writes it as held, so it must be the nested part's size.
-        for (Comp x : nestedRecord(c).comps) {
+      RecordType reader = c.kind == Kind.NESTED && args[i] != null ? nestedRecord(c)
+          : c.kind == Kind.UNION && args[i] != null ? variantRecord(args[i]) : null;
+      if (reader != null) {
+        // A size the nested record (or the union's variant) reads from this one (_parent.n):
+        // this record holds it, and the encoder writes it as held, so it must be the nested
+        // part's size.
+        for (Comp x : reader.comps) {
           if (x.size == Size.FIELD && x.sizeField.startsWith(PARENT)) {
             int h = indexOf(r, x.sizeField.substring(PARENT.length()));
             Object part = args[i].getClass().getMethod(x.name).invoke(args[i]);

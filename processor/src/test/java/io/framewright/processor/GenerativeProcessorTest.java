@@ -125,7 +125,7 @@ class GenerativeProcessorTest {
     GeneratedClasses loader = new GeneratedClasses(c);
     GenValues values = new GenValues(d, loader, seed);
     for (Type t : d.types) {
-      if (!isTopLevelMessage(t)) {
+      if (!isTopLevelMessage(d, t)) {
         continue;
       }
       @SuppressWarnings("unchecked")
@@ -203,9 +203,16 @@ class GenerativeProcessorTest {
   }
 
   /** The types that get a codec of their own: records and unions with @Message. */
-  private static boolean isTopLevelMessage(Type t) {
-    return t instanceof UnionType
-        || t instanceof RecordType r && r.message && !r.unknownTag && !readsParent(r);
+  /**
+   * Whether {@code t} is decoded on its own: not a catch-all, nor a record or union that reads
+   * the record enclosing it (a union does when a variant does: it passes them the values).
+   */
+  static boolean isTopLevelMessage(Declaration d, Type t) {
+    if (t instanceof UnionType u) {
+      return d.types.stream().noneMatch(v -> v instanceof RecordType r
+          && u.variants.contains(r.name) && u.name.equals(r.union) && readsParent(r));
+    }
+    return t instanceof RecordType r && r.message && !r.unknownTag && !readsParent(r);
   }
 
   /**

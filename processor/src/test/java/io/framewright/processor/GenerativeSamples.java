@@ -4,9 +4,7 @@ import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import io.framewright.processor.GenModel.Declaration;
-import io.framewright.processor.GenModel.RecordType;
 import io.framewright.processor.GenModel.Type;
-import io.framewright.processor.GenModel.UnionType;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.EncodeException;
 import java.util.ArrayList;
@@ -80,8 +78,7 @@ public final class GenerativeSamples {
     GenValues gen = new GenValues(d, loader, random.nextLong());
     List<Message> messages = new ArrayList<>();
     for (Type t : d.types) {
-      if (!(t instanceof UnionType || t instanceof RecordType r && r.message && !r.unknownTag
-          && !GenerativeProcessorTest.readsParent(r))) {
+      if (!GenerativeProcessorTest.isTopLevelMessage(d, t)) {
         continue;
       }
       @SuppressWarnings("unchecked")

@@ -81,18 +81,56 @@ class ParentContextErrorsTest {
   }
 
   @Test
-  void aVariantOfAUnion() {
-    String line = "@Message @Union(bits = 8) sealed interface Choice {";
+  void aVariantOfAUnionWithItsOwnMagic() {
+    String line = "@Message @Magic({0x46, 0x57}) @Union(bits = 8) sealed interface Choice {";
     Compilation c = compile(type("Choice", line,
         "  @Tag(1) record V(@When(field = \"_parent.flags\", equal = 1) Short x)"
             + " implements Choice {}",
         "}"));
     JavaFileObject file = c.sourceFiles().get(0);
     assertErrorAt(c, file, "[FW152] Choice.V, a variant of union Choice, reads _parent.flags "
-        + TAIL + " (its 'x'), but a union passes its variants no values of the message around"
-        + " it; declare the value in Choice.V, or make Choice.V a component of a record instead"
-        + " of a variant", 3, line, "interface");
+        + TAIL + " (its 'x'), but Choice has a magic of its own, which starts a message read"
+        + " alone, so no message encloses it to pass the value; declare the value in Choice.V,"
+        + " or remove the @Magic from Choice and hold it in a record that declares the value"
+        + " before the union", 3, line, "interface");
     assertThat(c.errors()).hasSize(1);
+  }
+
+  /**
+   * A union without a magic passes its variants the values they read of the record holding
+   * it, which are checked there as for a nested message (FW151 on the union component).
+   */
+  @Test
+  void aVariantReadsWhatTheRecordHoldingTheUnionLacks() {
+    String line = "    @Select(field = \"type\") @Length(bits = 8) Choice body) {}";
+    Compilation c = compile(type("Outer", "@Message record Outer(byte type,", line),
+        type("Choice", "@Message @Union(bits = 8) sealed interface Choice {",
+            "  @Tag(1) record V(@When(field = \"_parent.flags\", equal = 1) Short x)"
+                + " implements Choice {}",
+            "}"));
+    JavaFileObject file = c.sourceFiles().stream()
+        .filter(f -> f.getName().endsWith("Outer.java")).findFirst().orElseThrow();
+    assertErrorAt(c, file, "[FW151] component 'body' has type Choice, whose 'x' reads"
+        + " _parent.flags " + TAIL + " (@When): Outer has no component 'flags'; declare 'flags'"
+        + " in Outer before 'body'", 4, line, "body");
+    assertThat(c.errors()).hasSize(1);
+  }
+
+  /**
+   * A view of a union whose variant reads _parent is not generated yet: FW182 names the variant
+   * and why, and the codecs are generated all the same (no crash, no Java that does not compile).
+   */
+  @Test
+  void aViewOfAUnionWhoseVariantReadsItsParentIsRefused() {
+    String line = "@Message @View @Union(bits = 8) sealed interface Choice {";
+    Compilation c = compile(type("Choice", line,
+        "  @Tag(1) record V(@When(field = \"_parent.flags\", equal = 1) Short x)"
+            + " implements Choice {}",
+        "}"), type("Outer", "@Message record Outer(byte flags, Choice body) {}"));
+    assertThat(c.errors()).hasSize(1);
+    assertThat(c.errors().get(0).getMessage(null)).startsWith("[FW182] @View on union Choice,"
+        + " whose variant Choice.V a view can not read in place (the values of the enclosing"
+        + " message it reads)");
   }
 
   /**

@@ -510,8 +510,9 @@ public enum Diagnostic implements Wording {
           + " (%5$s): %6$s"),
   PARENT_IN_UNION("FW152", Severity.ERROR,
       "%1$s, a variant of union %2$s, reads %3$s of the message that encloses it (its '%4$s'),"
-          + " but a union passes its variants no values of the message around it; declare the"
-          + " value in %1$s, or make %1$s a component of a record instead of a variant"),
+          + " but %2$s has a magic of its own, which starts a message read alone, so no message"
+          + " encloses it to pass the value; declare the value in %1$s, or remove the @Magic"
+          + " from %2$s and hold it in a record that declares the value before the union"),
   PARENT_COMPONENT_NAME("FW153", Severity.ERROR,
       "component '%1$s' of %2$s has the name that starts a path into the message enclosing"
           + " this one ('%1$s.n' reads the enclosing message's 'n'), so no path could name the"

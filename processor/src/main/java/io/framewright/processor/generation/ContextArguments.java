@@ -1,6 +1,7 @@
 package io.framewright.processor.generation;
 
 import com.palantir.javapoet.CodeBlock;
+import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.WireType;
 import io.framewright.processor.plan.ParentContext;
 import java.util.function.Function;
@@ -15,9 +16,17 @@ public final class ContextArguments {
    * when it reads none.
    */
   public static CodeBlock of(WireType.Nested nested, Function<String, CodeBlock> value) {
+    return of(nested == null ? null : nested.model(), value);
+  }
+
+  /**
+   * As {@link #of(WireType.Nested, Function)}, for message {@code m}: a union's codec passes
+   * each variant the values it reads of the union's own parameters.
+   */
+  public static CodeBlock of(MessageModel m, Function<String, CodeBlock> value) {
     CodeBlock.Builder b = CodeBlock.builder();
-    if (nested != null) {
-      ParentContext.names(nested.model()).forEach(n -> b.add(", $L", value.apply(n)));
+    if (m != null) {
+      ParentContext.names(m).forEach(n -> b.add(", $L", value.apply(n)));
     }
     return b.build();
   }

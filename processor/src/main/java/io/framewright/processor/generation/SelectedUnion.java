@@ -11,6 +11,7 @@ import io.framewright.processor.plan.Part;
 import io.framewright.processor.plan.PathRead;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -102,10 +103,11 @@ public record SelectedUnion(Part part, Constants constants) {
 
   /**
    * Declares {@code name} and reads the variant the selector's local {@code selectorLocal}
-   * chooses; {@code size}: the part's size local, or null when it has none.
+   * chooses; {@code size}: the part's size local, or null when it has none; {@code values}: the
+   * decoded local of each component of the record a variant reads ({@code _parent.flags}).
    */
   public void read(CodeBlock.Builder b, String name, String size, String selectorLocal, Locals locals,
-      PartReads reads, EnumMappings enums) {
+      PartReads reads, EnumMappings enums, Function<String, CodeBlock> values) {
     String tag = locals.claim(name + "Tag");
     String at = locals.claim(name + "At");
     EnumModel open = selectorEnum() != null && selectorEnum().isOpen() ? selectorEnum() : null;
@@ -145,7 +147,8 @@ public record SelectedUnion(Part part, Constants constants) {
       } else if (i > 0) {
         body.nextControlFlow("else"); // the check above leaves only this one
       }
-      body.addStatement("$L = $T.readFrom(in)", name, JavaTypes.className(v.type().codec()));
+      body.addStatement("$L = $T.readFrom(in$L)", name, JavaTypes.className(v.type().codec()),
+          ContextArguments.of(v.model(), values));
     }
     if (unknown != null) {
       if (!tagged.isEmpty()) {
@@ -334,11 +337,17 @@ public record SelectedUnion(Part part, Constants constants) {
         (c, local) -> c.addStatement("size += $L.data().length", local)), null, path()));
   }
 
-  /** Writes {@code v}'s variant, without a tag, at {@code p}. */
-  public void write(CodeBlock.Builder b, String v, Locals locals) {
+  /**
+   * Writes {@code v}'s variant, without a tag, at {@code p}; {@code values}: each component of
+   * the record a variant reads, as the record holds it (validation makes sure it goes on the
+   * wire so).
+   */
+  public void write(CodeBlock.Builder b, String v, Locals locals,
+      Function<String, CodeBlock> values) {
     b.add(Rethrow.encoding(dispatch(v, locals,
-        (variant, local) -> CodeBlock.of("p = $T.writeTo($L, buf, p, limit);\n",
-            JavaTypes.className(variant.type().codec()), local),
+        (variant, local) -> CodeBlock.of("p = $T.writeTo($L, buf, p, limit$L);\n",
+            JavaTypes.className(variant.type().codec()), local,
+            ContextArguments.of(variant.model(), values)),
         (c, local) -> {
           PartCode.roomCheck(c, CodeBlock.of("$L.data().length", local), "");
           c.addStatement("$T.arraycopy($L.data(), 0, buf, p, $L.data().length)", System.class,

@@ -419,7 +419,8 @@ public final class VariableReads {
       case MESSAGE -> PartCode.code(c -> reads.message(c, name, sizeLocal));
       case SELECTED -> PartCode.code(c -> new SelectedUnion(part, constants).read(c, name,
           sizeLocal, part.selectorPath() == null ? names.get(part.selector())
-              : pathLocal(c, part.selectorPath(), names, locals), locals, reads, enums));
+              : pathLocal(c, part.selectorPath(), names, locals), locals, reads, enums,
+          n -> CodeBlock.of("$L", names.get(component(n)))));
       case STRIDED, MESSAGES -> PartCode.code(c -> reads.sequence(c, name, sizeLocal));
       case VARINT -> PartCode.code(c -> reads.varint(c, name));
       case SCALAR -> throw new IllegalStateException(part.name() + ": a scalar part is optional");

@@ -29,11 +29,23 @@ public final class FieldPath {
    * The components of its enclosing message that {@code m} reads ({@code x} of each
    * {@code _parent.x} of its {@code @When} and {@code @Count/@Length(field)}), each once, in
    * the order its components first name them: the values its codec takes from the enclosing
-   * one.
+   * one. A union's are its variants' ({@code _parent} of a variant is the message holding the
+   * union), in the order the variants are declared: the union's codec takes them all and
+   * passes each variant the ones it reads.
    */
   public static List<String> context(MessageModel m) {
     List<String> out = new ArrayList<>();
     if (m == null) {
+      return out;
+    }
+    if (m.union() != null) {
+      for (UnionModel.Variant v : m.union().variants()) {
+        for (String name : context(v.model())) {
+          if (!out.contains(name)) {
+            out.add(name);
+          }
+        }
+      }
       return out;
     }
     for (FieldModel f : m.fields()) {

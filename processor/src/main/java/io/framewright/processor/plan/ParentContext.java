@@ -37,8 +37,13 @@ public final class ParentContext {
 
   /** The parameters of {@code layout}'s codec for its context, in order. */
   public static List<String> parameters(Layout layout) {
+    return parameters(layout.message());
+  }
+
+  /** The parameters of {@code m}'s codec for its context (a union's: its variants'), in order. */
+  public static List<String> parameters(MessageModel m) {
     List<String> out = new ArrayList<>();
-    names(layout.message()).forEach(n -> out.add(parameter(n)));
+    names(m).forEach(n -> out.add(parameter(n)));
     return out;
   }
 

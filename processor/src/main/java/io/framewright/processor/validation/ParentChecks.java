@@ -20,7 +20,9 @@ import java.util.List;
  * "_parent.flags")}) is checked where it is nested: in every message that has it as a
  * component (or list element), the component it reads exists, is declared before it, holds a
  * value of the kind it reads, is always on the wire, and goes on the wire as the record holds
- * it (FW151). A union can not pass such values to its variants (FW152).
+ * it (FW151). A union passes them on to its variants: {@code _parent} of a variant is the
+ * message holding the union component, checked as for a nested message; a union framed by a
+ * magic of its own, read alone as a stream's messages are, has no message around it (FW152).
  */
 final class ParentChecks {
   private ParentChecks() {}
@@ -41,11 +43,11 @@ final class ParentChecks {
     }
     for (int i = 0; i < fields.size(); i++) {
       FieldModel c = fields.get(i);
-      if (!(c.element() instanceof WireType.Nested n) || n.model() == null || n.union()
+      if (!(c.element() instanceof WireType.Nested n) || n.model() == null
           || c.extras().using() != null || c.extras().usingUnreadable()) {
         continue; // a @Using codec reads the component, not the nested message's codec
       }
-      for (FieldModel user : n.model().fields()) {
+      for (FieldModel user : readers(n.model())) {
         for (String name : FieldPath.readBy(user)) {
           if (FieldPath.isParent(name)) {
             String problem = problem(m, c, i, user, name);
@@ -59,8 +61,31 @@ final class ParentChecks {
     }
   }
 
-  /** A union's variants have no enclosing record to read from. */
+  /**
+   * The components of {@code nested} that may read {@code _parent}: its own, or for a union its
+   * variants', whose {@code _parent} is the message holding the union.
+   */
+  private static List<FieldModel> readers(MessageModel nested) {
+    if (nested.union() == null) {
+      return nested.fields();
+    }
+    List<FieldModel> out = new ArrayList<>();
+    for (UnionModel.Variant v : nested.union().variants()) {
+      if (v.model() != null) {
+        out.addAll(v.model().fields());
+      }
+    }
+    return out;
+  }
+
+  /**
+   * A union with a magic of its own starts each message of a stream and is read alone: no
+   * message encloses it to give its variants the values they read.
+   */
   static void checkUnion(MessageModel union, ValidationReport.Builder report) {
+    if (union.framing().magic() == null) {
+      return;
+    }
     for (UnionModel.Variant v : union.union().variants()) {
       if (v.model() == null) {
         continue;

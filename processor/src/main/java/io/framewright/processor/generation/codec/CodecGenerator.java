@@ -309,7 +309,7 @@ public final class CodecGenerator {
    * A {@code long} parameter for each value of the enclosing message the codec reads
    * ({@code _parent.flags} is {@code parentFlags}), after the usual ones.
    */
-  private static List<ParameterSpec> contextParameters(List<String> context) {
+  static List<ParameterSpec> contextParameters(List<String> context) {
     List<ParameterSpec> out = new java.util.ArrayList<>();
     context.forEach(c -> out.add(ParameterSpec.builder(TypeName.LONG, c).build()));
     return out;

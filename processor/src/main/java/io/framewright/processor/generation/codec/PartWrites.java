@@ -54,7 +54,8 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
       case TEXT -> PartCode.code(c -> text(c, v, measure));
       case RAW_BYTES -> PartCode.code(c -> bytes(c, v));
       case MESSAGE -> PartCode.code(c -> message(c, v));
-      case SELECTED -> PartCode.code(c -> new SelectedUnion(part, constants).write(c, v, locals));
+      case SELECTED -> PartCode.code(c -> new SelectedUnion(part, constants).write(c, v, locals,
+          name -> CodeBlock.of("value.$L()", name)));
       case STRIDED, MESSAGES -> PartCode.code(c -> sequence(c, v, measure));
       case VARINT -> PartCode.code(c -> {
         ScalarCode.refuseRule(c, part.field(), v, CodeBlock.of("$S", path()), null);

@@ -5,10 +5,12 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.framewright.processor.generation.Constants;
+import io.framewright.processor.generation.ContextArguments;
 import io.framewright.processor.generation.JavaTypes;
 import io.framewright.processor.generation.Layouts;
 import io.framewright.processor.generation.Literals;
@@ -23,6 +25,7 @@ import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.UnionModel;
 import io.framewright.processor.model.Varint;
+import io.framewright.processor.plan.ParentContext;
 import io.framewright.processor.plan.TerminatorFree;
 import io.framewright.runtime.layout.MessageLayout;
 import java.util.List;
@@ -95,19 +98,30 @@ public final class UnionGenerator {
 
     // Codec methods, as for any variable-size message.
     type.addMethod(CodecShell.size(union, name));
-    type.addMethod(CodecShell.encode(union, name));
-    type.addMethod(MethodSpec.methodBuilder("decode").addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(union)
-        .addParameter(byte[].class, "buf").addParameter(TypeName.INT, "off")
-        .addParameter(TypeName.INT, "len")
-        .addStatement("$T in = new $T(buf, off, len)", JavaTypes.WIRE_READER,
-            JavaTypes.WIRE_READER)
-        .addCode(Rethrow.decoding(CodeBlock.builder()
-            .addStatement("$T value = readFrom(in)", union)
-            .addStatement("in.expectEnd($S)", "")
-            .addStatement("return value").build(), null, name))
-        .build());
-    type.addMethod(CodecShell.read(union, name));
+    // What its variants read of the message holding the union: parameters of readFrom and
+    // writeTo, which alone the union has none to pass.
+    List<String> context = ParentContext.names(model);
+    List<ParameterSpec> parameters = CodecGenerator.contextParameters(
+        ParentContext.parameters(model));
+    CodeBlock contextArgs = ContextArguments.of(model, n -> CodeBlock.of(
+        "$L", ParentContext.parameter(n)));
+    if (!context.isEmpty()) {
+      CodecShell.refuseWithoutContext(type, union, name, context);
+    } else {
+      type.addMethod(CodecShell.encode(union, name));
+      type.addMethod(MethodSpec.methodBuilder("decode").addAnnotation(Override.class)
+          .addModifiers(Modifier.PUBLIC).returns(union)
+          .addParameter(byte[].class, "buf").addParameter(TypeName.INT, "off")
+          .addParameter(TypeName.INT, "len")
+          .addStatement("$T in = new $T(buf, off, len)", JavaTypes.WIRE_READER,
+              JavaTypes.WIRE_READER)
+          .addCode(Rethrow.decoding(CodeBlock.builder()
+              .addStatement("$T value = readFrom(in)", union)
+              .addStatement("in.expectEnd($S)", "")
+              .addStatement("return value").build(), null, name))
+          .build());
+      type.addMethod(CodecShell.read(union, name));
+    }
     MethodSpec readsToEnd = OpenEnds.readsToEnd(layouts.of(model));
     if (readsToEnd != null) {
       type.addMethod(readsToEnd);
@@ -149,7 +163,8 @@ public final class UnionGenerator {
         .addJavadoc("Writes the tag of {@code value}'s variant, then the variant, at {@code p};\n"
             + "returns the index after it. For generated codecs that nest this union.\n")
         .addParameter(union, "value").addParameter(byte[].class, "buf")
-        .addParameter(TypeName.INT, "p").addParameter(TypeName.INT, "limit");
+        .addParameter(TypeName.INT, "p").addParameter(TypeName.INT, "limit")
+        .addParameters(parameters);
     writeTo.beginControlFlow("if (value == null)")
         .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, "")
         .endControlFlow();
@@ -178,9 +193,10 @@ public final class UnionGenerator {
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(TypeName.INT)
             .addParameter(union, "value").addParameter(byte[].class, "buf")
             .addParameter(TypeName.INT, "p").addParameter(TypeName.INT, "limit")
+            .addParameters(parameters)
             .addCode(part.build()).addStatement("return -1").build());
-        writeTo.addStatement("$L writeToPart$L(value, buf, p, limit)",
-            i == 0 ? "int written =" : "written =", i);
+        writeTo.addStatement("$L writeToPart$L(value, buf, p, limit$L)",
+            i == 0 ? "int written =" : "written =", i, contextArgs);
         writeTo.beginControlFlow("if (written >= 0)").addStatement("return written")
             .endControlFlow();
       }
@@ -194,7 +210,7 @@ public final class UnionGenerator {
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(union)
         .addJavadoc("Reads a tag and the variant it selects. For generated codecs that nest this\n"
             + "union.\n")
-        .addParameter(JavaTypes.WIRE_READER, "in");
+        .addParameter(JavaTypes.WIRE_READER, "in").addParameters(parameters);
     if (magic != null) {
       readFrom.addStatement("in.expect($L, $S)", magic, "(magic)");
     }
@@ -223,10 +239,12 @@ public final class UnionGenerator {
         type.addMethod(MethodSpec.methodBuilder("readPart" + i)
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(union)
             .addParameter(JavaTypes.WIRE_READER, "in").addParameter(tagType, "tag")
+            .addParameters(parameters)
             .addCode(dispatch(parts.get(i), longTag, terminator, framing, constants))
             .addStatement("return null").build());
-        readFrom.addStatement("$L readPart$L(in, tag)",
-            i == 0 ? CodeBlock.of("$T found =", union) : CodeBlock.of("found ="), i);
+        readFrom.addStatement("$L readPart$L(in, tag$L)",
+            i == 0 ? CodeBlock.of("$T found =", union) : CodeBlock.of("found ="), i,
+            contextArgs);
         readFrom.beginControlFlow("if (found != null)").addStatement("return found")
             .endControlFlow();
       }
@@ -287,8 +305,9 @@ public final class UnionGenerator {
       }
       b.addStatement("int end");
       b.add(Rethrow.encoding(CodeBlock.builder()
-          .addStatement("end = $T.writeTo(v, buf, from, limit)",
-              JavaTypes.className(v.type().codec())).build(), null, v.type().simpleName()));
+          .addStatement("end = $T.writeTo(v, buf, from, limit$L)",
+              JavaTypes.className(v.type().codec()), variantArgs(v)).build(), null,
+          v.type().simpleName()));
       if (terminator == null) {
         b.addStatement("return end");
       } else if (layouts.of(v.model()).isFixed()) {
@@ -480,25 +499,36 @@ public final class UnionGenerator {
     CodeBlock.Builder b = CodeBlock.builder();
     b.addStatement("in.enter($S)", v.type().simpleName());
     if (terminator == null) {
-      b.addStatement("$T value = $T.readFrom(in)", JavaTypes.className(v.type()), codec);
+      b.addStatement("$T value = $T.readFrom(in$L)", JavaTypes.className(v.type()), codec,
+          variantArgs(v));
       b.addStatement("in.exit()");
       b.addStatement("return value");
     } else if (layouts.of(v.model()).isFixed()) {
       // Fixed size: read by size (its bytes may contain the terminator), then check it.
-      b.addStatement("$T value = $T.readFrom(in)", JavaTypes.className(v.type()), codec);
+      b.addStatement("$T value = $T.readFrom(in$L)", JavaTypes.className(v.type()), codec,
+          variantArgs(v));
       b.addStatement("in.expect($L, $S)", terminator, "(terminator)");
       b.addStatement("in.exit()");
       b.addStatement("return value");
     } else {
       b.addStatement("int outer = in.narrowTo($L, $L, $S)", terminator,
           framing.delimiter().max(), "");
-      b.addStatement("$T value = $T.readFrom(in)", JavaTypes.className(v.type()), codec);
+      b.addStatement("$T value = $T.readFrom(in$L)", JavaTypes.className(v.type()), codec,
+          variantArgs(v));
       b.addStatement("in.expectEnd($S)", "");
       b.addStatement("in.widen(outer, $L.length)", terminator);
       b.addStatement("in.exit()");
       b.addStatement("return value");
     }
     out.add(Rethrow.decoding(b.build(), null, v.type().simpleName()));
+  }
+
+  /**
+   * The union's parameters that variant {@code v} reads ({@code _parent} of a variant is the
+   * message holding the union), as the arguments after its own.
+   */
+  private static CodeBlock variantArgs(UnionModel.Variant v) {
+    return ContextArguments.of(v.model(), n -> CodeBlock.of("$L", ParentContext.parameter(n)));
   }
 
   /** A tag no variant has: the unknown variant, or a decode error. */
