@@ -32,9 +32,12 @@ class ChecksumExtraErrorsTest {
   void fw203_notAByte() {
     String a = "@Tag(1) @ChecksumExtra({50, 300}) record A(byte a) implements Body {}";
     JavaFileObject file = type("Frame", CRC, FRAME, UNION, a, B);
-    assertErrorAt(compileAll(file), file, "[FW203] @ChecksumExtra on A: it lists 300, which is"
+    Compilation c = compileAll(file);
+    assertErrorAt(c, file, "[FW203] @ChecksumExtra on A: it lists 300, which is"
         + " not a byte value; give the bytes fed to the checksum after the bytes it covers,"
         + " each 0 to 255 (0x00 to 0xff), at least one", 6, a, "{50, 300}");
+    // and FW022 on Frame's component: its union has errors
+    assertThat(c).hadErrorCount(2);
   }
 
   @Test
@@ -67,6 +70,7 @@ class ChecksumExtraErrorsTest {
         + " give B its @ChecksumExtra too, or remove it from every variant";
     Compilations.assertErrorIs(c, message);
     assertThat(c).hadErrorContaining(message).inFile(file).onLine(7);
+    assertThat(c).hadErrorCount(2); // and FW022 on Frame's component
   }
 
   @Test
@@ -74,11 +78,13 @@ class ChecksumExtraErrorsTest {
     String union = "@Message @Union(bits = 8) sealed interface Body permits A, B, R {}";
     String r = "@UnknownTag record R(int tag, @Remaining byte[] data) implements Body {}";
     JavaFileObject file = type("Frame", CRC, FRAME, union, A, B, r);
-    assertErrorAt(compileAll(file), file, "[FW206] @UnknownTag on R, a variant of Body whose"
+    Compilation c = compileAll(file);
+    assertErrorAt(c, file, "[FW206] @UnknownTag on R, a variant of Body whose"
         + " variants carry @ChecksumExtra: a message of an unknown tag has no extra bytes, so"
         + " its checksum could not be checked; remove the @UnknownTag variant (a tag no variant"
         + " has is then a DecodeException, as MAVLink's parsers drop a frame of an unknown id)",
         8, r, "@UnknownTag");
+    assertThat(c).hadErrorCount(2); // and FW022 on Frame's component
   }
 
   @Test
