@@ -11,6 +11,7 @@ import io.framewright.runtime.layout.RecordLayout;
 import io.framewright.runtime.layout.Size;
 import io.framewright.runtime.layout.UnionLayout;
 import io.framewright.runtime.layout.ValueRule;
+import io.framewright.runtime.layout.MessageChecksum;
 import io.framewright.runtime.layout.WireField;
 import java.nio.ByteOrder;
 import java.nio.charset.Charset;
@@ -237,6 +238,7 @@ final class KaitaiExport {
       a.put("doc", "Checksum" + (f.coverage() != null ? ""
           : f.messageChecksum() != null && f.messageChecksum().firstByte() > 0
           ? " of the message from byte " + f.messageChecksum().firstByte() : " of the message")
+          + extras(f.messageChecksum())
           + ": Kaitai reads it as a number and does not verify it; an encoder computes it.");
     }
     boolean placed = true;
@@ -1009,4 +1011,20 @@ final class KaitaiExport {
       enums.put(name, values);
     }
     return name;
-  }}
+  }
+
+  /**
+   * The extra bytes a checksum is fed after those it covers ({@code @ChecksumExtra}, MAVLink's
+   * CRC_EXTRA), which are not on the wire: named, so that a reader of the spec computing the
+   * checksum over the covered bytes alone does not find every message wrong.
+   */
+  private static String extras(MessageChecksum c) {
+    if (c == null || c.extras().isEmpty()) {
+      return "";
+    }
+    return ", then the extra bytes (not on the wire) of the variant " + c.selector()
+        + " selects: " + c.extras().stream().map(e -> e.variant() + " "
+            + java.util.HexFormat.of().formatHex(e.bytes()))
+            .collect(java.util.stream.Collectors.joining(", "));
+  }
+}

@@ -95,6 +95,19 @@ class KaitaiCommandTest {
         + " exported (export the enclosing message)"), r.err());
   }
 
+  /**
+   * A checksum fed the selected variant's extra bytes (@ChecksumExtra, MAVLink's CRC_EXTRA):
+   * Kaitai verifies no checksum, and the doc names the extras, which are not on the wire.
+   */
+  @Test
+  void aChecksumsExtraBytesAreNamedInItsDoc() {
+    Cli.Result r = Cli.run("kaitai", "--type", "io.framewright.cli.samples.MiniMav");
+    assertEquals(0, r.exit(), r.err());
+    assertTrue(r.out().contains("doc: \"Checksum of the message from byte 1, then the extra"
+        + " bytes (not on the wire) of the variant msgid selects: Beat 32, Other 27: Kaitai"
+        + " reads it as a number and does not verify it; an encoder computes it.\""), r.out());
+  }
+
   /** A varint is a type of its own: a length it holds is its value. */
   @Test
   void aLengthHeldByAVarintIsItsValue() {

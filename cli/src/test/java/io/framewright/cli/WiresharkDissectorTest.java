@@ -25,6 +25,7 @@ import io.framewright.cli.samples.MixedCodec;
 import io.framewright.cli.samples.NamesCodec;
 import io.framewright.cli.samples.QuicSampleCodec;
 import io.framewright.cli.samples.KeptAndLeftCodec;
+import io.framewright.cli.samples.MiniMavCodec;
 import io.framewright.cli.samples.OptionChainCodec;
 import io.framewright.cli.samples.PubPacketCodec;
 import io.framewright.cli.samples.TaggedPubCodec;
@@ -293,6 +294,19 @@ class WiresharkDissectorTest {
         "30 06 03 612f62 6869", "40 02 000a"));
     check("taggedpub", TaggedPubCodec.INSTANCE, false, hex("04 03 01 74 0007 ff",
         "00 03 01 74 ff"));
+  }
+
+  /**
+   * A checksum fed the selected variant's extra byte (@ChecksumExtra, MAVLink's CRC_EXTRA):
+   * the dissector shows the checksum as a field, as it shows every checksum, without verifying
+   * it. Bytes: fd, len 01, msgid 00, Beat's status 04, X.25 of 01 00 04 then 50 = 0x6a6b (little
+   * -endian 6b 6a); fd, len 02, msgid 1e, Other's value 0x0102 (02 01), X.25 of 02 1e 02 01 then
+   * 39 = 0xb23e (3e b2), each worked out bit by bit from the CRC's definition.
+   */
+  @Test
+  void aChecksumWithExtraBytesIsAField() throws Exception {
+    check("minimav", MiniMavCodec.INSTANCE, false, hex("fd 01 00 04 6b6a",
+        "fd 02 1e 0201 3eb2"));
   }
 
   /**

@@ -33,7 +33,7 @@ final class StrayAnnotations {
       "BackReference", "RepeatUntil");
   /** Annotations of message types. */
   private static final Set<String> TYPE = Set.of("Magic", "Checksum", "Delimited", "Union",
-      "Tag", "UnknownTag");
+      "Tag", "UnknownTag", "ChecksumExtra");
 
   private StrayAnnotations() {}
 
@@ -131,7 +131,7 @@ final class StrayAnnotations {
 
   /** Why a type-level annotation on {@code type} has no effect, or null when it has one. */
   private static String typeProblem(TypeElement type, String name) {
-    if (name.equals("Tag") || name.equals("UnknownTag")) {
+    if (name.equals("Tag") || name.equals("UnknownTag") || name.equals("ChecksumExtra")) {
       return unionOf(type) != null ? null : Reason.UNUSED_TAG.text(type.getSimpleName());
     }
     if (name.equals("Union")) {

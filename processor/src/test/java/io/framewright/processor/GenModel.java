@@ -182,6 +182,8 @@ final class GenModel {
     long[] moreTags;
     Long tagTo;
     boolean unknownTag;
+    /** {@code @ChecksumExtra}'s bytes, or null. */
+    int[] checksumExtra;
 
     /** Every tag of this variant (a range's first and last ones, and one between). */
     long[] tags() {
@@ -243,6 +245,9 @@ final class GenModel {
       }
       if (unknownTag) {
         sb.append(ann("UnknownTag")).append('\n');
+      }
+      if (checksumExtra != null) {
+        sb.append(ann("ChecksumExtra")).append("(").append(ints(checksumExtra)).append(")\n");
       }
       sb.append("public record ").append(name).append("(");
       List<String> rendered = new ArrayList<>();

@@ -37,7 +37,7 @@ final class GenShapes {
 
   static Arbitrary<ShapeGene> genes() {
     return Combinators.combine(
-        Arbitraries.integers().between(0, 11),
+        Arbitraries.integers().between(0, 12),
         Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7)).as(ShapeGene::new);
@@ -61,7 +61,8 @@ final class GenShapes {
       case 8 -> terminatorForms(d, g);
       case 9 -> checksumFrom(d, g);
       case 10 -> backReferences(d, g);
-      default -> repeatUntil(d, g);
+      case 11 -> repeatUntil(d, g);
+      default -> checksumExtra(d, g);
     }
     return d;
   }
@@ -521,6 +522,65 @@ final class GenShapes {
       }
     }
     m.checksum = "algorithm = " + algorithm + at + range;
+  }
+
+  /**
+   * Extra checksum bytes by variant (issue 30, MAVLink's CRC_EXTRA): {@code M(@Field(bits = 8)
+   * int n, kind, @Select(field = "kind") U body)} under a checksum at the
+   * END from n or from the start (CRC-32, X.25 or Adler32), each variant's
+   * {@code @ChecksumExtra} one byte or two, the second variant of one tag or two, the selector
+   * of 8 or 16 bits. One gene in four misuses it and must end in that misuse's diagnostic
+   * (FW203 to FW206).
+   */
+  private static void checksumExtra(Declaration d, ShapeGene g) {
+    UnionType u = union(d, "U", 16, false);
+    RecordType a = variant(d, u, "VA", 1L, comp("v", Kind.BYTE));
+    a.checksumExtra = new int[] {50 + g.a()};
+    RecordType b = variant(d, u, "VB", 300L, comp("w", Kind.SHORT));
+    b.checksumExtra = new int[] {g.b() * 30, 255};
+    if ((g.a() & 4) != 0) {
+      b.moreTags = new long[] {7};
+    }
+    RecordType m = record(d, "M");
+    Comp n = comp("n", Kind.INT);
+    n.bits = 8;
+    m.comps.add(n);
+    Comp kind = comp("kind", Kind.INT);
+    kind.bits = (g.c() & 1) == 0 ? 16 : 24;
+    m.comps.add(kind);
+    Comp body = comp("body", Kind.UNION);
+    body.ref = u.name;
+    body.select = kind.name;
+    m.comps.add(body);
+    String algorithm = new String[] {"java.util.zip.CRC32.class, bits = 32",
+        "io.framewright.runtime.Crc16Mcrf4xx.class, bits = 16",
+        "java.util.zip.Adler32.class, bits = 16"}[g.c() % 3];
+    m.checksum = "algorithm = " + algorithm + ", at = io.framewright.annotations.Checksum.At.END"
+        + ((g.b() & 1) == 0 ? ", from = \"n\"" : "");
+    if ((g.b() & 6) == 6) {
+      if (g.a() % 4 != 1) {
+        // A misuse on the union is reported there; M holding it would add FW022 (U has errors)
+        m.comps.remove(body);
+      }
+      switch (g.a() % 4) {
+        case 0 -> { // not a byte
+          a.checksumExtra = new int[] {256 + g.c()};
+          d.expected = "FW203";
+        }
+        case 1 -> { // nothing to feed them to
+          m.checksum = null;
+          d.expected = "FW204";
+        }
+        case 2 -> { // a variant without
+          b.checksumExtra = null;
+          d.expected = "FW205";
+        }
+        default -> { // a catch-all, whose extra nothing gives
+          catchAll(d, u);
+          d.expected = "FW206";
+        }
+      }
+    }
   }
 
   /**

@@ -195,7 +195,8 @@ final class FieldCode {
     boolean named = f.role() == Role.COMPONENT || f.role() == Role.COUNT
         || f.role() == Role.LENGTH || f.coverage() != null;
     String label = ruled(named ? f.name()
-        : f.name() + " (" + f.role().name().toLowerCase(java.util.Locale.ROOT) + ")", f);
+        : f.name() + " (" + f.role().name().toLowerCase(java.util.Locale.ROOT) + extraNote(f)
+            + ")", f);
     return switch (f.kind()) {
       case FLOAT -> fields.declare(path(f), bits == 32 ? "float" : "double", label);
       case BOOLEAN -> fields.declare(path(f), "bool", label, Integer.toString(span * 8), "nil",
@@ -636,5 +637,15 @@ final class FieldCode {
     }
     out.append(ind).append("  pos = stop\n");
     out.append(ind).append("end\n");
+  }
+
+  /**
+   * For a checksum fed extra bytes that are not on the wire ({@code @ChecksumExtra}): says so
+   * in its label, as the dissector shows a checksum without verifying it.
+   */
+  private static String extraNote(WireField f) {
+    return f.messageChecksum() == null || f.messageChecksum().extras().isEmpty() ? ""
+        : ", over its bytes and the extra of the variant " + f.messageChecksum().selector()
+            + " selects; not verified";
   }
 }

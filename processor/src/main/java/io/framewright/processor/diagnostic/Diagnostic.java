@@ -653,6 +653,32 @@ public enum Diagnostic implements Wording {
           + " type covers its message up to the end (from its start, or from the component"
           + " named in from), so remove %1$s, or put @Checksum on the component that holds the"
           + " checksum"),
+  // A variant's extra checksum bytes: @ChecksumExtra (MAVLink's CRC_EXTRA)
+  CHECKSUM_EXTRA_BYTES("FW203", Severity.ERROR,
+      "@ChecksumExtra on %1$s: %2$s; give the bytes fed to the checksum after the bytes it"
+          + " covers, each 0 to 255 (0x00 to 0xff), at least one"),
+  CHECKSUM_EXTRA_WITHOUT_CHECKSUM("FW204", Severity.ERROR,
+      "@Select on '%1$s' chooses variants of %2$s that carry @ChecksumExtra, but %3$s has no"
+          + " @Checksum on its type to feed them to; add @Checksum(...) on %3$s, or remove"
+          + " @ChecksumExtra from the variants"),
+  CHECKSUM_EXTRA_MISSING("FW205", Severity.ERROR,
+      "%1$s, a variant of %2$s, has no @ChecksumExtra, but %3$s has; the checksum of a message"
+          + " that selects a variant is fed the variant's extra bytes, so give %1$s its"
+          + " @ChecksumExtra too, or remove it from every variant"),
+  CHECKSUM_EXTRA_UNKNOWN_TAG("FW206", Severity.ERROR,
+      "@UnknownTag on %1$s, a variant of %2$s whose variants carry @ChecksumExtra: a message of"
+          + " an unknown tag has no extra bytes, so its checksum could not be checked; remove"
+          + " the @UnknownTag variant (a tag no variant has is then a DecodeException, as"
+          + " MAVLink's parsers drop a frame of an unknown id)"),
+  CHECKSUM_EXTRA_PLACE("FW207", Severity.ERROR,
+      "'%1$s' holds %2$s, whose variants carry @ChecksumExtra, %3$s; the extras are fed to the"
+          + " checksum of the message whose component, always on the wire, a @Select on an"
+          + " integer or enum component of that message chooses, so declare '%1$s' so, or"
+          + " remove @ChecksumExtra from the variants"),
+  CHECKSUM_EXTRA_TWICE("FW208", Severity.ERROR,
+      "'%1$s' and '%2$s' of %3$s both choose variants that carry @ChecksumExtra; the checksum is"
+          + " fed the extras of one selected variant, so keep @ChecksumExtra on the variants of"
+          + " one of them"),
   // Constant bytes: @Const(bytes = ...) on a byte[] component
   CONST_BYTES_TYPE("FW220", Severity.ERROR,
       "@Const(bytes = ...) on '%1$s', which is %2$s; constant bytes are the bytes a byte[]"

@@ -3,6 +3,8 @@ package io.framewright.processor.diagnostic;
 import static io.framewright.processor.diagnostic.Diagnostic.ANNOTATION_WITHOUT_EFFECT;
 import static io.framewright.processor.diagnostic.Diagnostic.BACK_REFERENCE_NOT_APPLICABLE;
 import static io.framewright.processor.diagnostic.Diagnostic.CHECKSUM_ALGORITHM_INVALID;
+import static io.framewright.processor.diagnostic.Diagnostic.CHECKSUM_EXTRA_BYTES;
+import static io.framewright.processor.diagnostic.Diagnostic.CHECKSUM_EXTRA_PLACE;
 import static io.framewright.processor.diagnostic.Diagnostic.COMPONENT_CHECKSUM_NOT_INTEGER;
 import static io.framewright.processor.diagnostic.Diagnostic.COMPONENT_CHECKSUM_PLACE;
 import static io.framewright.processor.diagnostic.Diagnostic.COMPONENT_CHECKSUM_RANGE_NOT_FIXED;
@@ -460,6 +462,22 @@ public enum Reason implements Wording {
       "'%1$s' is or comes after a part whose size varies"),
   FROM_NOT_ON_BYTE(TYPE_CHECKSUM_FROM_PLACE, 3,
       "'%1$s' starts at byte %2$d, bit %3$d"),
+
+  // FW203: why a variant's extra checksum bytes are not bytes
+  EXTRA_EMPTY(CHECKSUM_EXTRA_BYTES, 2,
+      "it lists no byte"),
+  EXTRA_NOT_A_BYTE(CHECKSUM_EXTRA_BYTES, 2,
+      "it lists %1$d, which is not a byte value"),
+
+  // FW207: why a component can not feed its variant's extra to the message's checksum
+  EXTRA_IN_A_LIST(CHECKSUM_EXTRA_PLACE, 3,
+      "as the elements of a list"),
+  EXTRA_NOT_SELECTED(CHECKSUM_EXTRA_PLACE, 3,
+      "with the union's own tag, not a @Select"),
+  EXTRA_SELECTOR_NESTED(CHECKSUM_EXTRA_PLACE, 3,
+      "selected by '%1$s', in a nested record"),
+  EXTRA_OPTIONAL(CHECKSUM_EXTRA_PLACE, 3,
+      "which is optional"),
 
   // FW230's {2}: why the component can not end at a back-reference
   BACK_REFERENCE_NOT_LIST(BACK_REFERENCE_NOT_APPLICABLE, 2,

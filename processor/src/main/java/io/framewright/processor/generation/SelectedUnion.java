@@ -90,6 +90,12 @@ public record SelectedUnion(Part part, Constants constants) {
       return unsignedInInt(s) ? CodeBlock.of("$L & $L", wire, Literals.mask(32, true))
           : CodeBlock.of("(long) $L", wire);
     }
+    return primitiveTag(local);
+  }
+
+  /** An integer selector's value {@code local} as the long a tag is. */
+  private CodeBlock primitiveTag(CodeBlock local) {
+    FieldLayout s = selector();
     Primitive p = s.primitive();
     if (!s.isRangeChecked() && p != Primitive.LONG) {
       // As wide as its Java type: its bits, unsigned, as the @Tag is.
@@ -97,6 +103,36 @@ public record SelectedUnion(Part part, Constants constants) {
           Literals.hex(VariableReads.widthMask(s), true));
     }
     return CodeBlock.of("(long) $L", local);
+  }
+
+  /**
+   * The selector's value as a long tag, from the local {@link #selectorValue} declared (an
+   * enum's wire value): what encode feeds a variant's checksum extra by.
+   */
+  public CodeBlock writtenTag(CodeBlock wire) {
+    return selectorEnum() != null ? asTag(wire) : primitiveTag(wire);
+  }
+
+  /**
+   * The variants' {@code @ChecksumExtra} bytes as one expression of the long local
+   * {@code tag}: the constant of the variant whose tag it is. Validation leaves no catch-all
+   * variant, and decode, a view's wrap and encode have refused any other tag before the
+   * checksum, so the last variant needs no test.
+   */
+  public CodeBlock checksumExtra(String tag) {
+    List<UnionModel.Variant> variants = tagged();
+    CodeBlock.Builder b = CodeBlock.builder();
+    for (int i = 0; i < variants.size(); i++) {
+      UnionModel.Variant v = variants.get(i);
+      String extra = constants.bytes("CHECKSUM_EXTRA_" + v.type().simpleName(),
+          io.framewright.processor.model.ChecksumExtras.bytes(v));
+      if (i == variants.size() - 1) {
+        b.add("$L", extra);
+      } else {
+        b.add("$L ? $L : ", isTagOf(tag, v), extra);
+      }
+    }
+    return b.build();
   }
 
   // ---------------------------------------------------------------- decoding

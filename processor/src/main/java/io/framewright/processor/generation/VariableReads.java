@@ -113,7 +113,8 @@ public final class VariableReads {
     if (checksum != null) {
       String last = locals.claim("last");
       b.addStatement("int $L = in.index()", last);
-      ChecksumCode.verify(b, layout, constants, first, last, names.get(checksum), locals);
+      ChecksumCode.verify(b, layout, constants, first, last, names.get(checksum), locals,
+          ChecksumCode.decodedExtra(b, layout, plan, names, constants, enums, locals));
     }
     if (whole) {
       b.addStatement("in.expectEnd($S)", "");

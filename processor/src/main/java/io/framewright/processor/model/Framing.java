@@ -8,18 +8,29 @@ package io.framewright.processor.model;
  * @param checksum {@code @Checksum}, or null
  * @param leadingTag for a variant of a union whose tag is not whole bytes, that tag (the
  *     variant's first bits); else null
+ * @param checksumExtra {@code @ChecksumExtra}'s bytes as declared (validation checks each is
+ *     0..255), fed to the checksum of a message that selects this variant; else null
  */
 public record Framing(MagicSpec magic, Delimiter delimiter, ChecksumSpec checksum,
-    LeadingTag leadingTag) {
+    LeadingTag leadingTag, java.util.List<Integer> checksumExtra) {
   public static final Framing NONE = new Framing(null, null, null);
 
+  public Framing {
+    checksumExtra = checksumExtra == null ? null : java.util.List.copyOf(checksumExtra);
+  }
+
   public Framing(MagicSpec magic, Delimiter delimiter, ChecksumSpec checksum) {
-    this(magic, delimiter, checksum, null);
+    this(magic, delimiter, checksum, null, null);
   }
 
   /** This framing with the variant's tag {@code tag} of {@code bits} bits in front. */
   public Framing withLeadingTag(int bits, long tag) {
-    return new Framing(magic, delimiter, checksum, new LeadingTag(bits, tag));
+    return new Framing(magic, delimiter, checksum, new LeadingTag(bits, tag), checksumExtra);
+  }
+
+  /** This framing with a variant's {@code @ChecksumExtra} bytes. */
+  public Framing withChecksumExtra(java.util.List<Integer> extra) {
+    return new Framing(magic, delimiter, checksum, leadingTag, extra);
   }
 
   /**

@@ -151,10 +151,12 @@ public final class ElementReader {
           a == null ? null : algorithmProblem(a), (String) values.value(m, "from"),
           explicitMembers(m, List.of("to", "expr")));
     }).orElse(null);
-    if (magic == null && delimiter == null && checksum == null) {
+    List<Integer> extra = AnnotationValues.find(type, "ChecksumExtra").map(m -> longs(
+        values.value(m, "value")).stream().map(v -> (int) (long) v).toList()).orElse(null);
+    if (magic == null && delimiter == null && checksum == null && extra == null) {
       return Framing.NONE;
     }
-    return new Framing(magic, delimiter, checksum);
+    return new Framing(magic, delimiter, checksum, null, extra);
   }
 
   /**

@@ -113,6 +113,7 @@ public final class LayoutValidator {
     if (m.kind() == MessageModel.Kind.INTERFACE) {
       if (m.isUnion()) {
         UnionChecks.check(m, report, this);
+        ChecksumExtraChecks.checkUnion(m, report);
         ParentChecks.checkUnion(m, report);
         FramingChecks.checkType(m, report);
         if (!report.hasErrors()) {
@@ -169,6 +170,7 @@ public final class LayoutValidator {
     FramingChecks.checkType(m, report);
     ComponentChecksumChecks.check(m, report);
     TypeChecksumChecks.check(m, report);
+    ChecksumExtraChecks.checkMessage(m, report);
     if (!report.hasErrors() && checkSize(m, report)) {
       Layout layout = Layout.of(m);
       checkPlacement(layout, report);

@@ -13,12 +13,25 @@ public class Checksums {
    */
   public static long compute(Checksum checksum, byte[] buf, int from, int to, int field,
       int fieldBytes, byte[] placeholder) {
+    return compute(checksum, buf, from, to, field, fieldBytes, placeholder, null);
+  }
+
+  /**
+   * As {@link #compute(Checksum, byte[], int, int, int, int, byte[])}, then {@code extra} (the
+   * selected variant's {@code @ChecksumExtra}, MAVLink's CRC_EXTRA) if not null: bytes that are
+   * not on the wire, fed after the covered ones.
+   */
+  public static long compute(Checksum checksum, byte[] buf, int from, int to, int field,
+      int fieldBytes, byte[] placeholder, byte[] extra) {
     checksum.update(buf, from, field - from);
     if (placeholder != null) {
       checksum.update(placeholder, 0, fieldBytes);
     }
     int after = field + fieldBytes;
     checksum.update(buf, after, to - after);
+    if (extra != null) {
+      checksum.update(extra, 0, extra.length);
+    }
     return checksum.getValue();
   }
 

@@ -133,8 +133,24 @@ final class LayoutText {
    */
   private static String fromByte(WireField f) {
     MessageChecksum c = f.messageChecksum();
-    return c == null || c.firstByte() == 0 ? ""
-        : "checksum " + c.algorithm() + " from byte " + c.firstByte() + ", ";
+    if (c == null || c.firstByte() == 0 && c.extras().isEmpty()) {
+      return "";
+    }
+    String from = c.firstByte() == 0 ? "" : " from byte " + c.firstByte();
+    // The extras are not on the wire: the table names them, else a reader computing the
+    // checksum over the covered bytes alone would find every frame wrong.
+    String extras = c.extras().isEmpty() ? "" : " then the extra of the variant "
+        + c.selector() + " selects (" + c.extras().stream().map(e -> e.variant() + " "
+            + hex(e.bytes())).collect(java.util.stream.Collectors.joining(", ")) + ")";
+    return "checksum " + c.algorithm() + from + extras + ", ";
+  }
+
+  private static String hex(byte[] bytes) {
+    StringBuilder out = new StringBuilder("0x");
+    for (byte b : bytes) {
+      out.append(String.format(Locale.ROOT, "%02x", b & 0xFF));
+    }
+    return out.toString();
   }
 
   /** A {@link WireField.Role#TAG} field's value, as the union's table shows tags. */

@@ -256,7 +256,8 @@ final class VariableWrites {
     if (componentChecksum != null) {
       componentChecksum.write(b, first, "p", locals);
     } else if (first != null) {
-      ChecksumCode.write(b, layout, constants, first, "p", locals.claim("checksum"));
+      ChecksumCode.write(b, layout, constants, first, "p", locals.claim("checksum"),
+          ChecksumCode.writtenExtra(b, layout, plan, sources, constants, locals));
     }
     b.addStatement("return p");
     return b.build();

@@ -160,8 +160,15 @@ public final class DescriptionCode {
     if (f.messageChecksum() != null) {
       MessageChecksum c = f.messageChecksum();
       // firstByte only where it is not 0, so that earlier descriptions are generated unchanged
-      CodeBlock first = c.firstByte() == 0 ? CodeBlock.of("")
+      CodeBlock first = c.firstByte() == 0 && c.extras().isEmpty() ? CodeBlock.of("")
           : CodeBlock.of(", $L", c.firstByte());
+      if (!c.extras().isEmpty()) {
+        // the selected variants' extra bytes (@ChecksumExtra), by their tags
+        first = CodeBlock.of("$L, $S, $T.of($L)", first, c.selector(), List.class,
+            CodeBlock.join(c.extras().stream().map(e -> CodeBlock.of("new $T.Extra($S, $L, $L, $L)",
+                MESSAGE_CHECKSUM, e.variant(), Literals.number(e.firstTag(), true),
+                Literals.number(e.lastTag(), true), bytes(e.bytes()))).toList(), ", "));
+      }
       b.add("$Z.messageChecksum(new $T($S, $S, $L, $LL$L))", MESSAGE_CHECKSUM, c.algorithm(),
           c.algorithmClass(), c.includesField(), c.placeholder(), first);
     }

@@ -11,6 +11,7 @@ import io.framewright.processor.generation.RuleCode;
 import io.framewright.processor.generation.UntilCode;
 import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.ValueRule;
+import io.framewright.processor.model.ChecksumExtras;
 import io.framewright.processor.model.ChecksumRange;
 import io.framewright.processor.model.Conditions;
 import io.framewright.processor.model.EnumModel;
@@ -237,9 +238,23 @@ public final class Descriptions {
   private static MessageChecksum messageChecksum(Layout layout) {
     Framing.ChecksumSpec spec = layout.message().framing().checksum();
     TypeRef algorithm = spec.algorithm();
+    FieldLayout selected = ChecksumExtras.selected(layout);
+    List<MessageChecksum.Extra> extras = new ArrayList<>();
+    String selector = "";
+    if (selected != null) {
+      selector = selected.field().extras().select();
+      UnionModel union = ((WireType.Nested) selected.field().type()).model().union();
+      for (UnionModel.Variant v : ChecksumExtras.variantsWith(union)) {
+        for (UnionModel.TagRange r : v.tags()) {
+          extras.add(new MessageChecksum.Extra(v.type().simpleName(), r.from(), r.to(),
+              ChecksumExtras.bytes(v)));
+        }
+      }
+    }
     return new MessageChecksum(algorithm == null ? "" : algorithm.nestedName(),
         binaryName(algorithm), spec.includeField(),
-        spec.includeField() ? spec.placeholder() : 0, ChecksumRange.messageFirstByte(layout));
+        spec.includeField() ? spec.placeholder() : 0, ChecksumRange.messageFirstByte(layout),
+        selector, extras);
   }
 
   /** The name {@code Class.forName} takes for {@code type} ({@code a.b.Outer$Inner}). */

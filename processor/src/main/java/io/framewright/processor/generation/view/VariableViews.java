@@ -413,7 +413,8 @@ final class VariableViews {
     if (checksum != null) {
       String last = locals.claim("last");
       b.addStatement("int $L = in.index()", last);
-      ChecksumCode.verify(b, layout, constants, first, last, names.get(checksum), locals);
+      ChecksumCode.verify(b, layout, constants, first, last, names.get(checksum), locals,
+          ChecksumCode.decodedExtra(b, layout, plan, names, constants, enums, locals));
     }
     NestedViewParts.close(b, layout, constants);
     b.addStatement("return in.index()");
