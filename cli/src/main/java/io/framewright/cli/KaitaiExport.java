@@ -168,6 +168,23 @@ final class KaitaiExport {
             + " a variant of a union read with its own tag and one a record selects, whose"
             + " Kaitai _parent differ: not exported");
       }
+      if (f.span() != null && f.role() == WireField.Role.COMPONENT) {
+        omit(r.name() + "." + f.name(), "a length that covers " + f.span().covered()
+            + " (@Covers): read as a plain field; Kaitai reads the fields it covers one after"
+            + " another and does not check that they take exactly that many bytes");
+      }
+      if (f.size() != null && f.size().extent() == Size.Extent.REST && fields.subList(i + 1,
+          fields.size()).stream().anyMatch(w -> w.role() == WireField.Role.COMPONENT)) {
+        // Only a @Covers span may end at such a part: its size is the rest of the span,
+        // which a substream of the covered fields would give and this export does not write.
+        omit(r.name() + "." + f.name(), "takes the rest of a @Covers span, whose end this"
+            + " export does not compute: not exported");
+        for (WireField rest : fields.subList(i + 1, fields.size())) {
+          omit(r.name() + "." + rest.name(), "not exported: it follows a part whose end"
+              + " Kaitai cannot find (" + f.name() + ")");
+        }
+        break;
+      }
       if (parent != null || !field(r, f, last, seq)) {
         for (WireField rest : fields.subList(i + 1, fields.size())) {
           omit(r.name() + "." + rest.name(), "not exported: it follows a part whose end"

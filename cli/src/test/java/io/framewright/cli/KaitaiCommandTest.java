@@ -108,6 +108,24 @@ class KaitaiCommandTest {
         + " reads it as a number and does not verify it; an encoder computes it.\""), r.out());
   }
 
+  /**
+   * A length that covers several parts ({@code @Covers}): the export reads it as a plain field
+   * and says that it does not check the span, and leaves out the part that runs to the span's
+   * end and what follows it, whose end it does not compute.
+   */
+  @Test
+  void aLengthThatCoversSeveralPartsIsNamedAsLeftOut() {
+    Cli.Result r = Cli.run("kaitai", "--type", "io.framewright.cli.samples.Spanned");
+    assertEquals(0, r.exit(), r.err());
+    assertTrue(r.err().contains("kaitai: left out: Spanned.length: a length that covers unit .."
+        + " rest (@Covers): read as a plain field; Kaitai reads the fields it covers one after"
+        + " another and does not check that they take exactly that many bytes"), r.err());
+    assertTrue(r.err().contains("kaitai: left out: Spanned.rest: takes the rest of a @Covers"
+        + " span, whose end this export does not compute: not exported"), r.err());
+    assertTrue(r.err().contains("kaitai: left out: Spanned.after: not exported"), r.err());
+    assertTrue(r.out().contains("  - id: data\n"), r.out());
+  }
+
   /** A varint is a type of its own: a length it holds is its value. */
   @Test
   void aLengthHeldByAVarintIsItsValue() {

@@ -30,6 +30,7 @@ import io.framewright.cli.samples.OptionChainCodec;
 import io.framewright.cli.samples.PubPacketCodec;
 import io.framewright.cli.samples.TaggedPubCodec;
 import io.framewright.cli.samples.RakPingCodec;
+import io.framewright.cli.samples.SpannedCodec;
 import io.framewright.cli.samples.RuledCodec;
 import io.framewright.cli.samples.WideTextCodec;
 import io.framewright.cli.samples.SwatchCodec;
@@ -414,6 +415,23 @@ class WiresharkDissectorTest {
         hex("01 0000000000001234 00ffff00fefefefefdfdfdfd12345679 0102030405060708")),
         "rak_ping");
     assertTrue(shown.experts.toString().contains("RakPing.magic: expected"),
+        shown.experts.toString());
+  }
+
+  /**
+   * A length that covers the parts after it (samples.Spanned, {@code @Covers}): the dissector
+   * narrows the message to the span, so the part that runs to its end stops there and the byte
+   * after it is read. Bytes: length 0005; unit 07, count 01, data aa, rest bb cc; after 09. Then
+   * length 0002: unit 07, count 00, no rest; after 08. A length past the datagram (0009) is
+   * flagged malformed, as decode refuses it.
+   */
+  @Test
+  void aLengthThatCoversSeveralParts() throws Exception {
+    check("spanned", SpannedCodec.INSTANCE, false, hex("0005 07 01 aa bbcc 09", "0002 07 00 08"));
+    MessageLayout layout = SpannedCodec.INSTANCE.description().orElseThrow();
+    TsharkFields shown = TsharkFields.of(run("spanned", layout, false,
+        hex("0009 07 01 aa bbcc 09")), "spanned");
+    assertTrue(shown.experts.stream().anyMatch(e -> e.contains("spanned.malformed")),
         shown.experts.toString());
   }
 

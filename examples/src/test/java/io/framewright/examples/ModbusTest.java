@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.framewright.examples.modbus.ModbusFlatRequest;
+import io.framewright.examples.modbus.ModbusFlatRequestCodec;
+import io.framewright.examples.modbus.ModbusFlatRequestView;
 import io.framewright.examples.modbus.ModbusRequest;
 import io.framewright.examples.modbus.ModbusResponse;
 import io.framewright.examples.modbus.ModbusTcpRequest;
@@ -183,6 +186,62 @@ class ModbusTest {
     assertTrue(table.contains("constant 0"), table);
     String diagram = REQUESTS.description().orElseThrow().diagram();
     assertTrue(diagram.contains("protocol = 0"), diagram);
+  }
+
+  /**
+   * The flat request, its MBAP length a component that covers the unit and the PDU
+   * ({@code @Covers}): the same bytes as the nested one, whatever length the record holds.
+   */
+  @Test
+  void aFlatRequestWhoseLengthCoversUnitAndPdu() {
+    ModbusFlatRequestCodec flat = ModbusFlatRequestCodec.INSTANCE;
+    Wire.assertWire(flat, new ModbusFlatRequest(1, 0, 6, 0xFF,
+        new ModbusRequest.ReadHoldingRegisters(0x6B, 3)), READ_REQUEST);
+    Wire.assertWire(flat, new ModbusFlatRequest(2, 0, 11, 0xFF,
+        new ModbusRequest.WriteMultipleRegisters(1, 2, new int[] {0x000A, 0x0102})),
+        WRITE_REQUEST);
+    ModbusFlatRequest read = flat.decode(Hex.parse(READ_REQUEST));
+    assertEquals(1, read.transaction());
+    assertEquals(0, read.protocol());
+    assertEquals(6, read.length());
+    assertEquals(0xFF, read.unitId());
+    assertEquals(new ModbusRequest.ReadHoldingRegisters(0x6B, 3), read.pdu());
+    // a stale length in the record: the real one, 0006, is written
+    assertEquals(Hex.compact(Hex.parse(READ_REQUEST)), Hex.compact(flat.encode(
+        new ModbusFlatRequest(1, 0, 99, 0xFF, new ModbusRequest.ReadHoldingRegisters(0x6B, 3)))));
+    for (String hex : List.of(READ_REQUEST, WRITE_REQUEST)) {
+      byte[] wire = Hex.parse(hex);
+      for (int n = 0; n < wire.length; n++) {
+        byte[] cut = Arrays.copyOf(wire, n);
+        assertThrows(DecodeException.class, () -> flat.decode(cut), hex + " cut to " + n);
+      }
+    }
+    // length 0007: one byte more than the unit and the read's PDU, which the input lacks
+    DecodeException e = decodeFails(flat, "0001 0000 0007 ff 03 006b 0003");
+    assertEquals("ModbusFlatRequest.length", e.fieldPath());
+    // ... and with a byte there, no part reads it
+    e = decodeFails(flat, "0001 0000 0007 ff 03 006b 0003 00");
+    assertEquals("ModbusFlatRequest.length", e.fieldPath());
+    assertEquals("7 byte(s) read by the parts it covers", e.expected());
+    assertEquals("6 byte(s) read, 1 left over", e.found());
+    assertEquals(12, e.byteOffset());
+    // length 0001: the unit alone, below the least of 2
+    e = decodeFails(flat, "0001 0000 0001 ff");
+    assertEquals("ModbusFlatRequest.length", e.fieldPath());
+    assertEquals("2 to 254 byte(s)", e.expected());
+    // 0005: the read's PDU reaches past the span's end
+    e = decodeFails(flat, "0001 0000 0005 ff 03 006b 0003");
+    assertEquals("ModbusFlatRequest.pdu.ReadHoldingRegisters.quantity", e.fieldPath());
+    // encode: a write of 123 registers is 1 + 6 + 246 = 253 bytes, within 254; the rule of
+    // the PDU refuses 124 before the length could
+    assertEquals(2 + 2 + 2 + 253, flat.encode(new ModbusFlatRequest(3, 0, 0, 0xFF,
+        new ModbusRequest.WriteMultipleRegisters(1, 123, new int[123]))).length);
+    List<byte[]> frames = List.of(Hex.parse(READ_REQUEST), Hex.parse(WRITE_REQUEST),
+        Hex.parse("0001 0000 0007 ff 03 006b 0003 00"), Hex.parse("0001 0000 0001 ff"));
+    assertEquals(2, ViewChecks.agreesAround(flat, new ModbusFlatRequestView(), frames, 32,
+        2_000));
+    assertTrue(flat.layout().contains("byte length of unitId .. pdu, at least 2, at most 254"),
+        flat.layout());
   }
 
   private static DecodeException decodeFails(io.framewright.runtime.Codec<?> codec,

@@ -84,6 +84,15 @@ final class GenModel {
     long untilEqual;
     long untilMask = -1;
     boolean untilCounted;
+    /**
+     * {@code @Covers}: this integer is the byte length of the components after it through
+     * {@code coversThrough} ("" for all of them), within {@code coversMin}..{@code coversMax}
+     * ({@code coversMax} 0: none given).
+     */
+    boolean covers;
+    String coversThrough = "";
+    int coversMin;
+    int coversMax;
     String whenField;
     long[] equal;
     long[] notEqual;
@@ -392,6 +401,19 @@ final class GenModel {
       }
       if (c.size == Size.REMAINING) {
         a.add(ann("Remaining") + (c.max > 0 ? "(max = " + c.max + ")" : ""));
+      }
+      if (c.covers) {
+        List<String> cv = new ArrayList<>();
+        if (!c.coversThrough.isEmpty()) {
+          cv.add("through = \"" + c.coversThrough + "\"");
+        }
+        if (c.coversMin != 0) {
+          cv.add("min = " + c.coversMin);
+        }
+        if (c.coversMax != 0) {
+          cv.add("max = " + c.coversMax);
+        }
+        a.add(ann("Covers") + (cv.isEmpty() ? "" : "(" + String.join(", ", cv) + ")"));
       }
       if (c.size == Size.UNTIL) {
         a.add(ann("RepeatUntil") + "(field = \"" + c.untilField + "\", equal = " + c.untilEqual

@@ -37,7 +37,7 @@ final class GenShapes {
 
   static Arbitrary<ShapeGene> genes() {
     return Combinators.combine(
-        Arbitraries.integers().between(0, 12),
+        Arbitraries.integers().between(0, 13),
         Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7)).as(ShapeGene::new);
@@ -62,7 +62,8 @@ final class GenShapes {
       case 9 -> checksumFrom(d, g);
       case 10 -> backReferences(d, g);
       case 11 -> repeatUntil(d, g);
-      default -> checksumExtra(d, g);
+      case 12 -> checksumExtra(d, g);
+      default -> covers(d, g);
     }
     return d;
   }
@@ -709,6 +710,67 @@ final class GenShapes {
       default -> {
         list.untilCounted = true;
         d.expected = "FW245";
+      }
+    }
+  }
+
+  /**
+   * A length that covers several parts (issue 30, item 4: {@code @Covers}): an 8- or 16-bit
+   * length, sometimes after a byte, covering a unit byte and counted data, and sometimes bytes to
+   * the end of the span, which a byte after the span may follow; through the data, the rest or
+   * (nothing after) the end. One gene in four misuses it instead: through no component (FW251),
+   * on the byte[] (FW250), a second length inside the span (FW253), or min above max (FW254).
+   */
+  private static void covers(Declaration d, ShapeGene g) {
+    RecordType m = record(d, "M");
+    if ((g.a() & 1) != 0) {
+      m.comps.add(comp("head", Kind.BYTE));
+    }
+    Comp length = comp("length", Kind.INT);
+    length.bits = (g.a() & 2) != 0 ? 16 : 8;
+    length.covers = true;
+    m.comps.add(length);
+    Comp unit = comp("unit", Kind.INT);
+    unit.bits = 8;
+    m.comps.add(unit);
+    Comp data = comp("data", Kind.BYTES);
+    data.size = Size.PREFIX;
+    data.sizeBits = 8;
+    m.comps.add(data);
+    length.coversThrough = data.name;
+    if ((g.b() & 1) != 0) {
+      Comp rest = comp("rest", Kind.BYTES);
+      rest.size = Size.REMAINING;
+      m.comps.add(rest);
+      length.coversThrough = rest.name;
+    }
+    if ((g.b() & 2) != 0) {
+      m.comps.add(comp("after", Kind.BYTE));
+    } else if ((g.b() & 4) != 0) {
+      length.coversThrough = ""; // to the end of the message
+    }
+    if ((g.c() & 6) != 6) {
+      return;
+    }
+    switch ((g.a() >> 1) & 3) {
+      case 0 -> {
+        length.coversThrough = "nope";
+        d.expected = "FW251";
+      }
+      case 1 -> {
+        length.covers = false;
+        data.covers = true;
+        d.expected = "FW250";
+      }
+      case 2 -> {
+        unit.covers = true;
+        unit.coversThrough = data.name;
+        d.expected = "FW253";
+      }
+      default -> {
+        length.coversMin = 5;
+        length.coversMax = 2;
+        d.expected = "FW254";
       }
     }
   }

@@ -180,6 +180,18 @@ final class GenValues {
           }
         }
       }
+      if (c.covers) {
+        // A @Covers length: the encoder writes the bytes of the components it covers.
+        long span = 0;
+        int last = c.coversThrough.isEmpty() ? r.comps.size() - 1 : indexOf(r, c.coversThrough);
+        for (int j = i + 1; j <= last; j++) {
+          span += coveredBytes(r.comps.get(j), args[j]);
+        }
+        if (span >= 1L << c.bits) {
+          risky = true; // more than the length holds: refused
+        }
+        args[i] = box(c, span);
+      }
       if (c.size == Size.EXPR && c.exprSets != null && args[i] != null) {
         // The encoder sets x of a * x + b from the real size (or, where the size is one the
         // expression can not give, refuses: a risky value).
@@ -191,6 +203,17 @@ final class GenValues {
       }
     }
     return construct(r, args);
+  }
+
+  /**
+   * The bytes a component of the {@code @Covers} shape takes: a byte or an int of whole bytes,
+   * or bytes after an 8-bit count or to the end.
+   */
+  private static long coveredBytes(Comp c, Object value) {
+    if (c.kind == Kind.BYTES) {
+      return Array.getLength(value) + (c.size == Size.PREFIX ? c.sizeBits / 8 : 0);
+    }
+    return c.kind == Kind.BYTE ? 1 : c.bits / 8;
   }
 
   /** Whether a present {@code c} may take no bytes on the wire. */

@@ -323,6 +323,48 @@ public final class WireReader {
   }
 
   /**
+   * Narrows this reader to a span of {@code n} bytes that starts at index {@code from}, the
+   * length {@code path} ({@code @Covers}) read before it: the bytes of the components it covers.
+   * Bytes of the span already taken (fixed fields read with the length, from {@code from} to
+   * the position) count in it. A length outside {@code min..max}, shorter than those bytes, or
+   * longer than the input holds is a {@link DecodeException} naming the length, at the span's
+   * first byte; returns the end to give back to {@link #endSpan}.
+   */
+  public int narrowSpan(int from, long n, long min, long max, String path) {
+    int lengthAt = from;
+    if (n < min || n > max) {
+      throw DecodeException.invalid(buf, start, end, lengthAt, 0, path,
+          min + " to " + max + " byte(s)", n + " byte(s)");
+    }
+    if (n < pos - from) {
+      // The fixed fields read with the length reach past the end it gives.
+      throw DecodeException.invalid(buf, start, end, lengthAt, 0, path,
+          "at least " + (pos - from) + " byte(s)", n + " byte(s)");
+    }
+    if (n > end - from) {
+      throw end == streamEnd ? ended(start, pos, from + n)
+          : DecodeException.truncated(buf, start, end, from, 0, path, n * 8);
+    }
+    int outer = end;
+    end = (int) (from + n);
+    return outer;
+  }
+
+  /**
+   * Ends a {@link #narrowSpan}: every byte of the span must have been read by the components
+   * it covers (else a {@link DecodeException} at the first byte left, naming the length
+   * {@code path}, {@code n} and the bytes read), then the end {@code outer} is restored.
+   */
+  public void endSpan(int outer, long n, String path) {
+    if (pos != end) {
+      throw DecodeException.invalid(buf, start, end, pos, 0, path,
+          n + " byte(s) read by the parts it covers",
+          (n - (end - pos)) + " byte(s) read, " + (end - pos) + " left over");
+    }
+    end = outer;
+  }
+
+  /**
    * Ends a {@link #narrow} or {@link #narrowTo}: moves past the narrowed bytes and
    * {@code skip} more (the terminator), and restores the end {@code outer} they returned.
    */

@@ -213,8 +213,18 @@ final class MessageFunctions {
           .append(Lua.bytes(term)).append(", ").append(Lua.string(r.name())).append(")\n");
     }
     FieldCode code = new FieldCode(fields, r, out, nested);
+    List<WireField> lengths = new ArrayList<>();
     for (WireField f : r.fields()) {
       code.field(f);
+      if (f.role() == WireField.Role.COMPONENT && f.span() != null) {
+        openSpan(r, f);
+        lengths.add(f);
+      }
+      for (WireField length : lengths) {
+        if (length.span().last().equals(f.name()) && f.role() == WireField.Role.COMPONENT) {
+          closeSpan(r, length, f);
+        }
+      }
     }
     if (term.length > 0) {
       String f = fields.declare(r.name() + ".terminator", "bytes", "terminator");
@@ -224,6 +234,37 @@ final class MessageFunctions {
           .append("))\n  pos = limit + ").append(term.length).append('\n');
     }
     out.append("  return pos, v\nend\n\n");
+  }
+
+  /**
+   * After the {@code @Covers} length {@code f}: the message's limit narrowed to the span it
+   * covers, which starts where {@code f} ends, as decode narrows its input; a length past the
+   * message is short or malformed as any size is.
+   */
+  private void openSpan(RecordLayout r, WireField f) {
+    String id = Lua.ident(f.name());
+    String what = Lua.string(r.name() + "." + f.name());
+    out.append("  local span_").append(id).append(" = ").append(end(f)).append('\n');
+    out.append("  fw.need(tvb, span_").append(id).append(", fw.lookup(v, ")
+        .append(Lua.string(f.name())).append("), limit, ").append(what).append(")\n");
+    out.append("  local outer_").append(id).append(" = limit\n");
+    out.append("  limit = span_").append(id).append(" + fw.lookup(v, ")
+        .append(Lua.string(f.name())).append(")\n");
+  }
+
+  /** After {@code last}, the last component {@code length} covers: its span read exactly. */
+  private void closeSpan(RecordLayout r, WireField length, WireField last) {
+    String id = Lua.ident(length.name());
+    out.append("  if ").append(end(last)).append(" ~= limit then fw.malformed(")
+        .append(Lua.string(r.name() + "." + length.name())).append(" .. \": \" .. (limit - ")
+        .append(end(last)).append(") .. \" byte(s) of its span left over\") end\n");
+    out.append("  limit = outer_").append(id).append('\n');
+  }
+
+  /** Where field {@code f}, just read, ends. */
+  private static String end(WireField f) {
+    return f.isFixed() ? "base + " + (f.bitOffset() + (f.count() > 0 ? f.bits() * f.count()
+        : f.bits())) / 8 : "pos";
   }
 
   /**

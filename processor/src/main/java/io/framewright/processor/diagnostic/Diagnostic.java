@@ -734,6 +734,25 @@ public enum Diagnostic implements Wording {
       "@RepeatUntil on '%1$s', which has @%2$s too; the condition on its elements ends the list,"
           + " so remove @%2$s"),
 
+  COVERS_SHAPE("FW250", Severity.ERROR,
+      "@Covers on '%1$s', which is %2$s; the length of a span is an int or long component always"
+          + " on the wire, of fixed width (@Field(bits)) or a @Varint, so put it on one or remove"
+          + " it"),
+  COVERS_THROUGH("FW251", Severity.ERROR,
+      "@Covers(through = \"%1$s\") on '%2$s': %3$s; the span runs from the component after"
+          + " '%2$s' through the one named, so name a component declared after '%2$s', or leave"
+          + " through out to cover every component after it"),
+  COVERS_PLACEMENT("FW252", Severity.ERROR,
+      "@Covers on '%1$s': %2$s; a span starts after its length on a byte boundary and ends where"
+          + " a part of variable size or the run of fixed-size fields it ends does, so %3$s"),
+  COVERS_OVERLAP("FW253", Severity.ERROR,
+      "@Covers on '%1$s': %2$s; a component has one size and spans do not overlap, so end one"
+          + " span before the next length (a span inside a span goes in a nested record with its"
+          + " own @Covers) or remove the other size"),
+  COVERS_BOUNDS("FW254", Severity.ERROR,
+      "@Covers(min = %1$d, max = %2$d) on '%3$s': the bounds of a span are 0 <= min <= max, so"
+          + " give a min of 0 or more and a max of at least min"),
+
   INTERNAL_ERROR("FW099", Severity.ERROR,
       "the Framewright processor failed on %1$s: %2$s. This is a bug in Framewright, not in your"
           + " code; please report it with this message");

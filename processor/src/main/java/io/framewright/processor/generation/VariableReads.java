@@ -94,21 +94,25 @@ public final class VariableReads {
     FieldLayout checksum = layout.checksumField();
     String first = openChecks(b, layout, from, locals);
     int segment = 0;
-    for (Layout.Item item : layout.items()) {
+    CoveredSpanCode spans = new CoveredSpanCode(layout);
+    List<Layout.Item> items = layout.items();
+    for (int index = 0; index < items.size(); index++) {
+      Layout.Item item = items.get(index);
       if (item instanceof Layout.Segment s) {
         b.add("// segment $L: $L byte(s)\n", segment, s.sizeBytes());
         b.addStatement("p = in.claim($L, $L)", s.sizeBytes(), segmentConstant(segment++));
         fixed(s.fields()).decode(b, locals, names);
-        continue;
+      } else {
+        Part part = plan.part(((Layout.Variable) item).field());
+        b.add("// $L\n", part.name());
+        b.add(switch (part.condition()) {
+          case ALWAYS -> PartCode.code(c -> readValue(c, part, names.get(part.field()),
+              size(c, part, names, locals), names, locals));
+          case FLAGS, WHEN, INPUT_REMAINS -> PartCode.code(c -> readConditional(c, part, names,
+              locals, this::readPresent));
+        });
       }
-      Part part = plan.part(((Layout.Variable) item).field());
-      b.add("// $L\n", part.name());
-      b.add(switch (part.condition()) {
-        case ALWAYS -> PartCode.code(c -> readValue(c, part, names.get(part.field()),
-            size(c, part, names, locals), names, locals));
-        case FLAGS, WHEN, INPUT_REMAINS -> PartCode.code(c -> readConditional(c, part, names,
-            locals, this::readPresent));
-      });
+      spans.after(b, index, names, locals);
     }
     if (checksum != null) {
       String last = locals.claim("last");

@@ -33,17 +33,30 @@ import java.util.List;
  * @param usingMinBytes {@code @Using(minBytes)}: the fewest bytes the codec writes (0 without)
  * @param backReference {@code @BackReference}, or null
  * @param repeatUntil {@code @RepeatUntil}, or null
+ * @param covers {@code @Covers}: this integer is the byte length of the components after it,
+ *     or null
  */
 public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited,
     TypeRef using, boolean usingValid, String textCharset, String usingPrimitive,
     boolean usingUnreadable, String select, Varint varint, String rawOf,
     ComponentChecksum checksum, Origin accessor, ValueRule rule, List<Integer> constBytes,
-    int usingMinBytes, BackReference backReference, RepeatUntil repeatUntil) {
+    int usingMinBytes, BackReference backReference, RepeatUntil repeatUntil, Covers covers) {
   public static final FieldExtras NONE = new FieldExtras(0, 0, null, null, true, null, "",
-      false, null, null, null, null, null, null, null, 0, null, null);
+      false, null, null, null, null, null, null, null, 0, null, null, null);
 
   public FieldExtras {
     constBytes = constBytes == null ? null : List.copyOf(constBytes);
+  }
+
+  /** Without {@code @Covers}. */
+  public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,
+      boolean usingValid, String textCharset, String usingPrimitive, boolean usingUnreadable,
+      String select, Varint varint, String rawOf, ComponentChecksum checksum, Origin accessor,
+      ValueRule rule, List<Integer> constBytes, int usingMinBytes,
+      BackReference backReference, RepeatUntil repeatUntil) {
+    this(padBefore, padAfter, delimited, using, usingValid, textCharset, usingPrimitive,
+        usingUnreadable, select, varint, rawOf, checksum, accessor, rule, constBytes,
+        usingMinBytes, backReference, repeatUntil, null);
   }
 
   /** Without {@code @RepeatUntil}. */
@@ -112,7 +125,7 @@ public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimit
   public FieldExtras withRule(ValueRule rule) {
     return new FieldExtras(padBefore, padAfter, delimited, using, usingValid, textCharset,
         usingPrimitive, usingUnreadable, select, varint, rawOf, checksum, accessor, rule,
-        constBytes, usingMinBytes, backReference, repeatUntil);
+        constBytes, usingMinBytes, backReference, repeatUntil, covers);
   }
 
   /** Without an accessor of the record's own. */

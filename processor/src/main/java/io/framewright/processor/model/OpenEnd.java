@@ -130,6 +130,12 @@ public sealed interface OpenEnd {
       return NEVER;
     }
     FieldModel last = fields.get(fields.size() - 1);
+    for (FieldModel f : fields.subList(0, fields.size() - 1)) {
+      Covers c = f.extras().covers();
+      if (c != null && (c.toEnd() || c.through().equals(last.name()))) {
+        return NEVER; // the length of a @Covers span through it says where it ends
+      }
+    }
     if (last.length() != null && last.length().isRemaining()) {
       return new Remaining(m, last);
     }

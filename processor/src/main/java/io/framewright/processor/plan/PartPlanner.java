@@ -114,7 +114,8 @@ public final class PartPlanner {
         max = Math.min(spec.max(), capacity(sizeField));
       } else if (extent == Part.Extent.EXPRESSION) {
         expression = expression(spec);
-      } else {
+      } else if (!endsSpan(m)) {
+        // The rest of a @Covers span is the rest of the span: what follows is outside it.
         trailer = trailerBytes();
       }
     }
@@ -275,6 +276,12 @@ public final class PartPlanner {
         f.order(), f.element(), f.nested(), null, null);
   }
 
+  /** Whether a {@code @Covers} length of this message covers through {@code m}. */
+  private boolean endsSpan(FieldModel m) {
+    return layout.message().fields().stream().anyMatch(c -> c.extras().covers() != null
+        && (c.extras().covers().through().equals(m.name()) || c.extras().covers().toEnd()));
+  }
+
   /** Bytes after the last component (an END checksum) that "the rest" must leave alone. */
   private int trailerBytes() {
     Framing.ChecksumSpec c = layout.message().framing().checksum();
@@ -343,7 +350,7 @@ public final class PartPlanner {
   }
 
   /** The largest size a size field can hold: its width, or its widest alternative's. */
-  private static long capacity(FieldLayout sizeField) {
+  static long capacity(FieldLayout sizeField) {
     List<Conditions.Presence> alts = sizeField.field().conditions().presence();
     if (alts.isEmpty()) {
       return capacityOf(sizeField);

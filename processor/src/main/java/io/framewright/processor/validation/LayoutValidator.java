@@ -171,9 +171,11 @@ public final class LayoutValidator {
     ComponentChecksumChecks.check(m, report);
     TypeChecksumChecks.check(m, report);
     ChecksumExtraChecks.checkMessage(m, report);
+    CoversChecks.check(m, report);
     if (!report.hasErrors() && checkSize(m, report)) {
       Layout layout = Layout.of(m);
       checkPlacement(layout, report);
+      CoversChecks.checkPlacement(layout, report);
       ComponentChecksumChecks.checkPlacement(layout, report);
       TypeChecksumChecks.checkPlacement(layout, report);
       if (!report.hasErrors()) {
@@ -397,13 +399,22 @@ public final class LayoutValidator {
   private static void checkRemainingLast(MessageModel m, FieldModel f,
       ValidationReport.Builder report) {
     int index = m.fields().indexOf(f);
-    if (index < m.fields().size() - 1) {
+    if (index < m.fields().size() - 1 && !endsSpan(m, f)) {
       report.add(Problem.of(REMAINING_NOT_LAST, f.origin(), Anchor.annotation("Remaining"),
           f.name(), m.fields().get(index + 1).name()));
     } else if (f.extras().padAfter() > 0) {
       report.add(Problem.of(PAD_AFTER_REMAINING, f.origin(), Anchor.member("Pad", "after"),
           f.extras().padAfter(), f.name()));
     }
+  }
+
+  /**
+   * Whether {@code f} is the last component a {@code @Covers} length names: the span's end,
+   * which the decoder narrows the input to, ends it as the message's end would.
+   */
+  static boolean endsSpan(MessageModel m, FieldModel f) {
+    return m.fields().stream().anyMatch(c -> c.extras().covers() != null
+        && c.extras().covers().through().equals(f.name()));
   }
 
   /**

@@ -71,6 +71,9 @@ final class RunsToEnd {
       String fix, ValidationReport.Builder report) {
     List<FieldModel> fields = m.fields();
     int index = fields.indexOf(f);
+    if (LayoutValidator.endsSpan(m, f)) {
+      return; // the end of its @Covers span ends it
+    }
     if (index < fields.size() - 1) {
       report.add(Problem.of(NESTED_RUNS_TO_END, f.origin(), Anchor.ELEMENT, f.name(), type,
           cause.where(), Reason.TAKES_NEXT_COMPONENT.text(fields.get(index + 1).name()), fix));

@@ -63,7 +63,7 @@ final class LayoutText {
     for (WireField f : layout.fields()) {
       if (!f.isFixed()) {
         row(sb, mark.isEmpty() ? "" : "+", "*", f.name(),
-            variableForm(f) + rule(f) + condition(f));
+            variableForm(f) + rule(f) + span(f) + condition(f));
         mark = "+";
         end = 0;
         continue;
@@ -73,7 +73,8 @@ final class LayoutText {
         row(sb, mark + at(end), f.bitOffset() - end, "(padding)", "zero");
       }
       end = f.bitOffset() + totalBits(f);
-      row(sb, mark + at(f.bitOffset()), totalBits(f), name(f), fixedForm(f) + rule(f));
+      row(sb, mark + at(f.bitOffset()), totalBits(f), name(f),
+          fixedForm(f) + rule(f) + span(f));
     }
     if (layout.isFixed() && layout.fixedSize() * 8 > end) {
       row(sb, at(end), layout.fixedSize() * 8 - end, "(padding)", "zero");
@@ -96,6 +97,11 @@ final class LayoutText {
       return "";
     }
     return ", " + r.label();
+  }
+
+  /** {@code , byte length of unitId .. pdu} for a {@code @Covers} length; else "". */
+  static String span(WireField f) {
+    return f.span() == null ? "" : ", " + f.span().describe();
   }
 
   private static int totalBits(WireField f) {

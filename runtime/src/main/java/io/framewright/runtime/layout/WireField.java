@@ -53,12 +53,25 @@ import java.util.Objects;
  *     {@link Role#COUNT} or {@link Role#LENGTH} prefix may give ({@code min}); else null
  * @param pointer for a list up to a terminator that may instead end at a pointer to an earlier
  *     place in the message ({@code @BackReference}), the pointer's form; else null
+ * @param span for an integer component that is the byte length of the components after it
+ *     ({@code @Covers}), which ones; else null
  */
 public record WireField(String name, Role role, String target, Kind kind, String javaType,
     Sequence sequence, int bitOffset, int bits, int count, boolean signed, ByteOrder order,
     String charset, Size size, Condition condition, List<EnumValue> values, byte[] constant,
     LayoutRef message, Coverage coverage, List<Mark> marks, Long whenAbsent, CustomCodec custom,
-    MessageChecksum messageChecksum, ValueRule rule, Pointer pointer) {
+    MessageChecksum messageChecksum, ValueRule rule, Pointer pointer, Span span) {
+
+  /** A field that covers no span; new code uses {@link #builder}. */
+  public WireField(String name, Role role, String target, Kind kind, String javaType,
+      Sequence sequence, int bitOffset, int bits, int count, boolean signed, ByteOrder order,
+      String charset, Size size, Condition condition, List<EnumValue> values, byte[] constant,
+      LayoutRef message, Coverage coverage, List<Mark> marks, Long whenAbsent,
+      CustomCodec custom, MessageChecksum messageChecksum, ValueRule rule, Pointer pointer) {
+    this(name, role, target, kind, javaType, sequence, bitOffset, bits, count, signed, order,
+        charset, size, condition, values, constant, message, coverage, marks, whenAbsent, custom,
+        messageChecksum, rule, pointer, null);
+  }
 
   /** A field without a back-reference; new code uses {@link #builder}. */
   public WireField(String name, Role role, String target, Kind kind, String javaType,
@@ -122,7 +135,7 @@ public record WireField(String name, Role role, String target, Kind kind, String
         .bitOffset(bitOffset).bits(bits).count(count).signed(signed).order(order)
         .charset(charset).size(size).condition(condition).values(values).constant(constant)
         .message(message).coverage(coverage).marks(marks).whenAbsent(whenAbsent).custom(custom)
-        .messageChecksum(messageChecksum).rule(rule).pointer(pointer);
+        .messageChecksum(messageChecksum).rule(rule).pointer(pointer).span(span);
   }
 
   public WireField {
@@ -175,6 +188,7 @@ public record WireField(String name, Role role, String target, Kind kind, String
     private MessageChecksum messageChecksum;
     private ValueRule rule;
     private Pointer pointer;
+    private Span span;
 
     private Builder(String name, Role role, Kind kind) {
       this.name = name;
@@ -314,6 +328,12 @@ public record WireField(String name, Role role, String target, Kind kind, String
       return this;
     }
 
+    /** {@link WireField#span()}. */
+    public Builder span(Span span) {
+      this.span = span;
+      return this;
+    }
+
     /** {@link WireField#rule()}. */
     public Builder rule(ValueRule rule) {
       this.rule = rule;
@@ -324,7 +344,7 @@ public record WireField(String name, Role role, String target, Kind kind, String
     public WireField build() {
       return new WireField(name, role, target, kind, javaType, sequence, bitOffset, bits, count,
           signed, order, charset, size, condition, values, constant, message, coverage, marks,
-          whenAbsent, custom, messageChecksum, rule, pointer);
+          whenAbsent, custom, messageChecksum, rule, pointer, span);
     }
   }
 
@@ -468,14 +488,14 @@ public record WireField(String name, Role role, String target, Kind kind, String
         && Objects.equals(f.coverage, coverage) && f.marks.equals(marks)
         && Objects.equals(f.whenAbsent, whenAbsent) && Objects.equals(f.custom, custom)
         && Objects.equals(f.messageChecksum, messageChecksum) && Objects.equals(f.rule, rule)
-        && Objects.equals(f.pointer, pointer);
+        && Objects.equals(f.pointer, pointer) && Objects.equals(f.span, span);
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(name, role, target, kind, javaType, sequence, bitOffset, bits, count,
         signed, order, charset, size, condition, values, Arrays.hashCode(constant), message,
-        coverage, marks, whenAbsent, custom, messageChecksum, rule, pointer);
+        coverage, marks, whenAbsent, custom, messageChecksum, rule, pointer, span);
   }
 
   @Override
@@ -493,6 +513,6 @@ public record WireField(String name, Role role, String target, Kind kind, String
         + (custom == null ? "" : " " + custom)
         + (messageChecksum == null ? "" : " " + messageChecksum)
         + (rule == null ? "" : " rule=" + rule.describe())
-        + (pointer == null ? "" : " " + pointer) + "]";
+        + (pointer == null ? "" : " " + pointer) + (span == null ? "" : " " + span) + "]";
   }
 }

@@ -233,6 +233,7 @@ public final class CodecGenerator {
         .addJavadoc("Bytes {@code value} takes on the wire.\n")
         .addParameter(message, "value")
         .addCode(new VariableSizes(layout, enums, constants).sizeOf()).build());
+    type.addMethods(new VariableSizes(layout, enums, constants).spanMethods());
 
     Framing.Delimiter delimiter = layout.message().framing().delimiter();
     String write = delimiter == null ? "writeTo" : "writeBody";

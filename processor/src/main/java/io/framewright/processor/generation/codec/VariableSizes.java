@@ -2,6 +2,8 @@ package io.framewright.processor.generation.codec;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
 import io.framewright.processor.generation.Constants;
 import io.framewright.processor.generation.EnumMappings;
 import io.framewright.processor.generation.JavaTypes;
@@ -17,12 +19,15 @@ import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.plan.ParentContext;
+import io.framewright.processor.plan.CoveredSpan;
 import io.framewright.processor.plan.Part;
 import io.framewright.processor.plan.PartPlanner;
 import io.framewright.processor.plan.VariablePlan;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import javax.lang.model.element.Modifier;
 
 /** Writes {@code sizeOf} of a message with variable parts: its segments plus each part. */
 final class VariableSizes {
@@ -41,18 +46,47 @@ final class VariableSizes {
   }
 
   CodeBlock sizeOf() {
+    return body(null);
+  }
+
+  /** Name of the method that measures {@code span}: the bytes its length holds. */
+  static String spanMethod(CoveredSpan span) {
+    return span.length().name() + "Covered";
+  }
+
+  /**
+   * The methods measuring each {@code @Covers} span of the layout, {@code long} and for
+   * {@code value} checked for null: the items of the span as {@link #sizeOf()} measures them,
+   * and the covered bytes of the length's own segment.
+   */
+  List<MethodSpec> spanMethods() {
+    List<MethodSpec> out = new ArrayList<>();
+    for (CoveredSpan span : CoveredSpan.of(layout)) {
+      out.add(MethodSpec.methodBuilder(spanMethod(span))
+          .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(TypeName.LONG)
+          .addJavadoc("Bytes of $L, which {@code $L} covers.\n", span.covered(),
+              span.length().name())
+          .addParameter(JavaTypes.className(layout.type()), "value")
+          .addCode(body(span)).build());
+    }
+    return out;
+  }
+
+  /** The bytes of the message, or of the items {@code span} holds when it is not null. */
+  private CodeBlock body(CoveredSpan span) {
     CodeBlock.Builder b = CodeBlock.builder();
     b.beginControlFlow("if (value == null)")
         .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, "")
         .endControlFlow();
-    int fixedBytes = 0;
-    for (Layout.Item item : layout.items()) {
-      if (item instanceof Layout.Segment s) {
+    int fixedBytes = span == null ? 0 : span.claimedWithLength();
+    List<Layout.Item> items = layout.items();
+    for (int i = 0; i < items.size(); i++) {
+      if (items.get(i) instanceof Layout.Segment s && (span == null || span.holdsItem(i))) {
         fixedBytes += s.sizeBytes();
       }
     }
     Framing.Delimiter delimiter = layout.message().framing().delimiter();
-    if (delimiter != null) {
+    if (delimiter != null && span == null) {
       fixedBytes += delimiter.terminator().length;
     }
     b.addStatement("long size = $L", fixedBytes);
@@ -88,13 +122,28 @@ final class VariableSizes {
             locals, enums));
       }
     }
+    if (span == null) {
+      // A varint length of a span is as wide as the span's bytes, whatever the record holds.
+      for (CoveredSpan covered : CoveredSpan.of(layout)) {
+        if (widthVaries(covered.length())) {
+          String v = locals.claim(covered.length().name() + "Covered");
+          b.addStatement("long $L = $L(value)", v, spanMethod(covered));
+          sizes.put(covered.length(), v);
+        }
+      }
+    }
     for (Part part : plan.all()) {
       FieldLayout f = part.field();
+      if (span != null && !span.holdsItem(CoveredSpan.itemOf(layout, f))) {
+        continue;
+      }
       FieldModel m = f.field();
       String v = read.containsKey(f) ? read.get(f) : locals.claim(f.name());
       if (!read.containsKey(f)) {
         b.addStatement("$T $L = $L", JavaTypes.ofField(m), v,
-            sizes.containsKey(f) ? sizes.get(f) : "value." + f.name() + "()");
+            sizes.containsKey(f) && covers(f) ? CodeBlock.of("($T) $L",
+                JavaTypes.ofField(m), sizes.get(f))
+            : sizes.containsKey(f) ? sizes.get(f) : "value." + f.name() + "()");
       }
       b.add(switch (part.condition()) {
         case FLAGS, WHEN, INPUT_REMAINS -> PartCode.code(c -> sizeConditional(c, part, v, locals));
@@ -114,6 +163,11 @@ final class VariableSizes {
         .endControlFlow();
     b.addStatement("return (int) size");
     return b.build();
+  }
+
+  /** Whether {@code f} is the length of a {@code @Covers} span (measured as a long). */
+  private static boolean covers(FieldLayout f) {
+    return f.field().extras().covers() != null;
   }
 
   /** Whether the bytes component {@code f} takes depend on its value. */

@@ -21,6 +21,7 @@ import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.Varint;
+import io.framewright.processor.plan.CoveredSpan;
 import io.framewright.processor.plan.ParentContext;
 import io.framewright.processor.plan.Part;
 import io.framewright.processor.plan.PartPlanner;
@@ -133,6 +134,27 @@ final class VariableWrites {
         sources.put(part.selector(), new SelectedUnion(part, constants).selectorValue(b,
             sources.get(part.field()), locals, enums));
       }
+    }
+    // A @Covers length holds the bytes of its span, whatever the record says.
+    for (CoveredSpan span : CoveredSpan.of(layout)) {
+      FieldLayout length = span.length();
+      String covered = locals.claim(length.name() + "Covered");
+      b.addStatement("long $L = $L(value)", covered, VariableSizes.spanMethod(span));
+      b.beginControlFlow("if ($L > $LL)", covered, span.max())
+          .addStatement("throw $T.tooLong($S, $L, $LL, $S)", JavaTypes.ENCODE_EXCEPTION,
+              length.name(), covered, span.max(), "byte(s)")
+          .endControlFlow();
+      if (span.min() > 0) {
+        b.beginControlFlow("if ($L < $LL)", covered, span.min())
+            .addStatement("throw $T.tooShort($S, $L, $LL, $S)", JavaTypes.ENCODE_EXCEPTION,
+                length.name(), covered, span.min(), "byte(s)")
+            .endControlFlow();
+      }
+      TypeName type = JavaTypes.ofField(length.field());
+      String v = locals.claim(length.name() + "Value");
+      b.addStatement("$T $L = ($T) $L", type, v, type, covered);
+      ScalarCode.refuseRule(b, length, v, CodeBlock.of("$S", length.name()), null);
+      sources.put(length, v);
     }
     // An optional part whose size a component holds: that holder is written first.
     Map<FieldLayout, String> optionalValues = new HashMap<>();

@@ -15,6 +15,7 @@ import io.framewright.runtime.layout.MessageLayout;
 import io.framewright.runtime.layout.Pointer;
 import io.framewright.runtime.layout.RecordLayout;
 import io.framewright.runtime.layout.Size;
+import io.framewright.runtime.layout.Span;
 import io.framewright.runtime.layout.UnionLayout;
 import io.framewright.runtime.layout.WireField;
 import java.nio.ByteOrder;
@@ -41,6 +42,7 @@ public final class DescriptionCode {
   private static final ClassName CUSTOM = ClassName.get(LAYOUT_PACKAGE, "CustomCodec");
   private static final ClassName RULE = ClassName.get(LAYOUT_PACKAGE, "ValueRule");
   private static final ClassName POINTER = ClassName.get(LAYOUT_PACKAGE, "Pointer");
+  private static final ClassName SPAN = ClassName.get(LAYOUT_PACKAGE, "Span");
   private static final ClassName MESSAGE_CHECKSUM =
       ClassName.get(LAYOUT_PACKAGE, "MessageChecksum");
   private static final ClassName CONDITION = ClassName.get(LAYOUT_PACKAGE, "Condition");
@@ -183,6 +185,10 @@ public final class DescriptionCode {
       Pointer r = f.pointer();
       b.add("$Z.pointer(new $T($L, $L, $L, $L))", POINTER, r.marker(), r.markerBits(),
           r.offsetBits(), r.maxPointers());
+    }
+    if (f.span() != null) {
+      Span r = f.span();
+      b.add("$Z.span(new $T($S, $S, $LL, $LL))", SPAN, r.first(), r.last(), r.min(), r.max());
     }
     return b.add("$Z.build()").build();
   }

@@ -27,6 +27,7 @@ import io.framewright.processor.model.UnionModel;
 import io.framewright.processor.model.Varint;
 import io.framewright.processor.model.WireType;
 import io.framewright.processor.plan.ParentContext;
+import io.framewright.processor.plan.CoveredSpan;
 import io.framewright.processor.plan.Part;
 import io.framewright.processor.plan.PartPlanner;
 import io.framewright.processor.plan.VariablePlan;
@@ -40,6 +41,7 @@ import io.framewright.runtime.layout.MessageLayout;
 import io.framewright.runtime.layout.Pointer;
 import io.framewright.runtime.layout.RecordLayout;
 import io.framewright.runtime.layout.Size;
+import io.framewright.runtime.layout.Span;
 import io.framewright.runtime.layout.UnionLayout;
 import io.framewright.runtime.layout.WireField;
 import java.util.ArrayList;
@@ -149,6 +151,16 @@ public final class Descriptions {
       } else {
         fields.add(variable(plan.part(((Layout.Variable) item).field()), layouts,
             layout.message()));
+      }
+    }
+    // A @Covers length says which components it covers.
+    for (CoveredSpan span : CoveredSpan.of(layout)) {
+      for (int i = 0; i < fields.size(); i++) {
+        WireField w = fields.get(i);
+        if (w.role() == WireField.Role.COMPONENT && w.name().equals(span.length().name())) {
+          fields.set(i, w.toBuilder().span(new Span(span.first().name(), span.last().name(),
+              span.min(), span.max())).build());
+        }
       }
     }
     TypeRef type = layout.type();

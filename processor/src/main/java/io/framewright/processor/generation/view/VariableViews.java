@@ -8,6 +8,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.framewright.processor.generation.ChecksumCode;
+import io.framewright.processor.generation.CoveredSpanCode;
 import io.framewright.processor.generation.Constants;
 import io.framewright.processor.generation.EnumMappings;
 import io.framewright.processor.generation.FixedBodies;
@@ -335,7 +336,14 @@ final class VariableViews {
     FieldLayout checksum = layout.checksumField();
     String first = VariableReads.openChecks(b, layout, from, locals);
     int segment = 0;
+    CoveredSpanCode spans = new CoveredSpanCode(layout);
+    int index = -1;
     for (Layout.Item item : layout.items()) {
+      if (index >= 0) {
+        // Decode's narrowing and checks of @Covers spans, after the item before this one.
+        spans.after(b, index, names, locals);
+      }
+      index++;
       if (item instanceof Layout.Segment s) {
         b.add("// segment $L: $L byte(s)\n", segment, s.sizeBytes());
         b.addStatement("p = in.claim($L, $L)", s.sizeBytes(),
@@ -409,6 +417,9 @@ final class VariableViews {
         case SCALAR, SELECTED -> throw new IllegalStateException(
             "no view reads " + part.content() + " part " + part.name() + " on its own");
       }
+    }
+    if (index >= 0) {
+      spans.after(b, index, names, locals);
     }
     if (checksum != null) {
       String last = locals.claim("last");
