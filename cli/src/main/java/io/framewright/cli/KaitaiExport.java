@@ -654,6 +654,8 @@ final class KaitaiExport {
         t.put("doc", "Any other tag: the bytes after it, as they are (" + v.name() + ").");
         t.put("seq", List.of(data));
         types.put(type, t);
+      } else if (v.declared() && (u.tagVarint() || u.tagBits() % 8 == 0)) {
+        type = afterTag(u, (RecordLayout) v.layout().layout());
       } else {
         pending.add(v.layout().layout());
         type = KaitaiNames.type(v.layout().name());
@@ -673,6 +675,35 @@ final class KaitaiExport {
       }
     }
     return cases;
+  }
+
+  /**
+   * The type of a catch-all of declared shape in a union whose tag the switch has read already:
+   * its fields after the tag component, which is an instance of the union's tag (Kaitai can not
+   * go back to read it again, as Framewright does).
+   */
+  private String afterTag(UnionLayout u, RecordLayout r) {
+    String name = KaitaiNames.type(r.name()) + "_after_tag";
+    if (!done.add(name)) {
+      return name;
+    }
+    WireField tag = r.fields().get(0);
+    RecordLayout rest = new RecordLayout(r.type(), r.name(), r.order(), r.bitOrder(),
+        Math.max(0, r.minSize() - 1), -1, r.fields().subList(1, r.fields().size()),
+        r.terminator(), r.context());
+    Map<String, Object> type = record(rest);
+    Map<String, Object> value = new LinkedHashMap<>();
+    value.put("value", u.tagVarint() ? "_parent.tag.value" : "_parent.tag");
+    value.put("doc", "The union's tag, which " + r.name() + " holds as its first component.");
+    @SuppressWarnings("unchecked")
+    Map<String, Object> instances = (Map<String, Object>) type.computeIfAbsent("instances",
+        k -> new LinkedHashMap<String, Object>());
+    Map<String, Object> all = new LinkedHashMap<>();
+    all.put(KaitaiNames.field(tag.name()), value);
+    all.putAll(instances);
+    type.put("instances", all);
+    types.put(name, type);
+    return name;
   }
 
   private void repeat(RecordLayout r, WireField f, Map<String, Object> a, List<Object> seq,

@@ -309,6 +309,29 @@ class DecodeTest {
     assertTrue(!none.out().contains("\"id\""), none.out());
   }
 
+  /**
+   * A union's catch-all of declared shape: the JSON names it and gives its tag component and its
+   * data, then the list goes on. Bytes: entries, 11 bytes; type 0001 (Name), length 03, "abc";
+   * type 0a0b (no variant has it), length 02, data 0102; after 07.
+   */
+  @Test
+  void aCatchAllOfDeclaredShapeGoesOnToTheNextEntry() {
+    String type = "io.framewright.cli.samples.Tlvs";
+    String hex = "0b 0001 03 616263 0a0b 02 0102 07";
+    Cli.Result ok = Cli.run("decode", "--type", type, "--hex", hex);
+    assertEquals(0, ok.exit(), ok.err());
+    JsonNode f = ok.frame();
+    assertEquals(List.of("[0]", "[1]"), names(entry(f, "entries")));
+    assertEntry(entry(f, "entries", "[0]", "text"), "\"abc\"", 4, 0, 24);
+    // The catch-all's tag component is the tag's bytes, read again.
+    assertEntry(entry(f, "entries", "[1]", "type"), "2571", 7, 0, 16);
+    assertEntry(entry(f, "entries", "[1]", "value"), "\"0102\"", 10, 0, 16);
+    assertEntry(entry(f, "after"), "7", 12, 0, 8);
+    Cli.Result encoded = Cli.run("encode", "--type", type, "--json", ok.out().trim());
+    assertEquals(0, encoded.exit(), encoded.err());
+    assertEquals(hex.replace(" ", ""), encoded.out().trim().replace(" ", ""));
+  }
+
   @Test
   void prettyPrintsTheSameDocument() {
     Cli.Result pretty = Cli.run("decode", "beer", "--hex", Vectors.BEER_POSITION, "--pretty");

@@ -19,6 +19,7 @@ import io.framewright.cli.samples.Ruled;
 import io.framewright.cli.samples.Sentence;
 import io.framewright.cli.samples.SignedBit;
 import io.framewright.cli.samples.TaggedPub;
+import io.framewright.cli.samples.Tlvs;
 import io.framewright.cli.samples.Swatch;
 import io.framewright.cli.samples.VarintLength;
 import io.framewright.cli.samples.Words;
@@ -92,6 +93,7 @@ class KaitaiCompilerTest {
     codecs.put("option_chain", Framewright.codec(OptionChain.class));
     codecs.put("pub_packet", Framewright.codec(PubPacket.class));
     codecs.put("tagged_pub", Framewright.codec(TaggedPub.class));
+    codecs.put("tlvs", Framewright.codec(Tlvs.class));
     return codecs;
   }
 
@@ -271,6 +273,26 @@ class KaitaiCompilerTest {
     assertEquals(2, options.size());
     Object second = options.get(1);
     assertEquals(2, ((Number) second.getClass().getMethod("type").invoke(second)).intValue());
+    assertEquals(7, ((Number) parsed.getClass().getMethod("after").invoke(parsed)).intValue());
+  }
+
+  /**
+   * A catch-all of declared shape is the switch's {@code _} case: its fields after the tag, its
+   * tag component the union's tag, so that the list goes on after it. Bytes: entries, 11
+   * bytes; type 0001, length 03, "abc"; type 0a0b, length 02, 0102; after 07.
+   */
+  @Test
+  void aCatchAllOfDeclaredShapeIsTheDefaultCase() throws Exception {
+    String ksy = EXPORTS.get("tlvs").ksy();
+    assertTrue(ksy.contains("_: tlvs_tlv_other_after_tag"), ksy);
+    Object parsed = parse("Tlvs", HexFormat.of().parseHex("0b000103616263" + "0a0b020102" + "07"));
+    Object entries = parsed.getClass().getMethod("entries").invoke(parsed);
+    List<?> items = (List<?>) entries.getClass().getMethod("items").invoke(entries);
+    assertEquals(2, items.size());
+    Object other = items.get(1).getClass().getMethod("body").invoke(items.get(1));
+    assertEquals(0x0a0b, ((Number) other.getClass().getMethod("type").invoke(other)).intValue());
+    assertEquals("0102", HexFormat.of().formatHex(
+        (byte[]) other.getClass().getMethod("value").invoke(other)));
     assertEquals(7, ((Number) parsed.getClass().getMethod("after").invoke(parsed)).intValue());
   }
 

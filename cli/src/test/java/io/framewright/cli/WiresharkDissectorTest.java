@@ -15,6 +15,7 @@ import io.framewright.examples.Handshake;
 import io.framewright.examples.HandshakeCodec;
 import io.framewright.examples.Vec2;
 import io.framewright.cli.samples.BlanksCodec;
+import io.framewright.cli.samples.TlvsCodec;
 import io.framewright.cli.samples.Custom_LastCodec;
 import io.framewright.cli.samples.Custom_MiddleCodec;
 import io.framewright.cli.samples.FixedTextCodec;
@@ -308,6 +309,17 @@ class WiresharkDissectorTest {
   void aChecksumWithExtraBytesIsAField() throws Exception {
     check("minimav", MiniMavCodec.INSTANCE, false, hex("fd 01 00 04 6b6a",
         "fd 02 1e 0201 3eb2"));
+  }
+
+  /**
+   * A catch-all of declared shape: its tag component over the tag's bytes, its data, then the
+   * next entry. Bytes: entries, 11 bytes; type 0001, length 03, "abc"; type 0a0b, length 02,
+   * 0102; after 07. Then an unknown entry alone: 4 bytes, type ffff, length 01, 09; after 08.
+   */
+  @Test
+  void aCatchAllOfDeclaredShapeGoesOn() throws Exception {
+    check("tlvs", TlvsCodec.INSTANCE, false, hex("0b 0001 03 616263 0a0b 02 0102 07",
+        "04 ffff 01 09 08"));
   }
 
   /**

@@ -193,6 +193,11 @@ final class GenModel {
     boolean unknownTag;
     /** {@code @ChecksumExtra}'s bytes, or null. */
     int[] checksumExtra;
+    /**
+     * For an {@link #unknownTag} record: its first component is the tag and the rest a declared
+     * layout, rather than {@code (long tag, @Remaining byte[] data)}.
+     */
+    boolean declaredShape;
 
     /** Every tag of this variant (a range's first and last ones, and one between). */
     long[] tags() {

@@ -37,7 +37,7 @@ final class GenShapes {
 
   static Arbitrary<ShapeGene> genes() {
     return Combinators.combine(
-        Arbitraries.integers().between(0, 13),
+        Arbitraries.integers().between(0, 14),
         Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7)).as(ShapeGene::new);
@@ -63,9 +63,81 @@ final class GenShapes {
       case 10 -> backReferences(d, g);
       case 11 -> repeatUntil(d, g);
       case 12 -> checksumExtra(d, g);
-      default -> covers(d, g);
+      case 13 -> covers(d, g);
+      default -> declaredCatchAll(d, g);
     }
     return d;
+  }
+
+  /**
+   * A list of a union whose catch-all has a declared shape, its tag component first, then
+   * counted bytes or a short: the list goes on after an unknown entry. The tag is 8 or 16 bits,
+   * a varint, or 4 packed bits; one gene in four a misuse: a tag component narrower than the
+   * tag (FW260), one with {@code @Field} (FW261), or the catch-all a {@code @Message} of its own
+   * (FW262).
+   */
+  private static void declaredCatchAll(Declaration d, ShapeGene g) {
+    int form = g.a() % 4;
+    boolean packed = form == 3;
+    UnionType u = union(d, "U", form == 0 ? 8 : form == 1 ? 16 : 4, form == 2);
+    Comp x = comp("x", Kind.INT);
+    x.bits = packed ? 4 : 8;
+    RecordType a = variant(d, u, "A", 1L, x);
+    a.message = !packed; // a packed tag's variants take the union's order
+    RecordType other = record(d, "Other");
+    other.union = u.name;
+    other.unknownTag = true;
+    other.declaredShape = true;
+    other.message = false;
+    Comp tag = comp("type", form == 0 && (g.b() & 1) == 0 ? Kind.SHORT
+        : form == 2 && (g.b() & 1) == 0 ? Kind.LONG : Kind.INT);
+    other.comps.add(tag);
+    if (packed) {
+      Comp low = comp("low", Kind.INT);
+      low.bits = 4;
+      other.comps.add(low);
+    }
+    if ((g.b() & 2) == 0) {
+      Comp data = comp("data", Kind.BYTES);
+      data.size = Size.PREFIX;
+      data.sizeBits = 8;
+      other.comps.add(data);
+    } else {
+      other.comps.add(comp("v", Kind.SHORT));
+    }
+    u.variants.add(other.name);
+    if ((g.c() & 3) != 3) {
+      RecordType m = record(d, "M");
+      Comp list = comp("items", Kind.LIST);
+      list.ref = u.name;
+      list.size = Size.PREFIX;
+      list.sizeBits = 8;
+      m.comps.add(list);
+      m.comps.add(comp("after", Kind.BYTE));
+      return;
+    }
+    // A misuse on the union alone: a list of it would add FW022 (its element has errors). A
+    // record of its own under a packed tag would be refused on its own too (FW023): no FW262.
+    int misuse = g.b() % 3;
+    switch (packed && misuse == 2 ? 1 : misuse) {
+      case 0 -> {
+        tag.kind = Kind.BYTE;
+        if (form == 0 || packed) {
+          tag.kind = Kind.BOOLEAN; // not an integer at all: FW086
+          d.expected = "FW086";
+        } else {
+          d.expected = "FW260";
+        }
+      }
+      case 1 -> {
+        tag.bits = packed ? 4 : 8;
+        d.expected = "FW261";
+      }
+      default -> {
+        other.message = true;
+        d.expected = "FW262";
+      }
+    }
   }
 
   /**

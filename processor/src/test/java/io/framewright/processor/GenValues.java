@@ -67,7 +67,7 @@ final class GenValues {
         // A union's own codec can not choose among a variant's tags: only @Select writes it.
         v = (RecordType) d.type(u.variants.get(pick == 0 ? 1 : 0));
       }
-      if (v.unknownTag) {
+      if (v.unknownTag && !v.declaredShape) {
         long tag = unknownTag(u);
         byte[] data = bytes(rnd.nextInt(4));
         if (!u.varint && u.bits % 8 != 0) {
@@ -148,6 +148,10 @@ final class GenValues {
       if (r.comps.get(i).rawOf != null) {
         rawValue(r, i, args, selectedTags);
       }
+    }
+    if (r.unknownTag && r.declaredShape) {
+      // The tag component holds a tag no variant has, as its type holds the unsigned tag.
+      args[0] = box(r.comps.get(0), unknownTag((UnionType) d.type(r.union)));
     }
     for (int i = 0; i < r.comps.size(); i++) {
       Comp c = r.comps.get(i);
@@ -559,7 +563,7 @@ final class GenValues {
           Object e = value(c.ref);
           // A union's catch-all takes the rest of the list's bytes: only the last may be one.
           while (i < n - 1 && d.type(e.getClass().getSimpleName()) instanceof RecordType v
-              && v.unknownTag) {
+              && v.unknownTag && !v.declaredShape) {
             e = value(c.ref);
           }
           list.add(e);

@@ -382,6 +382,20 @@ public final class WireReader {
     end = newEnd;
   }
 
+  /**
+   * Moves back to {@code index}, a byte this reader has read since its start: a union's
+   * catch-all of declared shape reads its tag component where the union read the tag.
+   *
+   * @throws IllegalArgumentException if {@code index} is not between the start and the index
+   */
+  public void back(int index) {
+    if (index < start || index > pos) {
+      throw new IllegalArgumentException("back to " + index + ", not between " + start
+          + " and " + pos);
+    }
+    pos = index;
+  }
+
   /** Index in {@link #buffer()} of the next byte to read. */
   public int index() {
     return pos;

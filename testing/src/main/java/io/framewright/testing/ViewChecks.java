@@ -703,7 +703,11 @@ public final class ViewChecks {
     boolean unknown = layout.variants().stream()
         .anyMatch(v -> v.unknown() && v.name().equals(nested));
     if (unknown) {
-      long kept = ((Number) invoke(method(decoded, "tag"), decoded)).longValue();
+      // The catch-all's first component holds the tag (tag, or any name in a declared shape),
+      // a byte, short or int of it as unsigned as the wire's tag.
+      Object held = invoke(decoded.getClass().getRecordComponents()[0].getAccessor(), decoded);
+      long kept = held instanceof Byte b ? Byte.toUnsignedLong(b)
+          : held instanceof Short s ? Short.toUnsignedLong(s) : ((Number) held).longValue();
       boolean known = layout.variants().stream().anyMatch(v -> !v.unknown()
           && Long.compareUnsigned(v.tag(), tag) <= 0 && Long.compareUnsigned(tag, v.lastTag())
           <= 0);

@@ -150,8 +150,16 @@ final class MessageFunctions {
     String ind = "    ";
     MessageLayout layout = v.layout() == null ? null : v.layout().layout();
     String sub = fields.declare(v.name(), "none", v.name());
-    out.append(ind).append("local sub = tree:add(").append(sub).append(", fw.at(tvb, pos))\n");
-    out.append(ind).append("local start = pos\n");
+    String at = "pos";
+    if (v.declared() && (u.tagVarint() || u.tagBits() % 8 == 0)) {
+      // A catch-all of declared shape reads the tag again as its first field: from the tag's
+      // first byte, which the tag's width (a varint's, the fewest bytes of its value) gives.
+      at = "from";
+      out.append(ind).append("local from = pos - ").append(tagBytes(u)).append('\n');
+    }
+    out.append(ind).append("local sub = tree:add(").append(sub).append(", fw.at(tvb, ")
+        .append(at).append("))\n");
+    out.append(ind).append("local start = ").append(at).append('\n');
     if (term.length > 0) {
       if (layout != null && layout.isFixed()) {
         out.append(ind).append("fw.need(tvb, pos, ").append(layout.fixedSize()).append(", limit, ")
@@ -168,7 +176,7 @@ final class MessageFunctions {
     if (layout != null) {
       nested.accept(layout);
       out.append(ind).append("stop, values = ").append(fn(layout))
-          .append("(tvb, sub, pos, lim, parent)\n");
+          .append("(tvb, sub, ").append(at).append(", lim, parent)\n");
     } else {
       String f = fields.declare(u.name() + ".unknown", "bytes", "unknown variant");
       out.append(ind).append("sub:add(").append(f).append(", fw.at(tvb, pos, lim - pos))\n")
@@ -184,6 +192,18 @@ final class MessageFunctions {
       out.append(ind).append("stop = stop + ").append(term.length).append('\n');
     }
     out.append(ind).append("return stop, values\n");
+  }
+
+  /** A Lua expression of the bytes the union's tag {@code tag} took before {@code pos}. */
+  private static String tagBytes(UnionLayout u) {
+    if (!u.tagVarint()) {
+      return Integer.toString(u.tagBits() / 8);
+    }
+    // The fewest bytes, as encode writes and decode requires of a tag.
+    return u.tagQuic()
+        ? "(tag < 64 and 1 or tag < 16384 and 2 or tag < 1073741824 and 4 or 8)"
+        : "(tag < 128 and 1 or tag < 16384 and 2 or tag < 2097152 and 3"
+            + " or tag < 268435456 and 4 or 5)";
   }
 
   /** The tag's value string: each variant's name by its tag. */

@@ -267,8 +267,10 @@ public enum Diagnostic implements Wording {
   DUPLICATE_TAG("FW085", Severity.ERROR,
       "@Tag(%1$d) on %2$s is already the tag of %3$s; give each variant of %4$s its own tag"),
   UNKNOWN_VARIANT_SHAPE("FW086", Severity.ERROR,
-      "@UnknownTag record %1$s has components (%2$s); it needs exactly (long tag, @Remaining"
-          + " byte[] data) (the tag may be an int when it fits)"),
+      "@UnknownTag record %1$s has components (%2$s); its first component must hold the tag:"
+          + " declare an integer component first, then the layout that follows the tag (long"
+          + " tag, @Length(bits = 16) byte[] data), or (long tag, @Remaining byte[] data) to keep"
+          + " every byte after it"),
   TWO_UNKNOWN_VARIANTS("FW087", Severity.ERROR,
       "%1$s and %2$s are both @UnknownTag in union %3$s; keep one"),
   VARIANT_INVALID("FW088", Severity.ERROR,
@@ -752,6 +754,20 @@ public enum Diagnostic implements Wording {
   COVERS_BOUNDS("FW254", Severity.ERROR,
       "@Covers(min = %1$d, max = %2$d) on '%3$s': the bounds of a span are 0 <= min <= max, so"
           + " give a min of 0 or more and a max of at least min"),
+  CATCH_ALL_TAG_TOO_NARROW("FW260", Severity.ERROR,
+      "'%1$s', the tag component of @UnknownTag record %2$s, is %3$s, narrower than the"
+          + " %4$d-bit tag of union %5$s; make it %6$s"),
+  CATCH_ALL_TAG_ANNOTATED("FW261", Severity.ERROR,
+      "@%1$s on '%2$s', the tag component of @UnknownTag record %3$s: it is read and written"
+          + " as the tag of union %4$s; remove @%1$s (to change the tag's width or order,"
+          + " change @Union)"),
+  CATCH_ALL_SHARED("FW262", Severity.ERROR,
+      "@UnknownTag record %1$s of declared shape is %2$s; its first component is read as the"
+          + " tag of union %3$s only, so %4$s"),
+  CATCH_ALL_SELECTED("FW263", Severity.ERROR,
+      "@Select on '%1$s': the catch-all %2$s of union %3$s reads its tag component from the"
+          + " wire, but a selected union has no tag there; give %2$s the form (long tag,"
+          + " @Remaining byte[] data), or put the tag on the wire in %3$s and remove @Select"),
 
   INTERNAL_ERROR("FW099", Severity.ERROR,
       "the Framewright processor failed on %1$s: %2$s. This is a bug in Framewright, not in your"

@@ -47,7 +47,7 @@ public final class HiddenPackages {
   public static List<Hidden> find(JavaFile file, MessageModel model) {
     Set<TypeRef> called = new LinkedHashSet<>();
     for (UnionModel.Variant v : model.union().variants()) {
-      if (!v.unknown()) {
+      if (!v.rawCatchAll()) {
         called.add(v.type());
       }
     }

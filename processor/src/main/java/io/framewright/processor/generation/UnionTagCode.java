@@ -24,6 +24,37 @@ public final class UnionTagCode {
     return out;
   }
 
+  /**
+   * Reads a catch-all of declared shape as decode and a view's wrap both do: its record reads the
+   * tag too, so the reader goes back to the tag's first byte ({@code p}; a packed tag was only
+   * looked at), where {@code read} reads the record. A terminator is looked for after the tag, as
+   * for a known variant, the tag's bytes no part of the search.
+   *
+   * @param fixed whether the catch-all's layout is of fixed size (read by size, then the
+   *     terminator checked)
+   * @param terminator the union's terminator constant, or null
+   * @param max the most bytes before the terminator
+   */
+  public static CodeBlock declaredCatchAll(UnionModel u, boolean fixed, String terminator,
+      long max, CodeBlock read) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    boolean narrow = terminator != null && !fixed;
+    if (narrow) {
+      b.addStatement("int outer = in.narrowTo($L, $L, $S)", terminator, max, "");
+    }
+    if (!u.isPacked()) {
+      b.addStatement("in.back(p)");
+    }
+    b.add(read);
+    if (narrow) {
+      b.addStatement("in.expectEnd($S)", "");
+      b.addStatement("in.widen(outer, $L.length)", terminator);
+    } else if (terminator != null) {
+      b.addStatement("in.expect($L, $S)", terminator, "(terminator)");
+    }
+    return b.build();
+  }
+
   /** Reads the tag at {@code p}: an unsigned int (up to 32 bits) or long. */
   public static CodeBlock getTag(int bytes, boolean le, boolean longTag) {
     String e = le ? "LE" : "BE";

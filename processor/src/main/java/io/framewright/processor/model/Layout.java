@@ -134,7 +134,10 @@ public record Layout(
     UnionModel union = message.union();
     int least = Integer.MAX_VALUE;
     for (UnionModel.Variant v : union.variants()) {
-      int size = v.model() != null ? Layout.of(v.model()).minSize()
+      // A declared catch-all's layout holds the tag it re-reads, which the head counts already.
+      int size = v.declaredCatchAll() && v.model() != null
+          ? Math.max(0, Layout.of(v.model()).minSize() - union.headBytes())
+          : v.model() != null ? Layout.of(v.model()).minSize()
           : v.unknown() && union.isPacked() ? union.bytes() : 0;
       least = Math.min(least, size);
     }

@@ -91,7 +91,7 @@ public sealed interface OpenEnd {
       boolean some = false;
       boolean always = true;
       for (Choice c : variants) {
-        if (c.variant().unknown()) {
+        if (c.variant().rawCatchAll()) {
           some = true;
         } else {
           some |= c.inner().open();
@@ -121,7 +121,7 @@ public sealed interface OpenEnd {
     if (m.isUnion()) {
       List<Choice> choices = new ArrayList<>();
       for (UnionModel.Variant v : m.union().variants()) {
-        choices.add(new Choice(v, v.unknown() ? NEVER : of(v.model(), seen)));
+        choices.add(new Choice(v, v.rawCatchAll() ? NEVER : of(v.model(), seen)));
       }
       return new Union(m, choices);
     }

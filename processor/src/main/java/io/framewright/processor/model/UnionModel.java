@@ -75,15 +75,27 @@ public record UnionModel(int bits, ByteOrder order, boolean sealed, List<Variant
    * @param tags every tag of the variant, as ranges in declaration order ({@code tag} is the
    *     first); one range of one tag for most variants, empty without {@code @Tag}
    * @param alsoVariantOf another {@code @Union} interface the variant implements, or null
+   * @param tagAnnotation for a catch-all of {@link UnknownForm#DECLARED} shape: the simple name
+   *     of a Framewright annotation written on its tag component (whose layout is the union's
+   *     tag's, so validation refuses it), or null
    */
   public record Variant(TypeRef type, Origin origin, Long tag, boolean unknown, boolean record,
       boolean ownMessage, MessageModel model, List<String> unknownShape,
-      UnknownForm unknownForm, List<TagRange> tags, String alsoVariantOf) {
+      UnknownForm unknownForm, List<TagRange> tags, String alsoVariantOf,
+      String tagAnnotation) {
     public Variant {
       unknownShape = unknownShape == null ? List.of() : List.copyOf(unknownShape);
       unknownForm = unknownForm == null ? UnknownForm.OTHER : unknownForm;
       tags = tags == null ? (tag == null ? List.of() : List.of(new TagRange(tag, tag)))
           : List.copyOf(tags);
+    }
+
+    /** A variant whose tag component, if any, carries no annotation. */
+    public Variant(TypeRef type, Origin origin, Long tag, boolean unknown, boolean record,
+        boolean ownMessage, MessageModel model, List<String> unknownShape,
+        UnknownForm unknownForm, List<TagRange> tags, String alsoVariantOf) {
+      this(type, origin, tag, unknown, record, ownMessage, model, unknownShape, unknownForm,
+          tags, alsoVariantOf, null);
     }
 
     /** A variant of this union only. */
@@ -98,6 +110,23 @@ public record UnionModel(int bits, ByteOrder order, boolean sealed, List<Variant
     public Variant(TypeRef type, Origin origin, Long tag, boolean unknown, boolean record,
         boolean ownMessage, MessageModel model, List<String> unknownShape) {
       this(type, origin, tag, unknown, record, ownMessage, model, unknownShape, null, null);
+    }
+
+    /**
+     * Whether this is a catch-all of declared shape: its record's first component holds the tag
+     * and is read from the tag's own bits ({@link #model} reads it there), the rest as a
+     * variant's layout.
+     */
+    public boolean declaredCatchAll() {
+      return unknown && unknownForm == UnknownForm.DECLARED;
+    }
+
+    /**
+     * Whether this is the catch-all of the raw form, {@code (tag, @Remaining byte[] data)}:
+     * read as a tag and every byte after it.
+     */
+    public boolean rawCatchAll() {
+      return unknown && unknownForm != UnknownForm.DECLARED;
     }
 
     /** Whether the variant has more than one tag ({@code @Tag({...})} or a range). */
@@ -122,13 +151,22 @@ public record UnionModel(int bits, ByteOrder order, boolean sealed, List<Variant
     }
   }
 
-  /** The shapes an {@code @UnknownTag} record may have: a tag, then the rest as bytes. */
+  /**
+   * The shapes an {@code @UnknownTag} record may have: a tag, then the rest as bytes; or a tag,
+   * then a declared layout.
+   */
   public enum UnknownForm {
     /** {@code (long tag, @Remaining byte[] data)}. */
     LONG_TAG,
     /** {@code (int tag, @Remaining byte[] data)}: for tags of up to 32 bits. */
     INT_TAG,
-    /** Anything else (validation refuses it). */
+    /**
+     * An integer component first, read as the union's tag (re-read from the tag's bits), then
+     * any layout a known variant may have: the variant's model holds it all, so that it ends
+     * where its layout ends rather than at the end of the input.
+     */
+    DECLARED,
+    /** Anything else: no integer component first (validation refuses it). */
     OTHER
   }
 

@@ -467,6 +467,7 @@ public final class ElementReader {
       MessageModel model = null;
       List<String> shape = null;
       UnionModel.UnknownForm form = null;
+      String tagAnnotation = null;
       if (record && unknown) {
         shape = new ArrayList<>();
         for (RecordComponentElement c : v.getRecordComponents()) {
@@ -475,6 +476,13 @@ public final class ElementReader {
               + (remaining ? " @Remaining" : ""));
         }
         form = unknownForm(v.getRecordComponents());
+        if (form == UnionModel.UnknownForm.DECLARED
+            && !reading.contains(v.getQualifiedName().toString())) {
+          RecordComponentElement first = v.getRecordComponents().get(0);
+          tagAnnotation = framewrightAnnotation(first);
+          model = withTagComponent(read(v, variantOrder, bitOrder), bits, tagOrder, varint,
+              tagForm);
+        }
       } else if (record && !reading.contains(v.getQualifiedName().toString())) {
         model = read(v, variantOrder, bitOrder);
         if (packed && tag != null && !own) {
@@ -485,7 +493,7 @@ public final class ElementReader {
         }
       }
       variants.add(new UnionModel.Variant(typeRef(v), new ElementOrigin(v), tag, unknown, record,
-          own, model, shape, form, tags, otherUnion(v, type)));
+          own, model, shape, form, tags, otherUnion(v, type), tagAnnotation));
     }
     return new UnionModel(bits, tagOrder, type.getModifiers().contains(Modifier.SEALED),
         variants, varint, tagForm);
@@ -722,8 +730,48 @@ public final class ElementReader {
     return new EnumModel(typeRef(e), new ElementOrigin(e), constants, accessProblem(e));
   }
 
+  /**
+   * {@code model}, a catch-all of declared shape, with its first component laid out as the
+   * union's tag: {@code bits} wide in {@code order}, or a varint of the tag's form. The union
+   * reads the tag, and for a tag no known variant has gives the catch-all the input from the
+   * tag's first byte, so that the record reads its tag where the tag is (validation refuses
+   * any layout annotation written on the component).
+   */
+  private static MessageModel withTagComponent(MessageModel model, int bits, ByteOrder order,
+      boolean varint, Varint.Form tagForm) {
+    List<FieldModel> fields = new ArrayList<>(model.fields());
+    FieldModel f = fields.get(0);
+    int width = f.type() instanceof WireType.Scalar s ? s.primitive().defaultBits() : 0;
+    FieldExtras x = f.extras();
+    FieldExtras extras = !varint ? FieldExtras.NONE : new FieldExtras(0, 0, null, null, true,
+        null, "", false, null, new Varint(tagForm == null ? Varint.Form.LEB128 : tagForm, 0,
+        false, false), null, null, x.accessor(), null, null, 0, null, null);
+    // A byte order only for whole bytes, more than one of them (else as written: none).
+    ByteOrder tagOrder = varint || bits <= 8 || bits % 8 != 0 ? ByteOrder.INHERIT : order;
+    fields.set(0, new FieldModel(f.name(), f.origin(), f.type(), f.nullable(),
+        varint || bits == width ? 0 : bits, false, tagOrder, null, null, Conditions.NONE,
+        extras));
+    return new MessageModel(model.type(), model.origin(), model.kind(), model.generic(),
+        model.access(), model.order(), model.bitOrder(), fields, model.union(),
+        model.framing(), model.view());
+  }
+
+  /** The simple name of the first Framewright annotation on {@code c}, or null. */
+  private static String framewrightAnnotation(RecordComponentElement c) {
+    for (AnnotationMirror m : c.getAnnotationMirrors()) {
+      TypeElement type = (TypeElement) m.getAnnotationType().asElement();
+      if (type.getQualifiedName().toString().startsWith(AnnotationValues.PACKAGE)) {
+        return type.getSimpleName().toString();
+      }
+    }
+    return null;
+  }
+
   /** Which accepted shape the components of an {@code @UnknownTag} record have, by their types. */
   private static UnionModel.UnknownForm unknownForm(List<? extends RecordComponentElement> cs) {
+    if (!cs.isEmpty() && !isRawForm(cs) && isInteger(cs.get(0).asType().getKind())) {
+      return UnionModel.UnknownForm.DECLARED;
+    }
     if (cs.size() != 2 || !cs.get(0).getSimpleName().contentEquals("tag")
         || !cs.get(1).getSimpleName().contentEquals("data")
         || !AnnotationValues.find(cs.get(1), "Remaining").isPresent()
@@ -735,6 +783,24 @@ public final class ElementReader {
     TypeKind tag = cs.get(0).asType().getKind();
     return tag == TypeKind.LONG ? UnionModel.UnknownForm.LONG_TAG
         : tag == TypeKind.INT ? UnionModel.UnknownForm.INT_TAG : UnionModel.UnknownForm.OTHER;
+  }
+
+  /**
+   * Whether {@code cs} is the raw form, {@code (long|int tag, @Remaining byte[] data)}, which
+   * keeps its own reading (a packed tag's bits in the data) rather than a declared one's.
+   */
+  private static boolean isRawForm(List<? extends RecordComponentElement> cs) {
+    return cs.size() == 2 && cs.get(0).getSimpleName().contentEquals("tag")
+        && cs.get(1).getSimpleName().contentEquals("data")
+        && AnnotationValues.find(cs.get(1), "Remaining").isPresent()
+        && cs.get(1).asType() instanceof ArrayType a
+        && a.getComponentType().getKind() == TypeKind.BYTE
+        && (cs.get(0).asType().getKind() == TypeKind.LONG
+            || cs.get(0).asType().getKind() == TypeKind.INT);
+  }
+
+  private static boolean isInteger(TypeKind k) {
+    return k == TypeKind.BYTE || k == TypeKind.SHORT || k == TypeKind.INT || k == TypeKind.LONG;
   }
 
   private TypeRef typeRef(TypeElement type) {

@@ -113,7 +113,7 @@ final class RunsToEnd {
     // The unknown tag first, wherever it is declared: it is the plainest cause.
     String union = u.message().type().nestedName();
     for (OpenEnd.Choice c : u.variants()) {
-      if (c.variant().unknown()) {
+      if (c.variant().rawCatchAll()) {
         String variant = c.variant().type().nestedName();
         return new Cause(Reason.ENDS_WITH_UNKNOWN_VARIANT.text(variant),
             Reason.END_WITHOUT_UNKNOWN_TAG.text(variant, union), always);

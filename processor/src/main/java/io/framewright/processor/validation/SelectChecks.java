@@ -1,5 +1,6 @@
 package io.framewright.processor.validation;
 
+import static io.framewright.processor.diagnostic.Diagnostic.CATCH_ALL_SELECTED;
 import static io.framewright.processor.diagnostic.Diagnostic.SELECT_FIELD_LATER;
 import static io.framewright.processor.diagnostic.Diagnostic.SELECT_FIELD_TAKEN;
 import static io.framewright.processor.diagnostic.Diagnostic.SELECT_FIELD_TYPE;
@@ -108,6 +109,11 @@ final class SelectChecks {
       return;
     }
     for (UnionModel.Variant v : union.union().variants()) {
+      if (v.declaredCatchAll()) {
+        report.add(Problem.of(CATCH_ALL_SELECTED, f.origin(), Anchor.annotation("Select"),
+            f.name(), v.type().nestedName(), union.type().nestedName()));
+        return;
+      }
       if (v.unknown()) {
         continue;
       }

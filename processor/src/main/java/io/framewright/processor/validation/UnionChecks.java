@@ -1,5 +1,8 @@
 package io.framewright.processor.validation;
 
+import static io.framewright.processor.diagnostic.Diagnostic.CATCH_ALL_SHARED;
+import static io.framewright.processor.diagnostic.Diagnostic.CATCH_ALL_TAG_ANNOTATED;
+import static io.framewright.processor.diagnostic.Diagnostic.CATCH_ALL_TAG_TOO_NARROW;
 import static io.framewright.processor.diagnostic.Diagnostic.DUPLICATE_TAG;
 import static io.framewright.processor.diagnostic.Diagnostic.GENERIC_MESSAGE;
 import static io.framewright.processor.diagnostic.Diagnostic.INACCESSIBLE_MESSAGE;
@@ -24,9 +27,11 @@ import static io.framewright.processor.diagnostic.Diagnostic.VARINT_TAG_DOES_NOT
 import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Problem;
 import io.framewright.processor.diagnostic.Reason;
+import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.UnionModel;
 import io.framewright.processor.model.Varint;
+import io.framewright.processor.model.WireType;
 import java.util.Map;
 
 /** Checks a {@code @Union} sealed interface and its variants. */
@@ -87,7 +92,11 @@ final class UnionChecks {
               unknown.type().nestedName(), variant, name));
         }
         unknown = v;
-        checkUnknownShape(v, u.valueBits(), report);
+        checkUnknownShape(v, u.valueBits(), name, report);
+        if (v.declaredCatchAll() && v.model() != null && checkDeclared(v, u, name, report)) {
+          // Its layout is a variant's: checked as one.
+          report.addSubreport(validator.validate(v.model()));
+        }
         continue;
       }
       if (v.tag() == null) {
@@ -159,8 +168,51 @@ final class UnionChecks {
     seen.put(range, variant);
   }
 
-  private static void checkUnknownShape(UnionModel.Variant v, int bits,
+  /**
+   * The tag component of catch-all {@code v} of declared shape: wide enough for the tag, as the
+   * union lays it out (no annotation of its own), and the record the union's alone (its model
+   * lays out its first component as this union's tag). Returns whether all is well.
+   */
+  private static boolean checkDeclared(UnionModel.Variant v, UnionModel u, String name,
       ValidationReport.Builder report) {
+    String variant = v.type().nestedName();
+    FieldModel tag = v.model().fields().get(0);
+    boolean ok = true;
+    if (v.tagAnnotation() != null) {
+      report.add(Problem.of(CATCH_ALL_TAG_ANNOTATED, tag.origin(),
+          Anchor.annotation(v.tagAnnotation()), v.tagAnnotation(), tag.name(), variant, name));
+      ok = false;
+    }
+    int width = tag.type() instanceof WireType.Scalar s ? s.primitive().defaultBits() : 0;
+    // A varint tag holds 0 to Integer.MAX_VALUE: an int; a fixed one as many bits as declared.
+    int needed = u.varint() ? 32 : u.bits();
+    if (width < needed) {
+      report.add(Problem.of(CATCH_ALL_TAG_TOO_NARROW, tag.origin(), Anchor.ELEMENT, tag.name(),
+          variant, tag.type().describe(), u.valueBits(), name,
+          needed > 32 ? "a long" : needed > 16 ? "an int or a long" : "a short, an int or a long"));
+      ok = false;
+    }
+    if (v.ownMessage() || v.alsoVariantOf() != null) {
+      report.add(Problem.of(CATCH_ALL_SHARED, v.origin(),
+          v.ownMessage() ? Anchor.annotation("Message") : Anchor.ELEMENT, variant,
+          v.ownMessage() ? "a @Message of its own" : "a variant of " + v.alsoVariantOf() + " too",
+          name, v.ownMessage() ? "remove @Message (the union's codec reads and writes it)"
+              : "make it a variant of " + name + " alone"));
+      ok = false;
+    }
+    return ok;
+  }
+
+  private static void checkUnknownShape(UnionModel.Variant v, int bits, String name,
+      ValidationReport.Builder report) {
+    if (v.unknownForm() == UnionModel.UnknownForm.DECLARED) {
+      return;
+    }
+    if (v.unknownForm() == UnionModel.UnknownForm.INT_TAG && bits > 32) {
+      report.add(Problem.of(CATCH_ALL_TAG_TOO_NARROW, v.origin(), Anchor.annotation("UnknownTag"),
+          "tag", v.type().nestedName(), "int", bits, name, "a long"));
+      return;
+    }
     boolean ok = v.unknownForm() == UnionModel.UnknownForm.LONG_TAG
         || (v.unknownForm() == UnionModel.UnknownForm.INT_TAG && bits <= 32);
     if (!ok) {

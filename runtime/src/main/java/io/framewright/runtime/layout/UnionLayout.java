@@ -109,14 +109,24 @@ public record UnionLayout(String type, String name, byte[] magic, int tagBits,
    *     {@code unknown} one
    * @param lastTag the last tag of its range, included: {@code tag} for a variant of one tag
    * @param unknown whether this is the {@code @UnknownTag} variant, which takes every other tag
-   *     and keeps the bytes after it as they are
+   *     and keeps the bytes after it as they are, or reads them as its declared layout
    * @param name the variant type's name within its package
    * @param layout the variant's layout, or null where it has none of its own (the unknown
-   *     variant)
+   *     variant that keeps every byte after the tag); for an unknown variant of declared shape,
+   *     its layout, which starts with the tag ({@link #declared()})
    */
   public record Variant(long tag, long lastTag, boolean unknown, String name, LayoutRef layout) {
     public Variant {
       Objects.requireNonNull(name, "name");
+    }
+
+    /**
+     * Whether this is an unknown variant of declared shape: its layout starts at the tag's first
+     * byte, its first field the tag again (read where the union read it), the rest ending
+     * where the layout ends.
+     */
+    public boolean declared() {
+      return unknown && layout != null;
     }
 
     /** A variant of one tag. */

@@ -69,7 +69,7 @@ final class OpenEnds {
     List<CodeBlock> cases = new ArrayList<>();
     for (OpenEnd.Choice c : u.variants()) {
       TypeName type = JavaTypes.className(c.variant().type());
-      if (c.variant().unknown()) {
+      if (c.variant().rawCatchAll()) {
         cases.add(CodeBlock.of("$L instanceof $T", value, type));
         continue;
       }

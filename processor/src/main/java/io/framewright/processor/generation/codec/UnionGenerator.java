@@ -265,7 +265,12 @@ public final class UnionGenerator {
       int extra) {
     ClassName vt = JavaTypes.className(v.type());
     b.beginControlFlow("if (value instanceof $T v)", vt);
-    if (v.unknown()) {
+    if (v.declaredCatchAll()) {
+      // Its layout begins with the tag it holds.
+      b.add(Rethrow.encoding(CodeBlock.builder()
+          .addStatement("return $L + $T.sizeOf(v)", extra, JavaTypes.className(v.type().codec()))
+          .build(), null, v.type().simpleName()));
+    } else if (v.unknown()) {
       // A packed tag is in the unknown variant's data; a varint's size depends on the tag.
       CodeBlock head = u.varint()
           ? CodeBlock.of("$L + $L", extra, VarintCode.size(u.varintForm(), "v.tag()"))
@@ -286,7 +291,7 @@ public final class UnionGenerator {
       MessageModel model) {
     ClassName vt = JavaTypes.className(v.type());
     b.beginControlFlow("if (value instanceof $T v)", vt);
-    if (v.unknown()) {
+    if (v.rawCatchAll()) {
       writeUnknown(b, u, tagBytes, le, longTag, terminator, constants, msbFirst(model));
     } else if (v.isMultiTag()) {
       // Which of its tags a value had is kept only by a message that selects it.
@@ -294,7 +299,16 @@ public final class UnionGenerator {
           v.type().simpleName(), "of a variant of several tags, which only a message that"
               + " selects it (@Select) writes: its selector says which tag");
     } else {
-      if (u.varint()) {
+      String start = "from";
+      if (v.declaredCatchAll()) {
+        // The record writes its tag component as the tag; the union checks it is one no known
+        // variant has. Its bytes after the tag are what a terminator must not be found in.
+        checkUnknownTag(b, u, unsignedTag(v), constants);
+        start = "p";
+        b.addStatement("int from = $L", u.varint()
+            ? CodeBlock.of("p + $L", VarintCode.size(u.varintForm(), "tag"))
+            : CodeBlock.of("p + $L", u.headBytes()));
+      } else if (u.varint()) {
         b.addStatement("int from = $L", VarintCode.write(u.varintForm(), v.tag(),
             Varint.NON_NEGATIVE_INT_BITS, "(tag)"));
       } else if (u.isPacked()) {
@@ -305,8 +319,8 @@ public final class UnionGenerator {
       }
       b.addStatement("int end");
       b.add(Rethrow.encoding(CodeBlock.builder()
-          .addStatement("end = $T.writeTo(v, buf, from, limit$L)",
-              JavaTypes.className(v.type().codec()), variantArgs(v)).build(), null,
+          .addStatement("end = $T.writeTo(v, buf, $L, limit$L)",
+              JavaTypes.className(v.type().codec()), start, variantArgs(v)).build(), null,
           v.type().simpleName()));
       if (terminator == null) {
         b.addStatement("return end");
@@ -366,10 +380,34 @@ public final class UnionGenerator {
     };
   }
 
+  /**
+   * The tag component of declared catch-all {@code v} as the unsigned number the union reads:
+   * a byte, short or int as wide as the tag holds its bits.
+   */
+  private static CodeBlock unsignedTag(UnionModel.Variant v) {
+    String name = v.model().fields().get(0).name();
+    return switch (v.model().fields().get(0).type().describe()) {
+      case "byte" -> CodeBlock.of("$T.toUnsignedLong(v.$L())", Byte.class, name);
+      case "short" -> CodeBlock.of("$T.toUnsignedLong(v.$L())", Short.class, name);
+      case "int" -> CodeBlock.of("$T.toUnsignedLong(v.$L())", Integer.class, name);
+      default -> CodeBlock.of("v.$L()", name);
+    };
+  }
+
   /** The unknown variant re-encodes its tag and bytes, refusing tags a known variant has. */
   private static void writeUnknown(CodeBlock.Builder w, UnionModel u, int tagBytes, boolean le,
       boolean longTag, String terminator, Constants constants, boolean msbFirst) {
-    w.addStatement("long tag = v.tag()");
+    checkUnknownTag(w, u, CodeBlock.of("v.tag()"), constants);
+    writeUnknownBytes(w, u, tagBytes, le, terminator, msbFirst);
+  }
+
+  /**
+   * Declares {@code long tag} from {@code value}, the catch-all's tag, and refuses one the
+   * union's tag can not hold or a known variant has.
+   */
+  private static void checkUnknownTag(CodeBlock.Builder w, UnionModel u, CodeBlock value,
+      Constants constants) {
+    w.addStatement("long tag = $L", value);
     int bits = u.valueBits();
     long max = bits == 64 ? -1L : (1L << bits) - 1;
     if (bits < 64) {
@@ -386,6 +424,11 @@ public final class UnionGenerator {
               v(u) + ".tag", "the tag of a known variant; encode that variant instead")
           .endControlFlow();
     }
+  }
+
+  /** The raw catch-all's tag (the local {@code tag}) and data. */
+  private static void writeUnknownBytes(CodeBlock.Builder w, UnionModel u, int tagBytes,
+      boolean le, String terminator, boolean msbFirst) {
     w.addStatement("byte[] data = v.data()");
     w.beginControlFlow("if (data == null)")
         .addStatement("throw $T.nullValue($S)", JavaTypes.ENCODE_EXCEPTION, v(u) + ".data")
@@ -531,11 +574,31 @@ public final class UnionGenerator {
     return ContextArguments.of(v.model(), n -> CodeBlock.of("$L", ParentContext.parameter(n)));
   }
 
+  /** A declared catch-all, read from the tag's first byte ({@link UnionTagCode}). */
+  private void readDeclared(CodeBlock.Builder out, UnionModel u, UnionModel.Variant v,
+      String terminator, Framing framing) {
+    ClassName codec = JavaTypes.className(v.type().codec());
+    ClassName type = JavaTypes.className(v.type());
+    CodeBlock.Builder b = CodeBlock.builder();
+    b.addStatement("in.enter($S)", v.type().simpleName());
+    b.add(UnionTagCode.declaredCatchAll(u, layouts.of(v.model()).isFixed(), terminator,
+        terminator == null ? 0 : framing.delimiter().max(),
+        CodeBlock.builder().addStatement("$T value = $T.readFrom(in$L)", type, codec,
+            variantArgs(v)).build()));
+    b.addStatement("in.exit()");
+    b.addStatement("return value");
+    out.add(Rethrow.decoding(b.build(), null, v.type().simpleName()));
+  }
+
   /** A tag no variant has: the unknown variant, or a decode error. */
-  private static CodeBlock readUnknown(UnionModel u, boolean longTag, String terminator,
+  private CodeBlock readUnknown(UnionModel u, boolean longTag, String terminator,
       Framing framing) {
     CodeBlock.Builder b = CodeBlock.builder();
     UnionModel.Variant unknown = u.unknown();
+    if (unknown != null && unknown.declaredCatchAll()) {
+      readDeclared(b, u, unknown, terminator, framing);
+      return b.build();
+    }
     if (unknown != null) {
       boolean intTag = unknown.unknownForm() == UnionModel.UnknownForm.INT_TAG;
       CodeBlock data = terminator == null

@@ -260,7 +260,11 @@ public final class UnionViews {
       b.addStatement("in.expect($L, $S)", magic, "(magic)");
     }
     int tagBytes = u.bytes();
+    boolean declared = u.unknown() != null && u.unknown().declaredCatchAll();
     if (u.varint()) {
+      if (declared) {
+        b.addStatement("int p = in.index()"); // where the catch-all reads its tag again
+      }
       b.addStatement("long tag = $L", VarintCode.readNonNegativeInt(u.varintForm(), true,
           "(tag)"));
     } else if (u.isPacked()) {
@@ -282,7 +286,9 @@ public final class UnionViews {
     } else {
       b.addStatement("kind = $L", u.variants().indexOf(unknown));
       b.addStatement("this.variant = $T.class", JavaTypes.className(unknown.type()));
-      if (terminator == null) {
+      if (declared) {
+        scanDeclared(b, u, unknown, terminator, framing);
+      } else if (terminator == null) {
         b.addStatement("in.claim(in.remaining(), $S)", "");
       } else {
         b.addStatement("in.widen(in.narrowTo($L, $L, $S), $L.length)", terminator,
@@ -300,6 +306,19 @@ public final class UnionViews {
     return MethodSpec.methodBuilder("scanFrom").addModifiers(Modifier.PRIVATE)
         .returns(TypeName.INT).addParameter(JavaTypes.WIRE_READER, "in")
         .addCode(b.build()).build();
+  }
+
+  /**
+   * Checks a declared catch-all as decode reads it ({@link UnionTagCode}): its codec reads it
+   * from the tag's first byte (the view holds no view of it), so that wrap rejects exactly what
+   * decode does; the record read is dropped, {@code toRecord} decodes it again.
+   */
+  private void scanDeclared(CodeBlock.Builder b, UnionModel u, UnionModel.Variant v,
+      String terminator, Framing framing) {
+    b.add(UnionTagCode.declaredCatchAll(u, layouts.of(v.model()).isFixed(), terminator,
+        terminator == null ? 0 : framing.delimiter().max(),
+        CodeBlock.builder().addStatement("$T.readFrom(in)",
+            JavaTypes.className(v.type().codec())).build()));
   }
 
   /**
@@ -328,7 +347,9 @@ public final class UnionViews {
     kindOfTag(b, u);
     UnionModel.Variant unknown = u.unknown();
     b.beginControlFlow("if (kind < 0)");
-    if (unknown == null) {
+    if (unknown == null || unknown.declaredCatchAll()) {
+      // A declared catch-all reads its tag from the wire, which a selected union has not
+      // (FW263 refuses to select such a union).
       b.addStatement("return false");
     } else {
       // As decode: the catch-all takes the tag and every byte left (readRemaining).
@@ -371,7 +392,7 @@ public final class UnionViews {
       }
     }
     UnionModel.Variant unknown = u.unknown();
-    if (unknown != null) {
+    if (unknown != null && unknown.rawCatchAll()) {
       // The catch-all's record, built as decode builds it for a selected union.
       boolean intTag = unknown.unknownShape().get(0).startsWith("int ");
       b.add("case $L:\n", u.variants().indexOf(unknown)).indent()
