@@ -181,6 +181,44 @@ class GeneratedToolsTest {
     // TerminatorsTest (RFC 9112 3 and 5.1): a request line kept with its CR LF.
     out.put("io.framewright.examples.terminators.RequestLine", List.of(
         "474554 20 2f 20 485454502f312e31 0d0a"));
+    // ModbusTest: the flat request, whose MBAP length covers the unit and the PDU (@Covers).
+    out.put("io.framewright.examples.modbus.ModbusFlatRequest", List.of(
+        "0001 0000 0006 ff 03 006b 0003", "0002 0000 000b ff 10 0001 0002 04 000a 0102"));
+    // MavlinkTest (mavlink.io serialization, common.xml): HEARTBEAT unsigned and signed,
+    // ATTITUDE; X.25 with each message's CRC_EXTRA (@ChecksumExtra).
+    out.put("io.framewright.examples.mavlink.MavPacket", List.of(
+        "fd 09 00 00 00 01 01 000000 00000000 02 03 51 04 03 e71e",
+        "fd 09 01 00 07 01 01 000000 00000000 02 03 51 04 03 4354 01 010203040506 a1a2a3a4a5a6",
+        "fd 1c 00 00 08 01 01 1e0000 e8030000 00000000 0000003f 000080bf 00000000 00000000"
+            + " 0000803e 0fff"));
+    // MqttPublishTest (MQTT 3.1.1 2.2, 3.3, 3.4): PUBLISH at QoS 0, 1 and 2 (a variant reading
+    // the fixed header's flags, _parent), PUBACK.
+    out.put("io.framewright.examples.mqtt.MqttPacket", List.of("30 07 0003 612f62 6869",
+        "32 09 0003 612f62 000a 6869", "3d 07 0003 612f62 1234", "40 02 000a"));
+    // TlsClientHelloTest (RFC 8448 section 3): the ClientHello, unknown extensions through the
+    // catch-all of declared shape.
+    out.put("io.framewright.examples.tls.Handshake", List.of("01 0000c0 0303"
+        + " cb34ecb1e78163ba1c38c6dacb196a6dffa21a8d9912ec18a2ef6283024dece7 00"
+        + " 0006 1301 1303 1302 01 00 0091 0000 000b 0009 00 0006 736572766572 ff01 0001 00"
+        + " 000a 0014 0012 001d 0017 0018 0019 0100 0101 0102 0103 0104 0023 0000"
+        + " 0033 0026 0024 001d 0020"
+        + " 99381de560e4bd43d23d8e435a7dbafeb3c06e51c13cae4d5413691e529aaf2c"
+        + " 002b 0003 02 0304 000d 0020 001e 0403 0503 0603 0203 0804 0805 0806 0401 0501 0601"
+        + " 0201 0402 0502 0602 0202 002d 0002 01 01 001c 0002 4001"));
+    // QuicInitialTest (RFC 9001 A.2): the client Initial, its Length covering the packet
+    // number and the payload (@Covers): the CRYPTO frame, 917 PADDING bytes (00, RFC 9000
+    // 19.1), the AEAD tag.
+    out.put("io.framewright.examples.quic.QuicInitial", List.of(
+        "c3 00000001 08 8394c8f03e515708 00 00 449e 00000002"
+            + "060040f1010000ed0303ebf8fa56f12939b9584a3896472ec40bb863cfd3e868"
+            + "04fe3a47f06a2b69484c00000413011302010000c000000010000e00000b6578"
+            + "616d706c652e636f6dff01000100000a00080006001d00170018001000070005"
+            + "04616c706e000500050100000000003300260024001d00209370b2c9caa47fba"
+            + "baf4559fedba753de171fa71f50f1ce15d43e994ec74d748002b000302030400"
+            + "0d0010000e0403050306030203080408050806002d00020101001c0002400100"
+            + "3900320408ffffffffffffffff05048000ffff07048000ffff08011001048000"
+            + "75300901100f088394c8f03e51570806048000ffff"
+            + "00".repeat(917) + "e221af44860018ab0856972e194cd934"));
     return out;
   }
 
