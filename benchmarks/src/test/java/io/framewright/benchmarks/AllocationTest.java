@@ -48,7 +48,9 @@ class AllocationTest {
    * <p>Two shapes benchmarked first in session 32 for issue 31, which takes them: the QUIC frame
    * list's decoder allocated 87 B more than the hand-written one in the first run (494 against
    * 407 B/op), the 16-unit squad's 24 B more (1,424 against 1,400); the causes are not measured
-   * yet (the reader, a list's wrapper or its growth are candidates).
+   * yet (the reader, a list's wrapper or its growth are candidates). The MQTT PUBLISH's decoder
+   * (issue 31's third shape) keeps its 40-byte reader in some runs, as the MQTT packet's does
+   * (237 against 197 B/op in one of two builds).
    */
   private static final Map<String, Double> KNOWN_EXCESS = Map.of(
       "RosterFramewright.decodeBig", 40.0,
@@ -58,7 +60,8 @@ class AllocationTest {
       "MqttFramewright.decode", 40.0,
       "TextFramewright.decode", 40.0 + 40.0,
       "QuicFramewright.decode", 120.0,
-      "SquadFramewright.decode", 40.0);
+      "SquadFramewright.decode", 40.0,
+      "PublishFramewright.decode", 40.0);
 
   /**
    * Runs the benchmarks matching {@code pattern}. JMH's lock file is in {@code java.io.tmpdir},
