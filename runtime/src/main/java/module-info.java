@@ -1,6 +1,7 @@
 /**
  * What generated codecs and their users need at run time: {@code Codec}, the errors, the
- * reader, the layout model ({@code layout}) and stream framing ({@code frame}).
+ * reader, the layout model ({@code layout}), stream framing ({@code frame}) and capture files
+ * ({@code capture}).
  *
  * <p>Not exported: {@code io.framewright.runtime.internal}, the helpers generated code calls.
  * Codecs reach them through the protected nested classes of {@link
@@ -12,6 +13,7 @@
  */
 module io.framewright.runtime {
   exports io.framewright.runtime;
+  exports io.framewright.runtime.capture;
   exports io.framewright.runtime.frame;
   exports io.framewright.runtime.layout;
 

@@ -2,6 +2,11 @@ package io.framewright.cli;
 
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
+import io.framewright.runtime.capture.CaptureException;
+import io.framewright.runtime.capture.CaptureReader;
+import io.framewright.runtime.capture.CapturedPacket;
+import io.framewright.runtime.capture.TcpReassembly;
+import io.framewright.runtime.capture.TransportSegment;
 import io.framewright.runtime.frame.Resync;
 import java.io.IOException;
 import java.net.InetSocketAddress;

@@ -1,6 +1,7 @@
 package io.framewright.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.framewright.runtime.capture.TransportSegment;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.time.Instant;

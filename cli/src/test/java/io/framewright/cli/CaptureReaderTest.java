@@ -10,6 +10,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.framewright.runtime.Hex;
+import io.framewright.runtime.capture.CaptureException;
+import io.framewright.runtime.capture.CaptureReader;
+import io.framewright.runtime.capture.CapturedPacket;
+import io.framewright.runtime.capture.TransportSegment;
 import io.framewright.testing.pcap.PcapWriter;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

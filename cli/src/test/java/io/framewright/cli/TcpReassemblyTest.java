@@ -2,6 +2,9 @@ package io.framewright.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.framewright.runtime.capture.CapturedPacket;
+import io.framewright.runtime.capture.TcpReassembly;
+import io.framewright.runtime.capture.TransportSegment;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -10,6 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.framewright.runtime.Hex;
+import io.framewright.runtime.capture.CapturedPacket;
+import io.framewright.runtime.capture.TransportSegment;
 import java.io.IOException;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;

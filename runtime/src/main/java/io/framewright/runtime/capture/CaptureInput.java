@@ -1,4 +1,4 @@
-package io.framewright.cli;
+package io.framewright.runtime.capture;
 
 import java.io.IOException;
 import java.io.InputStream;

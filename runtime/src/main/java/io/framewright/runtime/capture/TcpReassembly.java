@@ -1,4 +1,4 @@
-package io.framewright.cli;
+package io.framewright.runtime.capture;
 
 import java.util.Map;
 import java.util.TreeMap;
@@ -11,12 +11,12 @@ import java.util.TreeMap;
  * and the stream goes on after it. Bytes leave as a contiguous stream with offsets counted from
  * the first byte seen (a gap's bytes counted too).
  */
-final class TcpReassembly {
+public final class TcpReassembly {
   /** The most bytes held while waiting for earlier ones. */
-  static final int MAX_HELD = 1 << 20;
+  public static final int MAX_HELD = 1 << 20;
 
   /** Receives the stream. */
-  interface Receiver {
+  public interface Receiver {
     /** {@code bytes}, the stream's next bytes from {@code offset}, carried by {@code packet}. */
     void bytes(long offset, byte[] bytes, int from, int length, CapturedPacket packet);
 
@@ -40,12 +40,12 @@ final class TcpReassembly {
   /** The sequence number of the last SYN (a retransmitted SYN is no new connection), or -1. */
   private long synSeq = -1;
 
-  TcpReassembly(Receiver receiver) {
+  public TcpReassembly(Receiver receiver) {
     this.receiver = receiver;
   }
 
   /** A segment: its sequence number, flags and payload. */
-  void segment(long seq, int flags, byte[] payload, CapturedPacket packet) {
+  public void segment(long seq, int flags, byte[] payload, CapturedPacket packet) {
     if ((flags & TransportSegment.TCP_SYN) != 0) {
       long first = (seq + 1) & 0xffffffffL;
       if (nextSeq < 0) {
@@ -92,7 +92,7 @@ final class TcpReassembly {
   }
 
   /** The end of the capture: what is held goes on after its gaps. */
-  void finish() {
+  public void finish() {
     flushHeld();
   }
 
@@ -131,7 +131,7 @@ final class TcpReassembly {
   }
 
   /** For tests: the bytes held. */
-  long held() {
+  public long held() {
     return heldBytes;
   }
 }

@@ -1,4 +1,4 @@
-package io.framewright.cli;
+package io.framewright.runtime.capture;
 
 import java.time.Instant;
 
@@ -12,9 +12,9 @@ import java.time.Instant;
  * @param originalLength its length on the wire; more than {@code data.length} when the capture
  *     cut it short (its snapshot length)
  */
-record CapturedPacket(long number, Instant time, int linkType, byte[] data, long originalLength) {
+public record CapturedPacket(long number, Instant time, int linkType, byte[] data, long originalLength) {
   /** Whether the capture holds fewer bytes than were on the wire. */
-  boolean cutShort() {
+  public boolean cutShort() {
     return originalLength > data.length;
   }
 }

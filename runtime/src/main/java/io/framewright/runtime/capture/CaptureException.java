@@ -1,10 +1,10 @@
-package io.framewright.cli;
+package io.framewright.runtime.capture;
 
 /**
  * A capture file that is not one, or is corrupt or cut short: what is wrong and at which byte of
  * the file. Reading stops there; the packets before it have been handed on.
  */
-final class CaptureException extends RuntimeException {
+public final class CaptureException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
   private final long fileOffset;
@@ -15,7 +15,7 @@ final class CaptureException extends RuntimeException {
   }
 
   /** The byte of the file where the problem lies. */
-  long fileOffset() {
+  public long fileOffset() {
     return fileOffset;
   }
 }

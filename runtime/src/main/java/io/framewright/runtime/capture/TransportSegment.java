@@ -1,4 +1,4 @@
-package io.framewright.cli;
+package io.framewright.runtime.capture;
 
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -19,11 +19,11 @@ import java.util.Arrays;
  * @param payload the payload bytes captured
  * @param cutShort whether the capture holds fewer payload bytes than the packet had
  */
-record TransportSegment(boolean udp, InetSocketAddress src, InetSocketAddress dst, long seq,
+public record TransportSegment(boolean udp, InetSocketAddress src, InetSocketAddress dst, long seq,
     int flags, byte[] payload, boolean cutShort) {
-  static final int TCP_FIN = 0x01;
-  static final int TCP_SYN = 0x02;
-  static final int TCP_RST = 0x04;
+  public static final int TCP_FIN = 0x01;
+  public static final int TCP_SYN = 0x02;
+  public static final int TCP_RST = 0x04;
 
   private static final int LINKTYPE_NULL = 0;
   private static final int LINKTYPE_ETHERNET = 1;
@@ -39,13 +39,13 @@ record TransportSegment(boolean udp, InetSocketAddress src, InetSocketAddress ds
   private static final int PROTOCOL_UDP = 17;
 
   /** The link types {@link #of} reads, by number, as a message lists them. */
-  static final String SUPPORTED_LINK_TYPES = LINKTYPE_NULL + " (BSD loopback), "
+  public static final String SUPPORTED_LINK_TYPES = LINKTYPE_NULL + " (BSD loopback), "
       + LINKTYPE_ETHERNET + " (Ethernet), " + LINKTYPE_RAW + " (raw IP), " + LINKTYPE_LOOP
       + " (OpenBSD loopback), " + LINKTYPE_LINUX_SLL + " (Linux cooked v1), " + LINKTYPE_IPV4
       + " (IPv4), " + LINKTYPE_IPV6 + " (IPv6), " + LINKTYPE_LINUX_SLL2 + " (Linux cooked v2)";
 
   /** Whether {@link #of} knows the link-layer header of {@code linkType}. */
-  static boolean supports(int linkType) {
+  public static boolean supports(int linkType) {
     return switch (linkType) {
       case LINKTYPE_NULL, LINKTYPE_ETHERNET, LINKTYPE_RAW, LINKTYPE_LOOP, LINKTYPE_LINUX_SLL,
           LINKTYPE_IPV4, LINKTYPE_IPV6, LINKTYPE_LINUX_SLL2 -> true;
@@ -54,7 +54,7 @@ record TransportSegment(boolean udp, InetSocketAddress src, InetSocketAddress ds
   }
 
   /** The segment {@code packet} carries, or null when it carries no UDP or TCP over IP. */
-  static TransportSegment of(CapturedPacket packet) {
+  public static TransportSegment of(CapturedPacket packet) {
     byte[] b = packet.data();
     int ip = switch (packet.linkType()) {
       case LINKTYPE_ETHERNET -> ethernet(b);
@@ -171,7 +171,7 @@ record TransportSegment(boolean udp, InetSocketAddress src, InetSocketAddress ds
   }
 
   /** {@code address:port}, an IPv6 address in brackets. */
-  static String text(InetSocketAddress a) {
+  public static String text(InetSocketAddress a) {
     String host = a.getAddress().getHostAddress();
     return (host.indexOf(':') >= 0 ? "[" + host + "]" : host) + ":" + a.getPort();
   }

@@ -1,11 +1,11 @@
-package io.framewright.cli;
+package io.framewright.runtime.capture;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PushbackInputStream;
 
 /** Reads the packets of a capture file, libpcap or pcapng, recognised by its first bytes. */
-interface CaptureReader {
+public interface CaptureReader {
   /**
    * The largest packet read, in bytes: libpcap's own maximum snapshot length. A record that
    * claims more is corrupt; nothing longer is allocated.
