@@ -132,7 +132,11 @@ public final class CaptureFormat<T> extends SimpleStreamFormat<T> {
       this.codec = framing.codec();
       this.in = in;
       Arrays.stream(ports).forEach(this.ports::add);
-      this.capture = CaptureReader.open(in);
+      try {
+        this.capture = CaptureReader.open(in);
+      } catch (CaptureException e) {
+        throw new IOException("bad capture: " + e.getMessage(), e);
+      }
     }
 
     @Override
@@ -224,8 +228,9 @@ public final class CaptureFormat<T> extends SimpleStreamFormat<T> {
 
       @Override
       public void bytes(long offset, byte[] bytes, int from, int length, CapturedPacket packet) {
-        framer.feed(bytes, from, length, Reader.this::message, e -> bad(name + ", a frame in"
-            + " the bytes of packet " + packet.number() + " or before", e));
+        framer.feed(bytes, from, length, Reader.this::message, e -> bad(name + ", the frame at"
+            + " stream byte " + streamOffset(e) + " (packet " + packet.number() + " or before)",
+            e));
       }
 
       @Override
@@ -237,13 +242,15 @@ public final class CaptureFormat<T> extends SimpleStreamFormat<T> {
 
       @Override
       public void restart(long offset) {
-        framer.finish(e -> bad(name + ", the frame cut off at stream byte " + offset, e));
+        framer.finish(e -> bad(name + ", the frame at stream byte " + streamOffset(e)
+            + ", cut off by a gap or a new connection", e));
         framer = framing.framer();
       }
 
       void end() {
         reassembly.finish();
-        framer.finish(e -> bad(name + ", the frame cut off where the capture ends", e));
+        framer.finish(e -> bad(name + ", the frame at stream byte " + streamOffset(e)
+            + ", cut off where the capture ends", e));
       }
     }
   }

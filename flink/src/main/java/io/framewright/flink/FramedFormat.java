@@ -1,10 +1,8 @@
 package io.framewright.flink;
 
 import io.framewright.runtime.DecodeException;
-import io.framewright.runtime.frame.CorruptFrameException;
 import io.framewright.runtime.frame.Framing;
 import io.framewright.runtime.frame.StreamFramer;
-import io.framewright.runtime.frame.TooLongFrameException;
 import java.io.IOException;
 import java.util.Objects;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
@@ -105,8 +103,7 @@ public final class FramedFormat<T> extends SimpleStreamFormat<T> {
     }
 
     private void error(DecodeException e) {
-      long at = e instanceof CorruptFrameException c ? c.streamOffset()
-          : e instanceof TooLongFrameException t ? t.streamOffset() : -1;
+      long at = streamOffset(e);
       bad(at < 0 ? "a framed file" : "the frame at byte " + at + " of a framed file", e);
     }
 

@@ -1,6 +1,8 @@
 package io.framewright.flink;
 
 import io.framewright.runtime.DecodeException;
+import io.framewright.runtime.frame.CorruptFrameException;
+import io.framewright.runtime.frame.TooLongFrameException;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import org.apache.flink.connector.file.src.reader.StreamFormat;
@@ -45,6 +47,12 @@ abstract class MessageReader<T> implements StreamFormat.Reader<T> {
     }
     skipped++;
     LOG.warn("skipped: {}", bad.getMessage());
+  }
+
+  /** Where a framer's error lies in its stream, or -1 for another error. */
+  static long streamOffset(DecodeException e) {
+    return e instanceof CorruptFrameException c ? c.streamOffset()
+        : e instanceof TooLongFrameException t ? t.streamOffset() : -1;
   }
 
   /** The bad records skipped so far. */
