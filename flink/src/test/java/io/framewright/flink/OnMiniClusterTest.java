@@ -25,7 +25,10 @@ import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.RestartStrategyOptions;
 import org.apache.flink.connector.file.src.FileSource;
 import org.apache.flink.core.fs.Path;
+import org.apache.flink.runtime.state.FunctionInitializationContext;
+import org.apache.flink.runtime.state.FunctionSnapshotContext;
 import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
+import org.apache.flink.streaming.api.checkpoint.CheckpointedFunction;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.test.junit5.MiniClusterExtension;
@@ -104,6 +107,10 @@ class OnMiniClusterTest {
     // after it are read again and counted once.
     assertEquals(Map.of("NewPlayer", 200L, "Ping", 100L), collect(counts));
     assertEquals(1, FailOnceAfterACheckpoint.FAILURES.get());
+    // Restored from the checkpoint, not started again: only the messages after its positions
+    // were read again (at least the one that failed).
+    int replayed = FailOnceAfterACheckpoint.REPLAYED.get();
+    assertTrue(replayed > 0 && replayed < 300, "read again after the restart: " + replayed);
   }
 
   @Test
@@ -143,33 +150,56 @@ class OnMiniClusterTest {
 
   /**
    * Passes messages on, slowly (2 ms each) until it has failed once: the first message after a
-   * checkpoint has completed fails the job, once in all its attempts (the flags are static: the
-   * MiniCluster runs in this JVM).
+   * checkpoint that holds progress has completed (one whose barrier came after messages of this
+   * subtask, so the source's position in it is past the start) fails the job, once in all its
+   * attempts. Counts the messages of later attempts: those read again from the checkpoint's
+   * positions, fewer than all. The flags are static: the MiniCluster runs in this JVM.
    */
   static final class FailOnceAfterACheckpoint extends RichMapFunction<BeerMessage, BeerMessage>
-      implements CheckpointListener {
+      implements CheckpointListener, CheckpointedFunction {
     static final AtomicInteger FAILURES = new AtomicInteger();
     static final AtomicBoolean CHECKPOINTED = new AtomicBoolean();
+    static final AtomicInteger REPLAYED = new AtomicInteger();
+
+    /** Messages this instance has passed on, and that count at each checkpoint's barrier. */
+    private long seen;
+    private final Map<Long, Long> seenAt = new HashMap<>();
 
     static void reset() {
       FAILURES.set(0);
       CHECKPOINTED.set(false);
+      REPLAYED.set(0);
     }
 
     @Override
     public BeerMessage map(BeerMessage value) throws Exception {
+      if (getRuntimeContext().getTaskInfo().getAttemptNumber() > 0) {
+        REPLAYED.incrementAndGet();
+      }
       if (FAILURES.get() == 0) {
         if (CHECKPOINTED.get() && FAILURES.compareAndSet(0, 1)) {
           throw new IllegalStateException("a failure injected after a checkpoint");
         }
         Thread.sleep(2);
       }
+      seen++;
       return value;
     }
 
     @Override
+    public void snapshotState(FunctionSnapshotContext context) {
+      seenAt.put(context.getCheckpointId(), seen);
+    }
+
+    @Override
+    public void initializeState(FunctionInitializationContext context) {}
+
+    @Override
     public void notifyCheckpointComplete(long checkpointId) {
-      CHECKPOINTED.set(true);
+      Long n = seenAt.remove(checkpointId);
+      if (n != null && n > 0) {
+        CHECKPOINTED.set(true);
+      }
     }
   }
 }
