@@ -85,6 +85,26 @@ public final class Captures {
   }
 
   /**
+   * {@code pings} Ping datagrams then {@code players} NewPlayer datagrams: the records repeated as
+   * bytes (a large file without a hex string of its size).
+   */
+  public static byte[] datagrams(int pings, int players) {
+    byte[] header = Hex.parse(PCAP_HEADER);
+    byte[] ping = Hex.parse(UDP_PING);
+    byte[] player = Hex.parse(UDP_NEW_PLAYER_5);
+    byte[] file = new byte[header.length + pings * ping.length + players * player.length];
+    System.arraycopy(header, 0, file, 0, header.length);
+    int at = header.length;
+    for (int i = 0; i < pings; i++, at += ping.length) {
+      System.arraycopy(ping, 0, file, at, ping.length);
+    }
+    for (int i = 0; i < players; i++, at += player.length) {
+      System.arraycopy(player, 0, file, at, player.length);
+    }
+    return file;
+  }
+
+  /**
    * A TCP stream of a Ping, a NewPlayer 5 across the two segments and a Ping; then the first
    * segment again, a retransmission, which adds nothing.
    */
