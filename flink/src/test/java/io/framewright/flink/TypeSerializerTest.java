@@ -3,6 +3,7 @@ package io.framewright.flink;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,11 +12,14 @@ import io.framewright.protocol.beer.BeerMessage;
 import io.framewright.runtime.Hex;
 import java.io.IOException;
 import java.util.Arrays;
+import java.util.Map;
 import org.apache.flink.api.common.serialization.SerializerConfigImpl;
+import org.apache.flink.api.common.typeinfo.TypeInfo;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.api.common.typeutils.TypeSerializer;
 import org.apache.flink.api.common.typeutils.TypeSerializerSchemaCompatibility;
 import org.apache.flink.api.common.typeutils.TypeSerializerSnapshot;
+import org.apache.flink.api.java.typeutils.PojoTypeInfo;
 import org.apache.flink.core.memory.DataInputDeserializer;
 import org.apache.flink.core.memory.DataOutputSerializer;
 import org.junit.jupiter.api.Test;
@@ -115,6 +119,26 @@ class TypeSerializerTest {
     TypeSerializer<BeerMessage> duplicate = serializer.duplicate();
     assertEquals(serializer, duplicate);
     assertNotSame(serializer, duplicate);
+  }
+
+  @Test
+  void theFactoryGivesTheTypeInformationWhereTheAnnotationIs() {
+    assertEquals(FramewrightTypeInfo.of(BeerMessage.class),
+        new FramewrightTypeInfoFactory<BeerMessage>().createTypeInfo(BeerMessage.class, Map.of()));
+    // Without it, a POJO's message field would go to Kryo (a sealed interface is no POJO).
+    TypeInformation<Holder> holder = TypeInformation.of(Holder.class);
+    assertInstanceOf(PojoTypeInfo.class, holder);
+    PojoTypeInfo<Holder> pojo = (PojoTypeInfo<Holder>) holder;
+    assertEquals(FramewrightTypeInfo.of(BeerMessage.class),
+        pojo.getTypeAt(pojo.getFieldIndex("message")));
+  }
+
+  /** A POJO of Flink's with a message field. */
+  public static class Holder {
+    public String player;
+
+    @TypeInfo(FramewrightTypeInfoFactory.class)
+    public BeerMessage message;
   }
 
   @Test
