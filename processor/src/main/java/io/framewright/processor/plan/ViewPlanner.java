@@ -382,6 +382,11 @@ public final class ViewPlanner {
     if (!counted && !sliced && part.extent() != Part.Extent.TERMINATED) {
       return "a list of variable-size messages of its own size";
     }
+    MessageModel element = part.elements().nested().model();
+    if (element != null && !ParentContext.names(element).isEmpty()) {
+      // Its elements' views would need this message's values again at each indexed getter
+      return "a list of messages that read values of the message holding it (_parent)";
+    }
     if (part.elements().nested().union()) {
       // Each element read by the union's view (its wrapIn), as decode calls its readFrom.
       return part.elements().nested().model() == null ? "a list of unions that nest it" : null;
@@ -493,9 +498,8 @@ public final class ViewPlanner {
    * null if it can.
    */
   public static String unsupported(Layout layout) {
-    if (!ParentContext.names(layout.message()).isEmpty()) {
-      return "the values of the enclosing message it reads";
-    }
+    // A message reading values of the enclosing one (_parent.x) gets a view all the same: the
+    // enclosing view passes them to its wrapIn (generation/view/ParentViews).
     VariablePlan plan = PartPlanner.plan(layout);
     for (Layout.Item item : layout.items()) {
       if (item instanceof Layout.Segment s) {
