@@ -117,29 +117,6 @@ class ParentContextErrorsTest {
   }
 
   /**
-   * A view of a union whose variant reads _parent is generated (the record holding the union
-   * passes the values, ParentViewsTest); a list of messages that read _parent is still refused
-   * (FW181, naming the list and why), its codecs generated all the same.
-   */
-  @Test
-  void aViewOfAListOfMessagesReadingTheirParentIsRefused() {
-    Compilation c = compile(type("Inner",
-        "@Message record Inner(byte lead, @Length(field = \"_parent.n\") byte[] data) {}"),
-        type("Outer", "@Message @View record Outer(@Field(bits = 8) int n,"
-            + " @Count(bits = 8) java.util.List<Inner> items) {}"));
-    assertThat(c.errors()).hasSize(1);
-    assertThat(c.errors().get(0).getMessage(null)).startsWith("[FW181] @View on Outer, whose"
-        + " size varies in a way a view can not read in place ('items', a list of messages that"
-        + " read values of the message holding it (_parent))");
-    Compilation union = compile(type("Choice", "@Message @View @Union(bits = 8) sealed"
-        + " interface Choice {",
-        "  @View @Tag(1) record V(@When(field = \"_parent.flags\", equal = 1) Short x)"
-            + " implements Choice {}",
-        "}"), type("Outer", "@Message @View record Outer(byte flags, Choice body) {}"));
-    assertThat(union.errors()).isEmpty();
-  }
-
-  /**
    * Issue 27 item 13: a component named {@code _parent} beside {@code @Count(field =
    * "_parent.n")} made the count read the enclosing message's {@code n}, so every encode and
    * decode of the top-level message threw {@code ContextRequiredException}; the name is the

@@ -38,6 +38,13 @@ class ParentViewsTest {
           "    @When(field = \"_parent.flags\", equal = 1) Short tail) {}"),
       type("Outer", "@Message record Outer(@Field(bits = 8) int n, byte flags, Inner inner,"
           + " byte after) {}"),
+      // Lists: each element reads the record's n (a message) or count (a union's variant).
+      type("Item", "@Message record Item(byte lead, @Length(field = \"_parent.n\") byte[] data)"
+          + " {}"),
+      type("Roster", "@Message record Roster(@Field(bits = 8) int n, @Count(bits = 8)"
+          + " java.util.List<Item> items, byte after) {}"),
+      type("Bag", "@Message record Bag(byte flags, @Field(bits = 8) int count, @Count(bits = 8)"
+          + " java.util.List<Body> bodies) {}"),
   };
 
   private static GeneratedClasses classes;
@@ -46,7 +53,7 @@ class ParentViewsTest {
   @BeforeAll
   static void load() {
     classes = GeneratedClasses.load(SOURCES);
-    views = new GeneratedViews(classes, 30, 300);
+    views = new GeneratedViews(classes, 30, 200);
   }
 
   @Test
@@ -107,6 +114,39 @@ class ParentViewsTest {
     assertThat(GeneratedClasses.describe(((MessageView<?>) inner).toRecord()))
         .isEqualTo(GeneratedClasses.describe(classes.make("Inner", GeneratedViews.hex("0a0b"),
             (short) 0x0c0d)));
+  }
+
+  /**
+   * A list's elements read the same values of the record, kept by the record's view for the
+   * indexed getter's and the cursor's wraps of each element.
+   */
+  @Test
+  void theElementsOfAListReadTheRecordsValues() throws Exception {
+    views.agrees("Roster",
+        // n 2, two items: lead 01 data 0a0b, lead 02 data 0c0d; after 0e
+        "02 02 01 0a0b 02 0c0d 0e",
+        // n 0, three items of a lead alone; after 0e
+        "00 03 01 02 03 0e",
+        // n 1, no item; after 0e
+        "01 00 0e");
+    MessageView<Object> roster = views.view("Roster");
+    roster.wrap(GeneratedViews.hex("02 02 01 0a0b 02 0c0d 0e"));
+    Object second = roster.getClass().getMethod("items", int.class).invoke(roster, 1);
+    assertEquals((byte) 2, GeneratedViews.call(second, "lead"));
+    assertEquals(2, GeneratedViews.call(second, "dataLength"));
+    int leads = 0;
+    for (Object item : (Iterable<?>) GeneratedViews.call(roster, "items")) {
+      leads += (byte) GeneratedViews.call(item, "lead");
+    }
+    assertEquals(3, leads);
+    views.agrees("Bag",
+        // flags 00, count 01; two bodies: tag 04 one word 0a0b, tag 05 b 09
+        "00 01 02 04 0a0b 05 09",
+        // count 02: tag 04, words 0001 0002
+        "00 02 01 04 0001 0002");
+    views.rejects("Roster",
+        // n 2, one item: lead 01, one byte of its data
+        "02 01 01 0a");
   }
 
   @Test

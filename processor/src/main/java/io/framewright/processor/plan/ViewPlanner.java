@@ -382,11 +382,6 @@ public final class ViewPlanner {
     if (!counted && !sliced && part.extent() != Part.Extent.TERMINATED) {
       return "a list of variable-size messages of its own size";
     }
-    MessageModel element = part.elements().nested().model();
-    if (element != null && !ParentContext.names(element).isEmpty()) {
-      // Its elements' views would need this message's values again at each indexed getter
-      return "a list of messages that read values of the message holding it (_parent)";
-    }
     if (part.elements().nested().union()) {
       // Each element read by the union's view (its wrapIn), as decode calls its readFrom.
       return part.elements().nested().model() == null ? "a list of unions that nest it" : null;

@@ -428,6 +428,7 @@ final class VariableViews {
               ? PartCode.terminator(constants, part)
               : part.extent() == Part.Extent.UNTIL ? "" : sizeOf(b, part, names, locals);
           MessageListViews.scan(b, part, "part" + k, child(k), n, CodeBlock.of("$L", size),
+              v -> CodeBlock.of("$L", names.get(component(v))),
               locals);
           b.addStatement("this.$L = $L", size(k), n);
         }
@@ -468,8 +469,13 @@ final class VariableViews {
    */
   private CodeBlock context(Part part, Map<FieldLayout, String> names) {
     return ContextArguments.of(part.elements().nested(), n -> CodeBlock.of("$L",
-        names.get(layout.fields().stream().filter(f -> f.isComponent() && f.name().equals(n))
-            .findFirst().orElseThrow(() -> new IllegalStateException("no component " + n)))));
+        names.get(component(n))));
+  }
+
+  /** This message's component {@code name}, which a nested message reads as {@code _parent}. */
+  private FieldLayout component(String name) {
+    return layout.fields().stream().filter(f -> f.isComponent() && f.name().equals(name))
+        .findFirst().orElseThrow(() -> new IllegalStateException("no component " + name));
   }
 
   /**
