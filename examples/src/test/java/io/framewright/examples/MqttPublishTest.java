@@ -182,6 +182,21 @@ class MqttPublishTest {
     assertEquals(0x1234, ((MqttBody.Publish) view.body().toRecord()).packetId());
   }
 
+  /**
+   * The flags passed down are primitive parameters and fields: wrapping a QoS 1 PUBLISH and
+   * reading its identifier, topic and payload allocates nothing.
+   */
+  @Test
+  void wrappingAPublishAllocatesNothing() {
+    MqttPacketView view = new MqttPacketView();
+    byte[] wire = Hex.parse(QOS_1);
+    byte[] payload = new byte[8];
+    ViewsTest.assertAllocatesNothing(() -> {
+      MqttBody_PublishView publish = view.wrap(wire).body().publish();
+      return publish.packetId() + publish.topicLength() + publish.payloadBytes(payload, 0);
+    });
+  }
+
   /** Alone, a PUBLISH body has no fixed header to say its QoS: refused as its codec refuses. */
   @Test
   void aPublishViewWrappedAloneNeedsItsPacket() {
