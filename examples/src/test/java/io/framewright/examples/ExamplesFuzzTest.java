@@ -103,7 +103,7 @@ class ExamplesFuzzTest {
 
   /** Unions whose variant an earlier field selects ({@code @Select}), tag sets and ranges. */
   private static final List<Codec<?>> SELECTED = List.of(
-      io.framewright.examples.selected.MqttPacketCodec.INSTANCE,
+      io.framewright.examples.mqtt.MqttPacketCodec.INSTANCE,
       io.framewright.examples.selected.CommandCodec.INSTANCE,
       io.framewright.examples.selected.DrawingCodec.INSTANCE);
 

@@ -3,16 +3,21 @@ package io.framewright.examples;
 import static io.framewright.examples.Wire.assertWire;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.framewright.examples.mqtt.MqttBody;
 import io.framewright.examples.mqtt.MqttPacket;
+import io.framewright.examples.mqtt.MqttBody_PublishView;
 import io.framewright.examples.mqtt.MqttPacketCodec;
+import io.framewright.examples.mqtt.MqttPacketView;
+import io.framewright.runtime.ContextRequiredException;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.EncodeException;
 import io.framewright.runtime.Hex;
+import io.framewright.testing.ViewChecks;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
@@ -139,5 +144,85 @@ class MqttPublishTest {
     // The packet's table names the body; the variant's own table shows its condition.
     String layout = io.framewright.examples.mqtt.MqttBody_PublishCodec.INSTANCE.layout();
     assertTrue(layout.contains("_parent.flags & 0x6"), layout);
+  }
+
+  /**
+   * The packet's view passes its flags to the PUBLISH variant's view, which finds the packet
+   * identifier where decode does: none at QoS 0, 000a at QoS 1 (3.3.2.3's example), 1234 at
+   * QoS 2; each view agrees with decode on the frame, its cuts and mutations.
+   */
+  @Test
+  void thePublishViewReadsTheQosOfThePacketHoldingIt() {
+    List<byte[]> frames = List.of(Hex.parse(QOS_0), Hex.parse(QOS_0_RETAINED),
+        Hex.parse(QOS_1), Hex.parse(QOS_2_DUP_RETAINED), Hex.parse(PUBACK));
+    assertEquals(5, ViewChecks.agreesAround(CODEC, new MqttPacketView(), frames, 33, 3_000));
+
+    MqttPacketView view = new MqttPacketView().wrap(Hex.parse(QOS_0));
+    assertEquals(0, view.flags());
+    MqttBody_PublishView publish = view.body().publish();
+    assertTrue(publish.topicEquals("a/b"));
+    assertFalse(publish.hasPacketId());
+    assertArrayEquals(hi(), publish.payload());
+
+    view.wrap(Hex.parse(QOS_1));
+    publish = view.body().publish();
+    assertEquals(2, view.flags());
+    assertTrue(publish.hasPacketId());
+    assertEquals(10, publish.packetId());
+    assertArrayEquals(hi(), publish.payload());
+    assertEquals(10, ((MqttBody.Publish) publish.toRecord()).packetId());
+
+    view.wrap(Hex.parse(QOS_2_DUP_RETAINED));
+    publish = view.body().publish();
+    assertEquals(0x0d, view.flags());
+    assertTrue(publish.hasPacketId());
+    assertEquals(0x1234, publish.packetId());
+    assertEquals(0, publish.payloadLength());
+    // The record the view builds is decode's, identifier included.
+    assertEquals(0x1234, ((MqttBody.Publish) view.body().toRecord()).packetId());
+  }
+
+  /**
+   * The flags passed down are primitive parameters and fields: wrapping a QoS 1 PUBLISH and
+   * reading its identifier, topic and payload allocates nothing.
+   */
+  @Test
+  void wrappingAPublishAllocatesNothing() {
+    MqttPacketView view = new MqttPacketView();
+    byte[] wire = Hex.parse(QOS_1);
+    byte[] payload = new byte[8];
+    ViewsTest.assertAllocatesNothing(() -> {
+      MqttBody_PublishView publish = view.wrap(wire).body().publish();
+      return publish.packetId() + publish.topicLength() + publish.payloadBytes(payload, 0);
+    });
+  }
+
+  /** Alone, a PUBLISH body has no fixed header to say its QoS: refused as its codec refuses. */
+  @Test
+  void aPublishViewWrappedAloneNeedsItsPacket() {
+    MqttBody_PublishView alone = new MqttBody_PublishView();
+    // The body of QOS_1: topic "a/b", identifier 000a, payload "hi"
+    byte[] body = Hex.parse("0003 612f62 000a 6869");
+    ContextRequiredException e = assertThrows(ContextRequiredException.class,
+        () -> alone.wrap(body));
+    assertEquals("_parent.flags", e.context());
+    assertFalse(alone.isWrapped());
+  }
+
+  /**
+   * 3.3.1.2: "A PUBLISH Packet MUST NOT have both QoS bits set to 1": flags 0110 (36) is QoS 3,
+   * refused by decode and the view at the first byte, in flags; encode refuses to write it.
+   */
+  @Test
+  void qos3IsReserved() {
+    // QOS_1 with both QoS bits set: 36
+    String qos3 = "36 09 0003 612f62 000a 6869";
+    DecodeException e = assertThrows(DecodeException.class, () -> CODEC.decode(Hex.parse(qos3)));
+    assertEquals("MqttPacket.flags", e.fieldPath());
+    assertEquals(0, e.byteOffset());
+    assertEquals(0, ViewChecks.agreesAround(CODEC, new MqttPacketView(),
+        List.of(Hex.parse(qos3), Hex.parse("3f 07 0003 612f62 1234")), 34, 0));
+    assertThrows(EncodeException.class, () -> CODEC.encode(
+        new MqttPacket(3, 6, new MqttBody.Publish("a/b", 10, hi()))));
   }
 }

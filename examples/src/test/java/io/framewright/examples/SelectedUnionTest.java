@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.framewright.examples.mqtt.MqttBody;
+import io.framewright.examples.mqtt.MqttPacket;
+import io.framewright.examples.mqtt.MqttPacketCodec;
+import io.framewright.examples.mqtt.MqttPacketView;
 import io.framewright.examples.selected.Command;
 import io.framewright.examples.selected.CommandCodec;
 import io.framewright.examples.selected.CommandView;
@@ -13,9 +17,6 @@ import io.framewright.examples.selected.Command_BodyCodec;
 import io.framewright.examples.selected.Drawing;
 import io.framewright.examples.selected.DrawingCodec;
 import io.framewright.examples.selected.DrawingView;
-import io.framewright.examples.selected.MqttBody;
-import io.framewright.examples.selected.MqttPacket;
-import io.framewright.examples.selected.MqttPacketCodec;
 import io.framewright.examples.selected.Shape;
 import io.framewright.examples.selected.ShapeBody;
 import io.framewright.runtime.DecodeException;
@@ -46,7 +47,7 @@ class SelectedUnionTest {
     Wire.assertWire(MqttPacketCodec.INSTANCE, new MqttPacket(4, 0, new MqttBody.Puback(10)),
         "40 02 000a");
     // 3.3 at QoS 0, retain set (flag bit 0): topic "a/b" (u16 length), payload "hi".
-    Wire.assertWire(MqttPacketCodec.INSTANCE, new MqttPacket(3, 1, new MqttBody.Publish("a/b",
+    Wire.assertWire(MqttPacketCodec.INSTANCE, new MqttPacket(3, 1, new MqttBody.Publish("a/b", null,
         "hi".getBytes(StandardCharsets.US_ASCII))), "31 07 0003 612f62 6869");
     // 3.14: DISCONNECT (type 14) has no variant: the default one keeps it.
     Wire.assertWire(MqttPacketCodec.INSTANCE, new MqttPacket(14, 0,
@@ -63,7 +64,7 @@ class SelectedUnionTest {
     // 205 = 77 + 1 * 128: 4d with the continuation bit (cd), then 01.
     byte[] payload = new byte[200];
     Arrays.fill(payload, (byte) 0x5a);
-    MqttPacket publish = new MqttPacket(3, 0, new MqttBody.Publish("a/b", payload));
+    MqttPacket publish = new MqttPacket(3, 0, new MqttBody.Publish("a/b", null, payload));
     String hex = "30 cd01 0003 612f62" + "5a".repeat(200);
     Wire.assertWire(MqttPacketCodec.INSTANCE, publish, hex);
     byte[] wire = Hex.parse(hex);
@@ -309,12 +310,11 @@ class SelectedUnionTest {
         Hex.parse("20 02 01 00"), Hex.parse("40 02 000a"), Hex.parse("31 07 0003 612f62 6869"),
         Hex.parse("e0 00"), Hex.parse("82 06 0001 0001 61 00"));
     assertEquals(7, io.framewright.testing.ViewChecks.agreesAround(MqttPacketCodec.INSTANCE,
-        new io.framewright.examples.selected.MqttPacketView(), frames, 64, 3_000));
+        new MqttPacketView(), frames, 64, 3_000));
     assertEquals(0, io.framewright.testing.ViewChecks.agreesAround(MqttPacketCodec.INSTANCE,
-        new io.framewright.examples.selected.MqttPacketView(), List.of(Hex.parse("40 03 000a ff"),
+        new MqttPacketView(), List.of(Hex.parse("40 03 000a ff"),
             Hex.parse("20 02 01")), 65, 0));
-    io.framewright.examples.selected.MqttPacketView view =
-        new io.framewright.examples.selected.MqttPacketView().wrap(frames.get(6));
+    MqttPacketView view = new MqttPacketView().wrap(frames.get(6));
     assertEquals(8, view.type());
     assertEquals(MqttBody.Other.class, view.body().variant()); // SUBSCRIBE: no variant of its own
     assertEquals(8, view.body().tag());

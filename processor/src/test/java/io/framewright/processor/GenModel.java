@@ -615,6 +615,11 @@ final class GenModel {
     boolean mustCompile;
     /** The one diagnostic such a shape must end in instead, or null. */
     String expected;
+    /**
+     * Asks for views (a {@code @View} on the package, whatever the seed): then every top-level
+     * message must get one, and agree with its codec.
+     */
+    boolean views;
 
     Declaration(String pkg) {
       this.pkg = pkg;

@@ -337,13 +337,22 @@ final class GenShapes {
    * so must every tool that reads Inner inside M. One gene in two makes Inner a variant of a
    * union U (beside {@code B(byte w)}) that M holds, selected by an earlier {@code kind} or
    * read with its own tag: the union passes the variant M's n. One such gene in four misuses
-   * it, reading a {@code _parent.m} M lacks (FW151, on the union component).
+   * it, reading a {@code _parent.m} M lacks (FW151, on the union component). Of the others,
+   * one in two holds a list of Inner (counted, after a lead byte: an element takes one at
+   * least), each element reading the same n. Every gene asks for views: M's view passes n to
+   * the view of Inner (or of U, which passes it on; or keeps it for every element), and agrees
+   * with M's codec; the misuse keeps its diagnostic alone.
    */
   private static void parentSize(Declaration d, ShapeGene g) {
+    d.views = true;
     boolean variant = (g.b() & 2) != 0;
     UnionType u = variant ? union(d, "U", 8, false) : null;
+    boolean list = !variant && (g.c() & 4) != 0;
     RecordType inner = variant ? variant(d, u, "Inner", 1L, comp("lead", Kind.BYTE))
         : record(d, "Inner");
+    if (list) {
+      inner.comps.add(comp("lead", Kind.BYTE)); // else an element may take no bytes: FW072
+    }
     Comp data = comp("data", switch (g.a() % 3) {
       case 0 -> Kind.BYTES;
       case 1 -> Kind.STRING;
@@ -373,6 +382,12 @@ final class GenShapes {
       if (misuse) {
         d.expected = "FW151";
       }
+    } else if (list) {
+      Comp items = comp("inner", Kind.LIST);
+      items.ref = inner.name;
+      items.size = Size.PREFIX;
+      items.sizeBits = 8;
+      m.comps.add(items);
     } else {
       Comp nested = comp("inner", Kind.NESTED);
       nested.ref = inner.name;

@@ -49,6 +49,24 @@ final class GenValues {
         .map(t -> (RecordType) t).findFirst().orElse(null);
   }
 
+  /** Whether record {@code e} reads a size of the record enclosing it ({@code _parent.n}). */
+  private static boolean readsParentSize(RecordType e) {
+    return e.comps.stream().anyMatch(x -> x.size == Size.FIELD && x.sizeField != null
+        && x.sizeField.startsWith(PARENT));
+  }
+
+  /** The sizes {@code value}, a record {@code e}, has where it reads them from {@code _parent}. */
+  private static List<Long> parentSizes(RecordType e, Object value)
+      throws ReflectiveOperationException {
+    List<Long> out = new ArrayList<>();
+    for (Comp x : e.comps) {
+      if (x.size == Size.FIELD && x.sizeField.startsWith(PARENT)) {
+        out.add(sizeOf(x, value.getClass().getMethod(x.name).invoke(value)));
+      }
+    }
+    return out;
+  }
+
   /** Whether some part of the last value may legitimately be refused by the encoder. */
   boolean risky;
 
@@ -172,6 +190,17 @@ final class GenValues {
       }
       RecordType reader = c.kind == Kind.NESTED && args[i] != null ? nestedRecord(c)
           : c.kind == Kind.UNION && args[i] != null ? variantRecord(args[i]) : null;
+      Object holder = args[i];
+      if (c.kind == Kind.LIST && args[i] instanceof List<?> l && !l.isEmpty()
+          && d.type(c.ref) instanceof RecordType e && readsParentSize(e)) {
+        // Elements that read a size of this record (_parent.n): the first's, which every
+        // other has too (drawn so, see value; else encode refuses them)
+        reader = e;
+        holder = l.get(0);
+        for (Object other : l) {
+          risky |= !parentSizes(e, other).equals(parentSizes(e, holder));
+        }
+      }
       if (reader != null) {
         // A size the nested record (or the union's variant) reads from this one (_parent.n):
         // this record holds it, and the encoder writes it as held, so it must be the nested
@@ -179,7 +208,7 @@ final class GenValues {
         for (Comp x : reader.comps) {
           if (x.size == Size.FIELD && x.sizeField.startsWith(PARENT)) {
             int h = indexOf(r, x.sizeField.substring(PARENT.length()));
-            Object part = args[i].getClass().getMethod(x.name).invoke(args[i]);
+            Object part = holder.getClass().getMethod(x.name).invoke(holder);
             args[h] = box(r.comps.get(h), sizeOf(x, part));
           }
         }
@@ -561,6 +590,13 @@ final class GenValues {
         List<Object> list = new ArrayList<>();
         for (int i = 0; i < n; i++) {
           Object e = value(c.ref);
+          // Elements that read a size of the record holding the list (_parent.n) must all
+          // have the first's: drawn again (a few times) until they do
+          for (int t = 0; i > 0 && t < 40 && d.type(c.ref) instanceof RecordType er
+              && readsParentSize(er) && !parentSizes(er, e).equals(parentSizes(er,
+                  list.get(0))); t++) {
+            e = value(c.ref);
+          }
           // A union's catch-all takes the rest of the list's bytes: only the last may be one.
           while (i < n - 1 && d.type(e.getClass().getSimpleName()) instanceof RecordType v
               && v.unknownTag && !v.declaredShape) {

@@ -95,7 +95,7 @@ class GenerativeProcessorTest {
     }
     // Half the declarations ask for views of all their fixed-size messages: those must compile
     // and agree with their codecs too.
-    boolean views = (seed & 1) == 0;
+    boolean views = d.views || (seed & 1) == 0;
     if (views) {
       files.add(JavaFileObjects.forSourceString(d.pkg + ".package-info",
           "@io.framewright.annotations.View\npackage " + d.pkg + ";\n"));
@@ -145,6 +145,8 @@ class GenerativeProcessorTest {
                 .anyMatch(x -> x.kind == GenModel.Kind.UNION) ? "view of a record with a union"
             : "view of a variable-size message");
       }
+      check(view != null || !d.views, "a shape that asks for views got none for " + t.name
+          + ":\n" + Compilations.describe(c) + "\n" + d);
       for (int i = 0; i < 3; i++) {
         values.risky = false;
         Object value = values.value(t.name);

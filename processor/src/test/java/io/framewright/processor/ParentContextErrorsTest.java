@@ -117,23 +117,6 @@ class ParentContextErrorsTest {
   }
 
   /**
-   * A view of a union whose variant reads _parent is not generated yet: FW182 names the variant
-   * and why, and the codecs are generated all the same (no crash, no Java that does not compile).
-   */
-  @Test
-  void aViewOfAUnionWhoseVariantReadsItsParentIsRefused() {
-    String line = "@Message @View @Union(bits = 8) sealed interface Choice {";
-    Compilation c = compile(type("Choice", line,
-        "  @Tag(1) record V(@When(field = \"_parent.flags\", equal = 1) Short x)"
-            + " implements Choice {}",
-        "}"), type("Outer", "@Message record Outer(byte flags, Choice body) {}"));
-    assertThat(c.errors()).hasSize(1);
-    assertThat(c.errors().get(0).getMessage(null)).startsWith("[FW182] @View on union Choice,"
-        + " whose variant Choice.V a view can not read in place (the values of the enclosing"
-        + " message it reads)");
-  }
-
-  /**
    * Issue 27 item 13: a component named {@code _parent} beside {@code @Count(field =
    * "_parent.n")} made the count read the enclosing message's {@code n}, so every encode and
    * decode of the top-level message threw {@code ContextRequiredException}; the name is the

@@ -10,6 +10,7 @@ import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.EncodeException;
 import java.util.Arrays;
 import java.util.HexFormat;
+import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,24 +21,30 @@ import org.junit.jupiter.api.Test;
  * refuses, as a nested message's does. Bytes worked out by hand.
  */
 class ParentInUnionCodecTest {
-  private static final GeneratedClasses G = GeneratedClasses.loadWithoutWarnings(
-      type("Body", "@Message @Union(bits = 8) sealed interface Body {",
-          // an id when bits 1-2 of the parent's flags are not 0 (MQTT's QoS)
-          "  @Tag(3) record Pub(@When(field = \"_parent.flags\", mask = 0x06, notEqual = 0)"
-              + " Integer id,",
-          "      @Remaining byte[] data) implements Body {}",
-          "  @Tag(4) record Words(@Count(field = \"_parent.count\") short[] words)"
-              + " implements Body {}",
-          "  @Tag(5) record Plain(byte b) implements Body {}",
-          "}"),
-      // Selected by an earlier component: the variant's tag is not on the wire.
-      type("Packet", "@Message record Packet(@Field(bits = 4) int type,"
-              + " @Field(bits = 4) int flags,",
-          "    @Field(bits = 8) int count, @Select(field = \"type\") @Length(bits = 8) Body body)"
-              + " {}"),
-      // The union reads its own tag.
-      type("Tagged", "@Message record Tagged(byte flags, @Field(bits = 8) int count, Body body)"
-          + " {}"));
+  /** A union whose variants read the record holding it (ParentViewsTest reads it too). */
+  static final JavaFileObject BODY = type("Body",
+      "@Message @Union(bits = 8) sealed interface Body {",
+      // an id when bits 1-2 of the parent's flags are not 0 (MQTT's QoS)
+      "  @Tag(3) record Pub(@When(field = \"_parent.flags\", mask = 0x06, notEqual = 0)"
+          + " Integer id,",
+      "      @Remaining byte[] data) implements Body {}",
+      "  @Tag(4) record Words(@Count(field = \"_parent.count\") short[] words)"
+          + " implements Body {}",
+      "  @Tag(5) record Plain(byte b) implements Body {}",
+      "}");
+
+  /** Selected by an earlier component: the variant's tag is not on the wire. */
+  static final JavaFileObject PACKET = type("Packet",
+      "@Message record Packet(@Field(bits = 4) int type, @Field(bits = 4) int flags,",
+      "    @Field(bits = 8) int count, @Select(field = \"type\") @Length(bits = 8) Body body)"
+          + " {}");
+
+  /** The union reads its own tag. */
+  static final JavaFileObject TAGGED = type("Tagged",
+      "@Message record Tagged(byte flags, @Field(bits = 8) int count, Body body) {}");
+
+  private static final GeneratedClasses G = GeneratedClasses.loadWithoutWarnings(BODY, PACKET,
+      TAGGED);
 
   private static byte[] bytes(String hex) {
     return HexFormat.of().parseHex(hex);

@@ -3,6 +3,7 @@ package io.framewright.examples.mqtt;
 import io.framewright.annotations.Field;
 import io.framewright.annotations.Length;
 import io.framewright.annotations.Message;
+import io.framewright.annotations.Pad;
 import io.framewright.annotations.Remaining;
 import io.framewright.annotations.Tag;
 import io.framewright.annotations.Union;
@@ -15,7 +16,13 @@ import io.framewright.annotations.When;
  */
 @Message
 @Union(bits = 8)
-public sealed interface MqttBody permits MqttBody.Publish, MqttBody.Puback, MqttBody.Other {
+public sealed interface MqttBody permits MqttBody.Connack, MqttBody.Publish, MqttBody.Puback,
+    MqttBody.PingReq, MqttBody.PingResp, MqttBody.Other {
+
+  /** 3.2: acknowledge flags (7 reserved bits, session present), return code. */
+  @Tag(2)
+  record Connack(@Pad(before = 7) @Field(bits = 1) boolean sessionPresent, byte returnCode)
+      implements MqttBody {}
 
   /**
    * 3.3: the topic name (3.3.2.1), the packet identifier only when the packet's QoS is 1 or 2
@@ -33,7 +40,15 @@ public sealed interface MqttBody permits MqttBody.Publish, MqttBody.Puback, Mqtt
   @Tag(4)
   record Puback(@Field(bits = 16) int packetId) implements MqttBody {}
 
-  /** Every other type (CONNECT, SUBSCRIBE, PINGREQ ...), kept as its bytes. */
+  /** 3.12. */
+  @Tag(12)
+  record PingReq() implements MqttBody {}
+
+  /** 3.13. */
+  @Tag(13)
+  record PingResp() implements MqttBody {}
+
+  /** Every other type (CONNECT, SUBSCRIBE, DISCONNECT ...), kept as its bytes. */
   @UnknownTag
   record Other(int tag, @Remaining byte[] data) implements MqttBody {}
 }

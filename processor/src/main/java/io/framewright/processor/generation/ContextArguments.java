@@ -4,7 +4,9 @@ import com.palantir.javapoet.CodeBlock;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.WireType;
 import io.framewright.processor.plan.ParentContext;
+import java.util.List;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /** The values of a message that a nested one reads ({@link ParentContext}), as arguments. */
 public final class ContextArguments {
@@ -29,5 +31,13 @@ public final class ContextArguments {
       ParentContext.names(m).forEach(n -> b.add(", $L", value.apply(n)));
     }
     return b.build();
+  }
+
+  /**
+   * What a message reads of the one enclosing it, as {@code ContextRequiredException} names it
+   * ({@code "_parent.flags, _parent.count"}): the codec's and the view's refusal alike.
+   */
+  public static String described(List<String> names) {
+    return names.stream().map(n -> "_parent." + n).collect(Collectors.joining(", "));
   }
 }

@@ -493,9 +493,8 @@ public final class ViewPlanner {
    * null if it can.
    */
   public static String unsupported(Layout layout) {
-    if (!ParentContext.names(layout.message()).isEmpty()) {
-      return "the values of the enclosing message it reads";
-    }
+    // A message reading values of the enclosing one (_parent.x) gets a view all the same: the
+    // enclosing view passes them to its wrapIn (generation/view/ParentViews).
     VariablePlan plan = PartPlanner.plan(layout);
     for (Layout.Item item : layout.items()) {
       if (item instanceof Layout.Segment s) {

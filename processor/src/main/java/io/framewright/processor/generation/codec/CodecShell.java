@@ -8,6 +8,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.framewright.processor.generation.ContextArguments;
 import io.framewright.processor.generation.JavaTypes;
 import io.framewright.processor.generation.Layouts;
 import io.framewright.processor.generation.Rethrow;
@@ -134,8 +135,7 @@ public final class CodecShell {
    */
   static void refuseWithoutContext(TypeSpec.Builder type, TypeName message, String name,
       java.util.List<String> context) {
-    String read = context.stream().map(c -> "_parent." + c)
-        .collect(java.util.stream.Collectors.joining(", "));
+    String read = ContextArguments.described(context);
     CodeBlock refuse = CodeBlock.builder().addStatement("throw new $T($S, $S)",
         JavaTypes.CONTEXT_REQUIRED, name, read).build();
     type.addMethod(MethodSpec.methodBuilder("encode").addAnnotation(Override.class)

@@ -6,15 +6,18 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.framewright.processor.generation.ContextArguments;
 import io.framewright.processor.generation.JavaTypes;
 import io.framewright.processor.generation.Locals;
 import io.framewright.processor.generation.PartCode;
 import io.framewright.processor.generation.PartReads;
 import io.framewright.processor.generation.Rethrow;
 import io.framewright.processor.generation.UntilCode;
+import io.framewright.processor.plan.ParentContext;
 import io.framewright.processor.plan.Part;
 import io.framewright.processor.plan.ViewPlanner;
 import java.util.Arrays;
+import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -62,16 +65,40 @@ final class MessageListViews {
     type.addField(FieldSpec.builder(TypeName.INT, bound(part), Modifier.PRIVATE)
         .addJavadoc("The end of the reader the elements of {@code $L} were checked with.\n",
             name).build());
+    for (String v : ParentContext.names(list.elements().nested().model())) {
+      // The same for every element: this message's, as decode passes each element's readFrom
+      type.addField(FieldSpec.builder(TypeName.LONG, kept(part, v), Modifier.PRIVATE)
+          .addJavadoc("{@code $L}, which the elements of {@code $L} read as {@code _parent.$L}.\n",
+              v, name, v).build());
+    }
+  }
+
+  /** The field keeping {@code _parent.v} of the elements of list {@code part}. */
+  private static String kept(String part, String v) {
+    return part + "P" + ParentContext.parameter(v).substring(1);
+  }
+
+  /** The kept values, as the trailing arguments of the element view's {@code wrapIn}. */
+  private static CodeBlock kept(Part list, String part) {
+    return ContextArguments.of(list.elements().nested(), v -> CodeBlock.of("this.$L",
+        kept(part, v)));
   }
 
   /**
    * The checks of the list, as {@code PartReads.sequence} reads it; {@code n} ends up holding
    * the number of elements. {@code size}: the count or byte size (unused for the rest of the
    * input or a fixed count); for a list up to a terminator, the terminator's constant.
+   * {@code values}: this message's local of each of its components the elements read
+   * ({@code _parent.x}), kept in fields for every element's wrap.
    */
   static void scan(CodeBlock.Builder b, Part part, String partField, String child, String n,
-      CodeBlock size, Locals locals) {
+      CodeBlock size, Function<String, CodeBlock> values, Locals locals) {
     String path = part.name();
+    // The values of this message the elements read, kept for the getter's wraps too
+    for (String v : ParentContext.names(part.elements().nested().model())) {
+      b.addStatement("this.$L = $L", kept(partField, v), values.apply(v));
+    }
+    CodeBlock context = kept(part, partField);
     String starts = locals.claim(path + "Starts");
     String from = locals.claim(path + "From");
     b.addStatement("int[] $L = this.$L", starts, offsets(partField));
@@ -85,7 +112,7 @@ final class MessageListViews {
           refs(partField), JavaTypes.BACK_REFERENCES, size, PartCode.pointerForm(part),
           part.backReference().maxPointers(), path, refs(partField));
       b.beginControlFlow("while ($L.another($L))", refs, n);
-      nextElement(b, part, partField, starts, from, child, n,
+      nextElement(b, part, partField, starts, from, child, context, n,
           "the terminator after at most " + part.max() + " element(s)");
       b.endControlFlow();
       b.addStatement("$L.end()", refs);
@@ -94,7 +121,7 @@ final class MessageListViews {
       b.addStatement("this.$L = in.end()", bound(partField));
       b.addStatement("int $L = 0", n);
       b.beginControlFlow("while (!in.startsWith($L))", size);
-      nextElement(b, part, partField, starts, from, child, n,
+      nextElement(b, part, partField, starts, from, child, context, n,
           "the terminator after at most " + part.max() + " element(s)");
       b.endControlFlow();
       b.addStatement("in.expect($L, $S)", size, path);
@@ -104,7 +131,8 @@ final class MessageListViews {
       b.addStatement("this.$L = in.end()", bound(partField));
       b.addStatement("int $L = 0", n);
       b.beginControlFlow("do");
-      nextElement(b, part, partField, starts, from, child, n, UntilCode.expected(part));
+      nextElement(b, part, partField, starts, from, child, context, n,
+          UntilCode.expected(part));
       b.endControlFlow("while (!($L))", UntilCode.met(part, CodeBlock.of("this.$L", child)));
     } else if (part.unit() == Part.Unit.ELEMENTS) {
       if (part.extent() == Part.Extent.FIXED) {
@@ -116,7 +144,7 @@ final class MessageListViews {
       }
       b.addStatement("this.$L = in.end()", bound(partField));
       b.beginControlFlow("for (int i = 0; i < $L; i++)", n);
-      element(b, offsets(partField), starts, from, child, "i", path);
+      element(b, offsets(partField), starts, from, child, context, "i", path);
       b.endControlFlow();
     } else {
       String outer = locals.claim(path + "Outer");
@@ -134,7 +162,7 @@ final class MessageListViews {
                 "at most " + part.elementLimit() + " element(s)", "more")
             .endControlFlow();
       }
-      element(b, offsets(partField), starts, from, child, n, path);
+      element(b, offsets(partField), starts, from, child, context, n, path);
       b.addStatement("$L++", n);
       b.endControlFlow();
       b.addStatement("in.widen($L, 0)", outer);
@@ -146,22 +174,22 @@ final class MessageListViews {
    * {@code expected}, as {@code PartReads} says it.
    */
   private static void nextElement(CodeBlock.Builder b, Part part, String partField,
-      String starts, String from, String child, String n, String expected) {
+      String starts, String from, String child, CodeBlock context, String n, String expected) {
     b.beginControlFlow("if ($L == $L)", n, part.max())
         .addStatement("throw $T.invalid(buf, start, end, in.index(), 0, $S, $S, $S)",
             JavaTypes.DECODE_EXCEPTION, part.name(), expected, "another element")
         .endControlFlow();
-    element(b, offsets(partField), starts, from, child, n, part.name());
+    element(b, offsets(partField), starts, from, child, context, n, part.name());
     b.addStatement("$L++", n);
   }
 
   /** One element checked by the child view, its start recorded once it is. */
   private static void element(CodeBlock.Builder b, String field, String starts, String from,
-      String child, String i, String path) {
+      String child, CodeBlock context, String i, String path) {
     b.addStatement("int $L = in.index()", from);
     b.add(Rethrow.decoding(CodeBlock.builder()
         .addStatement("in.enterElement($L)", i)
-        .addStatement("this.$L.wrapIn(in)", child)
+        .addStatement("this.$L.wrapIn(in$L)", child, context)
         .addStatement("in.exit()").build(), i, path));
     b.beginControlFlow("if ($L == $L.length)", i, starts)
         .add("// Grown for an element checked, never for a count read from the wire\n")
@@ -190,9 +218,9 @@ final class MessageListViews {
         .addStatement("int at = $L[i]", offsets(partField))
         .addStatement(ViewPlanner.followsBackReferences(part.elements().nested().model())
                 // Its pointers count from where the message starts, not from the element.
-                ? "return $L.wrapIn(in.resetAt(buf, base, at, $L))"
-                : "return $L.wrapIn(in.reset(buf, at, $L - at))", child,
-            VariableViews.readableEnd(bound(partField)))
+                ? "return $L.wrapIn(in.resetAt(buf, base, at, $L)$L)"
+                : "return $L.wrapIn(in.reset(buf, at, $L - at)$L)", child,
+            VariableViews.readableEnd(bound(partField)), kept(part, partField))
         .build();
   }
 }

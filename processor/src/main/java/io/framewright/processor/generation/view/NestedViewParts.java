@@ -11,6 +11,7 @@ import io.framewright.processor.generation.PartReads;
 import io.framewright.processor.generation.Rethrow;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.Layout;
+import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.plan.Part;
 import io.framewright.processor.plan.ViewPlanner;
 import javax.lang.model.element.Modifier;
@@ -53,25 +54,29 @@ final class NestedViewParts {
    * {@code readFrom} reads it (the reader is left after it); how the view of a message nesting
    * this one points this child view.
    */
-  static void addWrapIn(TypeSpec.Builder type, ClassName view) {
-    addWrapIn(type, view, CodeBlock.builder().addStatement("int stop = scanFrom(in)").build(),
+  static void addWrapIn(TypeSpec.Builder type, ClassName view, MessageModel m) {
+    addWrapIn(type, view, m, CodeBlock.builder().addStatement("int stop = scanFrom(in)").build(),
         CodeBlock.of(""));
   }
 
   /**
    * {@code wrapIn(WireReader)} whose checks are {@code scan} (it declares {@code stop}, where
    * the message ends, from {@code from}, the reader's index), then {@code after}: for a union's
-   * view, which asks its codec for the exception of a union it rejects.
+   * view, which asks its codec for the exception of a union it rejects. A message {@code m}
+   * that reads values of the enclosing one takes them after the reader, as its codec's
+   * {@code readFrom} does ({@link ParentViews}), and keeps them before its checks use them.
    */
-  static void addWrapIn(TypeSpec.Builder type, ClassName view, CodeBlock scan,
+  static void addWrapIn(TypeSpec.Builder type, ClassName view, MessageModel m, CodeBlock scan,
       CodeBlock after) {
-    type.addMethod(MethodSpec.methodBuilder("wrapIn").addModifiers(Modifier.PUBLIC)
-        .returns(view).addParameter(JavaTypes.WIRE_READER, "in")
+    MethodSpec.Builder wrapIn = MethodSpec.methodBuilder("wrapIn").addModifiers(Modifier.PUBLIC)
+        .returns(view).addParameter(JavaTypes.WIRE_READER, "in");
+    type.addMethod(ParentViews.addParameters(wrapIn, m)
         .addJavadoc("Checks the message at {@code in}'s index as the codec's {@code readFrom}"
             + " reads it, and\nleaves {@code in} after it; the view then reads it. For the views"
             + " of messages that nest\nthis one; errors are relative to the reader, as"
             + " {@code readFrom}'s.\n")
         .addStatement("this.buf = null")
+        .addCode(ParentViews.keep(m))
         .addStatement("int from = in.index()")
         .addCode(scan)
         .addStatement("this.off = from")
@@ -84,17 +89,18 @@ final class NestedViewParts {
   /**
    * The checks of nested message part {@code part}, as {@code PartReads.message} reads it: as
    * far as its own layout goes, or in a slice of bytes ({@code narrow}: the reader narrowed to
-   * it, the statement's value the end to restore; null for none) that it must fill exactly.
+   * it, the statement's value the end to restore; null for none) that it must fill exactly;
+   * {@code context}: the values of this message it reads, as trailing arguments.
    */
   static void scan(CodeBlock.Builder b, Part part, String child, CodeBlock narrow,
-      Locals locals) {
+      CodeBlock context, Locals locals) {
     CodeBlock.Builder body = CodeBlock.builder().addStatement("in.enter($S)", part.name());
     if (narrow == null) {
-      body.addStatement("this.$L.wrapIn(in)", child);
+      body.addStatement("this.$L.wrapIn(in$L)", child, context);
     } else {
       String outer = locals.claim(part.name() + "Outer");
       body.addStatement("int $L = $L", outer, narrow)
-          .addStatement("this.$L.wrapIn(in)", child)
+          .addStatement("this.$L.wrapIn(in$L)", child, context)
           .addStatement("in.expectEnd($S)", "")
           .addStatement("in.widen($L, 0)", outer);
     }

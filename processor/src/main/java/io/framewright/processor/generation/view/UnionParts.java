@@ -10,6 +10,7 @@ import io.framewright.processor.generation.Locals;
 import io.framewright.processor.generation.SelectedUnion;
 import io.framewright.processor.generation.VariableReads;
 import io.framewright.processor.model.Layout;
+import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.plan.Part;
 import io.framewright.processor.plan.ViewPlanner;
 import javax.lang.model.element.Modifier;
@@ -49,17 +50,14 @@ final class UnionParts {
    * where it lies in {@code at} and {@code size}. {@code sizeLocal}: the local holding a
    * length held before it, for a PREFIX or HELD part (a VARINT_PREFIX part reads its own).
    */
-  static void scan(CodeBlock.Builder b, Part part, String field, String at, String size,
-      String sizeLocal, Locals locals) {
-    scan(b, part, field, at, size, sizeLocal, null, locals);
-  }
-
   /**
    * As above; for a union the record selects ({@code @Select}), {@code tag} is its selector's
    * wire value (SelectedUnion's), and the union's view wraps the variant it selects.
+   * {@code context}: the values of the record its variants read ({@code _parent.x}), as the
+   * trailing arguments of the union view's {@code wrapSelected} or {@code wrapIn}.
    */
   static void scan(CodeBlock.Builder b, Part part, String field, String at, String size,
-      String sizeLocal, CodeBlock tag, Locals locals) {
+      String sizeLocal, CodeBlock tag, CodeBlock context, Locals locals) {
     String path = part.name();
     String v = locals.claim(path + "View");
     String q = locals.claim(path + "At");
@@ -77,13 +75,13 @@ final class UnionParts {
       b.addStatement("boolean $L", ok);
       b.beginControlFlow("try");
       if (part.extent() == Part.Extent.OWN) {
-        b.addStatement("$L = $L.wrapSelected(in, $L)", ok, v, tag);
+        b.addStatement("$L = $L.wrapSelected(in, $L$L)", ok, v, tag, context);
       } else {
         String outer = locals.claim(path + "Outer");
         String length = part.extent() == Part.Extent.VARINT_PREFIX
             ? VariableReads.varintPrefix(b, part, locals) : sizeLocal;
         b.addStatement("int $L = in.narrow($L, $L, $S)", outer, length, part.max(), path);
-        b.addStatement("$L = $L.wrapSelected(in, $L)", ok, v, tag);
+        b.addStatement("$L = $L.wrapSelected(in, $L$L)", ok, v, tag, context);
         b.beginControlFlow("if ($L)", ok)
             .addStatement("in.expectEnd($S)", "")
             .addStatement("in.widen($L, 0)", outer)
@@ -102,7 +100,23 @@ final class UnionParts {
     b.addStatement("int $L", q);
     b.addStatement("int $L", n);
     b.beginControlFlow("try");
-    if (part.extent() == Part.Extent.OWN) {
+    if (!context.isEmpty()) {
+      // Variants that read this record's values: the union's view takes them on this reader,
+      // as decode's readFrom does, in a slice of the length when one is before it.
+      String outer = part.extent() == Part.Extent.OWN ? null : locals.claim(path + "Outer");
+      if (outer != null) {
+        String length = part.extent() == Part.Extent.VARINT_PREFIX
+            ? VariableReads.varintPrefix(b, part, locals) : sizeLocal;
+        b.addStatement("int $L = in.narrow($L, $L, $S)", outer, length, part.max(), path);
+      }
+      b.addStatement("$L = in.index()", q);
+      b.addStatement("$L.wrapIn(in$L)", v, context);
+      b.addStatement("$L = in.index() - $L", n, q);
+      if (outer != null) {
+        b.addStatement("in.expectEnd($S)", "");
+        b.addStatement("in.widen($L, 0)", outer);
+      }
+    } else if (part.extent() == Part.Extent.OWN) {
       // As decode's readFrom on its own reader: the union reads as far as its layout goes.
       b.addStatement("$L = in.index()", q);
       b.addStatement("$L = $L.wrapPrefix(buf, $L, in.remaining()).size()", n, v, q);
@@ -130,17 +144,22 @@ final class UnionParts {
    * from {@code start}, as the reader the view was scanning with counts them.
    */
   static MethodSpec rejected(Layout layout, ClassName view) {
-    return rejected("rejected", JavaTypes.className(layout.type().codec()), view);
+    return rejected("rejected", JavaTypes.className(layout.type().codec()), view,
+        layout.message());
   }
 
   /**
    * {@code name(buf, start, from, bound)}: as {@link #rejected(Layout, ClassName)}, for the
    * message {@code codec} reads: a union's view uses it for a union it rejected in place
-   * ({@code wrapIn}).
+   * ({@code wrapIn}). A message {@code m} that reads the enclosing one's values reads them
+   * from the view's fields, as the last wrap kept them: then the method is not static.
    */
-  static MethodSpec rejected(String name, ClassName codec, ClassName view) {
-    return MethodSpec.methodBuilder(name)
-        .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(JavaTypes.DECODE_EXCEPTION)
+  static MethodSpec rejected(String name, ClassName codec, ClassName view, MessageModel m) {
+    MethodSpec.Builder method = MethodSpec.methodBuilder(name).addModifiers(Modifier.PRIVATE);
+    if (!ParentViews.reads(m)) {
+      method.addModifiers(Modifier.STATIC);
+    }
+    return method.returns(JavaTypes.DECODE_EXCEPTION)
         .addJavadoc("The exception readFrom throws on the message at {@code from} this view"
             + " rejected.\n")
         .addParameter(byte[].class, "buf").addParameter(TypeName.INT, "start")
@@ -149,7 +168,7 @@ final class UnionParts {
             JavaTypes.WIRE_READER)
         .addStatement("again.claim(from - start, $S)", "")
         .beginControlFlow("try")
-        .addStatement("$T.readFrom(again)", codec)
+        .addStatement("$T.readFrom(again$L)", codec, ParentViews.arguments(m))
         .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
         .addStatement("return e")
         .endControlFlow()

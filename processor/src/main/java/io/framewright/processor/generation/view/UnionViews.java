@@ -10,9 +10,11 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import io.framewright.processor.generation.Constants;
+import io.framewright.processor.generation.ContextArguments;
 import io.framewright.processor.generation.JavaTypes;
 import io.framewright.processor.generation.Layouts;
 import io.framewright.processor.generation.Literals;
+import io.framewright.processor.generation.Rethrow;
 import io.framewright.processor.generation.TagSets;
 import io.framewright.processor.generation.UnionTagCode;
 import io.framewright.processor.generation.UserCalls;
@@ -22,6 +24,7 @@ import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.UnionModel;
 import io.framewright.processor.model.Varint;
+import io.framewright.processor.plan.ParentContext;
 import io.framewright.processor.plan.ViewPlanner;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -106,17 +109,27 @@ public final class UnionViews {
             Modifier.FINAL)
         .addJavadoc("The reader of every wrap, as decode reads: reset, never made again.\n")
         .initializer("new $T(new byte[0])", JavaTypes.WIRE_READER).build());
+    ParentViews.addFields(type, model);
     for (UnionModel.Variant v : viewed) {
       // Made on the first wrap of its variant: a union of many variants costs nothing more.
       type.addField(childView(v), child(u, v), Modifier.PRIVATE);
     }
 
-    addWraps(type, view, codec);
-    addWrapIn(type, view);
-    if (ViewPlanner.selectable(model)) {
-      type.addMethod(wrapSelected(u));
+    if (ParentViews.reads(model)) {
+      // Its variants read values of the record holding it: alone, it has none to give them.
+      ScanWraps.add(type, view, MethodSpec.methodBuilder("wrapAt")
+          .addModifiers(Modifier.PRIVATE).returns(view).addParameter(byte[].class, "buf")
+          .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
+          .addParameter(TypeName.BOOLEAN, "whole")
+          .addCode(ParentViews.refuse(model, name)).build());
+    } else {
+      addWraps(type, view, codec);
     }
-    type.addMethod(UnionParts.rejected("rejectedIn", codec, view));
+    addWrapIn(type, view, model);
+    if (ViewPlanner.selectable(model)) {
+      type.addMethod(wrapSelected(model));
+    }
+    type.addMethod(UnionParts.rejected("rejectedIn", codec, view, model));
     type.addMethod(ScanWraps.scan(true));
     type.addMethod(scanFrom(u, framing, magic, terminator,
         model.bitOrder() == io.framewright.processor.model.BitOrder.MSB_FIRST));
@@ -134,11 +147,20 @@ public final class UnionViews {
         .addModifiers(Modifier.PUBLIC).returns(union)
         .addCode(VariableViews.wrapped("toRecord"))
         .addCode(selectedRecord(u))
-        .beginControlFlow("if (whole)")
-        .addStatement("return $T.INSTANCE.decode(buf, off, end - off)", codec)
-        .endControlFlow()
-        // Within the bytes wrap validated, which may have changed since (see VariableViews)
-        .addStatement("return $T.INSTANCE.read(in.reset(buf, off, end - off))", codec)
+        .addCode(ParentViews.reads(model)
+            // Wrapped in a record only (whole is false): readFrom, given the values the last
+            // wrap was given, as read wraps it
+            ? Rethrow.decoding(CodeBlock.builder().addStatement(
+                "return $T.readFrom(in.reset(buf, off, end - off)$L)", codec,
+                ParentViews.arguments(model)).build(), null, name)
+            : CodeBlock.builder()
+                .beginControlFlow("if (whole)")
+                .addStatement("return $T.INSTANCE.decode(buf, off, end - off)", codec)
+                .endControlFlow()
+                // Within the bytes wrap validated, which may have changed since (see
+                // VariableViews)
+                .addStatement("return $T.INSTANCE.read(in.reset(buf, off, end - off))", codec)
+                .build())
         .build());
     type.addMethod(MethodSpec.methodBuilder("tag").addModifiers(Modifier.PUBLIC)
         .returns(longTag ? TypeName.LONG : TypeName.INT)
@@ -230,8 +252,8 @@ public final class UnionViews {
    * {@code readFrom} throws there, relative to the reader. How the view of a message holding a
    * list of this union points its child view at each element.
    */
-  private static void addWrapIn(TypeSpec.Builder type, ClassName view) {
-    NestedViewParts.addWrapIn(type, view, CodeBlock.builder()
+  private static void addWrapIn(TypeSpec.Builder type, ClassName view, MessageModel model) {
+    NestedViewParts.addWrapIn(type, view, model, CodeBlock.builder()
         .addStatement("int bound = in.end()")
         .addStatement("int start = in.start()")
         .addStatement("int stop")
@@ -317,8 +339,8 @@ public final class UnionViews {
       String terminator, Framing framing) {
     b.add(UnionTagCode.declaredCatchAll(u, layouts.of(v.model()).isFixed(), terminator,
         terminator == null ? 0 : framing.delimiter().max(),
-        CodeBlock.builder().addStatement("$T.readFrom(in)",
-            JavaTypes.className(v.type().codec())).build()));
+        CodeBlock.builder().addStatement("$T.readFrom(in$L)",
+            JavaTypes.className(v.type().codec()), variantArguments(v)).build()));
   }
 
   /**
@@ -339,9 +361,11 @@ public final class UnionViews {
    * reader left after it; false for a tag no variant has. The record view turns any rejection
    * into its codec's own exception.
    */
-  private static MethodSpec wrapSelected(UnionModel u) {
+  private static MethodSpec wrapSelected(MessageModel model) {
+    UnionModel u = model.union();
     CodeBlock.Builder b = CodeBlock.builder()
         .addStatement("this.buf = null")
+        .add(ParentViews.keep(model))
         .addStatement("byte[] buf = in.buffer()")
         .addStatement("int from = in.index()");
     kindOfTag(b, u);
@@ -370,9 +394,10 @@ public final class UnionViews {
         .addStatement("this.end = in.index()")
         .addStatement("this.buf = buf")
         .addStatement("return true");
-    return MethodSpec.methodBuilder("wrapSelected").addModifiers(Modifier.PUBLIC)
-        .returns(TypeName.BOOLEAN).addParameter(JavaTypes.WIRE_READER, "in")
-        .addParameter(TypeName.LONG, "tag")
+    return ParentViews.addParameters(MethodSpec.methodBuilder("wrapSelected")
+            .addModifiers(Modifier.PUBLIC)
+            .returns(TypeName.BOOLEAN).addParameter(JavaTypes.WIRE_READER, "in")
+            .addParameter(TypeName.LONG, "tag"), model)
         .addJavadoc("Wraps the variant {@code tag} selects at {@code in}'s index, as a record"
             + " that selects this\nunion by an earlier field ({@code @Select}) reads it, and"
             + " leaves {@code in} after it;\nfalse if no variant has {@code tag}. For the views"
@@ -408,6 +433,15 @@ public final class UnionViews {
     b.add("default:\n").indent().addStatement("break").unindent();
     b.endControlFlow().endControlFlow();
     return b.build();
+  }
+
+  /**
+   * The values of the record holding the union that variant {@code v} reads, from this view's
+   * fields (the union's own context, {@link ParentViews}), as trailing arguments; empty for none.
+   */
+  private static CodeBlock variantArguments(UnionModel.Variant v) {
+    return ContextArguments.of(v.model(), n -> CodeBlock.of("this.$L",
+        ParentContext.parameter(n)));
   }
 
   /** {@code kindOf<i>(tag)}: the index of the variant of {@code part} that has the tag, or -1. */
@@ -467,7 +501,20 @@ public final class UnionViews {
       b.addStatement("this.variant = $T.class", JavaTypes.className(v.type()));
       boolean fixed = v.model() != null && !v.model().isUnion() && layouts.of(v.model())
           .isFixed();
-      if (terminator == null) {
+      CodeBlock context = variantArguments(v);
+      if (!context.isEmpty()) {
+        // A variant that reads the record's values: on this reader, as decode's readFrom, with
+        // those this view was given (the view of a variable-size variant: never fixed)
+        if (terminator == null) {
+          b.addStatement("v.wrapIn(in$L)", context);
+        } else {
+          b.addStatement("int outer = in.narrowTo($L, $L, $S)", terminator,
+              framing.delimiter().max(), "");
+          b.addStatement("v.wrapIn(in$L)", context);
+          b.addStatement("in.expectEnd($S)", "");
+          b.addStatement("in.widen(outer, $L.length)", terminator);
+        }
+      } else if (terminator == null) {
         b.addStatement("in.claim(v.wrapPrefix(buf, in.index(), in.remaining()).size(), $S)", "");
       } else if (fixed) {
         // Read by size (its bytes may hold the terminator), then the terminator.

@@ -10,6 +10,7 @@ import com.palantir.javapoet.TypeSpec;
 import io.framewright.processor.generation.ChecksumCode;
 import io.framewright.processor.generation.CoveredSpanCode;
 import io.framewright.processor.generation.Constants;
+import io.framewright.processor.generation.ContextArguments;
 import io.framewright.processor.generation.EnumMappings;
 import io.framewright.processor.generation.FixedBodies;
 import io.framewright.processor.generation.JavaTypes;
@@ -26,6 +27,8 @@ import io.framewright.processor.generation.SpanCode;
 import io.framewright.processor.generation.VariableReads;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
+import io.framewright.processor.model.FieldPath;
+import io.framewright.processor.plan.ParentContext;
 import io.framewright.processor.plan.Part;
 import io.framewright.processor.plan.PartPlanner;
 import io.framewright.processor.plan.PathRead;
@@ -113,6 +116,7 @@ final class VariableViews {
             Modifier.FINAL)
         .addJavadoc("The reader of every wrap, as decode reads: reset, never made again.\n")
         .initializer("new $T(new byte[0])", JavaTypes.WIRE_READER).build());
+    ParentViews.addFields(type, layout.message());
 
     // Where each segment after the first and each part lie, recorded by wrap.
     Map<FieldLayout, Integer> partIndex = new LinkedHashMap<>();
@@ -186,9 +190,17 @@ final class VariableViews {
       }
     }
 
-    addWraps(type, view, name, ViewGenerator.nestsMessages(layout)
-        ? JavaTypes.className(layout.type().codec()) : null);
-    NestedViewParts.addWrapIn(type, view);
+    if (ParentViews.reads(layout.message())) {
+      ScanWraps.add(type, view, MethodSpec.methodBuilder("wrapAt")
+          .addModifiers(Modifier.PRIVATE).returns(view).addParameter(byte[].class, "buf")
+          .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
+          .addParameter(TypeName.BOOLEAN, "whole")
+          .addCode(ParentViews.refuse(layout.message(), name)).build());
+    } else {
+      addWraps(type, view, name, ViewGenerator.nestsMessages(layout)
+          ? JavaTypes.className(layout.type().codec()) : null);
+    }
+    NestedViewParts.addWrapIn(type, view, layout.message());
     if (partIndex.keySet().stream().anyMatch(f -> ViewPlanner.holdsUnion(plan.part(f)))) {
       type.addMethod(UnionParts.rejected(layout, view));
     }
@@ -205,12 +217,19 @@ final class VariableViews {
     // (they are the caller's and may have changed: a length that now reaches past the message
     // is a DecodeException, not a read of the bytes after it), so that a constructor's
     // rejection is reported as decode reports it.
+    CodeBlock reader = ViewPlanner.followsBackReferences(layout.message())
+        ? CodeBlock.of("in.resetAt(buf, base, off, end)")
+        : CodeBlock.of("in.reset(buf, off, end - off)");
     type.addMethod(MethodSpec.methodBuilder("toRecord").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(message)
         .addCode(wrapped("toRecord"))
-        .addStatement(ViewPlanner.followsBackReferences(layout.message())
-            ? "return $T.INSTANCE.read(in.resetAt(buf, base, off, end))"
-            : "return $T.INSTANCE.read(in.reset(buf, off, end - off))", codec)
+        // A message reading the enclosing one's values: its codec's readFrom, given the values
+        // the last wrap was given (read, the codec alone, has none), as read wraps it.
+        .addCode(ParentViews.reads(layout.message())
+            ? Rethrow.decoding(CodeBlock.builder().addStatement("return $T.readFrom($L$L)",
+                codec, reader, ParentViews.arguments(layout.message())).build(), null, name)
+            : CodeBlock.builder().addStatement("return $T.INSTANCE.read($L)", codec, reader)
+                .build())
         .build());
 
     for (int i = 0; i < segments.size(); i++) {
@@ -312,11 +331,18 @@ final class VariableViews {
     CodeBlock.Builder b = CodeBlock.builder();
     List<String> taken = new ArrayList<>(List.of(reserved));
     taken.addAll(List.of("in", "off", "len", "whole", "n", "outer", "from", "bound"));
+    taken.addAll(ParentViews.parameters(layout.message()));
     Locals locals = new Locals(layout, taken.toArray(String[]::new));
     Map<FieldLayout, String> names = new LinkedHashMap<>();
     for (FieldLayout f : layout.fields()) {
       names.put(f, locals.claim(f.name()));
     }
+    // The enclosing message's values, as decode's parameters: its conditions and sizes name
+    // them so.
+    for (String n : ParentContext.names(layout.message())) {
+      names.put(ParentContext.field(FieldPath.PARENT + "." + n), ParentContext.parameter(n));
+    }
+    b.add(ParentViews.locals(layout.message()));
     b.addStatement("byte[] buf = in.buffer()");
     if (partIndex.keySet().stream().anyMatch(f -> ViewPlanner.holdsUnion(plan.part(f)))) {
       // Where decode's readFrom would start, should a union part need its exception.
@@ -375,19 +401,20 @@ final class VariableViews {
                 ? new SelectedUnion(part, constants).wireValue(CodeBlock.of("$L",
                     part.selectorPath() == null ? names.get(part.selector())
                         : pathLocal(b, part.selectorPath(), locals)), enums)
-                : null, locals);
+                : null, context(part, names), locals);
         continue;
       }
       if (part.isConditional()) {
         // Decode's test of the condition and checks of the value; where it lies recorded.
         OptionalViewParts.scan(b, part, "part" + k, names, locals, reads,
-            (c, size, value) -> scanPresent(c, part, k, size, value, locals));
+            (c, size, value) -> scanPresent(c, part, k, size, value, names, locals));
         continue;
       }
       switch (part.content()) {
         case MESSAGE -> {
           String size = sizeOf(b, part, names, locals);
-          NestedViewParts.scan(b, part, child(k), slice(part, size, locals), locals);
+          NestedViewParts.scan(b, part, child(k), slice(part, size, locals),
+              context(part, names), locals);
         }
         case CUSTOM -> {
           // Into decode's local: a later part's size, count or condition may be it.
@@ -401,6 +428,7 @@ final class VariableViews {
               ? PartCode.terminator(constants, part)
               : part.extent() == Part.Extent.UNTIL ? "" : sizeOf(b, part, names, locals);
           MessageListViews.scan(b, part, "part" + k, child(k), n, CodeBlock.of("$L", size),
+              v -> CodeBlock.of("$L", names.get(component(v))),
               locals);
           b.addStatement("this.$L = $L", size(k), n);
         }
@@ -435,13 +463,30 @@ final class VariableViews {
   }
 
   /**
+   * The values of this message that the message (or union) of {@code part} reads
+   * ({@code _parent.x}), as the trailing arguments of its view's {@code wrapIn}: decode's locals
+   * of them, which decode passes its codec ({@code VariableReads}); empty for none.
+   */
+  private CodeBlock context(Part part, Map<FieldLayout, String> names) {
+    return ContextArguments.of(part.elements().nested(), n -> CodeBlock.of("$L",
+        names.get(component(n))));
+  }
+
+  /** This message's component {@code name}, which a nested message reads as {@code _parent}. */
+  private FieldLayout component(String name) {
+    return layout.fields().stream().filter(f -> f.isComponent() && f.name().equals(name))
+        .findFirst().orElseThrow(() -> new IllegalStateException("no component " + name));
+  }
+
+  /**
    * The checks of optional part {@code k} found present, its size in local {@code size} (when it
    * has one), as for a part always on the wire.
    */
   private void scanPresent(CodeBlock.Builder b, Part part, int k, String size, String value,
-      Locals locals) {
+      Map<FieldLayout, String> names, Locals locals) {
     if (part.content() == Part.Content.MESSAGE) {
-      NestedViewParts.scan(b, part, child(k), slice(part, size, locals), locals);
+      NestedViewParts.scan(b, part, child(k), slice(part, size, locals), context(part, names),
+          locals);
     } else if (part.content() == Part.Content.CUSTOM) {
       String read = locals.claim(part.name() + "Value");
       CustomViewParts.scan(b, part, "part" + k, at(k), constants, locals, scalars, size, read);
