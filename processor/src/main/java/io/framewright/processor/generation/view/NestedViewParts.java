@@ -9,6 +9,7 @@ import io.framewright.processor.generation.JavaTypes;
 import io.framewright.processor.generation.Locals;
 import io.framewright.processor.generation.PartReads;
 import io.framewright.processor.generation.Rethrow;
+import io.framewright.processor.generation.TruncatedCode;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.plan.Part;
@@ -88,13 +89,23 @@ final class NestedViewParts {
    */
   static void scan(CodeBlock.Builder b, Part part, String child, CodeBlock narrow,
       Locals locals) {
+    scan(b, part, child, narrow, null, locals);
+  }
+
+  /**
+   * As above; {@code filled}: for a {@code @Truncated} part, the view's field of the reader its
+   * bytes are zero-filled in (the child view reads that copy), else null.
+   */
+  static void scan(CodeBlock.Builder b, Part part, String child, CodeBlock narrow,
+      String filled, Locals locals) {
     CodeBlock.Builder body = CodeBlock.builder().addStatement("in.enter($S)", part.name());
     if (narrow == null) {
       body.addStatement("this.$L.wrapIn(in)", child);
     } else {
       String outer = locals.claim(part.name() + "Outer");
       body.addStatement("int $L = $L", outer, narrow)
-          .addStatement("this.$L.wrapIn(in)", child)
+          .addStatement("this.$L.wrapIn($L)", child, filled == null ? CodeBlock.of("in")
+              : TruncatedCode.reader(part, TruncatedCode.messageSize(part), "this." + filled))
           .addStatement("in.expectEnd($S)", "")
           .addStatement("in.widen($L, 0)", outer);
     }

@@ -21,6 +21,7 @@ import io.framewright.processor.generation.PathReadCode;
 import io.framewright.processor.generation.Rethrow;
 import io.framewright.processor.generation.ScalarCode;
 import io.framewright.processor.generation.SelectedUnion;
+import io.framewright.processor.generation.TruncatedCode;
 import io.framewright.processor.generation.SizeExpressionCode;
 import io.framewright.processor.generation.SpanCode;
 import io.framewright.processor.generation.VariableReads;
@@ -144,6 +145,9 @@ final class VariableViews {
         Part part = plan.part(f);
         if (part.isConditional()) {
           OptionalViewParts.addFields(type, "part" + k, part);
+        }
+        if (TruncatedCode.applies(part)) {
+          type.addField(TruncatedCode.spareField(part, filled(k)));
         }
         if (ViewPlanner.holdsUnion(part)) {
           addPlace(type, k, f);
@@ -275,6 +279,11 @@ final class VariableViews {
     return "part" + k + "View";
   }
 
+  /** The reader over the zero-filled copy of {@code @Truncated} part {@code k}. */
+  private static String filled(int k) {
+    return "part" + k + "Filled";
+  }
+
   private static String cursor(int k) {
     return "part" + k + "Cursor";
   }
@@ -375,7 +384,7 @@ final class VariableViews {
                 ? new SelectedUnion(part, constants).wireValue(CodeBlock.of("$L",
                     part.selectorPath() == null ? names.get(part.selector())
                         : pathLocal(b, part.selectorPath(), locals)), enums)
-                : null, locals);
+                : null, TruncatedCode.applies(part) ? filled(k) : null, constants, locals);
         continue;
       }
       if (part.isConditional()) {
@@ -387,7 +396,8 @@ final class VariableViews {
       switch (part.content()) {
         case MESSAGE -> {
           String size = sizeOf(b, part, names, locals);
-          NestedViewParts.scan(b, part, child(k), slice(part, size, locals), locals);
+          NestedViewParts.scan(b, part, child(k), slice(part, size, locals),
+              TruncatedCode.applies(part) ? filled(k) : null, locals);
         }
         case CUSTOM -> {
           // Into decode's local: a later part's size, count or condition may be it.
