@@ -101,8 +101,9 @@ final class UnionParts {
           // As decode: the selected variant's fixed size, zero-filled past the bytes on the wire.
           String selected = locals.claim(path + "Tag");
           b.addStatement("long $L = $L", selected, tag);
-          b.addStatement("$L = $L.wrapSelected($L, $L)", ok, v, TruncatedCode.reader(part,
-              new SelectedUnion(part, constants).fixedSizeOf(selected), "this." + filled), selected);
+          CodeBlock fixed = new SelectedUnion(part, constants).fixedSizeOf(selected);
+          b.addStatement("$L = $L.wrapSelected($L, $L)", ok, v,
+              TruncatedCode.reader(part, fixed, "this." + filled), selected);
         }
         b.beginControlFlow("if ($L)", ok)
             .addStatement("in.expectEnd($S)", "")
