@@ -173,6 +173,10 @@ final class KaitaiExport {
             + " (@Covers): read as a plain field; Kaitai reads the fields it covers one after"
             + " another and does not check that they take exactly that many bytes");
       }
+      if (f.truncated() != null) {
+        omit(r.name() + "." + f.name(), truncated(f) + "; a parse fails where the bytes on the"
+            + " wire end");
+      }
       if (f.size() != null && f.size().extent() == Size.Extent.REST && fields.subList(i + 1,
           fields.size()).stream().anyMatch(w -> w.role() == WireField.Role.COMPONENT)) {
         // Only a @Covers span may end at such a part: its size is the rest of the span,
@@ -358,9 +362,20 @@ final class KaitaiExport {
     } else if (f.size() != null && f.size().extent() != Size.Extent.OWN) {
       placed &= size(r, f, a, seq, where);
     }
+    if (f.truncated() != null) {
+      Object doc = a.get("doc");
+      a.put("doc", (doc == null ? "" : doc + " ") + truncated(f) + ".");
+    }
     condition(r, f, a);
     seq.add(a);
     return placed;
+  }
+
+  /** What a {@code @Truncated} part is, which Kaitai can not read as Framewright does. */
+  private static String truncated(WireField f) {
+    return "May be truncated on the wire (@Truncated: trailing zero bytes dropped, at least "
+        + f.truncated() + " kept); Framewright reads the missing bytes as zeros, Kaitai reads"
+        + " the fields only as far as the bytes on the wire go";
   }
 
   /**

@@ -333,6 +333,36 @@ class DecodeTest {
   }
 
   @Test
+  void aTruncatedPartShowsItsZeroFilledFieldsOffTheWire() {
+    String type = "io.framewright.cli.samples.ZeroFilled";
+    // len 2, kind 1: Pair's a 0501 (261, little-endian), b's two zero bytes dropped; after 07
+    String hex = "02 01 0501 07";
+    Cli.Result ok = Cli.run("decode", "--type", type, "--hex", hex);
+    assertEquals(0, ok.exit(), ok.err());
+    JsonNode f = ok.frame();
+    assertEntry(entry(f, "len"), "2", 0, 0, 8);
+    assertEntry(entry(f, "body", "a"), "261", 2, 0, 16);
+    // b is all zero-filled: its value, and no place on the wire
+    assertEquals("0", entry(f, "body", "b").get("value").toString());
+    assertEquals(0, entry(f, "body", "b").get("bits").asInt());
+    assertEquals(null, entry(f, "body", "b").get("byte"));
+    assertEntry(entry(f, "after"), "7", 4, 0, 8);
+    // encode of that JSON drops b's zeros again
+    Cli.Result encoded = Cli.run("encode", "--type", type, "--json", ok.out().trim());
+    assertEquals(0, encoded.exit(), encoded.err());
+    assertEquals(hex.replace(" ", ""), encoded.out().trim().replace(" ", ""));
+    // len 3: b's first byte 09 on the wire (b is 9), its second zero-filled: b's entry is the
+    // byte on the wire
+    String part = "03 01 0501 09 07";
+    Cli.Result cut = Cli.run("decode", "--type", type, "--hex", part);
+    assertEquals(0, cut.exit(), cut.err());
+    assertEntry(entry(cut.frame(), "body", "b"), "9", 4, 0, 8);
+    assertEntry(entry(cut.frame(), "after"), "7", 5, 0, 8);
+    Cli.Result again = Cli.run("encode", "--type", type, "--json", cut.out().trim());
+    assertEquals(part.replace(" ", ""), again.out().trim().replace(" ", ""));
+  }
+
+  @Test
   void prettyPrintsTheSameDocument() {
     Cli.Result pretty = Cli.run("decode", "beer", "--hex", Vectors.BEER_POSITION, "--pretty");
     assertEquals(0, pretty.exit());

@@ -190,7 +190,11 @@ class GeneratedToolsTest {
         "fd 09 00 00 00 01 01 000000 00000000 02 03 51 04 03 e71e",
         "fd 09 01 00 07 01 01 000000 00000000 02 03 51 04 03 4354 01 010203040506 a1a2a3a4a5a6",
         "fd 1c 00 00 08 01 01 1e0000 e8030000 00000000 0000003f 000080bf 00000000 00000000"
-            + " 0000803e 0fff"));
+            + " 0000803e 0fff",
+        // truncated payloads (@Truncated): ATTITUDE at rest, its zero speeds dropped (len 10),
+        // and HEARTBEAT without its zero system_status and mavlink_version (len 07)
+        "fd 10 00 00 09 01 01 1e0000 e8030000 00000000 0000003f 000080bf 304f",
+        "fd 07 00 00 00 01 01 000000 00000000 02 03 51 9ac9"));
     // MqttPublishTest (MQTT 3.1.1 2.2, 3.3, 3.4): PUBLISH at QoS 0, 1 and 2 (a variant reading
     // the fixed header's flags, _parent), PUBACK.
     out.put("io.framewright.examples.mqtt.MqttPacket", List.of("30 07 0003 612f62 6869",

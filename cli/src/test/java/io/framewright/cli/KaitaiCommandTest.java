@@ -109,6 +109,20 @@ class KaitaiCommandTest {
   }
 
   /**
+   * A truncated payload ({@code @Truncated}): the export names it as left out, since Kaitai
+   * reads the fields only as far as the bytes on the wire go, where Framewright zero-fills.
+   */
+  @Test
+  void aTruncatedPartIsNamedAsLeftOut() {
+    Cli.Result r = Cli.run("kaitai", "--type", "io.framewright.cli.samples.ZeroFilled");
+    assertEquals(0, r.exit(), r.err());
+    assertTrue(r.err().contains("kaitai: left out: ZeroFilled.body: May be truncated on the wire"
+        + " (@Truncated: trailing zero bytes dropped, at least 1 kept); Framewright reads the"
+        + " missing bytes as zeros, Kaitai reads the fields only as far as the bytes on the wire"
+        + " go; a parse fails where the bytes on the wire end"), r.err());
+  }
+
+  /**
    * A length that covers several parts ({@code @Covers}): the export reads it as a plain field
    * and says that it does not check the span, and leaves out the part that runs to the span's
    * end and what follows it, whose end it does not compute.

@@ -20,6 +20,7 @@ import io.framewright.cli.samples.Sentence;
 import io.framewright.cli.samples.SignedBit;
 import io.framewright.cli.samples.TaggedPub;
 import io.framewright.cli.samples.Tlvs;
+import io.framewright.cli.samples.ZeroFilled;
 import io.framewright.cli.samples.Swatch;
 import io.framewright.cli.samples.VarintLength;
 import io.framewright.cli.samples.Words;
@@ -94,6 +95,7 @@ class KaitaiCompilerTest {
     codecs.put("pub_packet", Framewright.codec(PubPacket.class));
     codecs.put("tagged_pub", Framewright.codec(TaggedPub.class));
     codecs.put("tlvs", Framewright.codec(Tlvs.class));
+    codecs.put("zero_filled", Framewright.codec(ZeroFilled.class));
     return codecs;
   }
 
@@ -294,6 +296,26 @@ class KaitaiCompilerTest {
     assertEquals("0102", HexFormat.of().formatHex(
         (byte[]) other.getClass().getMethod("value").invoke(other)));
     assertEquals(7, ((Number) parsed.getClass().getMethod("after").invoke(parsed)).intValue());
+  }
+
+  /**
+   * A truncated payload (@Truncated): ksc compiles the export, whose doc of the field says that
+   * Framewright zero-fills what Kaitai does not read; the payload sent whole parses. Bytes: len
+   * 04, kind 01, Pair's a 0501 (261) and b 0902 (521), little-endian; after 07. Truncated (len
+   * 02, b's zeros dropped), Kaitai runs out of the payload's bytes, as the doc says.
+   */
+  @Test
+  void aTruncatedPartIsReadAsFarAsItsBytesGo() throws Exception {
+    String ksy = EXPORTS.get("zero_filled").ksy();
+    assertTrue(ksy.contains("May be truncated on the wire (@Truncated: trailing zero bytes"
+        + " dropped, at least 1 kept); Framewright reads the missing bytes as zeros, Kaitai reads"
+        + " the fields only as far as the bytes on the wire go."), ksy);
+    Object parsed = parse("ZeroFilled", HexFormat.of().parseHex("040105010902" + "07"));
+    Object body = parsed.getClass().getMethod("body").invoke(parsed);
+    assertEquals(261, ((Number) body.getClass().getMethod("a").invoke(body)).intValue());
+    assertEquals(521, ((Number) body.getClass().getMethod("b").invoke(body)).intValue());
+    assertEquals(7, ((Number) parsed.getClass().getMethod("after").invoke(parsed)).intValue());
+    assertThrows(Exception.class, () -> parse("ZeroFilled", HexFormat.of().parseHex("0201050107")));
   }
 
   private static Object parse(String className, byte[] bytes) throws Exception {

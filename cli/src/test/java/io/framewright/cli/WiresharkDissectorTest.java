@@ -27,6 +27,7 @@ import io.framewright.cli.samples.NamesCodec;
 import io.framewright.cli.samples.QuicSampleCodec;
 import io.framewright.cli.samples.KeptAndLeftCodec;
 import io.framewright.cli.samples.MiniMavCodec;
+import io.framewright.cli.samples.ZeroFilledCodec;
 import io.framewright.cli.samples.OptionChainCodec;
 import io.framewright.cli.samples.PubPacketCodec;
 import io.framewright.cli.samples.TaggedPubCodec;
@@ -309,6 +310,19 @@ class WiresharkDissectorTest {
   void aChecksumWithExtraBytesIsAField() throws Exception {
     check("minimav", MiniMavCodec.INSTANCE, false, hex("fd 01 00 04 6b6a",
         "fd 02 1e 0201 3eb2"));
+  }
+
+  /**
+   * A truncated payload (@Truncated, MAVLink 2's payload truncation): the bytes on the wire are
+   * dissected zero-filled to the variant's size, as decode reads them. Bytes: len 02, kind 01,
+   * Pair's a 0501 (261), b dropped (0); after 07. len 03: a 0501, b's first byte 09 (b is 9);
+   * after 07. len 01: a's first byte 05 (a is 5), b 0; after 07. len 04, the whole Pair: a
+   * 0501, b 0902; after 07. len 01, kind 02: One's x 05; after 07.
+   */
+  @Test
+  void aTruncatedPayloadIsZeroFilled() throws Exception {
+    check("zerofilled", ZeroFilledCodec.INSTANCE, false, hex("02 01 0501 07",
+        "03 01 0501 09 07", "01 01 05 07", "04 01 0501 0902 07", "01 02 05 07"));
   }
 
   /**

@@ -30,7 +30,7 @@ final class StrayAnnotations {
   private static final Set<String> COMPONENT = Set.of("Field", "Count", "Length", "Remaining",
       "Flags", "Presence", "Presence.List", "When", "WhenAbsent", "Pad", "Using", "Text",
       "Delimited", "Select", "Varint", "RawValue", "Checksum", "Range", "OneOf", "Const",
-      "BackReference", "RepeatUntil", "Covers");
+      "BackReference", "RepeatUntil", "Covers", "Truncated");
   /** Annotations of message types. */
   private static final Set<String> TYPE = Set.of("Magic", "Checksum", "Delimited", "Union",
       "Tag", "UnknownTag", "ChecksumExtra");

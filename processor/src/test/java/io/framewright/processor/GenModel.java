@@ -93,6 +93,8 @@ final class GenModel {
     String coversThrough = "";
     int coversMin;
     int coversMax;
+    /** {@code @Truncated(keep = ...)}: trailing zeros dropped on encode; null without it. */
+    Integer truncatedKeep;
     String whenField;
     long[] equal;
     long[] notEqual;
@@ -419,6 +421,9 @@ final class GenModel {
           cv.add("max = " + c.coversMax);
         }
         a.add(ann("Covers") + (cv.isEmpty() ? "" : "(" + String.join(", ", cv) + ")"));
+      }
+      if (c.truncatedKeep != null) {
+        a.add(ann("Truncated") + "(keep = " + c.truncatedKeep + ")");
       }
       if (c.size == Size.UNTIL) {
         a.add(ann("RepeatUntil") + "(field = \"" + c.untilField + "\", equal = " + c.untilEqual

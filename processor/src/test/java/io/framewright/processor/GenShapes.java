@@ -37,7 +37,7 @@ final class GenShapes {
 
   static Arbitrary<ShapeGene> genes() {
     return Combinators.combine(
-        Arbitraries.integers().between(0, 14),
+        Arbitraries.integers().between(0, 15),
         Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7)).as(ShapeGene::new);
@@ -64,6 +64,7 @@ final class GenShapes {
       case 11 -> repeatUntil(d, g);
       case 12 -> checksumExtra(d, g);
       case 13 -> covers(d, g);
+      case 14 -> truncated(d, g);
       default -> declaredCatchAll(d, g);
     }
     return d;
@@ -858,6 +859,84 @@ final class GenShapes {
         length.coversMin = 5;
         length.coversMax = 2;
         d.expected = "FW254";
+      }
+    }
+  }
+
+  /**
+   * Trailing zeros dropped (issue 30, item 6: {@code @Truncated}, MAVLink 2's payload
+   * truncation): {@code M(kind, @Select(field = "kind") @Length(bits = 8) @Truncated(keep) U
+   * body)}, or a nested {@code VA} in its place, its length an 8-bit prefix or a varint, keep 0
+   * to 2, sometimes a byte after it; VA is an int and a byte (a long before them sometimes), VB
+   * a short. Values with trailing zeros are common (small numbers little-endian, zeros drawn),
+   * so encode truncates and decode zero-fills. One gene in four misuses it instead: keep above
+   * VB's 2 bytes (FW216), no length (FW214), a union reading its own tag (FW213), or VB of no
+   * fixed size (FW215).
+   */
+  private static void truncated(Declaration d, ShapeGene g) {
+    UnionType u = union(d, "U", 8, false);
+    RecordType a = variant(d, u, "VA", 1L, comp("v", Kind.INT));
+    if ((g.a() & 1) != 0) {
+      a.comps.add(0, comp("big", Kind.LONG));
+    }
+    a.comps.add(comp("w", Kind.BYTE));
+    a.order = "LITTLE";
+    RecordType b = variant(d, u, "VB", 2L, comp("x", Kind.SHORT));
+    RecordType m = record(d, "M");
+    Comp kind = comp("kind", Kind.INT);
+    kind.bits = 8;
+    m.comps.add(kind);
+    Comp body;
+    if ((g.a() & 2) != 0) {
+      body = comp("body", Kind.NESTED);
+      body.ref = a.name;
+    } else {
+      body = comp("body", Kind.UNION);
+      body.ref = u.name;
+      body.select = kind.name;
+    }
+    if ((g.b() & 1) != 0) {
+      body.size = Size.VARINT;
+    } else {
+      body.size = Size.PREFIX;
+      body.sizeBits = 8;
+    }
+    body.truncatedKeep = g.c() % 3;
+    m.comps.add(body);
+    if ((g.b() & 2) != 0) {
+      m.comps.add(comp("after", Kind.BYTE));
+    }
+    if (g.c() < 6) {
+      return;
+    }
+    switch (g.a() >> 1 & 3) {
+      case 0 -> { // above the smallest variant
+        body.ref = u.name;
+        body.kind = Kind.UNION;
+        body.select = kind.name;
+        body.truncatedKeep = 3;
+        d.expected = "FW216";
+      }
+      case 1 -> { // nothing says how many bytes were kept
+        body.size = Size.NONE;
+        d.expected = "FW214";
+      }
+      case 2 -> { // the tag would be among the bytes dropped
+        body.kind = Kind.UNION;
+        body.ref = u.name;
+        body.select = null;
+        m.comps.remove(kind);
+        d.expected = "FW213";
+      }
+      default -> { // no fixed size to fill to
+        body.kind = Kind.UNION;
+        body.ref = u.name;
+        body.select = kind.name;
+        Comp text = comp("t", Kind.BYTES);
+        text.size = Size.PREFIX;
+        text.sizeBits = 8;
+        b.comps.add(text);
+        d.expected = "FW215";
       }
     }
   }

@@ -13,7 +13,7 @@ package io.framewright.runtime;
  * protected {@code Internal}, and the static methods inherited from the helper are public. Code
  * outside a subclass can not reach them.
  *
- * <p>One nested class, not nine: every member class of a superclass is in scope in the codec's
+ * <p>One nested class, not ten: every member class of a superclass is in scope in the codec's
  * body, where it would hide a type of the codec's own package of the same simple name. Only the
  * name {@code Internal} is taken that way (the processor refuses a message whose codec would
  * have to name a type {@code Internal} of its package, FW009).
@@ -97,6 +97,11 @@ public abstract class CodecSupport {
     /** {@code io.framewright.runtime.internal.Tables}. */
     public static final class Tables extends io.framewright.runtime.internal.Tables {
       private Tables() {}
+    }
+
+    /** {@code io.framewright.runtime.internal.Truncation}. */
+    public static final class Truncation extends io.framewright.runtime.internal.Truncation {
+      private Truncation() {}
     }
 
     /** {@code io.framewright.runtime.internal.Varints}. */

@@ -105,6 +105,15 @@ public class DecodeException extends FramewrightException {
     return excerpt;
   }
 
+  /**
+   * {@code e} at {@code bytes} more bytes from the input's start: an error of a part read from a
+   * zero-filled copy ({@link WireReader#zeroFilled}), whose offsets count from the part.
+   */
+  static DecodeException moved(DecodeException e, long bytes) {
+    return new DecodeException(e.fieldPath(), e.bitOffset + bytes * 8, e.expected, e.found,
+        e.excerpt, e.getCause());
+  }
+
   /** Copies the fields of {@code cause} into a subclass that wraps it. */
   protected DecodeException(DecodeException cause) {
     this(cause.fieldPath(), cause.bitOffset, cause.expected, cause.found, cause.excerpt, cause);

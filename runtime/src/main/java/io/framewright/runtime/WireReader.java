@@ -374,6 +374,51 @@ public final class WireReader {
   }
 
   /**
+   * Reads a {@code @Truncated} part of fixed size {@code size} from the bytes left (the part's,
+   * once narrowed to its length): fewer than {@code keep} of them is a {@link DecodeException}
+   * at the part ({@code path}); {@code size} or more, this reader, which reads them as they are
+   * (bytes left over are the caller's to refuse); fewer, a reader over a copy of them
+   * zero-filled to {@code size}, this reader moved past them. The copy is {@code spare}'s array
+   * when it holds {@code size} bytes ({@code spare} then reset over it: a view reuses one per
+   * part, so its getters read zeros past the bytes on the wire and never outside them), else a
+   * new one: {@code size} is the part's fixed size, known when the codec was generated, never
+   * a length read from the input.
+   */
+  public WireReader zeroFilled(int size, int keep, WireReader spare, String path) {
+    int n = end - pos;
+    if (n < keep) {
+      throw DecodeException.invalid(buf, start, end, pos, 0, path,
+          "at least " + keep + " byte(s) (trailing zeros are dropped down to " + keep + ")",
+          n + " byte(s)");
+    }
+    if (n >= size) {
+      return this;
+    }
+    byte[] copy = spare != null && spare.buf.length >= size ? spare.buf : new byte[size];
+    System.arraycopy(buf, pos, copy, 0, n);
+    Arrays.fill(copy, n, size, (byte) 0);
+    int at = pos - start;
+    pos = end;
+    WireReader filled = spare != null && spare.buf == copy ? spare.reset(copy, 0, size)
+        : new WireReader(copy, 0, size);
+    if (trace != null) {
+      // A tool's trace: the parts at their place in the input, those past the wire left out.
+      filled.trace = new ZeroFilledTrace(trace, at, n);
+    }
+    return filled;
+  }
+
+  /**
+   * The error {@code e} of a part read through {@code filled}, the reader {@link #zeroFilled}
+   * returned for the part at {@code at}: as it is when that was this reader, else moved from
+   * the zero-filled copy's offsets to this input's (a zero-filled byte's offset is past the
+   * bytes on the wire, where it would have been).
+   */
+  public DecodeException zeroFilledError(DecodeException e, WireReader filled, int at) {
+    return filled == this ? e : DecodeException.moved(e, at - start);
+  }
+
+  /**
    * Moves to {@code index} and reads no further than {@code newEnd}: a back-reference followed
    * ({@link BackReferences}), whose caller keeps where to come back to.
    */

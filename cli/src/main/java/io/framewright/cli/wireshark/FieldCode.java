@@ -508,15 +508,7 @@ final class FieldCode {
     MessageLayout layout = f.message().layout();
     nested.accept(layout);
     String field = fields.declare(path(f), "none", f.name());
-    boolean selected = f.kind() == Kind.SELECTED;
-    String call;
-    if (selected) {
-      UnionLayout u = (UnionLayout) layout;
-      call = "V[" + Lua.string(u.type()) + "](tvb, sub, q, lim, v, fw.lookup(v, "
-          + Lua.string(f.target()) + "))";
-    } else {
-      call = "D[" + Lua.string(layout.type()) + "](tvb, sub, q, lim, v)";
-    }
+    String call = call(f, layout, "tvb", "q", "lim");
     out.append(ind).append("do\n");
     String in = ind + "  ";
     boolean list = f.sequence() != WireField.Sequence.NONE;
@@ -550,6 +542,8 @@ final class FieldCode {
         out.append(in).append("while pos < stop do\n");
         element(f, field, call, "stop", true, in + "  ");
         out.append(in).append("end\n");
+      } else if (f.truncated() != null) {
+        truncated(f, layout, field, in);
       } else {
         element(f, field, call, "stop", false, in);
         out.append(in).append("if pos ~= stop then fw.malformed(").append(what(f))
@@ -558,6 +552,74 @@ final class FieldCode {
     }
     terminator(f, term, in);
     out.append(ind).append("end\n");
+  }
+
+  /** The call that dissects one message or selected variant of {@code f} from {@code tvb}. */
+  private static String call(WireField f, MessageLayout layout, String tvb, String q,
+      String lim) {
+    String args = "(" + tvb + ", sub, " + q + ", " + lim + ", v";
+    return f.kind() == Kind.SELECTED
+        ? "V[" + Lua.string(layout.type()) + "]" + args + ", fw.lookup(v, "
+            + Lua.string(f.target()) + "))"
+        : "D[" + Lua.string(layout.type()) + "]" + args + ")";
+  }
+
+  /**
+   * A {@code @Truncated} part between {@code p} and {@code stop}: fewer bytes than its fixed
+   * size are dissected from a tvb of their own, zero-filled to that size (Wireshark shows it as
+   * a tab), as the codec reads them, and the item says how many zero bytes were filled in.
+   */
+  private void truncated(WireField f, MessageLayout layout, String field, String ind) {
+    out.append(ind).append("local full = ").append(fullSize(f, layout)).append('\n');
+    out.append(ind).append("local zt = fw.zero_filled(tvb, p, stop - p, full, ")
+        .append(f.truncated()).append(", ").append(what(f)).append(")\n");
+    out.append(ind).append("if zt == tvb then\n");
+    element(f, field, call(f, layout, "tvb", "q", "lim"), "stop", false, ind + "  ");
+    out.append(ind).append("  if pos ~= stop then fw.malformed(").append(what(f))
+        .append(" .. \": \" .. (stop - pos) .. \" bytes left\") end\n");
+    out.append(ind).append("else\n");
+    String in = ind + "  ";
+    out.append(in).append("local sub = tree:add(").append(field).append(", fw.at(tvb, p, stop"
+        + " - p))\n");
+    out.append(in).append("local _, values = ").append(call(f, layout, "zt", "0", "full"))
+        .append('\n');
+    out.append(in).append("sub:append_text(\" (truncated on the wire: \" .. (full - (stop - p))"
+        + " .. \" zero bytes filled in)\")\n");
+    out.append(in).append("v[").append(Lua.string(f.name())).append("] = values\n");
+    out.append(in).append("pos = stop\n");
+    out.append(ind).append("end\n");
+  }
+
+  /**
+   * The fixed size of a {@code @Truncated} part, as a Lua expression: its message's, or the
+   * size of the variant its selector's value names (0 for none, which the variant's dispatch
+   * then reports).
+   */
+  private static String fullSize(WireField f, MessageLayout layout) {
+    if (!(layout instanceof UnionLayout u)) {
+      return Integer.toString(layout.fixedSize());
+    }
+    StringBuilder b = new StringBuilder("(function(t) ");
+    String keyword = "if";
+    for (UnionLayout.Variant v : u.variants()) {
+      if (v.unknown() || v.layout() == null) {
+        continue;
+      }
+      b.append(keyword).append(' ');
+      if (v.tag() == v.lastTag()) {
+        b.append("t == ").append(Lua.integer(v.tag()));
+      } else {
+        b.append("t >= ").append(Lua.integer(v.tag())).append(" and t <= ")
+            .append(Lua.integer(v.lastTag()));
+      }
+      b.append(" then return ").append(v.layout().layout().fixedSize()).append(' ');
+      keyword = "elseif";
+    }
+    if (!keyword.equals("if")) {
+      b.append("end ");
+    }
+    return b.append("return 0 end)(fw.lookup(v, ").append(Lua.string(f.target())).append("))")
+        .toString();
   }
 
   /**

@@ -145,6 +145,24 @@ function fw.expect(tvb, pos, limit, want, what)
   end
 end
 
+-- A @Truncated part of n bytes at pos whose fixed size is full: tvb itself when they are all
+-- there, else a tvb of its own (a tab of the packet) holding them zero-filled to full bytes, as
+-- the codec reads them. Fewer than keep bytes are malformed.
+function fw.zero_filled(tvb, pos, n, full, keep, what)
+  if n < keep then
+    fw.malformed(what .. ": " .. n .. " bytes, at least " .. keep .. " are kept")
+  end
+  if n >= full then
+    return tvb
+  end
+  local b = ByteArray.new()
+  if n > 0 then
+    b = tvb:range(pos, n):bytes()
+  end
+  b:set_size(full)
+  return b:tvb(what .. " (zero-filled)")
+end
+
 -- The value of an earlier field: a name in this message's values, a path into an earlier
 -- nested message ("header.count") or into the enclosing message ("_parent.count").
 function fw.lookup(v, path)

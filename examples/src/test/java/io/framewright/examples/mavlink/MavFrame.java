@@ -7,6 +7,7 @@ import io.framewright.annotations.Field;
 import io.framewright.annotations.Length;
 import io.framewright.annotations.Message;
 import io.framewright.annotations.Select;
+import io.framewright.annotations.Truncated;
 import io.framewright.runtime.Crc16Mcrf4xx;
 
 /**
@@ -19,7 +20,13 @@ import io.framewright.runtime.Crc16Mcrf4xx;
  * {@code DecodeException}: without its CRC_EXTRA the checksum can not be checked, and
  * MAVLink's own parsers drop such frames.
  *
- * @param len the payload's length in bytes; the encoder writes the payload's real length
+ * <p>The payload is truncated ("Payload truncation"): the encoder drops its trailing zero
+ * bytes, never the first, and writes the shorter length; the checksum covers the bytes sent;
+ * the decoder reads the missing tail as zeros. A length of 0 is refused (a payload has at least
+ * one byte), and so is one longer than the message's fields: MAVLink accepts a longer payload
+ * only from a newer definition with extension fields, which these records do not declare.
+ *
+ * @param len the payload's length in bytes; the encoder writes the length it kept
  * @param msgid the message id, which chooses the payload; the encoder writes the payload's
  */
 @Message(order = Endian.LITTLE)
@@ -33,4 +40,4 @@ public record MavFrame(
     @Field(bits = 8) int sysid,
     @Field(bits = 8) int compid,
     @Field(bits = 24) int msgid,
-    @Select(field = "msgid") @Length(field = "len") MavPayload payload) {}
+    @Select(field = "msgid") @Length(field = "len") @Truncated(keep = 1) MavPayload payload) {}

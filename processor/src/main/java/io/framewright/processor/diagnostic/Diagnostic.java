@@ -639,6 +639,21 @@ public enum Diagnostic implements Wording {
       "@Delimited(include = true, consume = false) on '%1$s': the terminator would be both"
           + " the end of '%1$s' and the start of the part after it; keep one of include = true"
           + " and consume = false"),
+  // Trailing-zero truncation: @Truncated (MAVLink 2's payload truncation)
+  TRUNCATED_SHAPE("FW213", Severity.ERROR,
+      "@Truncated on '%1$s', which is %2$s; trailing zeros are dropped from one nested message"
+          + " or one union a @Select chooses, always on the wire, so put it on such a component"
+          + " or remove it"),
+  TRUNCATED_NO_LENGTH("FW214", Severity.ERROR,
+      "@Truncated on '%1$s', %2$s; the length on the wire says how many bytes were kept, so give"
+          + " '%1$s' a @Length with a prefix (bits or varint) or held by an earlier component of"
+          + " this message (field)"),
+  TRUNCATED_VARIABLE_SIZE("FW215", Severity.ERROR,
+      "@Truncated on '%1$s': %2$s has no fixed size; a zero-filled byte has its place only in a"
+          + " fixed layout, so make %2$s fixed-size or remove @Truncated"),
+  TRUNCATED_KEEP("FW216", Severity.ERROR,
+      "@Truncated(keep = %1$d) on '%2$s': keep is at most the smallest size of the part, %3$d"
+          + " byte(s), and not below 0, so use a keep from 0 to %3$d"),
   // @Checksum(from = ...) on a type: a checksum at the END over the message from a component on
   TYPE_CHECKSUM_FROM_PLACE("FW200", Severity.ERROR,
       "@Checksum(from = \"%1$s\") on %2$s: %3$s; a checksum on the type covers its message from"

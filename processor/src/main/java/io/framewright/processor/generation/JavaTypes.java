@@ -39,6 +39,7 @@ public final class JavaTypes {
   public static final ClassName ENUMS = support("Enums");
   public static final ClassName DELIMITERS = support("Delimiters");
   public static final ClassName VARINTS = support("Varints");
+  public static final ClassName TRUNCATION = support("Truncation");
   public static final ClassName HEX = ClassName.get("io.framewright.runtime", "Hex");
   public static final ClassName CHECKSUMS = support("Checksums");
   public static final ClassName TABLES = support("Tables");

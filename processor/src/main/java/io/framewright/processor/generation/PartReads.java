@@ -100,7 +100,13 @@ public record PartReads(Part part, Constants constants, Locals locals, ScalarCod
       case FIXED, PREFIX, HELD, VARINT_PREFIX, EXPRESSION, REST -> PartCode.code(c -> {
         String outer = locals.claim(name + "Outer");
         c.addStatement("int $L = $L", outer, narrow(size, max(), path()));
-        c.addStatement("$L = $T.readFrom(in$L)", name, codec, context);
+        if (TruncatedCode.applies(part)) {
+          TruncatedCode.read(c, part, TruncatedCode.messageSize(part), locals,
+              r -> CodeBlock.builder().addStatement("$L = $T.readFrom($L$L)", name, codec, r,
+                  context).build());
+        } else {
+          c.addStatement("$L = $T.readFrom(in$L)", name, codec, context);
+        }
         c.addStatement("in.expectEnd($S)", "");
         c.addStatement("in.widen($L, 0)", outer);
       });

@@ -173,18 +173,12 @@ public record SelectedUnion(Part part, Constants constants) {
       // Its errors are the part's: the enclosing rethrow puts them at its path.
       body.addStatement("int $L = $L", outer, reads.narrow(size, Long.toString(part.max()), ""));
     }
-    for (int i = 0; i < tagged.size(); i++) {
-      UnionModel.Variant v = tagged.get(i);
-      CodeBlock test = isTagOf(tag, v);
-      if (i == 0 && (unknown != null || tagged.size() > 1)) {
-        body.beginControlFlow("if ($L)", test);
-      } else if (unknown != null || i < tagged.size() - 1) {
-        body.nextControlFlow("else if ($L)", test);
-      } else if (i > 0) {
-        body.nextControlFlow("else"); // the check above leaves only this one
-      }
-      body.addStatement("$L = $T.readFrom(in$L)", name, JavaTypes.className(v.type().codec()),
-          ContextArguments.of(v.model(), values));
+    if (TruncatedCode.applies(part)) {
+      // Validation leaves no catch-all here: every variant has a fixed size to zero-fill to.
+      TruncatedCode.read(body, part, fixedSizeOf(tag), locals,
+          r -> variantReads(name, tag, r, values));
+    } else {
+      body.add(variantReads(name, tag, "in", values));
     }
     if (unknown != null) {
       if (!tagged.isEmpty()) {
@@ -200,7 +194,7 @@ public record SelectedUnion(Part part, Constants constants) {
           UserCalls.READER_INPUT, CodeBlock.of("$L", at), unknown.type().simpleName(),
           "a value " + unknown.type().nestedName() + "'s constructor accepts"));
     }
-    if (tagged.size() > 1 || unknown != null && !tagged.isEmpty()) {
+    if (unknown != null && !tagged.isEmpty()) {
       body.endControlFlow();
     }
     if (outer != null) {
@@ -209,6 +203,34 @@ public record SelectedUnion(Part part, Constants constants) {
     }
     body.addStatement("in.exit()");
     b.add(Rethrow.decoding(body.build(), null, path()));
+  }
+
+  /**
+   * Reads the tagged variant the long local {@code tag} names from the reader {@code reader}
+   * into {@code name}; with a catch-all, leaves its {@code else} open for it.
+   */
+  private CodeBlock variantReads(String name, String tag, String reader,
+      Function<String, CodeBlock> values) {
+    CodeBlock.Builder body = CodeBlock.builder();
+    List<UnionModel.Variant> tagged = tagged();
+    UnionModel.Variant unknown = union().unknown();
+    for (int i = 0; i < tagged.size(); i++) {
+      UnionModel.Variant v = tagged.get(i);
+      CodeBlock test = isTagOf(tag, v);
+      if (i == 0 && (unknown != null || tagged.size() > 1)) {
+        body.beginControlFlow("if ($L)", test);
+      } else if (unknown != null || i < tagged.size() - 1) {
+        body.nextControlFlow("else if ($L)", test);
+      } else if (i > 0) {
+        body.nextControlFlow("else"); // the check above leaves only this one
+      }
+      body.addStatement("$L = $T.readFrom($L$L)", name, JavaTypes.className(v.type().codec()),
+          reader, ContextArguments.of(v.model(), values));
+    }
+    if (unknown == null && tagged.size() > 1) {
+      body.endControlFlow();
+    }
+    return body.build();
   }
 
   // ---------------------------------------------------------------- encoding
@@ -390,6 +412,38 @@ public record SelectedUnion(Part part, Constants constants) {
               local, local);
           c.addStatement("p += $L.data().length", local);
         }), null, path()));
+  }
+
+  /**
+   * Writes {@code v}'s variant whole into the array {@code whole}, from its start: a
+   * {@code @Truncated} part, whose trailing zeros are dropped after (validation leaves no
+   * catch-all, whose size is not fixed).
+   */
+  public void writeWhole(CodeBlock.Builder b, String v, String whole, Locals locals,
+      Function<String, CodeBlock> values) {
+    b.add(Rethrow.encoding(dispatch(v, locals,
+        (variant, local) -> CodeBlock.of("$T.writeTo($L, $L, 0, $L.length$L);\n",
+            JavaTypes.className(variant.type().codec()), local, whole, whole,
+            ContextArguments.of(variant.model(), values)),
+        (c, local) -> {
+          throw new IllegalStateException(path() + ": validation refuses a catch-all of a"
+              + " @Truncated union");
+        }), null, path()));
+  }
+
+  /**
+   * The fixed size of the variant the long local {@code tag} selects, as an expression (each
+   * variant codec's {@code FIXED_SIZE}); 0 for a tag no variant has, which the caller refuses.
+   */
+  public CodeBlock fixedSizeOf(String tag) {
+    CodeBlock out = CodeBlock.of("0");
+    List<UnionModel.Variant> tagged = tagged();
+    for (int i = tagged.size() - 1; i >= 0; i--) {
+      UnionModel.Variant v = tagged.get(i);
+      out = CodeBlock.of("$L ? $T.FIXED_SIZE : $L", isTagOf(tag, v),
+          JavaTypes.className(v.type().codec()), out);
+    }
+    return out;
   }
 
   /**

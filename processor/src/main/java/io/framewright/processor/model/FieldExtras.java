@@ -35,17 +35,31 @@ import java.util.List;
  * @param repeatUntil {@code @RepeatUntil}, or null
  * @param covers {@code @Covers}: this integer is the byte length of the components after it,
  *     or null
+ * @param truncated {@code @Truncated}: trailing zero bytes dropped on encode, down to its
+ *     {@code keep}, and zero-filled on decode; or null
  */
 public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited,
     TypeRef using, boolean usingValid, String textCharset, String usingPrimitive,
     boolean usingUnreadable, String select, Varint varint, String rawOf,
     ComponentChecksum checksum, Origin accessor, ValueRule rule, List<Integer> constBytes,
-    int usingMinBytes, BackReference backReference, RepeatUntil repeatUntil, Covers covers) {
+    int usingMinBytes, BackReference backReference, RepeatUntil repeatUntil, Covers covers,
+    Truncated truncated) {
   public static final FieldExtras NONE = new FieldExtras(0, 0, null, null, true, null, "",
-      false, null, null, null, null, null, null, null, 0, null, null, null);
+      false, null, null, null, null, null, null, null, 0, null, null, null, null);
 
   public FieldExtras {
     constBytes = constBytes == null ? null : List.copyOf(constBytes);
+  }
+
+  /** Without {@code @Truncated}. */
+  public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,
+      boolean usingValid, String textCharset, String usingPrimitive, boolean usingUnreadable,
+      String select, Varint varint, String rawOf, ComponentChecksum checksum, Origin accessor,
+      ValueRule rule, List<Integer> constBytes, int usingMinBytes,
+      BackReference backReference, RepeatUntil repeatUntil, Covers covers) {
+    this(padBefore, padAfter, delimited, using, usingValid, textCharset, usingPrimitive,
+        usingUnreadable, select, varint, rawOf, checksum, accessor, rule, constBytes,
+        usingMinBytes, backReference, repeatUntil, covers, null);
   }
 
   /** Without {@code @Covers}. */
@@ -125,7 +139,7 @@ public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimit
   public FieldExtras withRule(ValueRule rule) {
     return new FieldExtras(padBefore, padAfter, delimited, using, usingValid, textCharset,
         usingPrimitive, usingUnreadable, select, varint, rawOf, checksum, accessor, rule,
-        constBytes, usingMinBytes, backReference, repeatUntil, covers);
+        constBytes, usingMinBytes, backReference, repeatUntil, covers, truncated);
   }
 
   /** Without an accessor of the record's own. */

@@ -102,6 +102,14 @@ public record Part(FieldLayout field, Extent extent, int fixed, FieldLayout size
     return field.field().extras().backReference();
   }
 
+  /**
+   * {@code @Truncated} of a MESSAGE or SELECTED part of fixed size whose byte length is on the
+   * wire: trailing zeros dropped on encode, zero-filled on decode; null for any other part.
+   */
+  public io.framewright.processor.model.Truncated truncated() {
+    return field.field().extras().truncated();
+  }
+
   /** Where a part ends. */
   public enum Extent {
     /** A size known at compile time: {@code fixed} {@link Part#unit()}s. */

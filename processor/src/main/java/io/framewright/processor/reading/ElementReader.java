@@ -8,6 +8,7 @@ import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.EnumModel;
 import io.framewright.processor.model.ComponentChecksum;
 import io.framewright.processor.model.Covers;
+import io.framewright.processor.model.Truncated;
 import io.framewright.processor.model.FieldExtras;
 import io.framewright.processor.model.ValueRule;
 import io.framewright.processor.model.Varint;
@@ -297,16 +298,19 @@ public final class ElementReader {
     Covers covers = AnnotationValues.find(c, "Covers").map(m -> new Covers(
         (String) values.value(m, "through"), values.intValue(m, "min"),
         values.intValue(m, "max"))).orElse(null);
+    Truncated truncated = AnnotationValues.find(c, "Truncated")
+        .map(m -> new Truncated(values.intValue(m, "keep"))).orElse(null);
     if (before == 0 && after == 0 && delimited == null && using == null && charset == null
         && !usingUnreadable && select == null && varint == null && rawOf == null
         && checksum == null && accessor == null && rule == null && constBytes == null
-        && usingMinBytes == 0 && backReference == null && until == null && covers == null) {
+        && usingMinBytes == 0 && backReference == null && until == null && covers == null
+        && truncated == null) {
       return FieldExtras.NONE;
     }
     return new FieldExtras(before, after, delimited, using, usingValid, charset, usingPrimitive,
         usingUnreadable, select, varint, rawOf, checksum,
         accessor == null ? null : new ElementOrigin(accessor), rule, constBytes, usingMinBytes,
-        backReference, until, covers);
+        backReference, until, covers, truncated);
   }
 
   /** {@code @Const(bytes = ...)} as written, or null when {@code bytes} is not. */

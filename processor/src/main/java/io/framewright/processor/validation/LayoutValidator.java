@@ -172,12 +172,14 @@ public final class LayoutValidator {
     TypeChecksumChecks.check(m, report);
     ChecksumExtraChecks.checkMessage(m, report);
     CoversChecks.check(m, report);
+    TruncatedChecks.check(m, report);
     if (!report.hasErrors() && checkSize(m, report)) {
       Layout layout = Layout.of(m);
       checkPlacement(layout, report);
       CoversChecks.checkPlacement(layout, report);
       ComponentChecksumChecks.checkPlacement(layout, report);
       TypeChecksumChecks.checkPlacement(layout, report);
+      TruncatedChecks.checkSizes(m, report);
       if (!report.hasErrors()) {
         WarningChecks.check(m, layout, report);
         report.layout(layout);

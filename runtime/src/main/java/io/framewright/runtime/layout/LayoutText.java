@@ -63,7 +63,7 @@ final class LayoutText {
     for (WireField f : layout.fields()) {
       if (!f.isFixed()) {
         row(sb, mark.isEmpty() ? "" : "+", "*", f.name(),
-            variableForm(f) + rule(f) + span(f) + condition(f));
+            variableForm(f) + rule(f) + span(f) + truncated(f) + condition(f));
         mark = "+";
         end = 0;
         continue;
@@ -97,6 +97,15 @@ final class LayoutText {
       return "";
     }
     return ", " + r.label();
+  }
+
+  /**
+   * {@code , trailing zeros dropped on encode (at least 1 byte kept)} for a {@code @Truncated}
+   * part; else "".
+   */
+  static String truncated(WireField f) {
+    return f.truncated() == null ? "" : ", trailing zeros dropped on encode (at least "
+        + f.truncated() + " byte(s) kept), zero-filled on decode";
   }
 
   /** {@code , byte length of unitId .. pdu} for a {@code @Covers} length; else "". */

@@ -55,12 +55,28 @@ import java.util.Objects;
  *     place in the message ({@code @BackReference}), the pointer's form; else null
  * @param span for an integer component that is the byte length of the components after it
  *     ({@code @Covers}), which ones; else null
+ * @param truncated for a part of fixed size whose trailing zero bytes are dropped on encode and
+ *     zero-filled on decode ({@code @Truncated}, MAVLink 2's payload truncation), the bytes
+ *     always kept; else null: its length on the wire may be less than its fixed size
  */
 public record WireField(String name, Role role, String target, Kind kind, String javaType,
     Sequence sequence, int bitOffset, int bits, int count, boolean signed, ByteOrder order,
     String charset, Size size, Condition condition, List<EnumValue> values, byte[] constant,
     LayoutRef message, Coverage coverage, List<Mark> marks, Long whenAbsent, CustomCodec custom,
-    MessageChecksum messageChecksum, ValueRule rule, Pointer pointer, Span span) {
+    MessageChecksum messageChecksum, ValueRule rule, Pointer pointer, Span span,
+    Integer truncated) {
+
+  /** A field whose trailing zeros are kept; new code uses {@link #builder}. */
+  public WireField(String name, Role role, String target, Kind kind, String javaType,
+      Sequence sequence, int bitOffset, int bits, int count, boolean signed, ByteOrder order,
+      String charset, Size size, Condition condition, List<EnumValue> values, byte[] constant,
+      LayoutRef message, Coverage coverage, List<Mark> marks, Long whenAbsent,
+      CustomCodec custom, MessageChecksum messageChecksum, ValueRule rule, Pointer pointer,
+      Span span) {
+    this(name, role, target, kind, javaType, sequence, bitOffset, bits, count, signed, order,
+        charset, size, condition, values, constant, message, coverage, marks, whenAbsent, custom,
+        messageChecksum, rule, pointer, span, null);
+  }
 
   /** A field that covers no span; new code uses {@link #builder}. */
   public WireField(String name, Role role, String target, Kind kind, String javaType,
@@ -135,7 +151,8 @@ public record WireField(String name, Role role, String target, Kind kind, String
         .bitOffset(bitOffset).bits(bits).count(count).signed(signed).order(order)
         .charset(charset).size(size).condition(condition).values(values).constant(constant)
         .message(message).coverage(coverage).marks(marks).whenAbsent(whenAbsent).custom(custom)
-        .messageChecksum(messageChecksum).rule(rule).pointer(pointer).span(span);
+        .messageChecksum(messageChecksum).rule(rule).pointer(pointer).span(span)
+        .truncated(truncated);
   }
 
   public WireField {
@@ -189,6 +206,7 @@ public record WireField(String name, Role role, String target, Kind kind, String
     private ValueRule rule;
     private Pointer pointer;
     private Span span;
+    private Integer truncated;
 
     private Builder(String name, Role role, Kind kind) {
       this.name = name;
@@ -328,6 +346,12 @@ public record WireField(String name, Role role, String target, Kind kind, String
       return this;
     }
 
+    /** {@link WireField#truncated()}. */
+    public Builder truncated(Integer truncated) {
+      this.truncated = truncated;
+      return this;
+    }
+
     /** {@link WireField#span()}. */
     public Builder span(Span span) {
       this.span = span;
@@ -344,7 +368,7 @@ public record WireField(String name, Role role, String target, Kind kind, String
     public WireField build() {
       return new WireField(name, role, target, kind, javaType, sequence, bitOffset, bits, count,
           signed, order, charset, size, condition, values, constant, message, coverage, marks,
-          whenAbsent, custom, messageChecksum, rule, pointer, span);
+          whenAbsent, custom, messageChecksum, rule, pointer, span, truncated);
     }
   }
 
@@ -488,14 +512,15 @@ public record WireField(String name, Role role, String target, Kind kind, String
         && Objects.equals(f.coverage, coverage) && f.marks.equals(marks)
         && Objects.equals(f.whenAbsent, whenAbsent) && Objects.equals(f.custom, custom)
         && Objects.equals(f.messageChecksum, messageChecksum) && Objects.equals(f.rule, rule)
-        && Objects.equals(f.pointer, pointer) && Objects.equals(f.span, span);
+        && Objects.equals(f.pointer, pointer) && Objects.equals(f.span, span)
+        && Objects.equals(f.truncated, truncated);
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(name, role, target, kind, javaType, sequence, bitOffset, bits, count,
         signed, order, charset, size, condition, values, Arrays.hashCode(constant), message,
-        coverage, marks, whenAbsent, custom, messageChecksum, rule, pointer, span);
+        coverage, marks, whenAbsent, custom, messageChecksum, rule, pointer, span, truncated);
   }
 
   @Override
@@ -513,6 +538,7 @@ public record WireField(String name, Role role, String target, Kind kind, String
         + (custom == null ? "" : " " + custom)
         + (messageChecksum == null ? "" : " " + messageChecksum)
         + (rule == null ? "" : " rule=" + rule.describe())
-        + (pointer == null ? "" : " " + pointer) + (span == null ? "" : " " + span) + "]";
+        + (pointer == null ? "" : " " + pointer) + (span == null ? "" : " " + span)
+        + (truncated == null ? "" : " truncated(keep=" + truncated + ")") + "]";
   }
 }

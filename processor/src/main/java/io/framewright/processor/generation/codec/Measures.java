@@ -10,10 +10,13 @@ import io.framewright.processor.generation.Locals;
 import io.framewright.processor.generation.PartCode;
 import io.framewright.processor.generation.Rethrow;
 import io.framewright.processor.generation.SelectedUnion;
+import io.framewright.processor.generation.TruncatedCode;
 import io.framewright.processor.generation.UserCalls;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Primitive;
 import io.framewright.processor.plan.Part;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * Measures a variable part before it is written: the count or byte length its prefix or holder
@@ -21,6 +24,11 @@ import io.framewright.processor.plan.Part;
  */
 final class Measures {
   private final Constants constants;
+  /**
+   * For each measure local of a {@code @Truncated} part, the local of the array it was written
+   * whole into, whose kept bytes the writer puts on the wire.
+   */
+  private final Map<String, String> wholes = new HashMap<>();
 
   Measures(Constants constants) {
     this.constants = constants;
@@ -72,6 +80,11 @@ final class Measures {
           type, locals));
       case SCALAR, VARINT -> throw new IllegalStateException(path + ": a scalar has no size");
     });
+    if (TruncatedCode.applies(part)) {
+      // The length on the wire is what is kept of the part written whole: checked below as
+      // any length is.
+      wholes.put(measure, TruncatedCode.whole(b, part, v, measure, locals, constants));
+    }
     if (part.content() != Part.Content.TEXT && part.content() != Part.Content.CUSTOM
         && part.content() != Part.Content.MESSAGE && part.content() != Part.Content.SELECTED
         && !isCount && stride != 1) {
@@ -86,6 +99,14 @@ final class Measures {
     }
     checkMax(b, part, measure, unit);
     return measure;
+  }
+
+  /**
+   * The array a {@code @Truncated} part measured into {@code measure} was written into whole,
+   * or null for any other part.
+   */
+  String wholeOf(String measure) {
+    return wholes.get(measure);
   }
 
   /**

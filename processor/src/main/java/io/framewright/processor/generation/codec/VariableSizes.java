@@ -12,6 +12,7 @@ import io.framewright.processor.generation.PartCode;
 import io.framewright.processor.generation.Rethrow;
 import io.framewright.processor.generation.SelectedUnion;
 import io.framewright.processor.generation.SizeExpressionCode;
+import io.framewright.processor.generation.TruncatedCode;
 import io.framewright.processor.generation.UserCalls;
 import io.framewright.processor.generation.VarintCode;
 import io.framewright.processor.model.FieldLayout;
@@ -235,6 +236,11 @@ final class VariableSizes {
         b.addStatement("size += $L", measure);
         return;
       }
+    }
+    if (TruncatedCode.applies(part)) {
+      // What is kept of the part written whole, as encode measures it.
+      b.addStatement("size += $L", measures.measure(b, part, v, locals));
+      return;
     }
     if (part.backReference() != null) {
       // The pointer a list read through one ends with, else its terminator.

@@ -15,6 +15,7 @@ import io.framewright.processor.generation.PathReadCode;
 import io.framewright.processor.generation.ScalarCode;
 import io.framewright.processor.generation.SelectedUnion;
 import io.framewright.processor.generation.SizeExpressionCode;
+import io.framewright.processor.generation.TruncatedCode;
 import io.framewright.processor.generation.VariableReads;
 import io.framewright.processor.generation.VarintCode;
 import io.framewright.processor.model.FieldLayout;
@@ -533,6 +534,12 @@ final class VariableWrites {
     if (part.extent() == Part.Extent.VARINT_PREFIX) {
       b.addStatement("p = $L", VarintCode.write(part.prefixForm(), measure,
           Varint.NON_NEGATIVE_INT_BITS, part.name()));
+    }
+    String whole = measures.wholeOf(measure);
+    if (whole != null) {
+      // @Truncated: the bytes kept of the part written whole when it was measured.
+      b.add(TruncatedCode.put(part, whole, measure));
+      return;
     }
     new PartWrites(part, constants, locals, scalars).write(b, v, measure);
   }

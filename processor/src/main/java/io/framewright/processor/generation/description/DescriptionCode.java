@@ -190,6 +190,9 @@ public final class DescriptionCode {
       Span r = f.span();
       b.add("$Z.span(new $T($S, $S, $LL, $LL))", SPAN, r.first(), r.last(), r.min(), r.max());
     }
+    if (f.truncated() != null) {
+      b.add("$Z.truncated($L)", f.truncated());
+    }
     return b.add("$Z.build()").build();
   }
 

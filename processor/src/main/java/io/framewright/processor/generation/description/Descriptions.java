@@ -322,6 +322,7 @@ public final class Descriptions {
         .custom(custom ? customCodec(f.field().extras().using()) : null)
         .rule(rule(RuleCode.of(f)))
         .pointer(pointer(part.backReference()))
+        .truncated(part.truncated() == null ? null : part.truncated().keep())
         .build();
   }
 

@@ -9,6 +9,7 @@ import io.framewright.processor.generation.JavaTypes;
 import io.framewright.processor.generation.Locals;
 import io.framewright.processor.generation.PartReads;
 import io.framewright.processor.generation.Rethrow;
+import io.framewright.processor.generation.TruncatedCode;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.MessageModel;
@@ -90,17 +91,21 @@ final class NestedViewParts {
    * The checks of nested message part {@code part}, as {@code PartReads.message} reads it: as
    * far as its own layout goes, or in a slice of bytes ({@code narrow}: the reader narrowed to
    * it, the statement's value the end to restore; null for none) that it must fill exactly;
-   * {@code context}: the values of this message it reads, as trailing arguments.
+   * {@code context}: the values of this message it reads, as trailing arguments;
+   * {@code filled}: for a {@code @Truncated} part, the view's field of the reader its bytes are
+   * zero-filled in (the child view reads that copy), else null.
    */
   static void scan(CodeBlock.Builder b, Part part, String child, CodeBlock narrow,
-      CodeBlock context, Locals locals) {
+      CodeBlock context, String filled, Locals locals) {
     CodeBlock.Builder body = CodeBlock.builder().addStatement("in.enter($S)", part.name());
     if (narrow == null) {
       body.addStatement("this.$L.wrapIn(in$L)", child, context);
     } else {
       String outer = locals.claim(part.name() + "Outer");
       body.addStatement("int $L = $L", outer, narrow)
-          .addStatement("this.$L.wrapIn(in$L)", child, context)
+          .addStatement("this.$L.wrapIn($L$L)", child, filled == null ? CodeBlock.of("in")
+              : TruncatedCode.reader(part, TruncatedCode.messageSize(part), "this." + filled),
+              context)
           .addStatement("in.expectEnd($S)", "")
           .addStatement("in.widen($L, 0)", outer);
     }

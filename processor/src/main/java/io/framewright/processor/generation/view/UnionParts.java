@@ -5,9 +5,11 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
+import io.framewright.processor.generation.Constants;
 import io.framewright.processor.generation.JavaTypes;
 import io.framewright.processor.generation.Locals;
 import io.framewright.processor.generation.SelectedUnion;
+import io.framewright.processor.generation.TruncatedCode;
 import io.framewright.processor.generation.VariableReads;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.MessageModel;
@@ -54,10 +56,14 @@ final class UnionParts {
    * As above; for a union the record selects ({@code @Select}), {@code tag} is its selector's
    * wire value (SelectedUnion's), and the union's view wraps the variant it selects.
    * {@code context}: the values of the record its variants read ({@code _parent.x}), as the
-   * trailing arguments of the union view's {@code wrapSelected} or {@code wrapIn}.
+   * trailing arguments of the union view's {@code wrapSelected} or {@code wrapIn};
+   * {@code filled}: for a {@code @Truncated} union, the view's field of the reader its bytes are
+   * zero-filled in (the variant's view reads that copy), else null; then {@code constants} holds
+   * the tag sets of variants of several tags.
    */
   static void scan(CodeBlock.Builder b, Part part, String field, String at, String size,
-      String sizeLocal, CodeBlock tag, CodeBlock context, Locals locals) {
+      String sizeLocal, CodeBlock tag, CodeBlock context, String filled, Constants constants,
+      Locals locals) {
     String path = part.name();
     String v = locals.claim(path + "View");
     String q = locals.claim(path + "At");
@@ -81,7 +87,16 @@ final class UnionParts {
         String length = part.extent() == Part.Extent.VARINT_PREFIX
             ? VariableReads.varintPrefix(b, part, locals) : sizeLocal;
         b.addStatement("int $L = in.narrow($L, $L, $S)", outer, length, part.max(), path);
-        b.addStatement("$L = $L.wrapSelected(in, $L$L)", ok, v, tag, context);
+        if (filled == null) {
+          b.addStatement("$L = $L.wrapSelected(in, $L$L)", ok, v, tag, context);
+        } else {
+          // As decode: the selected variant's fixed size, zero-filled past the bytes on the wire.
+          String selected = locals.claim(path + "Tag");
+          b.addStatement("long $L = $L", selected, tag);
+          CodeBlock fixed = new SelectedUnion(part, constants).fixedSizeOf(selected);
+          b.addStatement("$L = $L.wrapSelected($L, $L$L)", ok, v,
+              TruncatedCode.reader(part, fixed, "this." + filled), selected, context);
+        }
         b.beginControlFlow("if ($L)", ok)
             .addStatement("in.expectEnd($S)", "")
             .addStatement("in.widen($L, 0)", outer)

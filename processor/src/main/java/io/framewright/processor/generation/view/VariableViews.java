@@ -22,6 +22,7 @@ import io.framewright.processor.generation.PathReadCode;
 import io.framewright.processor.generation.Rethrow;
 import io.framewright.processor.generation.ScalarCode;
 import io.framewright.processor.generation.SelectedUnion;
+import io.framewright.processor.generation.TruncatedCode;
 import io.framewright.processor.generation.SizeExpressionCode;
 import io.framewright.processor.generation.SpanCode;
 import io.framewright.processor.generation.VariableReads;
@@ -148,6 +149,9 @@ final class VariableViews {
         Part part = plan.part(f);
         if (part.isConditional()) {
           OptionalViewParts.addFields(type, "part" + k, part);
+        }
+        if (TruncatedCode.applies(part)) {
+          type.addField(TruncatedCode.spareField(part, filled(k)));
         }
         if (ViewPlanner.holdsUnion(part)) {
           addPlace(type, k, f);
@@ -294,6 +298,11 @@ final class VariableViews {
     return "part" + k + "View";
   }
 
+  /** The reader over the zero-filled copy of {@code @Truncated} part {@code k}. */
+  private static String filled(int k) {
+    return "part" + k + "Filled";
+  }
+
   private static String cursor(int k) {
     return "part" + k + "Cursor";
   }
@@ -401,7 +410,8 @@ final class VariableViews {
                 ? new SelectedUnion(part, constants).wireValue(CodeBlock.of("$L",
                     part.selectorPath() == null ? names.get(part.selector())
                         : pathLocal(b, part.selectorPath(), locals)), enums)
-                : null, context(part, names), locals);
+                : null, context(part, names), TruncatedCode.applies(part) ? filled(k) : null,
+            constants, locals);
         continue;
       }
       if (part.isConditional()) {
@@ -414,7 +424,7 @@ final class VariableViews {
         case MESSAGE -> {
           String size = sizeOf(b, part, names, locals);
           NestedViewParts.scan(b, part, child(k), slice(part, size, locals),
-              context(part, names), locals);
+              context(part, names), TruncatedCode.applies(part) ? filled(k) : null, locals);
         }
         case CUSTOM -> {
           // Into decode's local: a later part's size, count or condition may be it.
@@ -485,8 +495,9 @@ final class VariableViews {
   private void scanPresent(CodeBlock.Builder b, Part part, int k, String size, String value,
       Map<FieldLayout, String> names, Locals locals) {
     if (part.content() == Part.Content.MESSAGE) {
+      // No @Truncated here: an optional part can not be one (FW213).
       NestedViewParts.scan(b, part, child(k), slice(part, size, locals), context(part, names),
-          locals);
+          null, locals);
     } else if (part.content() == Part.Content.CUSTOM) {
       String read = locals.claim(part.name() + "Value");
       CustomViewParts.scan(b, part, "part" + k, at(k), constants, locals, scalars, size, read);
