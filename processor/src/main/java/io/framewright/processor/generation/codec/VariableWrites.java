@@ -4,6 +4,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
 import io.framewright.processor.generation.ChecksumCode;
 import io.framewright.processor.generation.ComponentChecksumCode;
+import io.framewright.processor.generation.Compression;
 import io.framewright.processor.generation.Constants;
 import io.framewright.processor.generation.EnumMappings;
 import io.framewright.processor.generation.FixedBodies;
@@ -67,6 +68,7 @@ final class VariableWrites {
     List<String> reserved = new ArrayList<>(List.of("value", "buf", "p", "limit", "e", "i",
         "n"));
     reserved.addAll(ParentContext.parameters(layout));
+    reserved.add(Compression.PARAMETER);
     Locals locals = new Locals(layout, reserved.toArray(String[]::new));
     ComponentChecksumCode componentChecksum = ComponentChecksumCode.of(layout);
     String first = layout.checksumField() == null && componentChecksum == null ? null
@@ -534,7 +536,7 @@ final class VariableWrites {
       b.addStatement("p = $L", VarintCode.write(part.prefixForm(), measure,
           Varint.NON_NEGATIVE_INT_BITS, part.name()));
     }
-    new PartWrites(part, constants, locals, scalars).write(b, v, measure);
+    new PartWrites(part, layout.message(), constants, locals, scalars).write(b, v, measure);
   }
 
   /**
