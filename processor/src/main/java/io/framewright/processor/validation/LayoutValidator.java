@@ -172,6 +172,7 @@ public final class LayoutValidator {
     TypeChecksumChecks.check(m, report);
     ChecksumExtraChecks.checkMessage(m, report);
     CoversChecks.check(m, report);
+    BackReferenceChecks.checkMeasured(m, report);
     if (!report.hasErrors() && checkSize(m, report)) {
       Layout layout = Layout.of(m);
       checkPlacement(layout, report);

@@ -3,7 +3,6 @@ package io.framewright.processor.generation.codec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
-import io.framewright.processor.generation.Compression;
 import io.framewright.processor.generation.Constants;
 import io.framewright.processor.generation.ContextArguments;
 import io.framewright.processor.generation.JavaTypes;
@@ -18,6 +17,7 @@ import io.framewright.processor.generation.VarintCode;
 import io.framewright.processor.model.BackReference;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.WireType;
+import io.framewright.processor.plan.Compression;
 import io.framewright.processor.plan.ParentContext;
 import io.framewright.processor.plan.Part;
 
@@ -349,7 +349,8 @@ record PartWrites(Part part, MessageModel holder, Constants constants, Locals lo
   private CodeBlock context() {
     return CodeBlock.builder().add(ContextArguments.of(part.elements().nested(),
             name -> CodeBlock.of("value.$L()", name)))
-        .add(Compression.argument(holder, part.field().field(), part.elements().nested()))
+        .add(Compression.passesTo(holder, part.field().field(), part.elements().nested())
+            ? CodeBlock.of(", $L", Compression.PARAMETER) : CodeBlock.of(""))
         .build();
   }
 }

@@ -1,6 +1,5 @@
-package io.framewright.processor.generation;
+package io.framewright.processor.plan;
 
-import com.palantir.javapoet.CodeBlock;
 import io.framewright.processor.model.BackReference;
 import io.framewright.processor.model.FieldModel;
 import io.framewright.processor.model.MessageModel;
@@ -49,7 +48,7 @@ public final class Compression {
   }
 
   /** The record {@code f} holds, or holds a list of, or null. */
-  private static MessageModel nested(FieldModel f) {
+  public static MessageModel nested(FieldModel f) {
     return f.element() instanceof WireType.Nested n && !n.union() ? n.model() : null;
   }
 
@@ -67,10 +66,17 @@ public final class Compression {
    * span over it.
    */
   public static boolean measured(MessageModel holder, FieldModel f) {
+    return lengthOf(f) != null || coveredBy(holder, f) != null;
+  }
+
+  /** {@code f}'s byte length, but {@code @Remaining} (not measured), or null. */
+  public static SizeSpec lengthOf(FieldModel f) {
     SizeSpec length = f.length();
-    if (length != null && length.kind() != SizeSpec.Kind.REMAINING) {
-      return true;
-    }
+    return length == null || length.kind() == SizeSpec.Kind.REMAINING ? null : length;
+  }
+
+  /** The length whose {@code @Covers} span holds {@code f}, in {@code holder}, or null. */
+  public static FieldModel coveredBy(MessageModel holder, FieldModel f) {
     List<FieldModel> fields = holder.fields();
     int at = fields.indexOf(f);
     for (int i = 0; i < at; i++) {
@@ -78,31 +84,50 @@ public final class Compression {
       if (covers == null) {
         continue;
       }
-      if (covers.toEnd()) {
-        return true;
-      }
       for (int j = i + 1; j < fields.size(); j++) {
         if (j == at) {
-          return true;
+          return fields.get(i);
         }
         if (fields.get(j).name().equals(covers.through())) {
           break;
         }
       }
     }
-    return false;
+    return null;
   }
 
   /**
-   * The argument after the others a codec passes to the {@code writeTo} of {@code nested}, held
-   * by its component {@code f}: its own context, or nothing when the nested codec takes none or
-   * {@code f} is measured (the nested codec's overload without it compresses nothing).
+   * Whether {@code holder}'s codec passes its context on to {@code nested}, which its component
+   * {@code f} holds: when the nested codec takes one and {@code f} is not measured (else the
+   * nested codec's overload without it is called, which compresses nothing).
    */
-  public static CodeBlock argument(MessageModel holder, FieldModel f, WireType.Nested nested) {
-    if (nested == null || nested.union() || !reaches(nested.model()) || !passes(holder, f)) {
-      return CodeBlock.of("");
+  public static boolean passesTo(MessageModel holder, FieldModel f, WireType.Nested nested) {
+    return nested != null && !nested.union() && reaches(nested.model()) && passes(holder, f);
+  }
+
+  /**
+   * The first list {@code m} holds that the encoder would compress if passed a context, through
+   * records and lists of them as {@link #reaches} goes, as a path ({@code "name"},
+   * {@code "Inner.items"}), or null.
+   */
+  public static String firstList(MessageModel m) {
+    return firstList(m, new HashSet<>());
+  }
+
+  private static String firstList(MessageModel m, Set<String> seen) {
+    if (m == null || m.isUnion() || !seen.add(m.type().canonicalName())) {
+      return null;
     }
-    return CodeBlock.of(", $L", PARAMETER);
+    for (FieldModel f : m.fields()) {
+      if (compresses(f)) {
+        return m.type().nestedName() + "." + f.name();
+      }
+      String inner = passes(m, f) ? firstList(nested(f), seen) : null;
+      if (inner != null) {
+        return inner;
+      }
+    }
+    return null;
   }
 
   /**
