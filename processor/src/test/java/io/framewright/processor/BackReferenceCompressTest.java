@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.ReferencedList;
+import io.framewright.runtime.layout.Pointer;
+import io.framewright.runtime.layout.RecordLayout;
+import io.framewright.runtime.layout.WireField;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -109,6 +112,17 @@ class BackReferenceCompressTest {
     // b's "a" (01 61) and its 00 are three bytes, as the pointer e0 00 02 (marker 111, offset 2)
     loader.assertWire("Wide", loader.make("Wide", (short) 0, items("a"), items("a")),
         "0000 01 61 00 e00002");
+  }
+
+  @Test
+  void theDescriptionSaysTheListIsCompressed() throws Exception {
+    RecordLayout layout = (RecordLayout) loader.codec("Path").description().orElseThrow();
+    WireField items = layout.fields().stream().filter(f -> f.name().equals("items"))
+        .findFirst().orElseThrow();
+    assertEquals(new Pointer(1, 1, 15, 127, true), items.pointer());
+    assertEquals(true, loader.codec("Path").layout().contains(
+        "or a pointer (1 + 15-bit offset from the message start); compressed on encode"),
+        loader.codec("Path").layout());
   }
 
   /**
