@@ -22,7 +22,9 @@ import java.lang.annotation.Target;
  * {@code DecodeException}, never a hang, and at most {@code maxPointers} are followed.
  *
  * <p>Encoding writes a plain list whole, then its terminator; a {@code ReferencedList} with a
- * pointer writes its elements in place, then the pointer.
+ * pointer writes its elements in place, then the pointer. With {@code compress = true} a plain
+ * list is compressed against the lists of the same form written before it in the message (see
+ * {@link #compress()}).
  *
  * <pre>{@code
  * @Delimited(terminator = 0) @BackReference List<Label> name,   // DNS: c0 0c is a pointer to 12
@@ -46,4 +48,17 @@ public @interface BackReference {
 
   /** Most pointers followed while reading one list (RFC 1035 names have at most 127 labels). */
   int maxPointers() default 127;
+
+  /**
+   * Whether encoding a plain list (not a {@code ReferencedList}) compresses it: its longest run
+   * of last elements, then the end, that an earlier list of this form in the same message
+   * already wrote (in place, or through pointers the decoder follows) becomes a pointer there,
+   * as DNS encoders write names (RFC 1035 section 4.1.4). A decoded list is written as it was
+   * read, so encoding a decoded message gives the same bytes. Only lists reached from the
+   * top-level message through records and lists of records are compressed (not inside a union
+   * variant), and never one inside a part measured before it is written (a length prefix, a size
+   * expression: the processor refuses that). The encoder's sizes stay those of the list written
+   * whole, an upper bound; {@code Codec.size} of such a message encodes it to tell the exact size.
+   */
+  boolean compress() default false;
 }

@@ -306,6 +306,12 @@ final class RecordJson {
         }
         return ReferencedList.of(out, inline, pointer.get("pointer").asLong());
       }
+      if (n.path("fields").isArray() && !out.contains(null)) {
+        // Decode's full form of a list written whole: written whole again, where a plain array
+        // of a list @BackReference(compress = true) is compressed. (A null element is left to
+        // the encoder, which names it.)
+        return ReferencedList.whole(out);
+      }
       return out;
     }
     if (raw.isRecord() || raw.isInterface()) {

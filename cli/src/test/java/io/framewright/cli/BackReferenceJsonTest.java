@@ -77,4 +77,40 @@ class BackReferenceJsonTest {
     assertEquals(0, encoded.exit(), encoded.err());
     assertEquals(HEX, encoded.out().trim(), "encode of " + r.out());
   }
+
+  private static final String PACKED = "io.framewright.cli.samples.CompressedNames$PackedTable";
+
+  @Test
+  void encodeOfPlainListsCompressesWhereTheListSaysSo() {
+    // The names of HEX as plain arrays: "x" then c0 04 (the "c" of entry 0 at 4), then c0 01
+    // (all of entry 0's name at 1), as HEX writes them by hand
+    String json = "{\"count\": 3, \"entries\": ["
+        + "{\"name\": [{\"text\": \"ab\"}, {\"text\": \"c\"}], \"value\": 1},"
+        + " {\"name\": [{\"text\": \"x\"}, {\"text\": \"c\"}], \"value\": 2},"
+        + " {\"name\": [{\"text\": \"ab\"}, {\"text\": \"c\"}], \"value\": 3}]}";
+    Cli.Result packed = Cli.run("encode", "--type", PACKED, "--json", json);
+    assertEquals(0, packed.exit(), packed.err());
+    assertEquals(HEX, packed.out().trim());
+    // Without compress = true the same JSON is written whole: 01 'x' 01 'c' 00, 02 'a' 'b' ...
+    Cli.Result whole = Cli.run("encode", "--type", TABLE, "--json", json);
+    assertEquals(0, whole.exit(), whole.err());
+    assertEquals("03" + "026162016300" + "0001" + "0178016300" + "0002" + "026162016300"
+        + "0003", whole.out().trim());
+  }
+
+  @Test
+  void decodeThenEncodeKeepsANameWrittenWhole() {
+    // Two entries named "a", the second written whole though it could point to 1: decode's
+    // JSON of it encodes whole again, not compressed
+    String hex = "02" + "016100" + "0001" + "016100" + "0002";
+    Cli.Result r = Cli.run("decode", "--type", PACKED, "--hex", hex);
+    assertEquals(0, r.exit(), r.err());
+    Cli.Result encoded = Cli.run("encode", "--type", PACKED, "--json", r.out().trim());
+    assertEquals(0, encoded.exit(), encoded.err());
+    assertEquals(hex, encoded.out().trim(), "encode of " + r.out());
+    // and HEX, with its pointers, comes back as it was
+    r = Cli.run("decode", "--type", PACKED, "--hex", HEX);
+    encoded = Cli.run("encode", "--type", PACKED, "--json", r.out().trim());
+    assertEquals(HEX, encoded.out().trim(), "encode of " + r.out());
+  }
 }

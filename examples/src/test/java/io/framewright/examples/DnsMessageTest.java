@@ -95,7 +95,9 @@ class DnsMessageTest {
 
   @Test
   void responseBothWays() {
-    ResourceRecord answer = new ResourceRecord(name("example.com"), 1, 1, 3600,
+    // ReferencedList.whole: written in full, as RESPONSE has it (a plain list is compressed)
+    ResourceRecord answer = new ResourceRecord(ReferencedList.whole(name("example.com")), 1, 1,
+        3600,
         new byte[] {93, (byte) 184, (byte) 216, 34});
     DnsMessage response = new DnsMessage(header(0x1234, true, 1, 1), List.of(question()),
         List.of(answer), List.of(), List.of());
@@ -169,10 +171,12 @@ class DnsMessageTest {
     DnsMessage response = new DnsMessage(header(0x1234, true, 1, 2), List.of(question()),
         List.of(first, second), List.of(), List.of());
     assertArrayEquals(Hex.parse(COMPRESSED), CODEC.encode(response));
-    // A plain list is written whole: the uncompressed RESPONSE
+    // A plain list is compressed (compress = true): the answer's name is the question's, c0 0c
     ResourceRecord plain = new ResourceRecord(name("example.com"), 1, 1, 3600,
         new byte[] {93, (byte) 184, (byte) 216, 34});
-    assertArrayEquals(Hex.parse(RESPONSE), CODEC.encode(new DnsMessage(
+    assertArrayEquals(Hex.parse("1234 8180 0001 0001 0000 0000"
+        + " 07 6578616d706c65 03 636f6d 00 0001 0001"
+        + " c00c 0001 0001 00000e10 0004 5db8d822"), CODEC.encode(new DnsMessage(
         header(0x1234, true, 1, 1), List.of(question()), List.of(plain), List.of(), List.of())));
     // 14 offset bits hold at most 16383
     ResourceRecord far = new ResourceRecord(ReferencedList.of(name("example.com"), 0, 16384),
@@ -180,6 +184,137 @@ class DnsMessageTest {
     EncodeException e = assertThrows(EncodeException.class, () -> CODEC.encode(new DnsMessage(
         header(0x1234, true, 1, 1), List.of(question()), List.of(far), List.of(), List.of())));
     assertEquals("DnsMessage.answers[0].name.(pointer)", e.fieldPath());
+  }
+
+  /**
+   * RFC 1035 section 4.1.4's example, as questions of one message: F.ISI.ARPA at offset 20,
+   * FOO.F.ISI.ARPA as FOO then a pointer to 20, ARPA as a pointer to 26 (where ARPA's label
+   * starts in F.ISI.ARPA), and the root, a single 0. A first question, "US" (02 55 53 00 and
+   * QTYPE, QCLASS: bytes 12 to 19), puts F.ISI.ARPA at 20 as in the RFC's figure. Every
+   * question is A (0001), IN (0001).
+   */
+  private static final String RFC_EXAMPLE = "1234 0100 0005 0000 0000 0000"
+      + " 02 5553 00 0001 0001" // 12: US
+      + " 01 46 03 495349 04 41525041 00 0001 0001" // 20: F, 22: ISI, 26: ARPA, 31: root
+      + " 03 464f4f c014 0001 0001" // 36: FOO, then c0 14, a pointer to 20
+      + " c01a 0001 0001" // 46: c0 1a, a pointer to 26
+      + " 00 0001 0001"; // 52: the root
+
+  @Test
+  void plainNamesAreCompressedAsRfc1035SaysTheExample() {
+    List<Question> questions = new ArrayList<>();
+    for (String dotted : new String[] {"US", "F.ISI.ARPA", "FOO.F.ISI.ARPA", "ARPA"}) {
+      questions.add(new Question(name(dotted), new QuestionTail(RecordType.A, 1, IN)));
+    }
+    questions.add(new Question(List.of(), new QuestionTail(RecordType.A, 1, IN)));
+    DnsMessage m = new DnsMessage(header(0x1234, false, 5, 0), questions, List.of(),
+        List.of(), List.of());
+    byte[] wire = Hex.parse(RFC_EXAMPLE);
+    assertEquals(57, wire.length);
+    assertArrayEquals(wire, CODEC.encode(m));
+    // size is the exact, compressed size; sizeOf the size written whole, an upper bound
+    assertEquals(57, CODEC.size(m));
+    // FOO.F.ISI.ARPA whole is 10 bytes longer, ARPA 4
+    assertEquals(57 + 10 + 4, DnsMessageCodec.sizeOf(m));
+    byte[] roomy = new byte[100];
+    assertEquals(57, CODEC.encode(m, roomy, 3));
+    assertArrayEquals(wire, Arrays.copyOfRange(roomy, 3, 60));
+    // A buffer of the exact size is enough: the labels are compressed before they are copied
+    byte[] exact = new byte[57];
+    assertEquals(57, CODEC.encode(m, exact, 0));
+    assertArrayEquals(wire, exact);
+    DnsMessage decoded = CODEC.decode(wire);
+    assertEquals("FOO.F.ISI.ARPA", dotted(decoded.questions().get(2).name()));
+    assertEquals(1, ReferencedList.inlineOf(decoded.questions().get(2).name()));
+    assertEquals(20, ReferencedList.pointerOf(decoded.questions().get(2).name()));
+    assertEquals(26, ReferencedList.pointerOf(decoded.questions().get(3).name()));
+    assertEquals(-1, ReferencedList.pointerOf(decoded.questions().get(1).name()));
+    assertEquals("ARPA", dotted(decoded.questions().get(3).name()));
+    assertEquals(0, decoded.questions().get(4).name().size());
+    assertArrayEquals(wire, CODEC.encode(decoded));
+  }
+
+  /**
+   * A response to a query for www.example.com A, as resolvers send it: the question's QNAME at
+   * offset 12 (03 www at 12, 07 example at 16, 03 com at 24, 00 at 28; QTYPE and QCLASS to 32),
+   * then a CNAME whose name is the question's (c0 0c) and whose RDATA, example.com, points at 16
+   * (c0 10, bytes the record holds as they are), then the A record of example.com, its name
+   * c0 10 too: TTL 3600, RDATA 93.184.216.34.
+   */
+  private static final String CNAME_RESPONSE = "abcd 8180 0001 0002 0000 0000"
+      + " 03 777777 07 6578616d706c65 03 636f6d 00 0001 0001"
+      + " c00c 0005 0001 00000e10 0002 c010" // 33: CNAME
+      + " c010 0001 0001 00000e10 0004 5db8d822"; // 47: A
+
+  @Test
+  void answersNamePointsToTheQuestionAndToItsSuffix() {
+    ResourceRecord cname = new ResourceRecord(name("www.example.com"), 5, 1, 3600,
+        new byte[] {(byte) 0xc0, 0x10});
+    ResourceRecord a = new ResourceRecord(name("example.com"), 1, 1, 3600,
+        new byte[] {93, (byte) 184, (byte) 216, 34});
+    DnsMessage m = new DnsMessage(header(0xabcd, true, 1, 2),
+        List.of(new Question(name("www.example.com"), new QuestionTail(RecordType.A, 1, IN))),
+        List.of(cname, a), List.of(), List.of());
+    byte[] wire = Hex.parse(CNAME_RESPONSE);
+    assertEquals(63, wire.length);
+    Wire.assertWire(CODEC, m, CNAME_RESPONSE);
+    DnsMessage decoded = CODEC.decode(wire);
+    assertEquals("www.example.com", dotted(decoded.answers().get(0).name()));
+    assertEquals("example.com", dotted(decoded.answers().get(1).name()));
+    assertEquals(12, ReferencedList.pointerOf(decoded.answers().get(0).name()));
+    assertEquals(16, ReferencedList.pointerOf(decoded.answers().get(1).name()));
+    assertEquals(0, ReferencedList.inlineOf(decoded.answers().get(1).name()));
+  }
+
+  @Test
+  void aDecodedNameWrittenWholeStaysWhole() {
+    // RESPONSE writes the answer's name in full: decoded and encoded again, it is not
+    // compressed, though a plain list of the same labels would be.
+    DnsMessage decoded = CODEC.decode(Hex.parse(RESPONSE));
+    assertEquals(-1, ReferencedList.pointerOf(decoded.answers().get(0).name()));
+    assertEquals(2, ReferencedList.inlineOf(decoded.answers().get(0).name()));
+    assertArrayEquals(Hex.parse(RESPONSE), CODEC.encode(decoded));
+    assertEquals(Hex.parse(RESPONSE).length, CODEC.size(decoded));
+  }
+
+  @Test
+  void namesPastTheLastOffsetAPointerHoldsAreWrittenWhole() {
+    // A first answer of 16,384 bytes of RDATA: the question (offset 12) can be pointed to, but
+    // the second answer's name, after offset 16383, can not: the third is written whole
+    // (14 offset bits), never with a wrong pointer.
+    ResourceRecord big = new ResourceRecord(name("example.com"), 16, 1, 0, new byte[16384]);
+    ResourceRecord other = new ResourceRecord(name("other.net"), 1, 1, 0, new byte[4]);
+    ResourceRecord again = new ResourceRecord(name("other.net"), 1, 1, 0, new byte[4]);
+    DnsMessage m = new DnsMessage(header(1, true, 1, 3), List.of(question()),
+        List.of(big, other, again), List.of(), List.of());
+    byte[] wire = CODEC.encode(m);
+    // header 12, question 13 + 4, big: c0 0c + 10 + 16384, other.net at 16425: 11 + 14 each
+    int other0 = 12 + 17 + 2 + 10 + 16384;
+    assertEquals(other0 + 2 * (11 + 14), wire.length);
+    assertEquals("c00c", Hex.compact(Arrays.copyOfRange(wire, 29, 31)));
+    assertEquals("056f74686572036e657400", Hex.compact(
+        Arrays.copyOfRange(wire, other0 + 25, other0 + 36)));
+    DnsMessage back = CODEC.decode(wire);
+    assertEquals("other.net", dotted(back.answers().get(2).name()));
+    assertEquals(-1, ReferencedList.pointerOf(back.answers().get(2).name()));
+    assertArrayEquals(wire, CODEC.encode(back));
+  }
+
+  @Test
+  void manyNamesEncodeInLinearTime() {
+    // 4,000 answers, each a new name under one suffix: one table look-up per label, not a
+    // search through every name before (which took seconds at this size).
+    List<ResourceRecord> answers = new ArrayList<>();
+    for (int i = 0; i < 4000; i++) {
+      answers.add(new ResourceRecord(name("h" + i + ".example.com"), 1, 1, 0, new byte[0]));
+    }
+    DnsMessage m = new DnsMessage(header(1, true, 1, 4000), List.of(question()), answers,
+        List.of(), List.of());
+    byte[] wire = CODEC.encode(m);
+    DnsMessage back = CODEC.decode(wire);
+    assertEquals("h3999.example.com", dotted(back.answers().get(3999).name()));
+    assertEquals(12, ReferencedList.pointerOf(back.answers().get(3999).name()));
+    assertArrayEquals(wire, CODEC.encode(back));
   }
 
   @Test

@@ -12,7 +12,7 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * Misuses of {@code @BackReference}: FW230 to FW234, each on the annotation or member it is
+ * Misuses of {@code @BackReference}: FW230 to FW234 and FW255, each on the annotation or member it is
  * about, with the whole message.
  */
 class BackReferenceErrorsTest {
@@ -108,5 +108,29 @@ class BackReferenceErrorsTest {
         + " follows at least one pointer; use a maxPointers of 1 or more (DNS: 127)", 5, line5,
         "0) java");
     assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void fw255_aCompressedListInAPartMeasuredFirst() {
+    JavaFileObject name = record("N", "    @Delimited(terminator = 0)"
+        + " @BackReference(compress = true) java.util.List<L> items");
+    String line6 = "    @Length(bits = 8) N second,";
+    String line7 = "    @Covers(through = \"third\") @Field(bits = 8) int len,";
+    String line8 = "    @Delimited(terminator = 0) @BackReference(compress = true)"
+        + " java.util.List<L> third";
+    JavaFileObject file = record("Framed", "    N first,", line6, line7, line8);
+    Compilation c = compile(file, name, LABEL);
+    String measured = ", so its size is measured before it is written, and ";
+    String fix = "; a compressed list is shorter than measured, so remove compress = true from"
+        + " the @BackReference of '%s' (the list is then written whole, as DNS writes the names"
+        + " in RDATA) or move it out of the measured part";
+    assertErrorAt(c, file, "[FW255] 'second' has @Length" + measured + "holds the"
+        + " @BackReference(compress = true) list 'N.items'" + fix.formatted("N.items"), 6, line6,
+        "@Length");
+    assertErrorAt(c, file, "[FW255] 'third' is in the span of @Covers on 'len'" + measured
+        + "is a @BackReference(compress = true) list" + fix.formatted("third"), 8, line8,
+        "true");
+    // N alone, or held where nothing is measured (first), is fine
+    assertThat(c).hadErrorCount(2);
   }
 }

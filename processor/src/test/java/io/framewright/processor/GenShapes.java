@@ -676,9 +676,11 @@ final class GenShapes {
    * Back-references (issue 30): {@code R(byte k, @Delimited(terminator = 0) @BackReference
    * List<L> name, short tail)} of labels {@code L(@Length(bits = 8, max = 63) byte[] b)}, in
    * DNS's form, a 1-bit marker with 15 offset bits, or a 3-byte pointer, as one list or two (the
-   * second may point into the first), a list of such records besides. Values are written whole
-   * (plain lists). One gene in four misuses it instead, and must end in that misuse's diagnostic
-   * (FW230 to FW234).
+   * second may point into the first), a list of such records besides; one gene in two asks the
+   * encoder to compress ({@code compress = true}: plain lists are compressed against the lists
+   * before, else written whole). One gene in four misuses it instead, and must end in that
+   * misuse's diagnostic (FW230 to FW234, or FW255 for a compressing list in a record held with
+   * a length prefix).
    */
   private static void backReferences(Declaration d, ShapeGene g) {
     RecordType l = record(d, "L");
@@ -691,6 +693,9 @@ final class GenShapes {
     m.comps.add(comp("k", Kind.BYTE));
     String form = new String[] {"", "marker = 1, markerBits = 1, offsetBits = 15",
         "marker = 7, markerBits = 3, offsetBits = 21", "maxPointers = 1"}[g.a() % 4];
+    if ((g.a() & 4) != 0) { // the encoder compresses plain lists against the ones before
+      form = form.isEmpty() ? "compress = true" : form + ", compress = true";
+    }
     Comp name = comp("name", Kind.LIST);
     name.ref = l.name;
     name.size = Size.DELIMITED;
@@ -706,13 +711,16 @@ final class GenShapes {
       m.comps.add(again);
     }
     m.comps.add(comp("tail", Kind.SHORT));
-    if ((g.b() & 2) != 0) {
+    // b and a are 0 to 7: one gene in four; a misuse is declared without a list holding R,
+    // which would add FW022
+    boolean misuse = (g.b() & 4) != 0 && (g.a() & 1) == 0;
+    if ((g.b() & 2) != 0 && !misuse) {
       listOf(d, m, g.c() % 2); // R as list elements: counted, by a prefix or an earlier int
     }
-    if ((g.b() & 12) != 12) {
+    if (!misuse) {
       return;
     }
-    switch (g.c() % 5) {
+    switch (g.c() % 6) {
       case 0 -> { // on bytes, not a list of messages
         Comp raw = comp("raw", Kind.BYTES);
         raw.size = Size.DELIMITED;
@@ -734,9 +742,19 @@ final class GenShapes {
         name.backReference = "";
         d.expected = "FW233";
       }
-      default -> { // no pointer followed
+      case 4 -> { // no pointer followed
         name.backReference = "maxPointers = 0";
         d.expected = "FW234";
+      }
+      default -> { // a compressing list in a record whose length is measured before it
+        name.backReference = "compress = true";
+        RecordType h = record(d, "H");
+        Comp held = comp("r", Kind.NESTED);
+        held.ref = m.name;
+        held.size = Size.PREFIX;
+        held.sizeBits = 8;
+        h.comps.add(held);
+        d.expected = "FW255";
       }
     }
   }

@@ -71,8 +71,17 @@ public final class BackReferences {
     return this;
   }
 
+  /** The offset a pointer of {@code bytes} bytes at {@code buf[at]} holds in its low bits. */
+  static long offsetAt(byte[] buf, int at, int bytes, int offsetBits) {
+    long offset = 0;
+    for (int i = 0; i < bytes; i++) {
+      offset = offset << 8 | (buf[at + i] & 0xff);
+    }
+    return offset & (1L << offsetBits) - 1;
+  }
+
   /** Whether {@code b}, a pointer's first byte, carries the marker. */
-  private static boolean marked(int b, int marker, int markerBits) {
+  static boolean marked(int b, int marker, int markerBits) {
     return (b & 0xff) >>> (8 - markerBits) == marker;
   }
 
@@ -92,11 +101,7 @@ public final class BackReferences {
       int bytes = (markerBits + offsetBits) / 8;
       int at = in.claim(bytes, path, "pointer");
       byte[] buf = in.buffer();
-      long offset = 0;
-      for (int i = 0; i < bytes; i++) {
-        offset = offset << 8 | (buf[at + i] & 0xff);
-      }
-      offset &= (1L << offsetBits) - 1;
+      long offset = offsetAt(buf, at, bytes, offsetBits);
       int start = in.start();
       if (offset >= floor - start) {
         throw DecodeException.invalid(buf, start, in.end(), at, 0, path,
@@ -127,6 +132,18 @@ public final class BackReferences {
   public <T> List<T> finish(List<T> elements) {
     if (!end()) {
       return Collections.unmodifiableList(elements);
+    }
+    return ReferencedList.decoded(Collections.unmodifiableList(elements), inline, pointer);
+  }
+
+  /**
+   * As {@link #finish}, for a list the encoder compresses ({@code compress = true}): one read
+   * without a pointer is a {@link ReferencedList#whole}, so that encoding it again writes it
+   * whole, as it was.
+   */
+  public <T> List<T> finishCompressed(List<T> elements) {
+    if (!end()) {
+      return ReferencedList.decoded(Collections.unmodifiableList(elements), elements.size(), -1);
     }
     return ReferencedList.decoded(Collections.unmodifiableList(elements), inline, pointer);
   }

@@ -13,7 +13,10 @@ import java.util.RandomAccess;
  * <p>It is a {@code List} and equal to any list of the same elements, because the elements are
  * the value (a name compressed or not is the same name); how it was written is kept beside them
  * so that encoding a decoded message writes the same bytes, pointer included. To encode a list
- * compressed, make one with {@link #of}; a plain list is written whole, then its terminator.
+ * compressed, make one with {@link #of}; a plain list is written whole, then its terminator, or,
+ * where the list's {@code @BackReference(compress = true)}, compressed by the encoder. A list
+ * {@link #whole} (as decode gives one of such a list written without a pointer) is written
+ * whole even there: re-encoding what was decoded does not compress what was not compressed.
  *
  * @param <T> the element type
  */
@@ -47,6 +50,16 @@ public final class ReferencedList<T> extends AbstractList<T> implements RandomAc
     return new ReferencedList<>(copy, inline, pointer);
   }
 
+  /**
+   * {@code elements} written whole, then the terminator: not compressed, even where the list's
+   * {@code @BackReference(compress = true)} would compress a plain list. {@link #pointer()} is
+   * -1.
+   */
+  public static <T> ReferencedList<T> whole(List<? extends T> elements) {
+    List<T> copy = List.copyOf(elements);
+    return new ReferencedList<>(copy, copy.size(), -1);
+  }
+
   /** For generated code: a decoded list (elements not copied again). */
   static <T> ReferencedList<T> decoded(List<T> elements, int inline, long pointer) {
     return new ReferencedList<>(elements, inline, pointer);
@@ -57,7 +70,10 @@ public final class ReferencedList<T> extends AbstractList<T> implements RandomAc
     return inline;
   }
 
-  /** The offset, from the message's first byte, the pointer after the inline elements holds. */
+  /**
+   * The offset, from the message's first byte, the pointer after the inline elements holds, or
+   * -1 for a list {@link #whole}.
+   */
   public long pointer() {
     return pointer;
   }
@@ -84,6 +100,7 @@ public final class ReferencedList<T> extends AbstractList<T> implements RandomAc
 
   @Override
   public String toString() {
-    return elements + " (" + inline + " in place, then a pointer to " + pointer + ")";
+    return pointer < 0 ? elements + " (written whole)"
+        : elements + " (" + inline + " in place, then a pointer to " + pointer + ")";
   }
 }

@@ -30,4 +30,16 @@ public final class CompressedNames {
   /** A count, then the entries. */
   @Message
   public record Table(@Field(bits = 8) int count, @Count(field = "count") List<Entry> entries) {}
+
+  /** As {@link Entry}, its name compressed by the encoder ({@code compress = true}). */
+  @Message
+  @SuppressWarnings("framewright:terminator")
+  public record PackedEntry(
+      @Delimited(terminator = 0) @BackReference(compress = true) List<Label> name,
+      @Field(bits = 16) int value) {}
+
+  /** A count, then the entries, whose names the encoder compresses. */
+  @Message
+  public record PackedTable(@Field(bits = 8) int count,
+      @Count(field = "count") List<PackedEntry> entries) {}
 }

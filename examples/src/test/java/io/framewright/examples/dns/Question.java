@@ -16,5 +16,5 @@ import java.util.List;
 @Message
 @SuppressWarnings("framewright:terminator")
 public record Question(
-    @Delimited(terminator = 0) @BackReference List<Label> name,
+    @Delimited(terminator = 0) @BackReference(compress = true) List<Label> name,
     QuestionTail tail) {}

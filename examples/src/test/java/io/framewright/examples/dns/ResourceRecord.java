@@ -15,7 +15,7 @@ import java.util.List;
 @Message
 @SuppressWarnings("framewright:terminator")
 public record ResourceRecord(
-    @Delimited(terminator = 0) @BackReference List<Label> name,
+    @Delimited(terminator = 0) @BackReference(compress = true) List<Label> name,
     @Field(bits = 16) int type,
     @Field(bits = 16) int rrClass,
     @Field(bits = 32) long ttl,

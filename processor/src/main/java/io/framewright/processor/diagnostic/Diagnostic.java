@@ -769,6 +769,11 @@ public enum Diagnostic implements Wording {
   COVERS_BOUNDS("FW254", Severity.ERROR,
       "@Covers(min = %1$d, max = %2$d) on '%3$s': the bounds of a span are 0 <= min <= max, so"
           + " give a min of 0 or more and a max of at least min"),
+  BACK_REFERENCE_COMPRESS_MEASURED("FW255", Severity.ERROR,
+      "'%1$s' %2$s, so its size is measured before it is written, and %3$s; a compressed list"
+          + " is shorter than measured, so remove compress = true from the @BackReference of"
+          + " '%4$s' (the list is then written whole, as DNS writes the names in RDATA) or move"
+          + " it out of the measured part"),
   CATCH_ALL_TAG_TOO_NARROW("FW260", Severity.ERROR,
       "'%1$s', the tag component of @UnknownTag record %2$s, is %3$s, narrower than the"
           + " %4$d-bit tag of union %5$s; make it %6$s"),

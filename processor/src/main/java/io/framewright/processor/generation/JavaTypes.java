@@ -34,6 +34,8 @@ public final class JavaTypes {
   public static final ClassName TEXT = ClassName.get("io.framewright.runtime", "Text");
   public static final ClassName BACK_REFERENCES =
       ClassName.get("io.framewright.runtime", "BackReferences");
+  public static final ClassName COMPRESSION_CONTEXT =
+      ClassName.get("io.framewright.runtime", "CompressionContext");
   public static final ClassName REFERENCED_LIST =
       ClassName.get("io.framewright.runtime", "ReferencedList");
   public static final ClassName ENUMS = support("Enums");

@@ -314,8 +314,9 @@ public record PartReads(Part part, Constants constants, Locals locals, ScalarCod
     nextElement(b, growing, "the terminator after at most " + part.max() + " element(s)");
     b.endControlFlow();
     if (ref != null) {
-      b.addStatement("$T $L = $L.finish($L)", JavaTypes.of(part.field().field().type()), name,
-          refs, growing);
+      // A list the encoder compresses says when it was read whole, so it is written whole again.
+      b.addStatement("$T $L = $L.$L($L)", JavaTypes.of(part.field().field().type()), name,
+          refs, ref.compress() ? "finishCompressed" : "finish", growing);
       return;
     }
     b.addStatement("in.expect($L, $S)", terminator(), path());

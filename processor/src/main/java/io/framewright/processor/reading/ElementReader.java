@@ -290,7 +290,7 @@ public final class ElementReader {
     BackReference backReference = AnnotationValues.find(c, "BackReference")
         .map(m -> new BackReference(values.intValue(m, "marker"),
             values.intValue(m, "markerBits"), values.intValue(m, "offsetBits"),
-            values.intValue(m, "maxPointers")))
+            values.intValue(m, "maxPointers"), values.booleanValue(m, "compress")))
         .orElse(null);
     RepeatUntil until = AnnotationValues.find(c, "RepeatUntil").map(m -> new RepeatUntil(
         (String) values.value(m, "field"), values.longValue(m, "equal"),

@@ -1,5 +1,6 @@
 package io.framewright.processor.validation;
 
+import static io.framewright.processor.diagnostic.Diagnostic.BACK_REFERENCE_COMPRESS_MEASURED;
 import static io.framewright.processor.diagnostic.Diagnostic.BACK_REFERENCE_MARKER;
 import static io.framewright.processor.diagnostic.Diagnostic.BACK_REFERENCE_MAX_POINTERS;
 import static io.framewright.processor.diagnostic.Diagnostic.BACK_REFERENCE_NOT_APPLICABLE;
@@ -11,7 +12,10 @@ import io.framewright.processor.diagnostic.Problem;
 import io.framewright.processor.diagnostic.Reason;
 import io.framewright.processor.model.BackReference;
 import io.framewright.processor.model.FieldModel;
+import io.framewright.processor.model.MessageModel;
+import io.framewright.processor.model.SizeSpec;
 import io.framewright.processor.model.WireType;
+import io.framewright.processor.plan.Compression;
 
 /**
  * {@code @BackReference} on one component (FW230 to FW234): a {@code @Delimited} list of
@@ -69,6 +73,37 @@ final class BackReferenceChecks {
     if (b.maxPointers() < 1) {
       report.add(Problem.of(BACK_REFERENCE_MAX_POINTERS, f.origin(),
           Anchor.member("BackReference", "maxPointers"), b.maxPointers(), f.name()));
+    }
+  }
+
+  /**
+   * FW255: a list the encoder compresses inside a part of {@code m} whose size is measured
+   * before it is written (a byte length, a {@code @Covers} span), where compressed it would be
+   * shorter than its size says. The encoder writes such a list whole; the user is told, on
+   * {@code compress} of a list of {@code m}'s own, else on the part's size.
+   */
+  static void checkMeasured(MessageModel m, ValidationReport.Builder report) {
+    for (FieldModel f : m.fields()) {
+      SizeSpec length = Compression.lengthOf(f);
+      FieldModel covering = length == null ? Compression.coveredBy(m, f) : null;
+      if (length == null && covering == null) {
+        continue;
+      }
+      String why = length != null ? "has @" + length.annotation()
+          : "is in the span of @Covers on '" + covering.name() + "'";
+      if (Compression.compresses(f)) {
+        report.add(Problem.of(BACK_REFERENCE_COMPRESS_MEASURED, f.origin(),
+            Anchor.member("BackReference", "compress"), f.name(), why,
+            "is a @BackReference(compress = true) list", f.name()));
+        continue;
+      }
+      String list = f.extras().using() == null && !f.extras().usingUnreadable()
+          ? Compression.firstList(Compression.nested(f)) : null;
+      if (list != null) {
+        report.add(Problem.of(BACK_REFERENCE_COMPRESS_MEASURED, f.origin(),
+            length != null ? Anchor.annotation(length.annotation()) : Anchor.ELEMENT, f.name(),
+            why, "holds the @BackReference(compress = true) list '" + list + "'", list));
+      }
     }
   }
 }

@@ -173,6 +173,7 @@ public final class LayoutValidator {
     ChecksumExtraChecks.checkMessage(m, report);
     CoversChecks.check(m, report);
     TruncatedChecks.check(m, report);
+    BackReferenceChecks.checkMeasured(m, report);
     if (!report.hasErrors() && checkSize(m, report)) {
       Layout layout = Layout.of(m);
       checkPlacement(layout, report);

@@ -21,6 +21,7 @@ import io.framewright.processor.generation.description.Descriptions;
 import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.Layout;
+import io.framewright.processor.plan.Compression;
 import io.framewright.processor.plan.ParentContext;
 import io.framewright.processor.plan.TerminatorFree;
 import io.framewright.runtime.layout.MessageLayout;
@@ -207,9 +208,16 @@ public final class CodecGenerator {
   private static void addVariableMethods(TypeSpec.Builder type, Layout layout,
       ClassName message, String name, EnumMappings enums, Constants constants) {
     List<String> context = ParentContext.parameters(layout);
-    type.addMethod(CodecShell.size(message, name));
+    boolean compresses = Compression.reaches(layout.message());
+    if (compresses && context.isEmpty()) {
+      CodecShell.addCompressing(type, message, name);
+    } else {
+      type.addMethod(CodecShell.size(message, name));
+    }
     if (context.isEmpty()) {
-      type.addMethod(CodecShell.encode(message, name));
+      if (!compresses) {
+        type.addMethod(CodecShell.encode(message, name));
+      }
       type.addMethod(MethodSpec.methodBuilder("decode").addAnnotation(Override.class)
           .addModifiers(Modifier.PUBLIC).returns(message)
           .addParameter(byte[].class, "buf").addParameter(TypeName.INT, "off")
@@ -223,6 +231,23 @@ public final class CodecGenerator {
     }
     CodeBlock contextArgs = CodeBlock.of(context.stream().map(c -> ", " + c)
         .collect(java.util.stream.Collectors.joining()));
+    // The encode's compression context, last: writeTo without it compresses nothing.
+    List<ParameterSpec> writeParameters = contextParameters(context);
+    CodeBlock writeArgs = contextArgs;
+    if (compresses) {
+      writeParameters.add(ParameterSpec.builder(JavaTypes.COMPRESSION_CONTEXT,
+          Compression.PARAMETER).build());
+      writeArgs = CodeBlock.of("$L, $L", contextArgs, Compression.PARAMETER);
+      type.addMethod(MethodSpec.methodBuilder("writeTo")
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(TypeName.INT)
+          .addJavadoc("Writes {@code value} at {@code p}, before {@code limit}, compressing\n"
+              + "nothing (no context of the whole message's encode); returns the index after\n"
+              + "it.\n")
+          .addParameter(message, "value").addParameter(byte[].class, "buf")
+          .addParameter(TypeName.INT, "p").addParameter(TypeName.INT, "limit")
+          .addParameters(contextParameters(context))
+          .addStatement("return writeTo(value, buf, p, limit$L, null)", contextArgs).build());
+    }
     MethodSpec readsToEnd = OpenEnds.readsToEnd(layout);
     if (readsToEnd != null) {
       type.addMethod(readsToEnd);
@@ -246,7 +271,7 @@ public final class CodecGenerator {
             + "relative to it.\n")
         .addParameter(message, "value").addParameter(byte[].class, "buf")
         .addParameter(TypeName.INT, "p").addParameter(TypeName.INT, "limit")
-        .addParameters(contextParameters(context))
+        .addParameters(writeParameters)
         .addCode(new VariableWrites(layout, enums, constants).writeTo()).build());
     type.addMethod(MethodSpec.methodBuilder(read)
         .addModifiers(delimiter == null ? Modifier.PUBLIC : Modifier.PRIVATE, Modifier.STATIC)
@@ -263,8 +288,8 @@ public final class CodecGenerator {
           .addJavadoc("Writes {@code value} and its terminator; the value must not contain it.\n")
           .addParameter(message, "value").addParameter(byte[].class, "buf")
           .addParameter(TypeName.INT, "p").addParameter(TypeName.INT, "limit")
-          .addParameters(contextParameters(context))
-          .addStatement("int end = writeBody(value, buf, p, limit$L)", contextArgs)
+          .addParameters(writeParameters)
+          .addStatement("int end = writeBody(value, buf, p, limit$L)", writeArgs)
           .addCode(TerminatorFree.checkedWithText(layout) != null
               // writeBody looked for it as it wrote the text
               ? CodeBlock.of("return $T.append(buf, end, limit, $L, $S);\n",

@@ -1,6 +1,7 @@
 package io.framewright.processor.generation.codec;
 
 import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -18,6 +19,7 @@ import io.framewright.processor.generation.description.LayoutFingerprint;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.runtime.CodecSupport;
 import io.framewright.runtime.layout.MessageLayout;
+import java.util.Arrays;
 import java.util.Objects;
 import javax.lang.model.element.Modifier;
 
@@ -125,6 +127,41 @@ public final class CodecShell {
         .addStatement("$T.checkFromIndexSize(off, 0, buf.length)", Objects.class)
         .addCode(Rethrow.encoding(statement("return writeTo(value, buf, off, buf.length) - off"),
             null, name)).build();
+  }
+
+  /**
+   * {@code size}, {@code encode(value, buf, off)} and {@code encode(value)} of a message that
+   * compresses lists ({@code Compression}): each encode makes the context its lists are
+   * compressed in, one object per encode; sizes measured before writing are those of the lists
+   * written whole, so {@code size} encodes the value to a scratch array to tell the exact size,
+   * and {@code encode(value)} writes to an array of that upper bound and trims it.
+   */
+  static void addCompressing(TypeSpec.Builder type, TypeName message, String name) {
+    type.addMethod(MethodSpec.methodBuilder("size").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
+        .addJavadoc("The exact size, compressed: costs an encode to a scratch array.\n")
+        .addParameter(message, "value")
+        .addCode(Rethrow.encoding(CodeBlock.builder()
+            .addStatement("byte[] scratch = new byte[sizeOf(value)]")
+            .addStatement("return writeTo(value, scratch, 0, scratch.length, new $T(scratch, 0))",
+                JavaTypes.COMPRESSION_CONTEXT).build(), null, name)).build());
+    type.addMethod(MethodSpec.methodBuilder("encode").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
+        .addParameter(message, "value").addParameter(byte[].class, "buf")
+        .addParameter(TypeName.INT, "off")
+        .addStatement("$T.checkFromIndexSize(off, 0, buf.length)", Objects.class)
+        .addCode(Rethrow.encoding(CodeBlock.builder().addStatement(
+            "return writeTo(value, buf, off, buf.length, new $T(buf, off)) - off",
+            JavaTypes.COMPRESSION_CONTEXT).build(), null, name)).build());
+    type.addMethod(MethodSpec.methodBuilder("encode").addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(ArrayTypeName.of(TypeName.BYTE))
+        .addParameter(message, "value")
+        .addCode(Rethrow.encoding(CodeBlock.builder()
+            .addStatement("byte[] out = new byte[sizeOf(value)]")
+            .addStatement("int n = writeTo(value, out, 0, out.length, new $T(out, 0))",
+                JavaTypes.COMPRESSION_CONTEXT)
+            .addStatement("return n == out.length ? out : $T.copyOf(out, n)", Arrays.class)
+            .build(), null, name)).build());
   }
 
   /**

@@ -14,7 +14,10 @@ import io.framewright.processor.generation.SelectedUnion;
 import io.framewright.processor.generation.UntilCode;
 import io.framewright.processor.generation.UserCalls;
 import io.framewright.processor.generation.VarintCode;
+import io.framewright.processor.model.BackReference;
+import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.WireType;
+import io.framewright.processor.plan.Compression;
 import io.framewright.processor.plan.ParentContext;
 import io.framewright.processor.plan.Part;
 
@@ -22,7 +25,8 @@ import io.framewright.processor.plan.Part;
  * Writes the value of one variable {@link Part} (held in a local, already measured) at
  * {@code p}: one method per content, each switching over the part's extent where that matters.
  */
-record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scalars) {
+record PartWrites(Part part, MessageModel holder, Constants constants, Locals locals,
+    ScalarCode scalars) {
   /** The part's path in errors. */
   private String path() {
     return part.name();
@@ -34,6 +38,63 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
 
   /** Writes {@code v}; {@code measure}: its size's local (or fixed size), or null. */
   void write(CodeBlock.Builder b, String v, String measure) {
+    BackReference ref = part.backReference();
+    if (ref == null || !ref.compress() || Compression.measured(holder, part.field().field())) {
+      writeWhole(b, v, measure);
+      return;
+    }
+    // Encoded from the top-level codec, the list is compressed against the lists before it;
+    // written by a caller that passes no context (a union's variant), it is written whole.
+    b.beginControlFlow("if ($L != null)", Compression.PARAMETER);
+    compressed(b, v);
+    b.nextControlFlow("else");
+    writeWhole(b, v, measure);
+    b.endControlFlow();
+  }
+
+  /**
+   * A list the encoder compresses ({@link Compression}): its elements written in place go to the
+   * context's scratch buffer, checked as {@link #sequence} checks them, then the context writes
+   * them, and a pointer or the terminator, at {@code p}.
+   */
+  private void compressed(CodeBlock.Builder b, String v) {
+    BackReference ref = part.backReference();
+    ClassName codec = JavaTypes.className(part.elements().nested().type().codec());
+    CodeBlock get = PartCode.element(part, v);
+    CodeBlock arguments = ContextArguments.of(part.elements().nested(),
+        name -> CodeBlock.of("value.$L()", name));
+    String at = locals.claim(path() + "At");
+    String scratch = locals.claim(path() + "Scratch");
+    terminatedMax(b, PartCode.count(part, v), "element(s)");
+    b.addStatement("$L.begin($LL, $L, $L, $L)", Compression.PARAMETER,
+        Compression.kind(part.field().field()), terminator(), PartCode.pointerForm(part),
+        ref.maxPointers());
+    b.beginControlFlow("for (int i = 0; i < $L; i++)", PartCode.inlineCount(part, v));
+    b.addStatement("int $L = $L.at()", at, Compression.PARAMETER);
+    b.add(Rethrow.encoding(CodeBlock.builder()
+        .addStatement("byte[] $L = $L.room($T.sizeOf($L))", scratch, Compression.PARAMETER,
+            codec, get)
+        .addStatement("$L.wrote($T.writeTo($L, $L, $L, $L.length$L))", Compression.PARAMETER,
+            codec, get, scratch, at, scratch, arguments)
+        .build(), "i", path()));
+    b.addStatement("byte[] $L = $L.room(0)", scratch, Compression.PARAMETER);
+    b.beginControlFlow("if ($T.mayBegin($L, $L, $L.at(), $L))", JavaTypes.DELIMITERS, scratch,
+            at, Compression.PARAMETER, terminator())
+        .addStatement("throw $T.notExpected($S + i + $S, $S)", JavaTypes.ENCODE_EXCEPTION,
+            path() + "[", "]", "not allowed to start with the list's terminator")
+        .endControlFlow();
+    b.beginControlFlow("if ($T.startsMarked($L, $L, $L.at(), $L, $L))",
+            JavaTypes.BACK_REFERENCES, scratch, at, Compression.PARAMETER, ref.marker(),
+            ref.markerBits())
+        .addStatement("throw $T.notExpected($S + i + $S, $S)", JavaTypes.ENCODE_EXCEPTION,
+            path() + "[", "]", "not allowed to start with a pointer's marker")
+        .endControlFlow();
+    b.endControlFlow();
+    b.addStatement("p = $L.end(p, limit, $L, $S)", Compression.PARAMETER, v, path());
+  }
+
+  /** Writes {@code v} whole, or as a {@code ReferencedList} says. */
+  private void writeWhole(CodeBlock.Builder b, String v, String measure) {
     boolean terminated = part.extent() == Part.Extent.TERMINATED;
     String from = null;
     if (terminated && !part.leavesTerminator()) {
@@ -286,7 +347,10 @@ record PartWrites(Part part, Constants constants, Locals locals, ScalarCode scal
    * after {@code limit}: the record's own, which validation makes sure go on the wire as held.
    */
   private CodeBlock context() {
-    return ContextArguments.of(part.elements().nested(),
-        name -> CodeBlock.of("value.$L()", name));
+    return CodeBlock.builder().add(ContextArguments.of(part.elements().nested(),
+            name -> CodeBlock.of("value.$L()", name)))
+        .add(Compression.passesTo(holder, part.field().field(), part.elements().nested())
+            ? CodeBlock.of(", $L", Compression.PARAMETER) : CodeBlock.of(""))
+        .build();
   }
 }

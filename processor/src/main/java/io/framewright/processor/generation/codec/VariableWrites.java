@@ -23,6 +23,7 @@ import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.Varint;
 import io.framewright.processor.plan.CoveredSpan;
+import io.framewright.processor.plan.Compression;
 import io.framewright.processor.plan.ParentContext;
 import io.framewright.processor.plan.Part;
 import io.framewright.processor.plan.PartPlanner;
@@ -68,6 +69,7 @@ final class VariableWrites {
     List<String> reserved = new ArrayList<>(List.of("value", "buf", "p", "limit", "e", "i",
         "n"));
     reserved.addAll(ParentContext.parameters(layout));
+    reserved.add(Compression.PARAMETER);
     Locals locals = new Locals(layout, reserved.toArray(String[]::new));
     ComponentChecksumCode componentChecksum = ComponentChecksumCode.of(layout);
     String first = layout.checksumField() == null && componentChecksum == null ? null
@@ -541,7 +543,7 @@ final class VariableWrites {
       b.add(TruncatedCode.put(part, whole, measure));
       return;
     }
-    new PartWrites(part, constants, locals, scalars).write(b, v, measure);
+    new PartWrites(part, layout.message(), constants, locals, scalars).write(b, v, measure);
   }
 
   /**

@@ -183,8 +183,13 @@ public final class DescriptionCode {
     }
     if (f.pointer() != null) {
       Pointer r = f.pointer();
-      b.add("$Z.pointer(new $T($L, $L, $L, $L))", POINTER, r.marker(), r.markerBits(),
-          r.offsetBits(), r.maxPointers());
+      if (r.compress()) {
+        b.add("$Z.pointer(new $T($L, $L, $L, $L, true))", POINTER, r.marker(), r.markerBits(),
+            r.offsetBits(), r.maxPointers());
+      } else {
+        b.add("$Z.pointer(new $T($L, $L, $L, $L))", POINTER, r.marker(), r.markerBits(),
+            r.offsetBits(), r.maxPointers());
+      }
     }
     if (f.span() != null) {
       Span r = f.span();

@@ -329,7 +329,8 @@ public final class Descriptions {
   /** A back-reference's pointer as the description carries it, or null. */
   private static Pointer pointer(BackReference r) {
     return r == null ? null
-        : new Pointer(r.marker(), r.markerBits(), r.offsetBits(), r.maxPointers());
+        : new Pointer(r.marker(), r.markerBits(), r.offsetBits(), r.maxPointers(),
+            r.compress());
   }
 
   /** A value rule as the description carries it, or null. */
