@@ -675,6 +675,15 @@ final class JsonFrameWriter implements TraceEvents.Listener {
 
   /** The bits {@code [start, end)} of the frame: whole bytes as they are, else the value. */
   private String rawHex(long start, long end) {
+    return rawHex(buf, frameStart, start, end);
+  }
+
+  /**
+   * The bits {@code [start, end)} of the frame that starts at {@code buf[frameStart]}: whole
+   * bytes as they are, else the value; also the inspector's, for the parts of a frame that does
+   * not decode.
+   */
+  static String rawHex(byte[] buf, int frameStart, long start, long end) {
     if (start < 0 || end <= start) {
       return "";
     }
