@@ -326,7 +326,7 @@ final class InspectApi {
         g.writeStartObject();
         g.writeStringField("name", name);
         g.writeStringField("value", JsonFrameWriter.rawHex(frame, 0, startBit, endBit));
-        position(startBit, endBit);
+        JsonFrameWriter.position(g, startBit, endBit);
         g.writeEndObject();
       } catch (IOException e) {
         throw new UncheckedIOException(e);
@@ -351,7 +351,7 @@ final class InspectApi {
       long[] done = open.pop();
       try {
         g.writeEndArray();
-        position(done[0], done[1]);
+        JsonFrameWriter.position(g, done[0], done[1]);
         g.writeEndObject();
       } catch (IOException e) {
         throw new UncheckedIOException(e);
@@ -365,16 +365,6 @@ final class InspectApi {
         top[0] = top[0] < 0 ? s : Math.min(top[0], s);
         top[1] = Math.max(top[1], e);
       }
-    }
-
-    private void position(long s, long e) throws IOException {
-      if (s < 0) {
-        g.writeNumberField("bits", 0);
-        return;
-      }
-      g.writeNumberField("byte", s / 8);
-      g.writeNumberField("bit", (int) (s % 8));
-      g.writeNumberField("bits", e - s);
     }
   }
 }

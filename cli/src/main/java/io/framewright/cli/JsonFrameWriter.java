@@ -664,6 +664,11 @@ final class JsonFrameWriter implements TraceEvents.Listener {
 
   /** {@code "byte"}, {@code "bit"}, {@code "bits"}; only {@code "bits": 0} when off the wire. */
   private void position(long start, long end) throws IOException {
+    position(g, start, end);
+  }
+
+  /** As above, to {@code g}; also the inspector's, for the parts of a frame that fails. */
+  static void position(JsonGenerator g, long start, long end) throws IOException {
     if (start < 0) {
       g.writeNumberField("bits", 0);
       return;

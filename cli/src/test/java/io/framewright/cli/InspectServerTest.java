@@ -10,6 +10,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.URI;
@@ -17,10 +19,16 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -207,6 +215,30 @@ class InspectServerTest {
   }
 
   @Test
+  void aTcpStreamOfACaptureIsCutIntoFrames() throws Exception {
+    // Two BEER frames in one segment, the second split over two: ObjectPosition (18 bytes),
+    // then ObjectRemoved(0xDEADBEEF): "BEER", opcode 5, efbeadde, CR LF (14 bytes).
+    byte[] stream = Hex.parse(Vectors.BEER_POSITION + Vectors.BEER_REMOVED);
+    ByteArrayOutputStream pcap = new ByteArrayOutputStream();
+    try (PcapWriter w = PcapWriter.to(pcap)) {
+      w.tcp(CaptureDecodeTest.T0, CaptureDecodeTest.SERVER, CaptureDecodeTest.CLIENT, 1000,
+          CaptureDecodeTest.part(stream, 0, 24));
+      w.tcp(CaptureDecodeTest.T0 + 1, CaptureDecodeTest.SERVER, CaptureDecodeTest.CLIENT, 1024,
+          CaptureDecodeTest.part(stream, 24, stream.length));
+    }
+    HttpResponse<String> r = post("/api/capture?target=beer", "application/octet-stream",
+        pcap.toByteArray());
+    JsonNode list = Cli.json(r.body());
+    assertEquals(2, list.get("frames").size(), r.body());
+    assertEquals(Vectors.compact(Vectors.BEER_POSITION), list.at("/frames/0/hex").asText());
+    assertEquals("tcp", list.at("/frames/0/capture/transport").asText());
+    assertEquals(18, list.at("/frames/1/offset").asInt());
+    assertEquals(Vectors.compact(Vectors.BEER_REMOVED), list.at("/frames/1/hex").asText());
+    // the packet of the frame's first byte
+    assertEquals(1, list.at("/frames/1/capture/packet").asInt());
+  }
+
+  @Test
   void badRequestsAreRefusedWithAReason() throws Exception {
     HttpResponse<String> unknown = post("/api/decode", "application/json",
         "{\"target\": \"nope\", \"hex\": \"00\"}".getBytes(StandardCharsets.UTF_8));
@@ -272,9 +304,9 @@ class InspectServerTest {
   @Test
   void theCommandPrintsItsAddressAndServesUntilStopped() throws Exception {
     CommandLine cmd = FramewrightCli.commandLine();
-    java.io.StringWriter out = new java.io.StringWriter();
-    cmd.setOut(new java.io.PrintWriter(out, true));
-    cmd.setErr(new java.io.PrintWriter(new java.io.StringWriter(), true));
+    StringWriter out = new StringWriter();
+    cmd.setOut(new PrintWriter(out, true));
+    cmd.setErr(new PrintWriter(new StringWriter(), true));
     InspectCommand inspect = cmd.getSubcommands().get("inspect").getCommand();
     ExecutorService thread = Executors.newSingleThreadExecutor();
     try {
@@ -304,6 +336,59 @@ class InspectServerTest {
     Cli.Result bad = Cli.run("inspect", "nope-protocol", "x.bin");
     assertEquals(64, bad.exit());
     assertTrue(bad.err().contains("Unknown protocol 'nope-protocol'"), bad.err());
+  }
+
+  /**
+   * docs/guide/inspector.md: every command its sessions show parses as the inspect command's
+   * options, and what a session shows printed is what the command prints (the port aside, which
+   * the system picks).
+   */
+  @Test
+  void theGuidesSessionsAreTheCommandsOwn() throws Exception {
+    String page = Files.readString(Path.of("..", "docs", "guide",
+        "inspector.md"));
+    String prompt = "$ cli/target/framewright/bin/framewright ";
+    Matcher block = Pattern.compile("(?ms)^```\\n(.*?)^```$")
+        .matcher(page);
+    int commands = 0;
+    while (block.find()) {
+      if (!block.group(1).startsWith(prompt)) {
+        continue;
+      }
+      List<String> printed = new ArrayList<>();
+      for (String line : block.group(1).split("\n")) {
+        if (line.startsWith(prompt)) {
+          String[] words = line.substring(prompt.length()).split(" ");
+          CommandLine.ParseResult parsed = FramewrightCli.commandLine().parseArgs(words);
+          assertTrue(parsed.hasSubcommand(), line);
+          assertEquals("inspect", parsed.subcommand().commandSpec().name(), line);
+          commands++;
+        } else {
+          printed.add(line.replaceAll(":\\d+/", ":PORT/"));
+        }
+      }
+      if (!printed.isEmpty()) {
+        assertEquals(List.of("Framewright inspector: http://127.0.0.1:PORT/",
+            "(serving 127.0.0.1 only; Ctrl-C ends it)"), printed);
+      }
+    }
+    assertEquals(5, commands);
+    // what the command prints, by the command itself
+    assertTrue(printedLines().startsWith("Framewright inspector: http://127.0.0.1:"));
+  }
+
+  /** What {@code framewright inspect} prints, the server stopped as soon as it has printed. */
+  private static String printedLines() throws Exception {
+    CommandLine cmd = FramewrightCli.commandLine();
+    StringWriter out = new StringWriter();
+    cmd.setOut(new PrintWriter(out, true));
+    InspectCommand inspect = cmd.getSubcommands().get("inspect").getCommand();
+    inspect.stop.countDown(); // serve nothing: return once the address is printed
+    assertEquals(0, cmd.execute("inspect"));
+    String text = out.toString();
+    assertTrue(text.endsWith("\n(serving 127.0.0.1 only; Ctrl-C ends it)\n")
+        || text.endsWith("\r\n(serving 127.0.0.1 only; Ctrl-C ends it)\r\n"), text);
+    return text;
   }
 
   private record RawResponse(int status, String text) {}

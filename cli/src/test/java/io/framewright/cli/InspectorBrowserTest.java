@@ -353,8 +353,9 @@ class InspectorBrowserTest {
     new WebDriverWait(browser, WAIT).until(b -> b.findElement(By.id("encoded-pane"))
         .isDisplayed());
     browser.findElement(By.id("decode-encoded")).click();
-    new WebDriverWait(browser, WAIT).until(b -> b.findElement(By.cssSelector(
-        "#tree .node[data-path=\"x\"] .value")).getText().equals("-2"));
+    // (read by script: the tree is drawn anew when the decode answers)
+    new WebDriverWait(browser, WAIT).until(b -> "-2".equals(script("const v = document"
+        + ".querySelector('#tree .node[data-path=\"x\"] .value'); return v && v.textContent;")));
   }
 
   @Test

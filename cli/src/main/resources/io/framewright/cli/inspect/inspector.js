@@ -80,8 +80,10 @@ function drawDump(container, bytes, marks) {
       c.className = 'char';
       c.dataset.offset = k;
       c.textContent = bytes[k] >= 0x20 && bytes[k] < 0x7f ? String.fromCharCode(bytes[k]) : '.';
-      if (marks && marks(k)) {
-        b.classList.add(marks(k));
+      const mark = marks && marks(k);
+      if (mark) {
+        b.classList.add(mark);
+        c.classList.add(mark);
       }
       hex.append(b);
       text.append(c);
@@ -340,6 +342,7 @@ function show(result) {
     $('frame-type').textContent = `(${state.bytes.length} bytes, does not decode)`;
     drawDump($('hexdump'), state.bytes, (k) => (k === err.byte ? 'err' : null));
     drawTree(result.fields, false);
+    $('json').value = ''; // nothing decoded to edit
     status(`does not decode: ${err.path || 'input'} at byte ${err.byte}`);
   }
   drawDiagram();
