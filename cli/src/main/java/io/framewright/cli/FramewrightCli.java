@@ -21,6 +21,7 @@ import picocli.CommandLine.Spec;
         "64:bad command line (a --type that is decoded only inside its enclosing message ...)"},
     subcommands = {ProtocolsCommand.class, DecodeCommand.class, EncodeCommand.class,
         LayoutCommand.class, DiagramCommand.class, KaitaiCommand.class, WiresharkCommand.class,
+        InspectCommand.class,
         CommandLine.HelpCommand.class})
 public final class FramewrightCli implements Runnable {
   /** Exit status: the input does not decode, or the value does not encode. */

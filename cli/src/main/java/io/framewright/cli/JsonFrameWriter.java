@@ -664,6 +664,11 @@ final class JsonFrameWriter implements TraceEvents.Listener {
 
   /** {@code "byte"}, {@code "bit"}, {@code "bits"}; only {@code "bits": 0} when off the wire. */
   private void position(long start, long end) throws IOException {
+    position(g, start, end);
+  }
+
+  /** As above, to {@code g}; also the inspector's, for the parts of a frame that fails. */
+  static void position(JsonGenerator g, long start, long end) throws IOException {
     if (start < 0) {
       g.writeNumberField("bits", 0);
       return;
@@ -675,6 +680,15 @@ final class JsonFrameWriter implements TraceEvents.Listener {
 
   /** The bits {@code [start, end)} of the frame: whole bytes as they are, else the value. */
   private String rawHex(long start, long end) {
+    return rawHex(buf, frameStart, start, end);
+  }
+
+  /**
+   * The bits {@code [start, end)} of the frame that starts at {@code buf[frameStart]}: whole
+   * bytes as they are, else the value; also the inspector's, for the parts of a frame that does
+   * not decode.
+   */
+  static String rawHex(byte[] buf, int frameStart, long start, long end) {
     if (start < 0 || end <= start) {
       return "";
     }

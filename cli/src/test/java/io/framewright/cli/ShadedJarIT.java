@@ -2,6 +2,7 @@ package io.framewright.cli;
 
 import static io.framewright.cli.ProcessTest.java;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -10,6 +11,7 @@ import io.framewright.runtime.Hex;
 import io.framewright.testing.pcap.PcapWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.jar.JarFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,6 +36,16 @@ class ShadedJarIT {
     Run bad = java("-jar", JAR.toString(), "decode", "nope", "--hex", "00");
     assertEquals(64, bad.exit());
     assertTrue(bad.err().contains("Unknown protocol 'nope'"), bad.err());
+  }
+
+  /** The inspector serves its page from the jar: no file beside it, no build step. */
+  @Test
+  void holdsTheInspectorsPage() throws Exception {
+    try (JarFile jar = new JarFile(JAR.toFile())) {
+      for (String asset : new String[] {"index.html", "inspector.js", "inspector.css"}) {
+        assertNotNull(jar.getEntry("io/framewright/cli/inspect/" + asset), asset);
+      }
+    }
   }
 
   @Test
