@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.Hex;
+import io.framewright.runtime.capture.CaptureException;
+import io.framewright.runtime.capture.CaptureReader;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
