@@ -15,6 +15,7 @@ import subprocess
 import sys
 from collections import defaultdict
 
+import tabulate_engines
 import tabulate_framing
 import tabulate_cells
 import tabulate_netty
@@ -222,6 +223,8 @@ def main(results_path, wire_path):
     out += tabulate_netty.section()
     # Stream framing (FramerBenchmark) has runs of its own, before and after issue 12's fix.
     out += tabulate_framing.section()
+    # Kafka serdes, Flink type serializers, a broker and a Flink job (issue 32): runs of their own.
+    out += [""] + tabulate_engines.section()
     print("\n".join(out))
 
 
