@@ -5,7 +5,7 @@ import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.capture.CaptureException;
 import io.framewright.runtime.capture.CaptureReader;
 import io.framewright.runtime.capture.CapturedPacket;
-import io.framewright.runtime.capture.TcpReassembly;
+import io.framewright.runtime.capture.TcpFlows;
 import io.framewright.runtime.capture.TransportSegment;
 import io.framewright.runtime.frame.Resync;
 import java.io.IOException;
@@ -13,8 +13,6 @@ import java.net.InetSocketAddress;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -24,15 +22,6 @@ import java.util.Set;
  * frame goes to the sink with its {@link FrameOrigin}.
  */
 final class CaptureFrames {
-  /**
-   * The most TCP directions followed at once, each with a framer of up to the maximum frame
-   * length: past it the least recently seen one ends early.
-   */
-  static final int MAX_FLOWS = 256;
-
-  /** The most bytes all directions hold while waiting for earlier ones, together. */
-  static final long MAX_HELD_TOTAL = 16L << 20;
-
   /** Receives frames, decode errors and what else went wrong, in capture order. */
   interface Sink {
     void frame(Frames.Decoded frame, FrameOrigin origin);
@@ -71,8 +60,6 @@ final class CaptureFrames {
     }
   }
 
-  private record Flow(InetSocketAddress src, InetSocketAddress dst) {}
-
   /** The packet whose bytes start at {@code offset} of a stream. */
   private record Start(long offset, FrameOrigin origin) {}
 
@@ -81,10 +68,10 @@ final class CaptureFrames {
   private final int maxFrameLength;
   private final Filter filter;
   private final Sink sink;
-  /** The directions followed, least recently seen first. */
-  private final Map<Flow, Direction> flows = new LinkedHashMap<>(16, 0.75f, true);
-  private long heldTotal;
-  private boolean evicted;
+  /** The packet being read, for the warning that directions end early. */
+  private FrameOrigin current;
+  /** The TCP directions followed, bounded in number and bytes held (TcpFlows). */
+  private final TcpFlows<Direction> flows = new TcpFlows<>(Direction::new, this::evicted);
   /** The link types not supported that have been reported: once each, not once a packet. */
   private final Set<Integer> unsupported = new HashSet<>();
 
@@ -107,11 +94,15 @@ final class CaptureFrames {
         packet(p);
       }
     } finally {
-      for (Direction d : flows.values()) {
-        d.end();
-      }
-      flows.clear();
+      flows.finish();
     }
+  }
+
+  /** The first time a direction ends early for TcpFlows' bounds. */
+  private void evicted() {
+    sink.warning(current + ": more than " + TcpFlows.MAX_FLOWS + " TCP directions, or more than "
+        + TcpFlows.MAX_HELD_TOTAL + " bytes held at once: the least recently seen directions"
+        + " end early (a frame across that point is reported incomplete)");
   }
 
   private void packet(CapturedPacket packet) {
@@ -149,51 +140,15 @@ final class CaptureFrames {
       });
       return;
     }
-    Flow flow = new Flow(s.src(), s.dst());
-    Direction d = flows.get(flow);
-    if (d == null) {
-      if (flows.size() >= MAX_FLOWS) {
-        evictEldest(origin);
-      }
-      d = new Direction(s.src(), s.dst());
-      flows.put(flow, d);
-    }
-    long heldBefore = d.reassembly.held();
-    d.reassembly.segment(s.seq(), s.flags(), s.payload(), packet);
-    heldTotal += d.reassembly.held() - heldBefore;
+    current = origin;
     if (s.cutShort()) {
       sink.warning(origin + ": the capture cut this segment short; the stream misses bytes");
     }
-    if ((s.flags() & (TransportSegment.TCP_FIN | TransportSegment.TCP_RST)) != 0
-        && d.reassembly.held() == 0) {
-      d.end();
-      flows.remove(flow);
-    }
-    while (heldTotal > MAX_HELD_TOTAL) {
-      evictEldest(origin);
-    }
+    flows.segment(s, packet);
   }
 
-  /**
-   * Ends the least recently seen direction early, passing on what it holds after its gaps: a
-   * bound on the directions and the bytes held, whatever the capture.
-   */
-  private void evictEldest(FrameOrigin origin) {
-    Map.Entry<Flow, Direction> eldest = flows.entrySet().iterator().next();
-    flows.remove(eldest.getKey());
-    if (!evicted) {
-      evicted = true;
-      sink.warning(origin + ": more than " + MAX_FLOWS + " TCP directions, or more than "
-          + MAX_HELD_TOTAL + " bytes held at once: the least recently seen directions end "
-          + "early (a frame across that point is reported incomplete)");
-    }
-    heldTotal -= eldest.getValue().reassembly.held();
-    eldest.getValue().end();
-  }
-
-  /** One TCP direction: its reassembly, its framer, and where its bytes came from. */
-  private final class Direction implements TcpReassembly.Receiver, Frames.Sink {
-    final TcpReassembly reassembly = new TcpReassembly(this);
+  /** One TCP direction: its framer, and where its bytes came from. */
+  private final class Direction implements TcpFlows.Stream, Frames.Sink {
     final InetSocketAddress src;
     final InetSocketAddress dst;
     /** The packets of the bytes the framer may still report frames in: stream offset, origin. */
@@ -236,8 +191,8 @@ final class CaptureFrames {
       feed = newFeed(offset);
     }
 
-    void end() {
-      reassembly.finish();
+    @Override
+    public void end() {
       feed.finish();
     }
 

@@ -5,7 +5,7 @@ import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.capture.CaptureException;
 import io.framewright.runtime.capture.CaptureReader;
 import io.framewright.runtime.capture.CapturedPacket;
-import io.framewright.runtime.capture.TcpReassembly;
+import io.framewright.runtime.capture.TcpFlows;
 import io.framewright.runtime.capture.TransportSegment;
 import io.framewright.runtime.frame.Framing;
 import io.framewright.runtime.frame.StreamFramer;
@@ -13,9 +13,6 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.util.Arrays;
 import java.util.HashSet;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
@@ -49,17 +46,14 @@ import org.slf4j.LoggerFactory;
  * record but a bad file), after the messages before that byte.
  *
  * <p>Bounded whatever the file: packets of at most {@link CaptureReader#MAX_PACKET} bytes, at
- * most {@link #MAX_FLOWS} TCP directions followed at once (past that the least recently seen one
- * ends), each holding at most {@link TcpReassembly#MAX_HELD} bytes out of order and one frame of
- * the protocol's maximum length.
+ * most {@link TcpFlows#MAX_FLOWS} TCP directions followed at once, holding at most
+ * {@link TcpFlows#MAX_HELD_TOTAL} bytes out of order together (past either the least recently
+ * seen direction ends), and a frame of the protocol's maximum length.
  *
  * @param <T> the message type
  */
 public final class CaptureFormat<T> extends SimpleStreamFormat<T> {
   private static final long serialVersionUID = 1L;
-
-  /** The most TCP directions followed at once. */
-  public static final int MAX_FLOWS = 256;
 
   private static final Logger LOG = LoggerFactory.getLogger(CaptureFormat.class);
 
@@ -112,16 +106,17 @@ public final class CaptureFormat<T> extends SimpleStreamFormat<T> {
     return FramewrightTypeInfo.of(type);
   }
 
-  private record Flow(InetSocketAddress src, InetSocketAddress dst) {}
-
   private static final class Reader<T> extends MessageReader<T> {
     private final Framing<T> framing;
     private final Codec<T> codec;
     private final FSDataInputStream in;
     private final CaptureReader capture;
     private final Set<Integer> ports = new HashSet<>();
-    /** The TCP directions followed, least recently seen first. */
-    private final Map<Flow, Direction> flows = new LinkedHashMap<>(16, 0.75f, true);
+    /** The TCP directions followed, bounded in number and bytes held (TcpFlows). */
+    private final TcpFlows<Direction> flows = new TcpFlows<>(Direction::new, () -> LOG.warn(
+        "more than {} TCP directions, or more than {} bytes held at once: the least recently"
+            + " seen directions end early (a frame across that point is a bad record)",
+        TcpFlows.MAX_FLOWS, TcpFlows.MAX_HELD_TOTAL));
     /** Link types not supported, reported once each. */
     private final Set<Integer> unsupported = new HashSet<>();
 
@@ -149,10 +144,7 @@ public final class CaptureFormat<T> extends SimpleStreamFormat<T> {
         throw new IOException("bad capture: " + e.getMessage(), e);
       }
       if (packet == null) {
-        for (Direction d : flows.values()) {
-          d.end();
-        }
-        flows.clear();
+        flows.finish();
         return false;
       }
       packet(packet);
@@ -182,23 +174,7 @@ public final class CaptureFormat<T> extends SimpleStreamFormat<T> {
         }
         return;
       }
-      Flow flow = new Flow(s.src(), s.dst());
-      Direction d = flows.get(flow);
-      if (d == null) {
-        if (flows.size() >= MAX_FLOWS) {
-          Iterator<Direction> eldest = flows.values().iterator();
-          eldest.next().end();
-          eldest.remove();
-        }
-        d = new Direction(flow);
-        flows.put(flow, d);
-      }
-      d.reassembly.segment(s.seq(), s.flags(), s.payload(), packet);
-      if ((s.flags() & (TransportSegment.TCP_FIN | TransportSegment.TCP_RST)) != 0
-          && d.reassembly.held() == 0) {
-        d.end();
-        flows.remove(flow);
-      }
+      flows.segment(s, packet);
     }
 
     private boolean takes(TransportSegment s) {
@@ -215,15 +191,13 @@ public final class CaptureFormat<T> extends SimpleStreamFormat<T> {
       in.close();
     }
 
-    /** One TCP direction: its reassembly and its framer. */
-    private final class Direction implements TcpReassembly.Receiver {
-      final TcpReassembly reassembly = new TcpReassembly(this);
+    /** One TCP direction: its framer. */
+    private final class Direction implements TcpFlows.Stream {
       final String name;
       StreamFramer<T> framer = framing.framer();
 
-      Direction(Flow flow) {
-        name = "tcp " + TransportSegment.text(flow.src()) + " -> "
-            + TransportSegment.text(flow.dst());
+      Direction(InetSocketAddress src, InetSocketAddress dst) {
+        name = "tcp " + TransportSegment.text(src) + " -> " + TransportSegment.text(dst);
       }
 
       @Override
@@ -247,8 +221,8 @@ public final class CaptureFormat<T> extends SimpleStreamFormat<T> {
         framer = framing.framer();
       }
 
-      void end() {
-        reassembly.finish();
+      @Override
+      public void end() {
         framer.finish(e -> bad(name + ", the frame at stream byte " + streamOffset(e)
             + ", cut off where the capture ends", e));
       }
