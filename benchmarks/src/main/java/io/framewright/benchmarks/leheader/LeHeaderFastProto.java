@@ -1,10 +1,14 @@
 package io.framewright.benchmarks.leheader;
 
 import io.framewright.benchmarks.Defaults;
+import io.framewright.benchmarks.FastProtoBits;
 import io.framewright.benchmarks.Pool;
 import io.framewright.benchmarks.WireSizes;
+import org.indunet.fastproto.BitOrder;
 import org.indunet.fastproto.ByteOrder;
 import org.indunet.fastproto.FastProto;
+import org.indunet.fastproto.annotation.BoolArrayType;
+import org.indunet.fastproto.annotation.DefaultBitOrder;
 import org.indunet.fastproto.annotation.DefaultByteOrder;
 import org.indunet.fastproto.annotation.Int64Type;
 import org.indunet.fastproto.annotation.UInt16Type;
@@ -17,24 +21,28 @@ import org.openjdk.jmh.annotations.Setup;
  * FastProto 3.10.3 ({@code org.indunet:fastproto}) over Framewright's exact wire: its
  * annotations on its own mutable class {@link Wire}, resolved by reflection on first use and
  * interpreted on every call ({@code FastProto.decode(byte[], Class)},
- * {@code FastProto.encode(Object, byte[])}). FastProto has no integer narrower than a byte (its
- * one bit-addressed type is the 1-bit {@code @BoolType}), so byte 0's two 4-bit fields are one
- * {@code @UInt8Type} that this class splits on decode and joins on encode, unchecked. FastProto
- * checks each field's range on encode and that each field lies within the array on decode; not
- * the frame's exact length (24 bytes) as the hand-written and generated decoders do.
+ * {@code FastProto.encode(Object, byte[])}). FastProto has no integer narrower than a byte, so
+ * byte 0's two 4-bit fields are 4-element bit arrays ({@code @BoolArrayType}, least significant
+ * bit first), joined into numbers and split by {@link FastProtoBits}. FastProto checks the range
+ * of its byte-wide fields on encode (not the nibbles') and that each field lies within the array
+ * on decode; not the frame's exact length (24 bytes), as the hand-written and generated decoders
+ * do.
  *
  * <p>Decode: FastProto builds a new {@link Wire} per call, which is converted to the
  * {@link LeHeader} record in the timed method, so that FastProto's time covers what the other
- * decoders of this message deliver. Encode: one reused {@link Wire} filled from the pooled record,
- * then written by FastProto into a reused 24-byte array.
+ * decoders of this message deliver. Encode: one reused {@link Wire} (and its two bit arrays)
+ * filled from the pooled record, then written by FastProto into a reused 24-byte array.
  */
 public class LeHeaderFastProto extends Defaults {
   /** FastProto's mapping: one annotated field per wire field, at its byte offset. */
   @DefaultByteOrder(ByteOrder.LITTLE)
+  @DefaultBitOrder(BitOrder.LSB_0)
   public static final class Wire {
-    /** version (low nibble) and kind (high nibble): FastProto cannot name 4-bit fields. */
-    @UInt8Type(offset = 0)
-    public int versionKind;
+    @BoolArrayType(byteOffset = 0, bitOffset = 0, length = 4)
+    public boolean[] version;
+
+    @BoolArrayType(byteOffset = 0, bitOffset = 4, length = 4)
+    public boolean[] kind;
 
     @UInt8Type(offset = 1)
     public int flags;
@@ -63,6 +71,9 @@ public class LeHeaderFastProto extends Defaults {
   public void setUp() {
     pool = LeHeaderPool.create();
     out = new byte[LeHeaderVarHandle.SIZE];
+    // Only the encoder's arrays: FastProto's decode makes its own.
+    encoded.version = new boolean[4];
+    encoded.kind = new boolean[4];
     pool.checkEncoder("LeHeaderFastProto", (v, buf) -> {
       int n = encode(v);
       System.arraycopy(out, 0, buf, 0, n);
@@ -84,13 +95,14 @@ public class LeHeaderFastProto extends Defaults {
 
   private static LeHeader decode(byte[] wire) {
     Wire w = FastProto.decode(wire, Wire.class);
-    return new LeHeader(w.versionKind & 0xf, w.versionKind >>> 4, w.flags, w.length, w.source,
-        w.target, w.sequence, w.timestamp);
+    return new LeHeader(FastProtoBits.lsbFirst(w.version), FastProtoBits.lsbFirst(w.kind),
+        w.flags, w.length, w.source, w.target, w.sequence, w.timestamp);
   }
 
   private int encode(LeHeader h) {
     Wire w = encoded;
-    w.versionKind = h.version() | h.kind() << 4;
+    FastProtoBits.lsbFirst(h.version(), w.version);
+    FastProtoBits.lsbFirst(h.kind(), w.kind);
     w.flags = h.flags();
     w.length = h.length();
     w.source = h.source();
