@@ -28,9 +28,14 @@ MESSAGES = {
     "text": "4. Delimiter-split text (pies `Location`, `LevelData`)",
     "varint": "5. Varints and a varint length prefix (`Entry`)",
     "mqtt": "6. A union selected by a 4-bit type, varint length (MQTT 3.1.1 packet)",
+    # Issue 31's shapes (numbered as in benchmarks/README.md).
+    "leheader": "9. A fixed 24-byte little-endian header, two 4-bit fields (`LeHeader`)",
+    "squad": "10. A counted list of 16 fixed 17-byte units (`Squad`)",
+    "bitupdate": "11. A bit-packed update, fields crossing bytes (`BitUpdate`)",
+    "publish": "12. MQTT 3.1.1 PUBLISH at QoS 1, varint length, u16-prefixed topic (`Publish`)",
 }
 ORDER = ["VarHandle", "ByteBuffer", "Framewright", "InPlace", "View", "Sbe", "SbeFlyweight",
-         "Kaitai", "Jbbp", "JbbpParser", "Kryo"]
+         "Kaitai", "Jbbp", "JbbpParser", "FastProto", "Kryo"]
 # Issue 18's targets for views: a generated view reading every field in place within 1.1x of
 # the hand-written in-place read ("InPlace"), at 0 B/op, and at or ahead of SBE's flyweight.
 VIEW_TARGET_RATIO = 1.1
@@ -113,6 +118,9 @@ def views_section(rows):
 
 
 def fmt_ns(x):
+    # JMH writes an error it could not compute (a single measured iteration) as "NaN".
+    if not isinstance(x, (int, float)) or x != x:
+        return "n/a"
     return f"{x:,.1f}" if x < 1000 else f"{x:,.0f}"
 
 
@@ -166,8 +174,9 @@ def main(results_path, wire_path):
     out.append("Peer columns: the peer's time divided by Framewright's (2.0 = Framewright takes "
                "half the time; below 1.0 the peer is faster).\n")
     out.append("| Message | Variant | Op | Framewright / VarHandle | SBE / Framewright "
-               "| Kaitai / Framewright | JBBP / Framewright | B/op Framewright / VarHandle |")
-    out.append("|---|---|---|---:|---:|---:|---:|---:|")
+               "| Kaitai / Framewright | JBBP / Framewright | FastProto / Framewright "
+               "| B/op Framewright / VarHandle |")
+    out.append("|---|---|---|---:|---:|---:|---:|---:|---:|")
     missed = []
     for (message, variant, op, contender), row in sorted(rows.items()):
         if contender != "Framewright":
@@ -186,7 +195,7 @@ def main(results_path, wire_path):
             alloc = f"{row['alloc']:.0f} / {base['alloc']:.0f}"
         out.append(f"| {message} | {variant or '-'} | {op} | "
                    f"{'n/a' if ratio is None else f'{ratio:.2f}'} | {versus('Sbe')} | "
-                   f"{versus('Kaitai')} | {versus('Jbbp')} | {alloc} |")
+                   f"{versus('Kaitai')} | {versus('Jbbp')} | {versus('FastProto')} | {alloc} |")
     out.append("")
     out.append(f"Within {TARGET_RATIO}x of the baseline: "
                + ("all." if not missed else "missed by " + "; ".join(missed) + "."))
