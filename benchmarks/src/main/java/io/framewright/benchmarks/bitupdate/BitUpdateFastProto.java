@@ -33,7 +33,10 @@ import org.openjdk.jmh.annotations.Setup;
  * by FastProto into a reused 19-byte array.
  */
 public class BitUpdateFastProto extends Defaults {
-  /** FastProto's mapping: bit offsets count from each byte's most significant bit. */
+  /**
+   * FastProto's mapping: bit offsets count from each byte's most significant bit. Both orders
+   * are named: FastProto's default byte order became the host's in 3.11.
+   */
   @DefaultByteOrder(ByteOrder.LITTLE)
   @DefaultBitOrder(BitOrder.MSB_0)
   public static final class Wire {

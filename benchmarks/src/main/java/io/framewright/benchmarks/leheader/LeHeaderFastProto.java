@@ -34,7 +34,10 @@ import org.openjdk.jmh.annotations.Setup;
  * filled from the pooled record, then written by FastProto into a reused 24-byte array.
  */
 public class LeHeaderFastProto extends Defaults {
-  /** FastProto's mapping: one annotated field per wire field, at its byte offset. */
+  /**
+   * FastProto's mapping: one annotated field per wire field, at its byte offset. Both orders
+   * are named: FastProto's default byte order became the host's in 3.11.
+   */
   @DefaultByteOrder(ByteOrder.LITTLE)
   @DefaultBitOrder(BitOrder.LSB_0)
   public static final class Wire {
