@@ -22,6 +22,14 @@ public final class Pool<T> {
   public final byte[][] wire;
   /** Longest of {@link #wire}: a reused encode buffer of this size takes any value. */
   public final int maxWireLength;
+  /**
+   * Every frame of {@link #wire} one after another in one array, as in a receive buffer: frame
+   * {@code i} is {@code stream[at[i] .. at[i] + wire[i].length)}. Views wrapped there keep one
+   * array, where views wrapped on {@link #wire} get a new one each time (a GC write barrier).
+   */
+  public final byte[] stream;
+  /** Where each frame starts in {@link #stream}. */
+  public final int[] at;
 
   public Pool(T[] values, Function<T, byte[]> encoder) {
     if (values.length != SIZE) {
@@ -35,6 +43,16 @@ public final class Pool<T> {
       max = Math.max(max, wire[i].length);
     }
     this.maxWireLength = max;
+    this.at = new int[SIZE];
+    int total = 0;
+    for (int i = 0; i < SIZE; i++) {
+      at[i] = total;
+      total += wire[i].length;
+    }
+    this.stream = new byte[total];
+    for (int i = 0; i < SIZE; i++) {
+      System.arraycopy(wire[i], 0, stream, at[i], wire[i].length);
+    }
   }
 
   /** Mean encoded length in bytes, for the results table. */

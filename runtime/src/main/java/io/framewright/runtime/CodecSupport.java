@@ -94,6 +94,11 @@ public abstract class CodecSupport {
       private NestedCodecs() {}
     }
 
+    /** {@code io.framewright.runtime.internal.Lists}. */
+    public static final class Lists extends io.framewright.runtime.internal.Lists {
+      private Lists() {}
+    }
+
     /** {@code io.framewright.runtime.internal.Tables}. */
     public static final class Tables extends io.framewright.runtime.internal.Tables {
       private Tables() {}

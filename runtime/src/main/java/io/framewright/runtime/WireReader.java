@@ -78,12 +78,18 @@ public final class WireReader {
    */
   public WireReader resetPartial(byte[] buf, int off, int len) {
     Objects.checkFromIndexSize(off, len, buf.length);
-    this.buf = buf;
+    // Compared first: a view's reader re-pointed at the same receive buffer frame after frame
+    // skips the GC's write barriers (a fence under G1 when the reader is old).
+    if (this.buf != buf) {
+      this.buf = buf;
+    }
     this.start = off;
     this.end = off + len;
     this.pos = off;
     this.streamEnd = end;
-    this.trace = null;
+    if (this.trace != null) {
+      this.trace = null;
+    }
     return this;
   }
 

@@ -20,26 +20,36 @@ public class BitUpdateInPlace extends Defaults {
   public void setUp() {
     pool = BitUpdatePool.create();
     for (int i = 0; i < Pool.SIZE; i++) {
-      if (read(pool.wire[i]) != BitUpdatePool.sum(pool.values[i])) {
+      if (read(pool.wire[i], 0, pool.wire[i].length) != BitUpdatePool.sum(pool.values[i])
+          || read(pool.stream, pool.at[i], pool.wire[i].length)
+              != BitUpdatePool.sum(pool.values[i])) {
         throw new IllegalStateException("BitUpdateInPlace reads value " + i + " otherwise");
       }
     }
   }
 
-  private static long read(byte[] b) {
-    if (b.length != BitUpdateVarHandle.SIZE) {
-      throw new IllegalArgumentException("an update is 19 bytes, not " + b.length);
+  private static long read(byte[] b, int off, int len) {
+    if (len != BitUpdateVarHandle.SIZE || off < 0 || off > b.length - len) {
+      throw new IllegalArgumentException("an update is 19 bytes, not " + len);
     }
-    long v = BitUpdateVarHandle.packed(b, 0);
+    long v = BitUpdateVarHandle.packed(b, off);
     return (v >>> 37) + ((v >>> 27) & 0x3ff) + ((v >>> 26) & 1) + ((v >>> 6) & 0xf_ffff)
-        + ((int) v << 26 >> 26) + (int) INT_LE.get(b, 5)
-        + Float.floatToRawIntBits((float) FLOAT_LE.get(b, 9))
-        + Float.floatToRawIntBits((float) FLOAT_LE.get(b, 13))
-        + ((short) SHORT_BE.get(b, 17) & 0xffff);
+        + ((int) v << 26 >> 26) + (int) INT_LE.get(b, off + 5)
+        + Float.floatToRawIntBits((float) FLOAT_LE.get(b, off + 9))
+        + Float.floatToRawIntBits((float) FLOAT_LE.get(b, off + 13))
+        + ((short) SHORT_BE.get(b, off + 17) & 0xffff);
   }
 
   @Benchmark
   public long read() {
-    return read(pool.wire[index++ & Pool.MASK]);
+    byte[] b = pool.wire[index++ & Pool.MASK];
+    return read(b, 0, b.length);
+  }
+
+  /** The same frames in one receive buffer. */
+  @Benchmark
+  public long readBuffered() {
+    int i = index++ & Pool.MASK;
+    return read(pool.stream, pool.at[i], pool.wire[i].length);
   }
 }

@@ -17,14 +17,16 @@ public class BitUpdateViews extends Defaults {
   public void setUp() {
     pool = BitUpdatePool.create();
     for (int i = 0; i < Pool.SIZE; i++) {
-      if (read(pool.wire[i]) != BitUpdatePool.sum(pool.values[i])) {
+      if (read(pool.wire[i], 0, pool.wire[i].length) != BitUpdatePool.sum(pool.values[i])
+          || read(pool.stream, pool.at[i], pool.wire[i].length)
+              != BitUpdatePool.sum(pool.values[i])) {
         throw new IllegalStateException("BitUpdateView reads value " + i + " otherwise");
       }
     }
   }
 
-  private long read(byte[] wire) {
-    BitUpdateView v = view.wrap(wire);
+  private long read(byte[] wire, int off, int len) {
+    BitUpdateView v = view.wrap(wire, off, len);
     return (long) v.kind() + v.health() + (v.alive() ? 1 : 0) + v.entity() + v.heading()
         + v.tick()
         + Float.floatToRawIntBits(v.x()) + Float.floatToRawIntBits(v.y()) + v.sequence();
@@ -32,6 +34,14 @@ public class BitUpdateViews extends Defaults {
 
   @Benchmark
   public long read() {
-    return read(pool.wire[index++ & Pool.MASK]);
+    byte[] b = pool.wire[index++ & Pool.MASK];
+    return read(b, 0, b.length);
+  }
+
+  /** The same frames in one receive buffer: the view keeps one array. */
+  @Benchmark
+  public long readBuffered() {
+    int i = index++ & Pool.MASK;
+    return read(pool.stream, pool.at[i], pool.wire[i].length);
   }
 }

@@ -20,24 +20,35 @@ public class LeHeaderInPlace extends Defaults {
   public void setUp() {
     pool = LeHeaderPool.create();
     for (int i = 0; i < Pool.SIZE; i++) {
-      if (read(pool.wire[i]) != LeHeaderPool.sum(pool.values[i])) {
+      if (read(pool.wire[i], 0, pool.wire[i].length) != LeHeaderPool.sum(pool.values[i])
+          || read(pool.stream, pool.at[i], pool.wire[i].length)
+              != LeHeaderPool.sum(pool.values[i])) {
         throw new IllegalStateException("LeHeaderInPlace reads value " + i + " otherwise");
       }
     }
   }
 
-  private static long read(byte[] b) {
-    if (b.length != LeHeaderVarHandle.SIZE) {
-      throw new IllegalArgumentException("a header is 24 bytes, not " + b.length);
+  private static long read(byte[] b, int off, int len) {
+    if (len != LeHeaderVarHandle.SIZE || off < 0 || off > b.length - len) {
+      throw new IllegalArgumentException("a header is 24 bytes, not " + len);
     }
-    int b0 = b[0];
-    return (b0 & 0xf) + ((b0 >> 4) & 0xf) + (b[1] & 0xff) + ((short) SHORT.get(b, 2) & 0xffff)
-        + ((int) INT.get(b, 4) & 0xffff_ffffL) + ((int) INT.get(b, 8) & 0xffff_ffffL)
-        + ((int) INT.get(b, 12) & 0xffff_ffffL) + (long) LONG.get(b, 16);
+    int b0 = b[off];
+    return (b0 & 0xf) + ((b0 >> 4) & 0xf) + (b[off + 1] & 0xff)
+        + ((short) SHORT.get(b, off + 2) & 0xffff) + ((int) INT.get(b, off + 4) & 0xffff_ffffL)
+        + ((int) INT.get(b, off + 8) & 0xffff_ffffL) + ((int) INT.get(b, off + 12) & 0xffff_ffffL)
+        + (long) LONG.get(b, off + 16);
   }
 
   @Benchmark
   public long read() {
-    return read(pool.wire[index++ & Pool.MASK]);
+    byte[] b = pool.wire[index++ & Pool.MASK];
+    return read(b, 0, b.length);
+  }
+
+  /** The same frames in one receive buffer. */
+  @Benchmark
+  public long readBuffered() {
+    int i = index++ & Pool.MASK;
+    return read(pool.stream, pool.at[i], pool.wire[i].length);
   }
 }

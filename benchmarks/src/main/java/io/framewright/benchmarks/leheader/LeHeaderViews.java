@@ -17,20 +17,30 @@ public class LeHeaderViews extends Defaults {
   public void setUp() {
     pool = LeHeaderPool.create();
     for (int i = 0; i < Pool.SIZE; i++) {
-      if (read(pool.wire[i]) != LeHeaderPool.sum(pool.values[i])) {
+      if (read(pool.wire[i], 0, pool.wire[i].length) != LeHeaderPool.sum(pool.values[i])
+          || read(pool.stream, pool.at[i], pool.wire[i].length)
+              != LeHeaderPool.sum(pool.values[i])) {
         throw new IllegalStateException("LeHeaderView reads value " + i + " otherwise");
       }
     }
   }
 
-  private long read(byte[] wire) {
-    LeHeaderView v = view.wrap(wire);
+  private long read(byte[] wire, int off, int len) {
+    LeHeaderView v = view.wrap(wire, off, len);
     return v.version() + v.kind() + v.flags() + v.length() + v.source() + v.target()
         + v.sequence() + v.timestamp();
   }
 
   @Benchmark
   public long read() {
-    return read(pool.wire[index++ & Pool.MASK]);
+    byte[] b = pool.wire[index++ & Pool.MASK];
+    return read(b, 0, b.length);
+  }
+
+  /** The same frames in one receive buffer: the view keeps one array. */
+  @Benchmark
+  public long readBuffered() {
+    int i = index++ & Pool.MASK;
+    return read(pool.stream, pool.at[i], pool.wire[i].length);
   }
 }

@@ -20,15 +20,18 @@ public class PublishInPlace extends Defaults {
   public void setUp() {
     pool = PublishPool.create();
     for (int i = 0; i < Pool.SIZE; i++) {
-      if (read(pool.wire[i]) != PublishPool.sum(pool.values[i])) {
+      if (read(pool.wire[i], 0, pool.wire[i].length) != PublishPool.sum(pool.values[i])
+          || read(pool.stream, pool.at[i], pool.wire[i].length)
+              != PublishPool.sum(pool.values[i])) {
         throw new IllegalStateException("PublishInPlace reads value " + i + " otherwise");
       }
     }
   }
 
-  private static long read(byte[] b) {
-    int end = b.length;
-    int p = PublishVarHandle.body(b, 0, end);
+  private static long read(byte[] b, int off, int len) {
+    java.util.Objects.checkFromIndexSize(off, len, b.length);
+    int end = off + len;
+    int p = PublishVarHandle.body(b, off, len);
     int n = PublishVarHandle.topicLength(b, p, end);
     HandUtf8.checkUtf8(b, p + 2, p + 2 + n);
     p += 2 + n;
@@ -41,6 +44,14 @@ public class PublishInPlace extends Defaults {
 
   @Benchmark
   public long read() {
-    return read(pool.wire[index++ & Pool.MASK]);
+    byte[] b = pool.wire[index++ & Pool.MASK];
+    return read(b, 0, b.length);
+  }
+
+  /** The same frames in one receive buffer. */
+  @Benchmark
+  public long readBuffered() {
+    int i = index++ & Pool.MASK;
+    return read(pool.stream, pool.at[i], pool.wire[i].length);
   }
 }

@@ -20,14 +20,16 @@ public class PublishViews extends Defaults {
   public void setUp() {
     pool = PublishPool.create();
     for (int i = 0; i < Pool.SIZE; i++) {
-      if (read(pool.wire[i]) != PublishPool.sum(pool.values[i])) {
+      if (read(pool.wire[i], 0, pool.wire[i].length) != PublishPool.sum(pool.values[i])
+          || read(pool.stream, pool.at[i], pool.wire[i].length)
+              != PublishPool.sum(pool.values[i])) {
         throw new IllegalStateException("PublishView reads value " + i + " otherwise");
       }
     }
   }
 
-  private long read(byte[] wire) {
-    Publish_BodyView body = view.wrap(wire).body();
+  private long read(byte[] wire, int off, int len) {
+    Publish_BodyView body = view.wrap(wire, off, len).body();
     long sum = body.packetId() + body.topicLength();
     byte[] bytes = payload;
     for (int i = 0, n = body.payloadBytes(bytes, 0); i < n; i++) {
@@ -38,6 +40,14 @@ public class PublishViews extends Defaults {
 
   @Benchmark
   public long read() {
-    return read(pool.wire[index++ & Pool.MASK]);
+    byte[] b = pool.wire[index++ & Pool.MASK];
+    return read(b, 0, b.length);
+  }
+
+  /** The same frames in one receive buffer: the view keeps one array. */
+  @Benchmark
+  public long readBuffered() {
+    int i = index++ & Pool.MASK;
+    return read(pool.stream, pool.at[i], pool.wire[i].length);
   }
 }

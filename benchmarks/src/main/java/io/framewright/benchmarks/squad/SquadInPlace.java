@@ -22,21 +22,24 @@ public class SquadInPlace extends Defaults {
   public void setUp() {
     pool = SquadPool.create();
     for (int i = 0; i < Pool.SIZE; i++) {
-      if (read(pool.wire[i]) != SquadPool.sum(pool.values[i])) {
+      if (read(pool.wire[i], 0, pool.wire[i].length) != SquadPool.sum(pool.values[i])
+          || read(pool.stream, pool.at[i], pool.wire[i].length)
+              != SquadPool.sum(pool.values[i])) {
         throw new IllegalStateException("SquadInPlace reads value " + i + " otherwise");
       }
     }
   }
 
-  private static long read(byte[] b) {
-    int n = SquadVarHandle.count(b, 0, b.length);
-    for (int i = 0, p = 2; i < n; i++, p += UNIT) {
+  private static long read(byte[] b, int off, int len) {
+    java.util.Objects.checkFromIndexSize(off, len, b.length);
+    int n = SquadVarHandle.count(b, off, len);
+    for (int i = 0, p = off + 2; i < n; i++, p += UNIT) {
       if (((long) LONG.get(b, p + 9) & 0x8080_8080_8080_8080L) != 0) {
         throw new IllegalArgumentException("a name not US-ASCII");
       }
     }
     long sum = 0;
-    for (int i = 0, p = 2; i < n; i++, p += UNIT) {
+    for (int i = 0, p = off + 2; i < n; i++, p += UNIT) {
       sum += (int) INT.get(b, p) + (short) SHORT.get(b, p + 4) + (short) SHORT.get(b, p + 6)
           + (b[p + 8] & 0xff);
       for (int c = 0; c < 8; c++) {
@@ -48,6 +51,14 @@ public class SquadInPlace extends Defaults {
 
   @Benchmark
   public long read() {
-    return read(pool.wire[index++ & Pool.MASK]);
+    byte[] b = pool.wire[index++ & Pool.MASK];
+    return read(b, 0, b.length);
+  }
+
+  /** The same frames in one receive buffer. */
+  @Benchmark
+  public long readBuffered() {
+    int i = index++ & Pool.MASK;
+    return read(pool.stream, pool.at[i], pool.wire[i].length);
   }
 }

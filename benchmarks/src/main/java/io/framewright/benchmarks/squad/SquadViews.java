@@ -20,14 +20,16 @@ public class SquadViews extends Defaults {
   public void setUp() {
     pool = SquadPool.create();
     for (int i = 0; i < Pool.SIZE; i++) {
-      if (read(pool.wire[i]) != SquadPool.sum(pool.values[i])) {
+      if (read(pool.wire[i], 0, pool.wire[i].length) != SquadPool.sum(pool.values[i])
+          || read(pool.stream, pool.at[i], pool.wire[i].length)
+              != SquadPool.sum(pool.values[i])) {
         throw new IllegalStateException("SquadView reads value " + i + " otherwise");
       }
     }
   }
 
-  private long read(byte[] wire) {
-    SquadView v = view.wrap(wire);
+  private long read(byte[] wire, int off, int len) {
+    SquadView v = view.wrap(wire, off, len);
     long sum = 0;
     byte[] bytes = name;
     for (SoldierView u : v.units()) {
@@ -41,6 +43,14 @@ public class SquadViews extends Defaults {
 
   @Benchmark
   public long read() {
-    return read(pool.wire[index++ & Pool.MASK]);
+    byte[] b = pool.wire[index++ & Pool.MASK];
+    return read(b, 0, b.length);
+  }
+
+  /** The same frames in one receive buffer: the view keeps one array. */
+  @Benchmark
+  public long readBuffered() {
+    int i = index++ & Pool.MASK;
+    return read(pool.stream, pool.at[i], pool.wire[i].length);
   }
 }

@@ -87,7 +87,8 @@ public final class FixedBodies {
     String args = layout.components().stream()
         .map(f -> f.field().extras().rawOf() != null ? scalars.wireLocal(f) : names.get(f))
         .collect(Collectors.joining(", "));
-    b.add(UserCalls.construct(layout.type(), CodeBlock.of("$L", args), UserCalls.INPUT,
+    b.add(UserCalls.construct(layout.type(), layout.message().checkedConstructor(),
+        CodeBlock.of("$L", args), UserCalls.INPUT,
         CodeBlock.of("p"), ""));
     return b.build();
   }
@@ -287,8 +288,8 @@ public final class FixedBodies {
     }
     b.endControlFlow();
     if (list) {
-      b.addStatement("$T $L = $T.unmodifiableList($T.asList($L))",
-          JavaTypes.of(f.field().type()), name, JavaTypes.COLLECTIONS, JavaTypes.ARRAYS, array);
+      b.addStatement("$T $L = $T.wrap($L)", JavaTypes.of(f.field().type()), name,
+          JavaTypes.LISTS, array);
     }
   }
 

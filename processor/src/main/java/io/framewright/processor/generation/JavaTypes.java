@@ -45,6 +45,7 @@ public final class JavaTypes {
   public static final ClassName HEX = ClassName.get("io.framewright.runtime", "Hex");
   public static final ClassName CHECKSUMS = support("Checksums");
   public static final ClassName TABLES = support("Tables");
+  public static final ClassName LISTS = support("Lists");
   public static final ClassName DESCRIBED = support("Described");
   public static final ClassName NESTED_CODECS = support("NestedCodecs");
   public static final ClassName LIST = ClassName.get("java.util", "List");

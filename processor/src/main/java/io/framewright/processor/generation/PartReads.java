@@ -281,9 +281,8 @@ public record PartReads(Part part, Constants constants, Locals locals, ScalarCod
       b.addStatement("in.widen($L, 0)", outer);
     }
     if (list) {
-      b.addStatement("$T $L = $T.unmodifiableList($T.asList($L))",
-          JavaTypes.of(part.field().field().type()), name, JavaTypes.COLLECTIONS,
-          JavaTypes.ARRAYS, array);
+      b.addStatement("$T $L = $T.wrap($L)", JavaTypes.of(part.field().field().type()), name,
+          JavaTypes.LISTS, array);
     }
   }
 

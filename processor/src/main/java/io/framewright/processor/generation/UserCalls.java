@@ -86,6 +86,21 @@ public final class UserCalls {
    */
   public static CodeBlock construct(TypeRef type, CodeBlock args, CodeBlock input, CodeBlock pos,
       String path) {
+    return construct(type, true, args, input, pos, path);
+  }
+
+  /**
+   * As {@link #construct(TypeRef, CodeBlock, CodeBlock, CodeBlock, String)}, without the handler
+   * where {@code checked} is false: a constructor the compiler made only assigns, and a
+   * try/catch around the allocation keeps C2 from folding a small record's construction.
+   */
+  public static CodeBlock construct(TypeRef type, boolean checked, CodeBlock args,
+      CodeBlock input, CodeBlock pos, String path) {
+    if (!checked) {
+      return CodeBlock.builder()
+          .addStatement("return new $T($L)", JavaTypes.className(type), args)
+          .build();
+    }
     return CodeBlock.builder()
         .add("// $L's constructor may reject the values\n", type.nestedName())
         .add(decoding(

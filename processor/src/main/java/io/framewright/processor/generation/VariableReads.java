@@ -125,7 +125,8 @@ public final class VariableReads {
     }
     CodeBlock args = layout.components().stream().map(f -> componentValue(f, names))
         .collect(CodeBlock.joining(", "));
-    b.add(UserCalls.construct(layout.type(), args, UserCalls.INPUT,
+    b.add(UserCalls.construct(layout.type(), layout.message().checkedConstructor(), args,
+        UserCalls.INPUT,
         CodeBlock.of("$L", from), ""));
     return b.build();
   }

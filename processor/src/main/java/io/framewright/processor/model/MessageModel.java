@@ -12,6 +12,9 @@ import java.util.List;
  * @param access how visible the type is to a codec in the same package
  * @param union for a {@code @Union} sealed interface, its tag and variants; else null
  * @param framing {@code @Magic}, a type-level {@code @Delimited}, {@code @Checksum}
+ * @param checkedConstructor whether the record declares its canonical constructor (compact or
+ *     written out), which may reject the values decode reads; false only where the reading stage
+ *     saw that the compiler made it, so that it does nothing but assign
  */
 public record MessageModel(
     TypeRef type,
@@ -24,11 +27,26 @@ public record MessageModel(
     List<FieldModel> fields,
     UnionModel union,
     Framing framing,
-    ViewRequest view) {
+    ViewRequest view,
+    boolean checkedConstructor) {
 
   public MessageModel {
     fields = List.copyOf(fields);
     view = view == null ? ViewRequest.NONE : view;
+  }
+
+  /** A message whose constructor may reject values (the safe assumption, for models by hand). */
+  public MessageModel(TypeRef type, Origin origin, Kind kind, boolean generic, Access access,
+      ByteOrder order, BitOrder bitOrder, List<FieldModel> fields, UnionModel union,
+      Framing framing, ViewRequest view) {
+    this(type, origin, kind, generic, access, order, bitOrder, fields, union, framing, view,
+        true);
+  }
+
+  /** The same message with other fields and framing (a union variant's tag taken in). */
+  public MessageModel with(List<FieldModel> fields, Framing framing) {
+    return new MessageModel(type, origin, kind, generic, access, order, bitOrder, fields, union,
+        framing, view, checkedConstructor);
   }
 
   /** A message that asks for no view. */

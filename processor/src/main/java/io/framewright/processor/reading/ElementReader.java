@@ -34,6 +34,7 @@ import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.NestingKind;
 import javax.lang.model.element.RecordComponentElement;
@@ -121,7 +122,39 @@ public final class ElementReader {
     }
     return new MessageModel(typeRef(type), new ElementOrigin(type), kindOf(type),
         !type.getTypeParameters().isEmpty(), accessOf(type), order, bitOrder, fields, union,
-        framing(type), viewRequest(type));
+        framing(type), viewRequest(type), declaresCanonicalConstructor(type));
+  }
+
+  /**
+   * Whether {@code type} declares its canonical constructor (compact or written out). The one the
+   * compiler makes (origin MANDATED) only assigns the components and cannot throw, so decode
+   * calls it without a handler: a try/catch around the allocation costs a small message's
+   * decoder about a third of its time on C2 (issue 31's 24-byte header). Anything unsure is
+   * "declared".
+   */
+  private boolean declaresCanonicalConstructor(TypeElement type) {
+    if (type.getKind() != ElementKind.RECORD) {
+      return true;
+    }
+    List<? extends RecordComponentElement> components = type.getRecordComponents();
+    for (Element e : type.getEnclosedElements()) {
+      if (e.getKind() != ElementKind.CONSTRUCTOR) {
+        continue;
+      }
+      ExecutableElement c = (ExecutableElement) e;
+      if (c.getParameters().size() != components.size()) {
+        continue; // another constructor: it delegates to the canonical one, decode does not call it
+      }
+      boolean canonical = true;
+      for (int i = 0; i < components.size() && canonical; i++) {
+        canonical = types.isSameType(types.erasure(c.getParameters().get(i).asType()),
+            types.erasure(components.get(i).asType()));
+      }
+      if (canonical) {
+        return elements.getOrigin(c) != Elements.Origin.MANDATED;
+      }
+    }
+    return true;
   }
 
   /** {@code @View} on the type itself, else on its package, else none. */
@@ -491,9 +524,7 @@ public final class ElementReader {
         model = read(v, variantOrder, bitOrder);
         if (packed && tag != null && !own) {
           // The variant's layout starts with its tag, so its first fields share the tag's byte.
-          model = new MessageModel(model.type(), model.origin(), model.kind(), model.generic(),
-              model.access(), model.order(), model.bitOrder(), model.fields(), model.union(),
-              model.framing().withLeadingTag(bits, tag), model.view());
+          model = model.with(model.fields(), model.framing().withLeadingTag(bits, tag));
         }
       }
       variants.add(new UnionModel.Variant(typeRef(v), new ElementOrigin(v), tag, unknown, record,
@@ -755,9 +786,7 @@ public final class ElementReader {
     fields.set(0, new FieldModel(f.name(), f.origin(), f.type(), f.nullable(),
         varint || bits == width ? 0 : bits, false, tagOrder, null, null, Conditions.NONE,
         extras));
-    return new MessageModel(model.type(), model.origin(), model.kind(), model.generic(),
-        model.access(), model.order(), model.bitOrder(), fields, model.union(),
-        model.framing(), model.view());
+    return model.with(fields, model.framing());
   }
 
   /** The simple name of the first Framewright annotation on {@code c}, or null. */

@@ -76,14 +76,21 @@ final class NestedViewParts {
             + " reads it, and\nleaves {@code in} after it; the view then reads it. For the views"
             + " of messages that nest\nthis one; errors are relative to the reader, as"
             + " {@code readFrom}'s.\n")
-        .addStatement("this.buf = null")
+        // Unwrapped if the check fails; the array is stored only when it changes (as wrap does):
+        // the parts of one message, and one receive buffer, keep it.
+        .beginControlFlow("try")
         .addCode(ParentViews.keep(m))
         .addStatement("int from = in.index()")
         .addCode(scan)
         .addStatement("this.off = from")
         .addStatement("this.end = stop")
         .addCode(after)
-        .addStatement("this.buf = in.buffer()")
+        .nextControlFlow("catch ($T e)", RuntimeException.class)
+        .addStatement("this.buf = null")
+        .addStatement("throw e")
+        .endControlFlow()
+        .addStatement("byte[] buf = in.buffer()")
+        .addCode(ViewGenerator.storeBuf())
         .addStatement("return this").build());
   }
 

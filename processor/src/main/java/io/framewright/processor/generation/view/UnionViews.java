@@ -231,7 +231,7 @@ public final class UnionViews {
         .addStatement("this.off = off")
         .addStatement("this.end = stop")
         .addStatement("this.whole = whole")
-        .addStatement("this.buf = buf")
+        .addCode(ViewGenerator.storeBuf())
         .addStatement("return this").build());
     type.addMethod(MethodSpec.methodBuilder("rejected")
         .addModifiers(Modifier.PRIVATE).returns(JavaTypes.DECODE_EXCEPTION)
@@ -392,7 +392,7 @@ public final class UnionViews {
         .addStatement("this.whole = false")
         .addStatement("this.off = from")
         .addStatement("this.end = in.index()")
-        .addStatement("this.buf = buf")
+        .add(ViewGenerator.storeBuf())
         .addStatement("return true");
     return ParentViews.addParameters(MethodSpec.methodBuilder("wrapSelected")
             .addModifiers(Modifier.PUBLIC)

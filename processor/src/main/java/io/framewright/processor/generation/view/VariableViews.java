@@ -327,7 +327,7 @@ final class VariableViews {
             nestingCodec == null ? null : CodeBlock.of("decodeError(buf, off, len, whole, e)")))
         .addStatement("this.off = off")
         .addStatement("this.end = stop")
-        .addStatement("this.buf = buf")
+        .addCode(ViewGenerator.storeBuf())
         .addStatement("return this").build());
   }
 

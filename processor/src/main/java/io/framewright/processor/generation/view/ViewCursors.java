@@ -36,7 +36,7 @@ final class ViewCursors {
         .addMethod(MethodSpec.methodBuilder("reset").addModifiers(Modifier.PRIVATE)
             .returns(cursor).addParameter(byte[].class, "buf").addParameter(TypeName.INT, "at")
             .addParameter(TypeName.INT, "count")
-            .addStatement("this.buf = buf")
+            .addCode(ViewGenerator.storeBuf())
             .addStatement("this.at = at")
             .addStatement("this.left = count")
             .addStatement("return this").build())

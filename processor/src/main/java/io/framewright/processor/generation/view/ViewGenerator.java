@@ -237,8 +237,18 @@ public final class ViewGenerator {
         .addParameter(byte[].class, "buf").addParameter(TypeName.INT, "off")
         .addCode(pointChildren(children))
         .addStatement("this.off = off")
-        // A list's elements share one array: storing it again would cost a GC write barrier
-        // per element, where a compare costs a load.
+        .addCode(storeBuf()).build();
+  }
+
+  /**
+   * {@code this.buf = buf}, skipped when the view already holds that array. A list's elements
+   * share one array, and a receive buffer is wrapped again and again: storing the same reference
+   * would still cost G1's post-write barrier, a fence when the view is old and the array is not
+   * in its region, about as long as reading a small message's fields (issue 31), where the
+   * compare costs a load.
+   */
+  static CodeBlock storeBuf() {
+    return CodeBlock.builder()
         .beginControlFlow("if (this.buf != buf)")
         .addStatement("this.buf = buf")
         .endControlFlow().build();
@@ -256,9 +266,15 @@ public final class ViewGenerator {
             + " reads it, and\nleaves {@code in} after it; the view then reads it. For the views"
             + " of messages that hold\nthis one; errors are relative to the reader, as"
             + " {@code readFrom}'s.\n")
-        .addStatement("this.buf = null")
-        .addStatement("int p = in.claim(FIXED_SIZE, $T.FIELDS)", codec)
+        // Unwrapped if the check fails; repointAt stores the array only when it changes.
+        .addStatement("int p")
+        .beginControlFlow("try")
+        .addStatement("p = in.claim(FIXED_SIZE, $T.FIELDS)", codec)
         .addStatement("check(in.buffer(), in.start(), in.end(), p)")
+        .nextControlFlow("catch ($T e)", RuntimeException.class)
+        .addStatement("this.buf = null")
+        .addStatement("throw e")
+        .endControlFlow()
         .addStatement("repointAt(in.buffer(), p)")
         .addStatement("return this").build();
   }
@@ -289,7 +305,7 @@ public final class ViewGenerator {
             .addStatement("check(buf, off, off + FIXED_SIZE, off)").build(), point,
             nests ? CodeBlock.of("decodeError(buf, off, FIXED_SIZE, true, e)") : null))
         .addStatement("this.off = off")
-        .addStatement("this.buf = buf")
+        .addCode(storeBuf())
         .addStatement("return this").build());
     type.addMethod(MethodSpec.methodBuilder("wrap").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(view).addParameter(byte[].class, "buf")
@@ -307,7 +323,7 @@ public final class ViewGenerator {
             .addStatement("check(buf, off, end, off)").build(), point,
             nests ? CodeBlock.of("decodeError(buf, off, len, true, e)") : null))
         .addStatement("this.off = off")
-        .addStatement("this.buf = buf")
+        .addCode(storeBuf())
         .addStatement("return this").build());
     type.addMethod(MethodSpec.methodBuilder("wrap").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(view).addParameter(ByteBuffer.class, "buf")
