@@ -2,10 +2,8 @@ package io.framewright.benchmarks.publish;
 
 import static io.framewright.benchmarks.publish.PublishVarHandle.SHORT;
 
-import io.framewright.benchmarks.Defaults;
+import io.framewright.benchmarks.FrameReads;
 import io.framewright.benchmarks.HandUtf8;
-import io.framewright.benchmarks.Pool;
-import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Setup;
 
 /**
@@ -13,22 +11,16 @@ import org.openjdk.jmh.annotations.Setup;
  * as the {@code VarHandle} decoder checks it (the topic's UTF-8 too, without building it), then
  * the packet id, the topic's length and every payload byte summed.
  */
-public class PublishInPlace extends Defaults {
-  private Pool<Publish> pool;
+public class PublishInPlace extends FrameReads<Publish> {
 
   @Setup
   public void setUp() {
     pool = PublishPool.create();
-    for (int i = 0; i < Pool.SIZE; i++) {
-      if (read(pool.wire[i], 0, pool.wire[i].length) != PublishPool.sum(pool.values[i])
-          || read(pool.stream, pool.at[i], pool.wire[i].length)
-              != PublishPool.sum(pool.values[i])) {
-        throw new IllegalStateException("PublishInPlace reads value " + i + " otherwise");
-      }
-    }
+    checkReads("PublishInPlace", PublishPool::sum);
   }
 
-  private static long read(byte[] b, int off, int len) {
+  @Override
+  protected long read(byte[] b, int off, int len) {
     java.util.Objects.checkFromIndexSize(off, len, b.length);
     int end = off + len;
     int p = PublishVarHandle.body(b, off, len);
@@ -40,18 +32,5 @@ public class PublishInPlace extends Defaults {
       sum += b[i];
     }
     return sum;
-  }
-
-  @Benchmark
-  public long read() {
-    byte[] b = pool.wire[index++ & Pool.MASK];
-    return read(b, 0, b.length);
-  }
-
-  /** The same frames in one receive buffer. */
-  @Benchmark
-  public long readBuffered() {
-    int i = index++ & Pool.MASK;
-    return read(pool.stream, pool.at[i], pool.wire[i].length);
   }
 }

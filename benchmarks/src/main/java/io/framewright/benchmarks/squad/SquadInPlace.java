@@ -5,9 +5,7 @@ import static io.framewright.benchmarks.squad.SquadVarHandle.LONG;
 import static io.framewright.benchmarks.squad.SquadVarHandle.SHORT;
 import static io.framewright.benchmarks.squad.SquadVarHandle.UNIT;
 
-import io.framewright.benchmarks.Defaults;
-import io.framewright.benchmarks.Pool;
-import org.openjdk.jmh.annotations.Benchmark;
+import io.framewright.benchmarks.FrameReads;
 import org.openjdk.jmh.annotations.Setup;
 
 /**
@@ -15,22 +13,16 @@ import org.openjdk.jmh.annotations.Setup;
  * the {@code VarHandle} decoder checks it (count, exact length, US-ASCII names eight bytes at a
  * time), then every unit's numbers and name bytes read with {@code VarHandle}s and summed.
  */
-public class SquadInPlace extends Defaults {
-  private Pool<Squad> pool;
+public class SquadInPlace extends FrameReads<Squad> {
 
   @Setup
   public void setUp() {
     pool = SquadPool.create();
-    for (int i = 0; i < Pool.SIZE; i++) {
-      if (read(pool.wire[i], 0, pool.wire[i].length) != SquadPool.sum(pool.values[i])
-          || read(pool.stream, pool.at[i], pool.wire[i].length)
-              != SquadPool.sum(pool.values[i])) {
-        throw new IllegalStateException("SquadInPlace reads value " + i + " otherwise");
-      }
-    }
+    checkReads("SquadInPlace", SquadPool::sum);
   }
 
-  private static long read(byte[] b, int off, int len) {
+  @Override
+  protected long read(byte[] b, int off, int len) {
     java.util.Objects.checkFromIndexSize(off, len, b.length);
     int n = SquadVarHandle.count(b, off, len);
     for (int i = 0, p = off + 2; i < n; i++, p += UNIT) {
@@ -47,18 +39,5 @@ public class SquadInPlace extends Defaults {
       }
     }
     return sum;
-  }
-
-  @Benchmark
-  public long read() {
-    byte[] b = pool.wire[index++ & Pool.MASK];
-    return read(b, 0, b.length);
-  }
-
-  /** The same frames in one receive buffer. */
-  @Benchmark
-  public long readBuffered() {
-    int i = index++ & Pool.MASK;
-    return read(pool.stream, pool.at[i], pool.wire[i].length);
   }
 }

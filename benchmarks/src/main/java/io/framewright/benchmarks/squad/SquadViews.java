@@ -1,8 +1,6 @@
 package io.framewright.benchmarks.squad;
 
-import io.framewright.benchmarks.Defaults;
-import io.framewright.benchmarks.Pool;
-import org.openjdk.jmh.annotations.Benchmark;
+import io.framewright.benchmarks.FrameReads;
 import org.openjdk.jmh.annotations.Setup;
 
 /**
@@ -11,24 +9,18 @@ import org.openjdk.jmh.annotations.Setup;
  * bytes ({@code nameBytes} into a scratch array) summed into a {@code long}, as
  * {@link SquadInPlace} reads the same bytes by hand.
  */
-public class SquadViews extends Defaults {
-  private Pool<Squad> pool;
+public class SquadViews extends FrameReads<Squad> {
   private final SquadView view = new SquadView();
   private final byte[] name = new byte[8];
 
   @Setup
   public void setUp() {
     pool = SquadPool.create();
-    for (int i = 0; i < Pool.SIZE; i++) {
-      if (read(pool.wire[i], 0, pool.wire[i].length) != SquadPool.sum(pool.values[i])
-          || read(pool.stream, pool.at[i], pool.wire[i].length)
-              != SquadPool.sum(pool.values[i])) {
-        throw new IllegalStateException("SquadView reads value " + i + " otherwise");
-      }
-    }
+    checkReads("SquadView", SquadPool::sum);
   }
 
-  private long read(byte[] wire, int off, int len) {
+  @Override
+  protected long read(byte[] wire, int off, int len) {
     SquadView v = view.wrap(wire, off, len);
     long sum = 0;
     byte[] bytes = name;
@@ -39,18 +31,5 @@ public class SquadViews extends Defaults {
       }
     }
     return sum;
-  }
-
-  @Benchmark
-  public long read() {
-    byte[] b = pool.wire[index++ & Pool.MASK];
-    return read(b, 0, b.length);
-  }
-
-  /** The same frames in one receive buffer: the view keeps one array. */
-  @Benchmark
-  public long readBuffered() {
-    int i = index++ & Pool.MASK;
-    return read(pool.stream, pool.at[i], pool.wire[i].length);
   }
 }
