@@ -102,6 +102,23 @@ final class Measures {
   }
 
   /**
+   * Whether the writer can leave {@code part} unmeasured: a list of variable-size messages that
+   * runs to the end ({@code @Remaining}), with no bound to check and nothing on the wire that
+   * holds its size. Each element's writer checks its own room; adding up their sizes first was
+   * a second pass over the list (a pies LevelData's encoder, twice as slow as by hand).
+   */
+  static boolean unneededForWrite(Part part) {
+    return part.extent() == Part.Extent.REST
+        && part.content() == Part.Content.MESSAGES
+        && part.elements().stride() <= 0
+        && part.min() <= 0
+        && part.max() >= Integer.MAX_VALUE
+        && (part.elementLimit() < 0 || part.elementLimit() >= Integer.MAX_VALUE)
+        && part.backReference() == null
+        && !TruncatedCode.applies(part);
+  }
+
+  /**
    * The array a {@code @Truncated} part measured into {@code measure} was written into whole,
    * or null for any other part.
    */

@@ -82,6 +82,7 @@ final class VariableWrites {
     Part onePass = plan.textWrittenInOnePass();
     TerminatorFree.TrailingText checkedWithText = TerminatorFree.checkedWithText(layout);
     List<Part> checked = new ArrayList<>();
+    List<Part> unmeasured = new ArrayList<>();
     // Parts always on the wire first: their sizes go into prefix fields written before them.
     for (Part part : plan.all()) {
       if (part.isConditional()) {
@@ -96,7 +97,11 @@ final class VariableWrites {
             .endControlFlow();
       }
       sources.put(f, v);
-      String measure = part == onePass ? null : measures.measure(b, part, v, locals);
+      if (Measures.unneededForWrite(part)) {
+        unmeasured.add(part);
+      }
+      String measure = part == onePass || unmeasured.contains(part) ? null
+          : measures.measure(b, part, v, locals);
       if (measure != null) {
         measured.put(f, measure);
         if (part.extent() == Part.Extent.HELD && part.sizePath() != null) {
@@ -211,6 +216,10 @@ final class VariableWrites {
         sources.put(f, flagsValue(b, f, choices, locals));
       }
     }
+    String failed = unmeasured.isEmpty() ? null : locals.claim("failed");
+    if (failed != null) {
+      b.beginControlFlow("try");
+    }
     // A value that leaves its terminator for the item after it, which writes it: checked once
     // that item is written (Delimiters.leftFor), at the top of the iteration after it.
     LeftTerminator left = null;
@@ -283,6 +292,17 @@ final class VariableWrites {
     } else if (first != null) {
       ChecksumCode.write(b, layout, constants, first, "p", locals.claim("checksum"),
           ChecksumCode.writtenExtra(b, layout, plan, sources, constants, locals));
+    }
+    if (failed != null) {
+      // The lists written without adding up their sizes first are measured on this error path
+      // only: a value in them that can not be encoded is reported before running out of room,
+      // as when they were measured before anything was written.
+      b.nextControlFlow("catch ($T $L)", JavaTypes.ENCODE_EXCEPTION, failed);
+      for (Part part : unmeasured) {
+        measures.measure(b, part, sources.get(part.field()), locals);
+      }
+      b.addStatement("throw $L", failed);
+      b.endControlFlow();
     }
     b.addStatement("return p");
     return b.build();
