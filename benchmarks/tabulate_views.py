@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The "Views in runs of their own" section of RESULTS.md, from committed JMH runs.
+"""The views section of RESULTS.md, with each ratio's spread over forks, from a committed run.
 
 Usage: tabulate_views.py                 print the section
        tabulate_views.py --into FILE.md  replace the section in FILE (or put it before
@@ -16,20 +16,28 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DIR = os.path.join(HERE, "results")
-HEADING = "## Views in runs of their own"
-# (file, what it is): the runs quoted; the README there lists every run.
-# Both from the 2-fork standard run of issue18-standard/ (quiet machine); the earlier runs stay
-# in issue18-views/ with their README.
+HEADING = "## Views against the hand-written in-place read, 2 forks"
+# (file, message, what it is): the runs quoted; each directory's README gives the command and
+# the load. Earlier runs (issue 18) stay in issue18-views*/ and issue18-standard/.
 RUNS = [
-    ("issue18-views3/results.json", "header",
+    ("issue31-after/results.json", "header",
      "header: bitpacked `PacketHeaderView` (6 fixed bytes)"),
-    ("issue18-views3/results.json", "roster",
+    ("issue31-after/results.json", "roster",
      "roster: `RosterView`, a count-prefixed list and a UTF-8 name; `decode*` walk the units"
      " with the cursor (`for (UnitView u : v.units())`), `indexedBig` with `units(i)`"),
-    ("issue18-views2/results.json", "roster",
-     "roster before `Text.check` found ASCII eight bytes at a time"),
-    ("issue18-standard/results.json", "roster",
-     "roster in the standard run, before the cursor stored the array only when it changed"),
+    ("issue31-after/results.json", "leheader",
+     "leheader: `LeHeaderView`, 24 fixed little-endian bytes (issue 31); `read` on each frame's"
+     " own array, `readBuffered` in one receive buffer"),
+    ("issue31-after/results.json", "bitupdate",
+     "bitupdate: `BitUpdateView`, 19 bit-packed bytes (issue 31)"),
+    ("issue31-after/results.json", "publish",
+     "publish: `PublishView`, an MQTT PUBLISH at QoS 1 (issue 31); the payload copied by"
+     " `payloadBytes`, where the in-place read sums it where it lies"),
+    ("issue31-after/results.json", "squad",
+     "squad: `SquadView`, 16 units of 17 bytes through the cursor (issue 31); each name copied by"
+     " `nameBytes`, where the in-place read sums it where it lies"),
+    ("issue31-after/results.json", "dns",
+     "dns: `DnsMessageView` (issue 30)"),
 ]
 TARGET = 1.1
 
@@ -57,7 +65,8 @@ def rows(path, message):
             if key.endswith("gc.alloc.rate.norm"):
                 alloc = metric["score"]
         out[(method, params, contender(r["benchmark"]))] = {
-            "median": statistics.median(raw), "forks": r["forks"], "alloc": alloc}
+            "median": statistics.median(raw), "forks": r["forks"], "alloc": alloc,
+            "fork_means": [statistics.mean(fork) for fork in r["primaryMetric"]["rawData"]]}
     return out
 
 
@@ -73,25 +82,28 @@ def section():
             continue
         lines.append(f"**{what}** (`results/{name}`):\n")
         lines.append("| Method | Params | forks | View ns/op | InPlace ns/op | View / InPlace "
-                     "| SBE flyweight / View | B/op View |")
-        lines.append("|---|---|---:|---:|---:|---:|---:|---:|")
+                     "| spread over forks | SBE flyweight / View | B/op View |")
+        lines.append("|---|---|---:|---:|---:|---:|---:|---:|---:|")
         for method, params, _ in views:
             v = found[(method, params, "View")]
             base = found.get((method, params, "InPlace"))
             sbe = found.get((method, params, "SbeFlyweight"))
             ratio = f"{v['median'] / base['median']:.2f}" if base else "n/a"
+            pairs = [a / b for a in v["fork_means"] for b in base["fork_means"]] if base else []
+            spread = f"{min(pairs):.2f}-{max(pairs):.2f}" if pairs else "n/a"
             versus = f"{sbe['median'] / v['median']:.2f}" if sbe else "n/a"
             alloc = "n/a" if v["alloc"] is None else f"{v['alloc']:.0f}"
             base_ns = f"{base['median']:.1f}" if base else "n/a"
             lines.append(f"| {method} | {params or '-'} | {v['forks']} | {v['median']:.1f} | "
-                         f"{base_ns} | {ratio} | {versus} | {alloc} |")
+                         f"{base_ns} | {ratio} | {spread} | {versus} | {alloc} |")
         lines.append("")
     if not lines:
         return []
     return [HEADING, "",
-            "Written by `benchmarks/tabulate_views.py` from the JMH runs kept in "
-            "`benchmarks/results/issue18-views3/`, `issue18-views2/` and `issue18-standard/` (each holds its "
-            "command and the machine's load; earlier runs are in `issue18-views/`). Issue 18: a generated view is wrapped over each pooled frame (the codec's "
+            "Written by `benchmarks/tabulate_views.py` from the 2-fork run kept in "
+            "`benchmarks/results/issue31-after/` (with its command and the machine's load; "
+            "issue 18's runs are in `issue18-views*/`). A generated view is wrapped over each "
+            "pooled frame (the codec's "
             "decode checks, once) and every field is read in place; InPlace is the same written "
             "by hand with `VarHandle`s over the same bytes; SBE's flyweight reads its own wire "
             "(one byte longer). ns/op: median of all measured iterations of all forks. Goal: "
