@@ -1,5 +1,6 @@
 package io.framewright.benchmarks;
 
+import java.util.function.ToLongFunction;
 import org.openjdk.jmh.annotations.Benchmark;
 
 /**
@@ -15,7 +16,7 @@ public abstract class FrameReads<T> extends Defaults {
   protected abstract long read(byte[] buf, int off, int len);
 
   /** Checks in {@code @Setup} that both forms read {@code expected(value)} for every frame. */
-  protected void checkReads(String who, java.util.function.ToLongFunction<T> expected) {
+  protected void checkReads(String who, ToLongFunction<T> expected) {
     for (int i = 0; i < Pool.SIZE; i++) {
       long want = expected.applyAsLong(pool.values[i]);
       if (read(pool.wire[i], 0, pool.wire[i].length) != want

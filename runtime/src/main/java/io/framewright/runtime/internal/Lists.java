@@ -17,15 +17,15 @@ public class Lists {
    * (40 bytes), which a decoder of many small lists pays on every message.
    */
   public static <E> List<E> wrap(E[] elements) {
-    return new ArrayList<>(elements);
+    return new ArrayView<>(elements);
   }
 
-  private static final class ArrayList<E> extends AbstractList<E>
+  private static final class ArrayView<E> extends AbstractList<E>
       implements RandomAccess, Serializable {
     private static final long serialVersionUID = 1L;
     private final E[] elements;
 
-    ArrayList(E[] elements) {
+    ArrayView(E[] elements) {
       this.elements = elements;
     }
 
