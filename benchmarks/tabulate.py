@@ -172,7 +172,10 @@ def main(results_path, wire_path):
     # Summary: Framewright against its targets.
     out.append("## Targets\n")
     out.append("Peer columns: the peer's time divided by Framewright's (2.0 = Framewright takes "
-               "half the time; below 1.0 the peer is faster).\n")
+               "half the time; below 1.0 the peer is faster). From the full run with the peers; "
+               "where the generated code changed after it, the next section, \"Record codecs "
+               "against hand-written code\", has the later run of the generated and "
+               "hand-written codecs.\n")
     out.append("| Message | Variant | Op | Framewright / VarHandle | SBE / Framewright "
                "| Kaitai / Framewright | JBBP / Framewright | FastProto / Framewright "
                "| B/op Framewright / VarHandle |")

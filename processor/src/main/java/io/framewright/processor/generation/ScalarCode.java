@@ -12,8 +12,6 @@ import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Primitive;
 import io.framewright.processor.model.ValueRule;
 import io.framewright.processor.model.WireType;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Reads and writes one scalar or enum value: from raw wire bits to the Java value (with the
@@ -199,6 +197,10 @@ public final class ScalarCode {
             ? CodeBlock.of("($T) $L", type, raw.paren()) : raw.as(rawType, type);
       }
     }
+    boolean checked = f.role() == FieldLayout.Role.TAG || isPad(f) || RuleCode.of(f) != null;
+    if (declare && !into.element() && !checked && locals.defer(into.name(), value)) {
+      return;
+    }
     if (declare) {
       b.addStatement("$T $L = $L", type, target, value);
     } else {
@@ -316,27 +318,22 @@ public final class ScalarCode {
       return wire;
     }
     if (f.isRangeChecked()) {
-      Primitive p = f.primitive();
-      boolean isLong = p == Primitive.LONG;
-      long typeMin = p == Primitive.CHAR ? 0 : -(1L << (JavaWidth.of(p) - 1));
-      long typeMax = (1L << (JavaWidth.of(p) - (p == Primitive.CHAR ? 0 : 1))) - 1;
-      List<CodeBlock> conditions = new ArrayList<>();
-      if (f.minValue() > typeMin) {
-        conditions.add(CodeBlock.of("$L < $L", v, number(f.minValue(), isLong)));
-      }
-      if (f.maxValue() < typeMax) {
-        conditions.add(CodeBlock.of("$L > $L", v, number(f.maxValue(), isLong)));
-      }
-      if (!conditions.isEmpty()) {
-        CodeBlock args = index == null
-            ? CodeBlock.of("$L, $L", path, v)
-            : CodeBlock.of("$L, $L, $L", path, index, v);
-        b.beginControlFlow("if ($L)", CodeBlock.join(conditions, " || "))
-            .addStatement("throw $T.outOfRange($L, $L, $L, $L, $L)", JavaTypes.ENCODE_EXCEPTION,
-                args, number(f.minValue(), true), number(f.maxValue(), true), f.elementBits(),
-                f.signed())
-            .endControlFlow();
-      }
+      // One shift and test: (v >>> bits) != 0 holds exactly for values outside 0..2^bits-1,
+      // and with 2^(bits-1) added first for values outside the signed range (a sum that wraps
+      // comes from a value far outside). Fewer bytes of code than two compares (and the
+      // bounds left to the runtime's outOfRange) keep small encoders under C2's inlining limit.
+      boolean isLong = f.primitive() == Primitive.LONG;
+      int bits = f.elementBits();
+      CodeBlock shifted = f.signed()
+          ? CodeBlock.of("($L + $L) >>> $L", v, number(1L << (bits - 1), isLong), bits)
+          : CodeBlock.of("$L >>> $L", v, bits);
+      CodeBlock args = index == null
+          ? CodeBlock.of("$L, $L", path, v)
+          : CodeBlock.of("$L, $L, $L", path, index, v);
+      b.beginControlFlow("if (($L) != $L)", shifted, isLong ? "0L" : "0")
+          .addStatement("throw $T.outOfRange($L, $L, $L)", JavaTypes.ENCODE_EXCEPTION, args,
+              bits, f.signed())
+          .endControlFlow();
     }
     refuseRule(b, f, v, path, index);
     return v;
