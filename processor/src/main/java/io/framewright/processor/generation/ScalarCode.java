@@ -127,6 +127,11 @@ public final class ScalarCode {
     if (f.primitive() == Primitive.BOOLEAN) {
       return f.elementBits() > 1;
     }
+    return checkedAfterRead(f);
+  }
+
+  /** Whether {@link #finishRead} tests a value once read: a tag, reserved bits, a value rule. */
+  private static boolean checkedAfterRead(FieldLayout f) {
     return f.role() == FieldLayout.Role.TAG || isPad(f) || RuleCode.of(f) != null;
   }
 
@@ -197,8 +202,7 @@ public final class ScalarCode {
             ? CodeBlock.of("($T) $L", type, raw.paren()) : raw.as(rawType, type);
       }
     }
-    boolean checked = f.role() == FieldLayout.Role.TAG || isPad(f) || RuleCode.of(f) != null;
-    if (declare && !into.element() && !checked && locals.defer(into.name(), value)) {
+    if (declare && !into.element() && !checkedAfterRead(f) && locals.defer(into.name(), value)) {
       return;
     }
     if (declare) {
