@@ -43,14 +43,8 @@ def cells(path):
                 alloc = metric["score"]
         out[(message, variant, op, contender)] = {
             "median": statistics.median(raw), "forks": r["forks"], "alloc": alloc,
-            "fork_means": [statistics.mean(fork) for fork in r["primaryMetric"]["rawData"]]}
+            "fork_means": tabulate_views.fork_means(r)}
     return out
-
-
-def spread(num, den):
-    """min-max of num's fork mean over den's, over every pair of forks."""
-    ratios = [a / b for a in num["fork_means"] for b in den["fork_means"]]
-    return f"{min(ratios):.2f}-{max(ratios):.2f}"
 
 
 def section():
@@ -83,7 +77,7 @@ def section():
             else f"{fw['alloc']:.0f} / {base['alloc']:.0f}"
         lines.append(f"| {message} | {variant or '-'} | {op} | {fw['forks']} | "
                      f"{fw['median']:.1f} | {base['median']:.1f} | {ratio:.2f} | "
-                     f"{spread(fw, base)} | {alloc} |")
+                     f"{tabulate_views.spread(fw, base)} | {alloc} |")
     lines += ["", f"Within {TARGET}x: "
               + ("all." if not missed else "missed by " + "; ".join(missed) + "."), ""]
     return lines

@@ -50,6 +50,19 @@ def contender(benchmark):
     return cls
 
 
+def fork_means(result):
+    """The mean of each fork's measured iterations."""
+    return [statistics.mean(fork) for fork in result["primaryMetric"]["rawData"]]
+
+
+def spread(num, den):
+    """min-max of num's fork mean over den's, over every pair of forks ("n/a" without den)."""
+    if den is None:
+        return "n/a"
+    ratios = [a / b for a in num["fork_means"] for b in den["fork_means"]]
+    return f"{min(ratios):.2f}-{max(ratios):.2f}"
+
+
 def rows(path, message):
     with open(path) as f:
         results = json.load(f)
@@ -66,7 +79,7 @@ def rows(path, message):
                 alloc = metric["score"]
         out[(method, params, contender(r["benchmark"]))] = {
             "median": statistics.median(raw), "forks": r["forks"], "alloc": alloc,
-            "fork_means": [statistics.mean(fork) for fork in r["primaryMetric"]["rawData"]]}
+            "fork_means": fork_means(r)}
     return out
 
 
@@ -89,13 +102,11 @@ def section():
             base = found.get((method, params, "InPlace"))
             sbe = found.get((method, params, "SbeFlyweight"))
             ratio = f"{v['median'] / base['median']:.2f}" if base else "n/a"
-            pairs = [a / b for a in v["fork_means"] for b in base["fork_means"]] if base else []
-            spread = f"{min(pairs):.2f}-{max(pairs):.2f}" if pairs else "n/a"
             versus = f"{sbe['median'] / v['median']:.2f}" if sbe else "n/a"
             alloc = "n/a" if v["alloc"] is None else f"{v['alloc']:.0f}"
             base_ns = f"{base['median']:.1f}" if base else "n/a"
             lines.append(f"| {method} | {params or '-'} | {v['forks']} | {v['median']:.1f} | "
-                         f"{base_ns} | {ratio} | {spread} | {versus} | {alloc} |")
+                         f"{base_ns} | {ratio} | {spread(v, base)} | {versus} | {alloc} |")
         lines.append("")
     if not lines:
         return []
