@@ -36,4 +36,24 @@ public @interface Using {
    * wrong declaration shows in your first test rather than as a message the decoder refuses.
    */
   int minBytes() default 0;
+
+  /**
+   * Bytes ({@code 0x00}..{@code 0xFF}) the codec never writes, for any value. Inside a
+   * {@code @Delimited} message (or a packet framed by a terminator) whose terminator is one of
+   * them, the encoder then appends the terminator without looking for it in the codec's bytes,
+   * as a hand-written encoder that knows its digits would:
+   *
+   * <pre>{@code
+   * @Message @Magic(0x02) @Delimited(terminator = 0x00)
+   * record NumberItem(@Using(value = PiesNumber.class, neverWrites = {0x00, 0xFF}) long value) {}
+   * }</pre>
+   *
+   * <p>Declare only what holds for every value. The generated encoder checks the declaration
+   * when Java assertions are enabled ({@code -ea}, as Maven's and Gradle's test runners run):
+   * a codec that writes one of these bytes is then an {@code EncodeException} naming it, so a
+   * wrong declaration shows in your first test; with assertions off the check costs nothing and
+   * is not made. Decoding is unchanged: the decoder looks for a terminator in the input as it
+   * always does.
+   */
+  int[] neverWrites() default {};
 }

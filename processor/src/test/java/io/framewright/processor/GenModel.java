@@ -161,6 +161,8 @@ final class GenModel {
     int sizeMin;
     /** {@code @Using(minBytes)}: 0 leaves it out. */
     int usingMin;
+    /** {@code @Using(neverWrites)} as written: null leaves it out. */
+    String neverWrites;
     /** @BackReference's members as written ("" for its defaults, DNS's), or null for none. */
     String backReference;
 
@@ -445,8 +447,10 @@ final class GenModel {
         a.add(ann("Text") + "(charset = \"" + c.charset + "\")");
       }
       if (c.kind == Kind.USING_INT || c.kind == Kind.USING_LONG || c.kind == Kind.USING_STRING) {
-        a.add(ann("Using") + (c.usingMin == 0 ? "(" + c.ref + ".class)"
-            : "(value = " + c.ref + ".class, minBytes = " + c.usingMin + ")"));
+        a.add(ann("Using") + (c.usingMin == 0 && c.neverWrites == null ? "(" + c.ref + ".class)"
+            : "(value = " + c.ref + ".class"
+                + (c.usingMin == 0 ? "" : ", minBytes = " + c.usingMin)
+                + (c.neverWrites == null ? "" : ", neverWrites = " + c.neverWrites) + ")"));
       }
       if (c.rule != null) {
         a.add(rule(c.rule, c.ruleValues));
@@ -555,9 +559,30 @@ final class GenModel {
   /** A {@code ValueCodec}: INT (LEB128, OfInt), LONG (LEB128, OfLong) or STRING (u8 + UTF-8). */
   static final class CodecType extends Type {
     Kind kind;
+    /**
+     * For USING_INT: five bytes of seven bits each, low first, each stored + 1 ({@code 01..80}),
+     * so never {@code 00} or {@code ff}, for {@code @Using(neverWrites)}.
+     */
+    boolean digits;
 
     @Override
     String body(String pkg) {
+      if (digits) {
+        return "public final class " + name + " implements io.framewright.runtime.ValueCodec.OfInt {\n"
+            + "  @java.lang.Override public int sizeInt(int v) { return 5; }\n"
+            + "  @java.lang.Override public int writeInt(int v, byte[] buf, int p, int limit) {\n"
+            + "    if (limit - p < 5) { throw io.framewright.runtime.EncodeException.bufferTooSmall(\"\", 5, limit - p); }\n"
+            + "    for (int i = 0; i < 5; i++) { buf[p + i] = (byte) (((v >>> (7 * i)) & 0x7F) + 1); }\n"
+            + "    return p + 5; }\n"
+            + "  @java.lang.Override public int readInt(io.framewright.runtime.WireReader in) {\n"
+            + "    int at = in.claim(5, \"\"); byte[] b = in.buffer(); int v = 0;\n"
+            + "    for (int i = 0; i < 5; i++) {\n"
+            + "      int d = (b[at + i] & 0xFF) - 1;\n"
+            + "      if (d < 0 || d > (i == 4 ? 15 : 127)) { throw io.framewright.runtime.DecodeException.invalid(b, in.start(), in.end(), at + i, 0, \"\", \"a digit\", \"another byte\"); }\n"
+            + "      v |= d << (7 * i); }\n"
+            + "    return v; }\n"
+            + "}\n";
+      }
       switch (kind) {
         case USING_INT:
           return "public final class " + name + " implements io.framewright.runtime.ValueCodec.OfInt {\n"

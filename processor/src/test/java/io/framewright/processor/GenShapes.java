@@ -266,16 +266,28 @@ final class GenShapes {
       }
       case 2 -> {
         // A codec of one's own that declares its least size (a LEB128 int: a byte at least);
-        // one gene in four declares a negative one instead (FW240).
+        // one gene in four declares a negative one instead (FW240). Half the genes give a
+        // codec that never writes 00 or ff, say so (@Using(neverWrites)) and end V with one of
+        // them, appended without a search; one of those in four declares 256 instead (FW264).
+        boolean digits = (g.b() & 4) != 0;
         GenModel.CodecType leb = new GenModel.CodecType();
-        leb.name = "Leb";
+        leb.name = digits ? "Digits" : "Leb";
         leb.kind = Kind.USING_INT;
+        leb.digits = digits;
         d.types.add(leb);
         RecordType v = record(d, "V");
         Comp x = comp("x", Kind.USING_INT);
         x.ref = d.pkg + "." + leb.name;
         x.usingMin = (g.b() & 3) == 3 ? -1 : 1;
         v.comps.add(x);
+        if (digits) {
+          v.delimited = new int[] {(g.b() & 1) == 0 ? 0x00 : 0xFF};
+          x.neverWrites = (g.b() & 3) == 2 ? "{0x00, 256}" : "{0x00, 0xFF}";
+          if ((g.b() & 3) == 2) {
+            d.expected = "FW264";
+            return;
+          }
+        }
         if (x.usingMin < 0) {
           d.expected = "FW240"; // on V alone: a list of it would add FW022 (V has errors)
           return;

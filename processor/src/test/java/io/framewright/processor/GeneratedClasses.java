@@ -37,6 +37,9 @@ final class GeneratedClasses extends ClassLoader {
   GeneratedClasses(Compilation compilation) {
     super(GeneratedClasses.class.getClassLoader());
     this.compilation = compilation;
+    // As the test's own class loader (Surefire enables assertions there): generated encoders
+    // check @Using(neverWrites) with an assert.
+    setDefaultAssertionStatus(GeneratedClasses.class.desiredAssertionStatus());
   }
 
   @Override

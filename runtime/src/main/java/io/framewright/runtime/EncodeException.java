@@ -119,6 +119,16 @@ public class EncodeException extends FramewrightException {
   }
 
   /**
+   * A {@code @Using} codec wrote a byte its {@code @Using(neverWrites)} says it never writes, at
+   * {@code at} bytes into what it wrote: the declaration or the codec is wrong (an encoder that
+   * trusted it would have left a terminator inside the value). Checked with assertions enabled.
+   */
+  public static EncodeException codecWroteExcluded(String path, String codec, int b, int at) {
+    return new EncodeException(path, "the value", String.format("holds %02x at byte %d, written"
+        + " by %s, whose @Using(neverWrites) says it never writes that byte", b, at, codec));
+  }
+
+  /**
    * A value that keeps its terminator ({@code @Delimited(include = true)}) and does not end with
    * it.
    */

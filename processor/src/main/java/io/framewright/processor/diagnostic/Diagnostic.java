@@ -294,6 +294,9 @@ public enum Diagnostic implements Wording {
   USING_MIN_BYTES_NEGATIVE("FW240", Severity.ERROR,
       "@Using(minBytes = %1$d) on '%2$s': the fewest bytes a value takes is 0 or more; give 0"
           + " when the codec may write nothing"),
+  USING_NEVER_WRITES_NOT_A_BYTE("FW264", Severity.ERROR,
+      "@Using(neverWrites = ...) on '%1$s' lists %2$d, which is not a byte value; give each byte"
+          + " the codec never writes as 0 to 255 (0x00 to 0xff)"),
   PAD_INVALID("FW095", Severity.ERROR,
       "@Pad(%1$s = %2$d) on '%3$s': padding is a positive number of bits"),
   CHECKSUM_BITS("FW096", Severity.ERROR,

@@ -37,18 +37,40 @@ import java.util.List;
  *     or null
  * @param truncated {@code @Truncated}: trailing zero bytes dropped on encode, down to its
  *     {@code keep}, and zero-filled on decode; or null
+ * @param usingNeverWrites {@code @Using(neverWrites)} as written (validation checks each is a
+ *     byte): bytes the codec declares it never writes; empty without it
  */
 public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited,
     TypeRef using, boolean usingValid, String textCharset, String usingPrimitive,
     boolean usingUnreadable, String select, Varint varint, String rawOf,
     ComponentChecksum checksum, Origin accessor, ValueRule rule, List<Integer> constBytes,
     int usingMinBytes, BackReference backReference, RepeatUntil repeatUntil, Covers covers,
-    Truncated truncated) {
+    Truncated truncated, List<Integer> usingNeverWrites) {
   public static final FieldExtras NONE = new FieldExtras(0, 0, null, null, true, null, "",
-      false, null, null, null, null, null, null, null, 0, null, null, null, null);
+      false, null, null, null, null, null, null, null, 0, null, null, null, null, List.of());
 
   public FieldExtras {
     constBytes = constBytes == null ? null : List.copyOf(constBytes);
+    usingNeverWrites = List.copyOf(usingNeverWrites);
+  }
+
+  /** Without {@code @Using(neverWrites)}. */
+  public FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited, TypeRef using,
+      boolean usingValid, String textCharset, String usingPrimitive, boolean usingUnreadable,
+      String select, Varint varint, String rawOf, ComponentChecksum checksum, Origin accessor,
+      ValueRule rule, List<Integer> constBytes, int usingMinBytes,
+      BackReference backReference, RepeatUntil repeatUntil, Covers covers, Truncated truncated) {
+    this(padBefore, padAfter, delimited, using, usingValid, textCharset, usingPrimitive,
+        usingUnreadable, select, varint, rawOf, checksum, accessor, rule, constBytes,
+        usingMinBytes, backReference, repeatUntil, covers, truncated, List.of());
+  }
+
+  /**
+   * Whether the {@code @Using} codec declares it never writes byte {@code b}
+   * ({@code @Using(neverWrites)}).
+   */
+  public boolean usingNeverWrites(int b) {
+    return usingNeverWrites.contains(b);
   }
 
   /** Without {@code @Truncated}. */
@@ -139,7 +161,8 @@ public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimit
   public FieldExtras withRule(ValueRule rule) {
     return new FieldExtras(padBefore, padAfter, delimited, using, usingValid, textCharset,
         usingPrimitive, usingUnreadable, select, varint, rawOf, checksum, accessor, rule,
-        constBytes, usingMinBytes, backReference, repeatUntil, covers, truncated);
+        constBytes, usingMinBytes, backReference, repeatUntil, covers, truncated,
+        usingNeverWrites);
   }
 
   /** Without an accessor of the record's own. */

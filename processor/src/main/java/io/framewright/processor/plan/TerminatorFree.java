@@ -12,10 +12,11 @@ import io.framewright.processor.model.WireType;
  * when every byte it can hold is known to differ from the terminator: constant bytes (magic),
  * text in a charset that never encodes that byte (UTF-8 never writes {@code c0}, {@code c1},
  * {@code f5}..{@code ff}; US-ASCII never a byte from {@code 80}), nested messages that qualify
- * themselves and whose own terminators differ from it. Anything else (numbers, raw bytes, a
- * {@code @Using} codec's bytes, sizes, tags, checksums) may hold any byte and keeps the search.
- * The pies packet's {@code ff}, after string items ({@code 01}, UTF-8 text, {@code 00}), is the
- * case it was written for.
+ * themselves and whose own terminators differ from it, a {@code @Using} codec's bytes when it
+ * declares it never writes that byte ({@code @Using(neverWrites)}). Anything else (numbers, raw
+ * bytes, other codecs' bytes, sizes, tags, checksums) may hold any byte and keeps the search.
+ * The pies packet's {@code ff}, after string items ({@code 01}, UTF-8 text, {@code 00}) and
+ * number items (base-250 digits stored as {@code 01..fa}), is the case it was written for.
  */
 public final class TerminatorFree {
   /** Nesting followed at most: deeper messages keep the search. */
@@ -142,7 +143,11 @@ public final class TerminatorFree {
     }
     return switch (part.content()) {
       case TEXT -> textExcludes(part.elements().text(), t);
+      // A list of messages as written whole (no count, no pointers): its elements back to back.
       case MESSAGE -> nestedExcludes(part, t, depth);
+      case MESSAGES -> part.backReference() == null && nestedExcludes(part, t, depth);
+      // The codec's own word: the encoder checks it under -ea (@Using(neverWrites)).
+      case CUSTOM -> part.field().field().extras().usingNeverWrites(t);
       default -> false;
     };
   }

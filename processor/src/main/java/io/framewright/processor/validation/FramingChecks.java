@@ -19,6 +19,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.TERMINATOR_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.UNKNOWN_CHARSET;
 import static io.framewright.processor.diagnostic.Diagnostic.USING_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.USING_MIN_BYTES_NEGATIVE;
+import static io.framewright.processor.diagnostic.Diagnostic.USING_NEVER_WRITES_NOT_A_BYTE;
 
 import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Problem;
@@ -243,6 +244,13 @@ final class FramingChecks {
     if (x.usingMinBytes() < 0) {
       report.add(Problem.of(USING_MIN_BYTES_NEGATIVE, f.origin(),
           Anchor.member("Using", "minBytes"), x.usingMinBytes(), f.name()));
+    }
+    for (int b : x.usingNeverWrites()) {
+      if (b < 0 || b > 255) {
+        report.add(Problem.of(USING_NEVER_WRITES_NOT_A_BYTE, f.origin(),
+            Anchor.member("Using", "neverWrites"), f.name(), b));
+        break;
+      }
     }
     if (x.delimited() != null) {
       String problem = terminatorProblem(x.delimited());

@@ -20,6 +20,7 @@ import io.framewright.processor.model.WireType;
 import io.framewright.processor.plan.Compression;
 import io.framewright.processor.plan.ParentContext;
 import io.framewright.processor.plan.Part;
+import java.util.List;
 
 /**
  * Writes the value of one variable {@link Part} (held in a local, already measured) at
@@ -102,8 +103,9 @@ record PartWrites(Part part, MessageModel holder, Constants constants, Locals lo
       b.addStatement("int $L = p", from);
     }
     int codecMin = part.field().field().extras().usingMinBytes();
+    List<Integer> neverWrites = part.field().field().extras().usingNeverWrites();
     String codecFrom = null;
-    if (part.content() == Part.Content.CUSTOM && codecMin > 0) {
+    if (part.content() == Part.Content.CUSTOM && (codecMin > 0 || !neverWrites.isEmpty())) {
       codecFrom = locals.claim(path() + "Written");
       b.addStatement("int $L = p", codecFrom);
     }
@@ -125,13 +127,24 @@ record PartWrites(Part part, MessageModel holder, Constants constants, Locals lo
       });
       case SCALAR -> throw new IllegalStateException(path() + ": a scalar part is optional");
     });
-    if (codecFrom != null) {
+    if (codecFrom != null && codecMin > 0) {
       // The codec's declared least size (@Using(minBytes)) bounds counts on decode: hold it to it.
       b.beginControlFlow("if (p - $L < $L)", codecFrom, codecMin)
           .addStatement("throw $T.codecTooShort($S, $S, p - $L, $L)",
               JavaTypes.ENCODE_EXCEPTION, path(), part.elements().using().nestedName(),
               codecFrom, codecMin)
           .endControlFlow();
+    }
+    if (codecFrom != null && !neverWrites.isEmpty()) {
+      // Delimited encoders trust @Using(neverWrites) and append without a search
+      // (TerminatorFree): with -ea, as in tests, hold the codec to it.
+      byte[] excluded = new byte[neverWrites.size()];
+      for (int i = 0; i < excluded.length; i++) {
+        excluded[i] = (byte) (int) neverWrites.get(i);
+      }
+      b.addStatement("assert $T.keptOut(buf, $L, p, $L, $S, $S)", JavaTypes.DELIMITERS,
+          codecFrom, constants.bytes("NEVER_WRITTEN", excluded), path(),
+          part.elements().using().nestedName());
     }
     if (!terminated) {
       return;

@@ -180,10 +180,16 @@ public final class UnionGenerator {
       writeTo.addStatement("$T.arraycopy($L, 0, buf, p, $L.length)", System.class, magic, magic);
       writeTo.addStatement("p += $L.length", magic);
     }
+    // As readFrom: each variant written in a method of its own keeps writeTo under C2's 325
+    // bytecodes for a hot method (pies' 10-variant writeTo was 685, never inlined, and neither
+    // was the variant's writeTo it called). A large union's parts keep their variants inline.
+    VariantMethods writeMethods = parts.size() == 1
+        ? new VariantMethods(type, parameters, contextArgs) : null;
     for (int i = 0; i < parts.size(); i++) {
       CodeBlock.Builder part = CodeBlock.builder();
       for (UnionModel.Variant v : parts.get(i)) {
-        writeVariant(part, v, u, tagBytes, le, longTag, terminator, constants, model);
+        writeVariant(part, v, u, tagBytes, le, longTag, terminator, constants, model,
+            writeMethods);
       }
       if (parts.size() == 1) {
         writeTo.addCode(part.build());
@@ -290,12 +296,35 @@ public final class UnionGenerator {
     b.endControlFlow();
   }
 
-  /** Writes {@code value} at {@code p} and returns the index after it, if it is variant v. */
+  /**
+   * Writes {@code value} at {@code p} and returns the index after it, if it is variant v: in
+   * {@code b} itself, or (given {@code methods}) in a method {@code writeVariant<i>} of its own.
+   */
+  private void writeVariant(CodeBlock.Builder b, UnionModel.Variant v, UnionModel u,
+      int tagBytes, boolean le, boolean longTag, String terminator, Constants constants,
+      MessageModel model, VariantMethods methods) {
+    ClassName vt = JavaTypes.className(v.type());
+    b.beginControlFlow("if (value instanceof $T v)", vt);
+    if (methods == null) {
+      writeVariant(b, v, u, tagBytes, le, longTag, terminator, constants, model);
+    } else {
+      String method = "writeVariant" + methods.count++;
+      CodeBlock.Builder body = CodeBlock.builder();
+      writeVariant(body, v, u, tagBytes, le, longTag, terminator, constants, model);
+      methods.type.addMethod(MethodSpec.methodBuilder(method)
+          .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(TypeName.INT)
+          .addParameter(vt, "v").addParameter(byte[].class, "buf")
+          .addParameter(TypeName.INT, "p").addParameter(TypeName.INT, "limit")
+          .addParameters(methods.parameters).addCode(body.build()).build());
+      b.addStatement("return $L(v, buf, p, limit$L)", method, methods.arguments);
+    }
+    b.endControlFlow();
+  }
+
+  /** The statements that write variant {@code v} as {@code v} and return the index after it. */
   private void writeVariant(CodeBlock.Builder b, UnionModel.Variant v, UnionModel u,
       int tagBytes, boolean le, boolean longTag, String terminator, Constants constants,
       MessageModel model) {
-    ClassName vt = JavaTypes.className(v.type());
-    b.beginControlFlow("if (value instanceof $T v)", vt);
     if (v.rawCatchAll()) {
       writeUnknown(b, u, tagBytes, le, longTag, terminator, constants, msbFirst(model));
     } else if (v.isMultiTag()) {
@@ -351,7 +380,6 @@ public final class UnionGenerator {
             JavaTypes.DELIMITERS, terminator, v.type().simpleName());
       }
     }
-    b.endControlFlow();
   }
 
   /** Whether packed fields, a packed tag among them, take the high bits of a byte first. */
@@ -542,8 +570,8 @@ public final class UnionGenerator {
   }
 
   /**
-   * Where variants are read in methods of their own: the codec's type, and readFrom's context
-   * parameters and the arguments that pass them on.
+   * Where variants are read or written in methods of their own: the codec's type, and
+   * readFrom's or writeTo's context parameters and the arguments that pass them on.
    */
   private static final class VariantMethods {
     final TypeSpec.Builder type;

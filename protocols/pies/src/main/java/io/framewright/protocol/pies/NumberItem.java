@@ -13,7 +13,10 @@ import io.framewright.annotations.Using;
 @Message
 @Magic(0x02)
 @Delimited(terminator = 0x00)
-public record NumberItem(@Using(PiesNumber.class) long value) {
+public record NumberItem(
+    // Digits are stored as 01..fa and the sign as 01/02: never a splitter, so the encoder
+    // appends 00 and the packet's ff without looking for them in these bytes.
+    @Using(value = PiesNumber.class, neverWrites = {0x00, 0xFF}) long value) {
   /** The item of {@code value}. */
   public static NumberItem of(long value) {
     return new NumberItem(value);
