@@ -158,21 +158,34 @@ public class Varints {
    * bytes hold, or fewer when the Java type holds fewer.
    */
   public static int writeQuic(long v, int bits, byte[] buf, int p, int limit, String path) {
-    long max = (1L << bits) - 1;
-    if (v < 0 || v > max) {
-      throw EncodeException.outOfRange(path, v, 0, max, bits, false);
+    // Small enough to be inlined at every call (a frame writes several): the one-byte form
+    // here, the others in writeQuicWide. A negative v has its high bits set, so the shift
+    // refuses it too.
+    if (v >>> bits != 0) {
+      throw EncodeException.outOfRange(path, v, bits, false);
     }
+    if (v >>> 6 != 0 || limit - p < 1) {
+      return writeQuicWide(v, buf, p, limit, path);
+    }
+    buf[p] = (byte) v;
+    return p + 1;
+  }
+
+  /**
+   * {@link #writeQuic} of 2, 4 or 8 bytes (or of one byte without room for it): the value with
+   * its length code (1 to 3 for 2, 4, 8 bytes) in the two high bits, in one big-endian store.
+   */
+  private static int writeQuicWide(long v, byte[] buf, int p, int limit, String path) {
     int size = sizeQuic(v);
     if (limit - p < size) {
       throw EncodeException.bufferTooSmall(path, size, limit - p);
     }
-    // The length code (0 to 3 for 1, 2, 4, 8 bytes) goes in the first byte's two high bits.
-    int code = Integer.numberOfTrailingZeros(size);
-    for (int i = size - 1; i >= 0; i--) {
-      buf[p + i] = (byte) v;
-      v >>>= 8;
+    switch (size) {
+      case 1 -> buf[p] = (byte) v;
+      case 2 -> Bytes.putShortBE(buf, p, (short) (v | 0x4000));
+      case 4 -> Bytes.putIntBE(buf, p, (int) (v | 0x8000_0000L));
+      default -> Bytes.putLongBE(buf, p, v | 0xC000_0000_0000_0000L);
     }
-    buf[p] |= (byte) (code << 6);
     return p + size;
   }
 
