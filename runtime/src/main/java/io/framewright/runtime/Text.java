@@ -281,9 +281,53 @@ public final class Text {
    */
   public static void checkFixed(byte[] buf, int start, int end, int p, int size,
       Charset charset, String path) {
+    if (singleByteMax(charset) == 0x7F && (size & 7) == 0 && filledWithAscii(buf, p, size)) {
+      return; // no padding to look at, nothing but ASCII: what a field of names mostly holds
+    }
     int len = fixedLength(buf, p, size, charset);
     checkPadding(buf, start, end, p, len, size, path);
     check(buf, start, end, p, len, charset, path);
+  }
+
+  /**
+   * Copies the text of a field of {@code size} bytes at {@code p} (its bytes up to the first zero
+   * code unit, {@link #fixedLength}) into {@code dst} at {@code at}, and returns how many: a
+   * view's {@code nameBytes(dst, at)}. Whole eight-byte words are moved as such: an
+   * {@code arraycopy} of a length known only at run time goes through a stub, which made an
+   * 8-character name's copy cost more than reading the rest of its unit.
+   *
+   * @throws IllegalArgumentException if they do not fit there ({@code getter} names the call)
+   */
+  public static int copyFixed(byte[] buf, int p, int size, Charset charset, byte[] dst, int at,
+      String getter) {
+    int n = fixedLength(buf, p, size, charset);
+    if (at < 0 || at > dst.length || dst.length - at < n) {
+      throw new IllegalArgumentException(getter + ": " + n + " byte(s) do not fit in "
+          + (dst.length - at) + " from the given index");
+    }
+    int i = 0;
+    for (; n - i >= 8; i += 8) {
+      Bytes.putLongLE(dst, at + i, Bytes.getLongLE(buf, p + i));
+    }
+    if (i < n) {
+      System.arraycopy(buf, p + i, dst, at + i, n - i);
+    }
+    return n;
+  }
+
+  /**
+   * Whether the {@code size} bytes at {@code p} (a multiple of 8) are all from {@code 01} to
+   * {@code 7f}, eight at a time: a byte's {@code b - 1} sets its high bit only when b is zero
+   * (and borrows upwards only from a zero byte), and b's own high bit is set above {@code 7f}.
+   */
+  private static boolean filledWithAscii(byte[] buf, int p, int size) {
+    for (int i = 0; i < size; i += 8) {
+      long w = Bytes.getLongLE(buf, p + i);
+      if (((w - 0x0101010101010101L | w) & 0x8080808080808080L) != 0) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

@@ -87,11 +87,62 @@ class TextFixedTest {
         DecodeException e = assertThrows(DecodeException.class,
             () -> Text.decodeFixed(b, 0, b.length, 3, b.length - 8 /* size */, StandardCharsets.US_ASCII, "t"));
         assertEquals(3 + at, e.byteOffset(), size + " at " + at);
+        int n = size;
+        DecodeException c = assertThrows(DecodeException.class,
+            () -> Text.checkFixed(b, 0, b.length, 3, n, StandardCharsets.US_ASCII, "t"));
+        assertEquals(3 + at, c.byteOffset(), "check " + size + " at " + at);
         String latin = Text.decodeFixed(b, 0, b.length, 3, size, StandardCharsets.ISO_8859_1, "t");
         assertEquals('\u00e9', latin.charAt(at));
         assertEquals(size, latin.length());
       }
     }
+  }
+
+  /** Text that fills its field takes encode's loop without padding: its errors are the same. */
+  @Test
+  void textThatFillsItsFieldIsRefusedWhereverTheBadCharIs() {
+    for (int size = 1; size <= 17; size++) {
+      for (int at = 0; at < size; at++) {
+        char[] chars = text(size).toCharArray();
+        chars[at] = '\0';
+        String nul = new String(chars);
+        chars[at] = '\u00e9';
+        String high = new String(chars);
+        int n = size;
+        byte[] out = new byte[size];
+        EncodeException e = assertThrows(EncodeException.class,
+            () -> Text.encodeFixed(nul, StandardCharsets.US_ASCII, out, 0, n, "t"));
+        assertEquals(true, e.getMessage().contains("NUL ends the text"), e.getMessage());
+        EncodeException h = assertThrows(EncodeException.class,
+            () -> Text.encodeFixed(high, StandardCharsets.US_ASCII, out, 0, n, "t"));
+        assertEquals(true, h.getMessage().contains("US-ASCII"), h.getMessage());
+        Text.encodeFixed(high, StandardCharsets.ISO_8859_1, out, 0, n, "t");
+        assertEquals((byte) 0xE9, out[at]);
+      }
+    }
+  }
+
+  /** A view's {@code nameBytes}: the text without its padding, whole words moved as such. */
+  @Test
+  void copyFixedCopiesTheTextAndRefusesATooSmallTarget() {
+    for (int size = 1; size <= 20; size++) {
+      for (int len = 0; len <= size; len++) {
+        byte[] b = field(len, size);
+        byte[] dst = new byte[2 + size];
+        Arrays.fill(dst, (byte) 0x55);
+        assertEquals(len, Text.copyFixed(b, 3, size, StandardCharsets.US_ASCII, dst, 2, "nb"));
+        byte[] expected = new byte[2 + size];
+        Arrays.fill(expected, (byte) 0x55);
+        System.arraycopy(b, 3, expected, 2, len); // the text's bytes, nothing after them
+        assertArrayEquals(expected, dst, size + "/" + len);
+      }
+    }
+    // "abcdefgh" (8 bytes) into 7 from index 0
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> Text.copyFixed(field(8, 8), 3, 8, StandardCharsets.US_ASCII, new byte[7], 0, "nb"));
+    assertEquals("nb: 8 byte(s) do not fit in 7 from the given index", e.getMessage());
+    assertThrows(IllegalArgumentException.class,
+        () -> Text.copyFixed(field(2, 8), 3, 8, StandardCharsets.US_ASCII, new byte[8], -1, "nb"));
   }
 
   @Test

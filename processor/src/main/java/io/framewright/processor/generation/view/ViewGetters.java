@@ -153,22 +153,16 @@ final class ViewGetters {
   /** {@code nameBytes(dst, at)} of fixed text: the text's bytes, not the padding. */
   private MethodSpec fixedTextBytes(FieldLayout f, WireType.Text t) {
     String name = f.name();
-    String n = new Locals(layout, reserved).claim("length");
     return MethodSpec.methodBuilder(name + "Bytes").addModifiers(Modifier.PUBLIC)
         .returns(TypeName.INT).addParameter(byte[].class, "dst").addParameter(TypeName.INT, "at")
         .addJavadoc("Copies the bytes of the text of {@code $L}, without its zero padding, into"
             + " {@code dst} at\n{@code at}; returns how many.\n\n"
             + "@throws IllegalArgumentException if they do not fit there\n", name)
         .addCode(guarded(name + "Bytes", CodeBlock.builder()
-            .addStatement("int $L = $L", n, fixedLength(f, t))
-            .beginControlFlow("if (at < 0 || at > dst.length || dst.length - at < $L)", n)
-            .addStatement("throw new $T($S + $L + $S + (dst.length - at) + $S)",
-                IllegalArgumentException.class, name + "Bytes: ", n, " byte(s) do not fit in ",
-                " from the given index")
-            .endControlFlow()
-            .addStatement("$T.arraycopy(buf, $L, dst, at, $L)", System.class,
-                at("p", f.bitOffset() >>> 3), n)
-            .addStatement("return $L", n).build())).build();
+            .addStatement("return $T.copyFixed(buf, $L, $L, $L, dst, at, $S)", JavaTypes.TEXT,
+                at("p", f.bitOffset() >>> 3), f.elementBits() / 8, JavaTypes.charset(t),
+                name + "Bytes")
+            .build())).build();
   }
 
   /** {@code nameEquals(s)} of fixed text, comparing without allocating as variable text does. */
