@@ -4,9 +4,9 @@
 Usage: tabulate_cells.py                 print the section
        tabulate_cells.py --into FILE.md  replace the section in FILE (or put it before "## 1.")
 
-Reads benchmarks/results/issue31-s35/results.json: one 2-fork run of every message's generated
-codec beside its hand-written VarHandle codec, after issue 31's second pass on the generated
-code, on an otherwise idle machine (that directory's README gives the command and the load).
+Reads benchmarks/results/issue31-s36/results.json: one 2-fork run of every message's generated
+codec beside its hand-written VarHandle codec, after issue 31's third pass on the generated
+code and the runtime, on an otherwise idle machine (that directory's README gives the command and the load).
 The peers' figures stay in the full run the rest of RESULTS.md is written from. tabulate.py
 puts the section into every RESULTS.md it writes.
 """
@@ -18,7 +18,7 @@ import sys
 import tabulate_views
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-RUN = os.path.join(HERE, "results", "issue31-s35", "results.json")
+RUN = os.path.join(HERE, "results", "issue31-s36", "results.json")
 HEADING = "## Record codecs against hand-written code, 2 forks"
 TARGET = 1.1  # issue 31
 
@@ -52,7 +52,7 @@ def section():
         return []
     found = cells(RUN)
     lines = [HEADING, "",
-             "Written by `benchmarks/tabulate_cells.py` from `results/issue31-s35/` (its "
+             "Written by `benchmarks/tabulate_cells.py` from `results/issue31-s36/` (its "
              "README gives the command and the machine's load): the generated codec and the "
              "hand-written VarHandle codec of each message, in one 2-fork run after the "
              "generated code last changed (the Targets table above and the sections per "

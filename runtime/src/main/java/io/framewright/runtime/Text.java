@@ -292,9 +292,8 @@ public final class Text {
   /**
    * Copies the text of a field of {@code size} bytes at {@code p} (its bytes up to the first zero
    * code unit, {@link #fixedLength}) into {@code dst} at {@code at}, and returns how many: a
-   * view's {@code nameBytes(dst, at)}. Whole eight-byte words are moved as such: an
-   * {@code arraycopy} of a length known only at run time goes through a stub, which made an
-   * 8-character name's copy cost more than reading the rest of its unit.
+   * view's {@code nameBytes(dst, at)}. Whole eight-byte words are moved as such, the rest by
+   * {@code arraycopy} (whose length, known only at run time, goes through a stub).
    *
    * @throws IllegalArgumentException if they do not fit there ({@code getter} names the call)
    */
