@@ -89,8 +89,11 @@ class NeverWritesTest {
         List.of(classes.make("Num", 300L), classes.make("Num", 5L))), "02 0233 00 02 0106 00 ff");
     classes.assertWire("Plain", classes.make("Plain", 300L), "0233 00");
     views.agrees("Pkt", "02 0233 00 02 0106 00 ff", "ff");
-    // Decoding still looks for the terminator: an item without its 00 runs into the packet's ff.
-    classes.decodeFails("Pkt", "02 0233 ff");
+    // Decoding still looks for the terminator: an item without its 00 runs into the packet's
+    // ff, which ends the packet at byte 3, so the item's bytes end there without a 00.
+    io.framewright.runtime.DecodeException e = classes.decodeFails("Pkt", "02 0233 ff");
+    assertEquals("Pkt.nums[0].(terminator)", e.fieldPath());
+    assertEquals(3, e.byteOffset());
   }
 
   /** The item's 00 and the packet's ff are appended; the undeclared codec keeps the search. */

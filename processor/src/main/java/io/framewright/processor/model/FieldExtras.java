@@ -142,9 +142,21 @@ public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimit
     if (constBytes == null || constBytes.stream().anyMatch(b -> b < 0 || b > 255)) {
       return null;
     }
-    byte[] out = new byte[constBytes.size()];
+    return bytes(constBytes);
+  }
+
+  /**
+   * The bytes of {@code @Using(neverWrites)}, each as a byte (empty without it); read once
+   * validation accepted them.
+   */
+  public byte[] usingNeverWritten() {
+    return bytes(usingNeverWrites);
+  }
+
+  private static byte[] bytes(List<Integer> values) {
+    byte[] out = new byte[values.size()];
     for (int i = 0; i < out.length; i++) {
-      out[i] = (byte) (int) constBytes.get(i);
+      out[i] = (byte) (int) values.get(i);
     }
     return out;
   }

@@ -172,8 +172,9 @@ public class Varints {
   }
 
   /**
-   * {@link #writeQuic} of 2, 4 or 8 bytes (or of one byte without room for it): the value with
-   * its length code (1 to 3 for 2, 4, 8 bytes) in the two high bits, in one big-endian store.
+   * {@link #writeQuic} of 2, 4 or 8 bytes (or of one byte without room for it, refused here): the
+   * value with its length code (1 to 3 for 2, 4, 8 bytes) in the two high bits, in one
+   * big-endian store.
    */
   private static int writeQuicWide(long v, byte[] buf, int p, int limit, String path) {
     int size = sizeQuic(v);
@@ -181,7 +182,6 @@ public class Varints {
       throw EncodeException.bufferTooSmall(path, size, limit - p);
     }
     switch (size) {
-      case 1 -> buf[p] = (byte) v;
       case 2 -> Bytes.putShortBE(buf, p, (short) (v | 0x4000));
       case 4 -> Bytes.putIntBE(buf, p, (int) (v | 0x8000_0000L));
       default -> Bytes.putLongBE(buf, p, v | 0xC000_0000_0000_0000L);

@@ -20,7 +20,6 @@ import io.framewright.processor.model.WireType;
 import io.framewright.processor.plan.Compression;
 import io.framewright.processor.plan.ParentContext;
 import io.framewright.processor.plan.Part;
-import java.util.List;
 
 /**
  * Writes the value of one variable {@link Part} (held in a local, already measured) at
@@ -103,9 +102,9 @@ record PartWrites(Part part, MessageModel holder, Constants constants, Locals lo
       b.addStatement("int $L = p", from);
     }
     int codecMin = part.field().field().extras().usingMinBytes();
-    List<Integer> neverWrites = part.field().field().extras().usingNeverWrites();
+    byte[] neverWritten = part.field().field().extras().usingNeverWritten();
     String codecFrom = null;
-    if (part.content() == Part.Content.CUSTOM && (codecMin > 0 || !neverWrites.isEmpty())) {
+    if (part.content() == Part.Content.CUSTOM && (codecMin > 0 || neverWritten.length > 0)) {
       codecFrom = locals.claim(path() + "Written");
       b.addStatement("int $L = p", codecFrom);
     }
@@ -135,15 +134,11 @@ record PartWrites(Part part, MessageModel holder, Constants constants, Locals lo
               codecFrom, codecMin)
           .endControlFlow();
     }
-    if (codecFrom != null && !neverWrites.isEmpty()) {
+    if (codecFrom != null && neverWritten.length > 0) {
       // Delimited encoders trust @Using(neverWrites) and append without a search
       // (TerminatorFree): with -ea, as in tests, hold the codec to it.
-      byte[] excluded = new byte[neverWrites.size()];
-      for (int i = 0; i < excluded.length; i++) {
-        excluded[i] = (byte) (int) neverWrites.get(i);
-      }
       b.addStatement("assert $T.keptOut(buf, $L, p, $L, $S, $S)", JavaTypes.DELIMITERS,
-          codecFrom, constants.bytes("NEVER_WRITTEN", excluded), path(),
+          codecFrom, constants.bytes("NEVER_WRITTEN", neverWritten), path(),
           part.elements().using().nestedName());
     }
     if (!terminated) {
