@@ -78,8 +78,16 @@ class VariableCodeTest {
     String code = new VariableWrites(layout(), new EnumMappings(constants), constants)
         .writeTo().toString();
     assertFalse(code.contains("& 0x0"), code);
-    assertTrue(code.contains("int flagsWire = (ackChoice == 1 ? 0x1 : 0)\n"), code);
-    assertTrue(code.contains("| (dataLenChoice == 1 ? 0x2 : 0);"), code);
+    // Each flag set where its part is chosen; the field is those bits, none of the record's.
+    assertTrue(code.contains("ackChoice = 1;\n  flagsOwned |= 0x1;\n"), code);
+    assertTrue(code.contains("dataLenChoice = 1;\n  flagsOwned |= 0x2;\n"), code);
+    assertTrue(code.contains("int flagsWire = flagsOwned;\n"), code);
+    // Written under its bit, as the decoder reads it; the flags byte, ack and dataLen
+    // checked for room once, with the data: 1 + data.length + 2 + 1 bytes at most.
+    assertTrue(code.contains("if ((flagsWire & 0x2) != 0)"), code);
+    assertTrue(code.contains("long room = (long) 1 + data.length;\n"), code);
+    assertTrue(code.contains("bufferTooSmall(\"\", room, limit - p)"), code);
+    assertFalse(code.contains("bufferTooSmall(\"ack\""), code);
   }
 
   @Test

@@ -85,6 +85,29 @@ class CommandPacketTest {
   }
 
   @Test
+  void aBufferShortOfThePacketIsRefusedBeforeAnyByteIsWritten() {
+    // The ping of upstreamPingVector: 5 bytes of header, p3 u16 2, p2 2, dataLen u8 1, p1 1,
+    // data 3 = 14 bytes; the header, the optional fields and the data are checked for room
+    // together, so every shorter buffer is refused, as the whole packet's, with nothing written.
+    CommandPacket ping = packet(2, CommandId.kpPing, 0x1234, -3, 5, null, null, ascii("abc"));
+    byte[] exact = new byte[14];
+    assertEquals(14, CODEC.encode(ping, exact, 0));
+    assertArrayEquals(Hex.parse("0200 00 33 1f 3412 fdff 03 05 616263"), exact);
+    for (int room = 0; room < 14; room++) {
+      byte[] buf = new byte[room + 2];
+      Arrays.fill(buf, (byte) 0x5A);
+      int left = room;
+      EncodeException e = assertThrows(EncodeException.class, () -> CODEC.encode(ping, buf, 2),
+          "room " + room);
+      assertEquals("CommandPacket: 14 byte(s) do not fit the " + left
+          + " byte(s) left in the buffer", e.getMessage());
+      for (byte x : buf) {
+        assertEquals((byte) 0x5A, x, "nothing written with room " + room);
+      }
+    }
+  }
+
+  @Test
   void p3TakesTheNarrowestWidthLikeUpstream() {
     // p3 65535 fits u16: flags 20 | p3 ffff
     assertWire(CODEC, packet(2, CommandId.kpStartLevel, 65535, 0, 0, null, null, new byte[0]),
