@@ -34,7 +34,8 @@ def cells(path):
         if contender not in ("Framewright", "VarHandle"):
             continue
         op = "decode" if method.startswith("decode") else "encode"
-        variant = " ".join([method[len(op):]] if method[len(op):] else []
+        # The method's suffix (Big, Little) and the parameters (count=16) both name the cell.
+        variant = " ".join(([method[len(op):]] if method[len(op):] else [])
                            + [f"{k}={v}" for k, v in sorted(r.get("params", {}).items())])
         raw = [x for fork in r["primaryMetric"]["rawData"] for x in fork]
         alloc = None

@@ -284,14 +284,18 @@ public final class FixedBodies {
         : JavaTypes.of(f.element());
     String array = list ? locals.claim(name + "Array") : name;
     b.addStatement("$T[] $L = new $T[$L]", elementType, array, elementType, f.count());
-    b.beginControlFlow("for (int i = 0; i < $L; i++)", f.count());
-    String pos = at("p", first) + (stride == 1 ? " + i" : " + " + stride + " * i");
     if (f.nested() != null) {
+      // Messages: each at an index moved by the stride (PartReads says why).
+      String element = locals.claim(name + "Element");
+      b.beginControlFlow("for (int i = 0, $L = $L; i < $L; i++, $L += $L)", element,
+          at("p", first), f.count(), element, stride);
       ClassName codec = JavaTypes.className(f.nested().type().codec());
       b.add(Rethrow.decoding(CodeBlock.builder()
-          .addStatement("$L[i] = $T.decodeAt(buf, start, end, $L)", array, codec, pos)
+          .addStatement("$L[i] = $T.decodeAt(buf, start, end, $L)", array, codec, element)
           .build(), "i", f.name()));
     } else {
+      b.beginControlFlow("for (int i = 0; i < $L; i++)", f.count());
+      String pos = at("p", first) + (stride == 1 ? " + i" : " + " + stride + " * i");
       scalars.readDirectAt(b, f, pos, ScalarCode.Target.elementOf(array), false,
           CodeBlock.of("$S + i + $S", f.name() + "[", "]"), locals);
     }

@@ -230,14 +230,19 @@ public record PartReads(Part part, Constants constants, Locals locals, ScalarCod
         b.addStatement("int $L = in.claim($L * $L, $S)", q, count, stride, path());
       }
       b.addStatement("$T[] $L = new $T[$L]", stored, array, stored, count);
-      b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
-      String pos = q + (stride == 1 ? " + i" : " + " + stride + " * i");
       if (part.elements().nestedLayout() != null) {
+        // Messages: each at an index moved by the stride. Computed as q + stride * i, C2 kept
+        // both live across each element's allocation (a 128-unit list: 450 against 385 ns).
+        String at = locals.claim(name + "Element");
+        b.beginControlFlow("for (int i = 0, $L = $L; i < $L; i++, $L += $L)", at, q, count, at,
+            stride);
         ClassName codec = JavaTypes.className(part.elements().nested().type().codec());
         b.add(Rethrow.decoding(CodeBlock.builder()
-            .addStatement("$L[i] = $T.decodeAt(buf, start, end, $L)", array, codec, pos)
+            .addStatement("$L[i] = $T.decodeAt(buf, start, end, $L)", array, codec, at)
             .build(), "i", path()));
       } else {
+        b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
+        String pos = q + (stride == 1 ? " + i" : " + " + stride + " * i");
         scalars.readDirectAt(b, part.field(), pos, ScalarCode.Target.elementOf(array), false,
             CodeBlock.of("$S + i + $S", path() + "[", "]"), locals);
       }

@@ -12,6 +12,7 @@ import io.framewright.processor.generation.Literals;
 import io.framewright.processor.generation.Locals;
 import io.framewright.processor.generation.PartCode;
 import io.framewright.processor.generation.PathReadCode;
+import io.framewright.processor.generation.Rethrow;
 import io.framewright.processor.generation.ScalarCode;
 import io.framewright.processor.generation.SelectedUnion;
 import io.framewright.processor.generation.SizeExpressionCode;
@@ -562,8 +563,9 @@ final class VariableWrites {
           flag.flagsField().primitive() == Primitive.LONG));
     }
     if (room != null) {
-      b.addStatement("$L += $L", room,
-          part.elements().alternatives().get(alternative).elementBits() / 8);
+      Layout fixed = fixedMessage(part);
+      b.addStatement("$L += $L", room, fixed != null ? fixed.fixedSize()
+          : part.elements().alternatives().get(alternative).elementBits() / 8);
     }
   }
 
@@ -591,8 +593,20 @@ final class VariableWrites {
    * scalar under flags of this message, whose bytes are known once it is chosen.
    */
   private static boolean inRun(Part part) {
-    return part.condition() == Part.Condition.FLAGS && part.content() == Part.Content.SCALAR
+    return part.condition() == Part.Condition.FLAGS
+        && (part.content() == Part.Content.SCALAR || fixedMessage(part) != null)
         && !part.leavesTerminator() && wiredFlags(part.flags().get(0).flagsField());
+  }
+
+  /**
+   * The layout of the one nested message {@code part} holds when that message is fixed and
+   * reads nothing of this one (its codec's {@code encodeAt} then writes it); else null.
+   */
+  private static Layout fixedMessage(Part part) {
+    Layout nested = part.field().nested();
+    return part.content() == Part.Content.MESSAGE && part.extent() == Part.Extent.OWN
+        && nested != null && nested.isFixed() && ParentContext.names(nested.message()).isEmpty()
+        ? nested : null;
   }
 
   /**
@@ -644,6 +658,15 @@ final class VariableWrites {
   private void writePresent(CodeBlock.Builder b, Part part, int alternative, String v,
       boolean chosenByRange, boolean roomChecked, String measured, Locals locals) {
     FieldLayout f = part.field();
+    Layout fixed = fixedMessage(part);
+    if (roomChecked && fixed != null) {
+      // Its bytes were counted in its run's room: written without a check of its own.
+      b.add(Rethrow.encoding(CodeBlock.builder().addStatement("$T.encodeAt($L, buf, p)",
+          JavaTypes.className(part.elements().nested().type().codec()), v).build(), null,
+          f.name()));
+      b.addStatement("p += $L", fixed.fixedSize());
+      return;
+    }
     if (part.content() == Part.Content.SCALAR) {
       FieldLayout alt = part.elements().alternatives().get(alternative);
       int bytes = alt.elementBits() / 8;

@@ -60,6 +60,36 @@ class PacketTest {
   }
 
   @Test
+  void aBufferShortOfTheHeaderAndOptionalFieldsIsRefusedBeforeAnyByteIsWritten() {
+    // The packet of int32PayloadWithOffsetAndTurn: header 021b abcdefc0, offset 000a, turn ff14,
+    // payload 00000001 fffffffe = 6 + 2 + 2 + 8 = 18 bytes. The header, the offset (a fixed
+    // message) and the turn are checked for room together: a buffer shorter than their 10
+    // bytes is the packet's error, with nothing written; the payload (typed, written by its
+    // own codec) is checked where it is written.
+    Packet p = Packet.of(0xABCDE, 63, PayloadType.INT32, TypedPayload.ofInt32s(1, -2))
+        .withOffset(5, false).withTurn(65300);
+    byte[] exact = new byte[18];
+    assertEquals(18, CODEC.encode(p, exact, 0));
+    assertArrayEquals(Hex.parse("021b abcdefc0 000a ff14 00000001 fffffffe"), exact);
+    for (int room = 0; room < 18; room++) {
+      byte[] buf = new byte[room + 3];
+      Arrays.fill(buf, (byte) 0x5A);
+      EncodeException e = assertThrows(EncodeException.class, () -> CODEC.encode(p, buf, 3),
+          "room " + room);
+      if (room < 10) {
+        assertEquals("Packet: 10 byte(s) do not fit the " + room + " byte(s) left in the buffer",
+            e.getMessage());
+        for (byte x : buf) {
+          assertEquals((byte) 0x5A, x, "nothing written with room " + room);
+        }
+      } else {
+        assertEquals("Packet.payload.values: 8 byte(s) do not fit the " + (room - 10)
+            + " byte(s) left in the buffer", e.getMessage());
+      }
+    }
+  }
+
+  @Test
   void uint16PayloadWithLastOffsetOnly() {
     // length 4 = 0000000100, type 5 = 0101, flags 10   -> 00000001 00010110 = 01 16
     // id 0x12345 << 12 | type 5 << 6 (0x140)           -> 12 34 51 40
