@@ -20,23 +20,23 @@ HEADING = "## Views against the hand-written in-place read, 2 forks"
 # (file, message, what it is): the runs quoted; each directory's README gives the command and
 # the load. Earlier runs (issue 18) stay in issue18-views*/ and issue18-standard/.
 RUNS = [
-    ("issue31-s36-views/results.json", "header",
+    ("issue31-s37-views/results.json", "header",
      "header: bitpacked `PacketHeaderView` (6 fixed bytes)"),
-    ("issue31-s36-views/results.json", "roster",
+    ("issue31-s37-views/results.json", "roster",
      "roster: `RosterView`, a count-prefixed list and a UTF-8 name; `decode*` walk the units"
      " with the cursor (`for (UnitView u : v.units())`), `indexedBig` with `units(i)`"),
-    ("issue31-s36-views/results.json", "leheader",
+    ("issue31-s37-views/results.json", "leheader",
      "leheader: `LeHeaderView`, 24 fixed little-endian bytes (issue 31); `read` on each frame's"
      " own array, `readBuffered` in one receive buffer"),
-    ("issue31-s36-views/results.json", "bitupdate",
+    ("issue31-s37-views/results.json", "bitupdate",
      "bitupdate: `BitUpdateView`, 19 bit-packed bytes (issue 31)"),
-    ("issue31-s36-views/results.json", "publish",
+    ("issue31-s37-views/results.json", "publish",
      "publish: `PublishView`, an MQTT PUBLISH at QoS 1 (issue 31); the payload copied by"
      " `payloadBytes`, where the in-place read sums it where it lies"),
-    ("issue31-s36-views/results.json", "squad",
+    ("issue31-s37-views/results.json", "squad",
      "squad: `SquadView`, 16 units of 17 bytes through the cursor (issue 31); each name copied by"
      " `nameBytes`, where the in-place read sums it where it lies"),
-    ("issue31-s36-views/results.json", "dns",
+    ("issue31-s37-views/results.json", "dns",
      "dns: `DnsMessageView` (issue 30)"),
 ]
 TARGET = 1.1
@@ -112,9 +112,10 @@ def section():
         return []
     return [HEADING, "",
             "Written by `benchmarks/tabulate_views.py` from the 2-fork run kept in "
-            "`benchmarks/results/issue31-s36-views/` (with its command and the machine's load; "
-            "the run before issue 31's third pass is in `issue31-after/`, issue 18's in "
-            "`issue18-views*/`). A generated view is wrapped over each "
+            "`benchmarks/results/issue31-s37-views/` (with its command and the machine's load; "
+            "the same views on an earlier, slower machine are in `issue31-s36-views/` and "
+            "`issue31-after/`, issue 18's in `issue18-views*/`). A generated view is wrapped "
+            "over each "
             "pooled frame (the codec's "
             "decode checks, once) and every field is read in place; InPlace is the same written "
             "by hand with `VarHandle`s over the same bytes; SBE's flyweight reads its own wire "

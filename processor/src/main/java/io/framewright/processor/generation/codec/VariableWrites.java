@@ -200,9 +200,10 @@ final class VariableWrites {
         owned.put(f, bits);
       }
     }
-    // A fixed segment and the optional scalars right after it are room checked once, for the
-    // bytes the chosen ones take (added up where each is chosen): one test for the run instead
-    // of one per part. Its error is the message's: the bytes of the run do not fit.
+    // A fixed segment, the optional scalars and fixed messages under flags right after it and
+    // plain bytes after those (inRun, copiedInRun) are room checked once, for the bytes the
+    // chosen ones take (added up where each is chosen): one test for the run instead of one
+    // per part. Its error is the message's: the bytes of the run do not fit.
     Map<Part, String> rooms = new HashMap<>();
     Map<Integer, String> segmentRooms = new HashMap<>();
     if (onePass == null) {
