@@ -263,8 +263,8 @@ final class VariableWrites {
     }
     // Flags fields: the bits no part owns from the record, the others from presence.
     for (FieldLayout f : layout.fields()) {
-      if (f.isComponent() && f.field().conditions().flags()) {
-        sources.put(f, flagsValue(b, f, choices, owned.get(f), locals));
+      if (wiredFlags(f)) {
+        sources.put(f, flagsValue(b, f, owned.get(f), locals));
       }
     }
     String failed = unmeasured.isEmpty() ? null : locals.claim("failed");
@@ -417,9 +417,11 @@ final class VariableWrites {
         .endControlFlow();
   }
 
-  /** Declares the wire value of flags field {@code f}; returns its local. */
-  private String flagsValue(CodeBlock.Builder b, FieldLayout f, Map<FieldLayout, String> choices,
-      String owned, Locals locals) {
+  /**
+   * Declares the wire value of flags field {@code f}; returns its local: the record's bits that
+   * no part owns, and {@code owned}, the bits set where each part was chosen.
+   */
+  private String flagsValue(CodeBlock.Builder b, FieldLayout f, String owned, Locals locals) {
     boolean isLong = f.primitive() == Primitive.LONG;
     // The record's bits must fit the field before the owned ones are masked off: a bit
     // beyond the width would otherwise vanish from the wire.
@@ -432,18 +434,7 @@ final class VariableWrites {
     if (unowned != 0) {
       terms.add(CodeBlock.of("$L & $L", held, Literals.hex(unowned, isLong)));
     }
-    if (owned != null) {
-      terms.add(CodeBlock.of("$L", owned));
-    }
-    for (Part part : plan.all()) {
-      List<Part.Flag> flags = part.flags();
-      for (int i = 0; i < flags.size() && owned == null; i++) {
-        if (flags.get(i).flagsField() == f) {
-          terms.add(CodeBlock.of("($L == $L ? $L : 0)", choices.get(part.field()), i + 1,
-              Literals.hex(flags.get(i).mask(), isLong)));
-        }
-      }
-    }
+    terms.add(CodeBlock.of("$L", owned));
     CodeBlock expr = CodeBlock.join(terms, "\n    | ");
     TypeName flagsType = JavaTypes.primitive(f.primitive());
     if (flagsType.equals(TypeName.BYTE) || flagsType.equals(TypeName.SHORT)) {
