@@ -31,11 +31,13 @@ RUNS = [
     ("issue31-s37-views/results.json", "bitupdate",
      "bitupdate: `BitUpdateView`, 19 bit-packed bytes (issue 31)"),
     ("issue31-s37-views/results.json", "publish",
-     "publish: `PublishView`, an MQTT PUBLISH at QoS 1 (issue 31); the payload copied by"
-     " `payloadBytes`, where the in-place read sums it where it lies"),
+     "publish: `PublishView`, an MQTT PUBLISH at QoS 1 (issue 31); `read` sums the payload where"
+     " it lies (`payloadByte(i)`), as the in-place read does; `copied` copies it out first"
+     " (`payloadBytes`), as the in-place read's `copied` does by hand"),
     ("issue31-s37-views/results.json", "squad",
-     "squad: `SquadView`, 16 units of 17 bytes through the cursor (issue 31); each name copied by"
-     " `nameBytes`, where the in-place read sums it where it lies"),
+     "squad: `SquadView`, 16 units of 17 bytes through the cursor (issue 31); `read` sums each"
+     " name's eight bytes where they lie (`nameByte(i)`), `copied` copies each name out first"
+     " (`nameBytes`), each against the same by hand"),
     ("issue31-s37-views/results.json", "dns",
      "dns: `DnsMessageView` (issue 30)"),
 ]

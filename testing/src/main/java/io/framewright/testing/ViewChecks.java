@@ -604,6 +604,7 @@ public final class ViewChecks {
           + " byte(s) (or wrote outside them), " + name + "Length() is " + n);
     }
     byte[] copy = java.util.Arrays.copyOfRange(dst, 2, 2 + n);
+    sameByteAt(path, view, name, copy);
     Object other;
     if (expected instanceof byte[] b) {
       if (!java.util.Arrays.equals(copy, b)) {
@@ -629,6 +630,51 @@ public final class ViewChecks {
     }
     if ((Boolean) invoke(equals, view, other)) {
       throw new AssertionError(path + ": " + name + "Equals(a longer value) is true");
+    }
+  }
+
+  /**
+   * {@code xByte(i)}, where the view has it: byte i of what {@code xBytes} copied, read in
+   * place; past them a fixed field's zero padding or an exception, and before the first an
+   * exception.
+   */
+  private static void sameByteAt(String path, MessageView<?> view, String name, byte[] copy) {
+    Method at = method(view, name + "Byte", int.class);
+    if (at == null) {
+      return;
+    }
+    for (int i = 0; i < copy.length; i++) {
+      byte b = (Byte) invoke(at, view, i);
+      if (b != copy[i]) {
+        throw new AssertionError(path + ": " + name + "Byte(" + i + ") is " + b + ", "
+            + name + "Bytes copied " + Hex.compact(copy));
+      }
+    }
+    for (int i = copy.length; ; i++) {
+      Object b;
+      try {
+        b = at.invoke(view, i);
+      } catch (InvocationTargetException e) {
+        break; // past the field
+      } catch (IllegalAccessException e) {
+        throw new AssertionError("can not call " + at + ": " + e, e);
+      }
+      if ((Byte) b != 0) {
+        throw new AssertionError(path + ": " + name + "Byte(" + i + ") is " + b
+            + " past the text, not its zero padding");
+      }
+    }
+    try {
+      at.invoke(view, -1);
+      throw new AssertionError(path + ": " + name + "Byte(-1) returned");
+    } catch (InvocationTargetException e) {
+      if (!(e.getCause() instanceof IllegalArgumentException
+          || e.getCause() instanceof IndexOutOfBoundsException)) {
+        throw new AssertionError(path + ": " + name + "Byte(-1) threw " + e.getCause(),
+            e.getCause());
+      }
+    } catch (IllegalAccessException e) {
+      throw new AssertionError("can not call " + at + ": " + e, e);
     }
   }
 

@@ -94,6 +94,7 @@ public final class ViewPlanner {
         ViewPlan.Method.of("toRecord")));
     if (layout.isFixed()) {
       own.add(ViewPlan.Method.of("repointAt", BYTES, INT));
+      own.add(ViewPlan.Method.of("moveAt", BYTES, INT));
       own.add(ViewPlan.Method.of("check", BYTES, INT, INT, INT));
       for (FieldLayout f : layout.components()) {
         getters.put(f.name(), segmentGetters(f));
@@ -207,7 +208,7 @@ public final class ViewPlanner {
     if (f.nested() == null && f.field().extras().rawOf() == null
         && f.element() instanceof WireType.Text) {
       return List.of(ViewPlan.Method.of(name), ViewPlan.Method.of(name + "Length"),
-          ViewPlan.Method.of(name + "Bytes", BYTES, INT),
+          ViewPlan.Method.of(name + "Bytes", BYTES, INT), ViewPlan.Method.of(name + "Byte", INT),
           ViewPlan.Method.of(name + "Equals", STRING));
     }
     return List.of(ViewPlan.Method.of(name));
@@ -242,6 +243,7 @@ public final class ViewPlanner {
           out.add(ViewPlan.Method.of(name + "Length"));
         }
         out.add(ViewPlan.Method.of(name + "Bytes", BYTES, INT));
+        out.add(ViewPlan.Method.of(name + "Byte", INT));
         out.add(ViewPlan.Method.of(name));
         out.add(ViewPlan.Method.of(name + "Equals",
             part.content() == Part.Content.TEXT ? STRING : BYTES));

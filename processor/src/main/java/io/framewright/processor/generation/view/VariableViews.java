@@ -181,7 +181,8 @@ final class VariableViews {
             ClassName child = JavaTypes.className(ViewPlanner.viewOf(
                 part.elements().nested().type()));
             ClassName cursor = view.nestedClass(viewPlan.cursors().get(f.name()));
-            type.addType(ViewCursors.type(cursor, child, f.name(), part.elements().stride()));
+            type.addType(ViewCursors.type(cursor, child, f.name(), part.elements().stride(),
+                view));
             type.addField(ViewCursors.field(cursor, cursor(k), child(k)));
             cursors.put(k, cursor);
           }
@@ -583,6 +584,12 @@ final class VariableViews {
                 .addStatement("$T.check(buf, start, end, $L)", child, pos).build(), "i", path))
             .endControlFlow();
         }
+        // The list's child at the first element: its getter and cursor then only move it; a
+        // walk of the last frame's elements ends here
+        b.beginControlFlow("if ($L > 0)", n)
+            .addStatement("repoint($L, buf, $L)", child(k), q)
+            .endControlFlow()
+            .addStatement("$L.stop()", cursor(k));
       } else {
         // Each element read as decode reads it, for the checks it makes (enums, booleans,
         // ranges); a read that checks nothing is left for the JIT to drop.
@@ -707,8 +714,8 @@ final class VariableViews {
               .addJavadoc("Element {@code i} of {@code $L}: the one child view of this view,"
                   + " re-pointed at it.\n\n@throws IllegalArgumentException unless"
                   + " {@code 0 <= i < $LCount()}\n", name, name)
-              .addStatement("return repoint($L, buf, $L)", child(k), pos).build());
-          out.add(ViewCursors.getter(name, cursors.get(k), child, cursor(k),
+              .addStatement("return moveTo($L, buf, $L)", child(k), pos).build());
+          out.add(ViewCursors.innerGetter(name, cursors.get(k), child, cursor(k),
               guard(part, k, name), at(k), size(k)));
         } else {
           Locals locals = new Locals(layout, reserved);
@@ -756,6 +763,17 @@ final class VariableViews {
         .endControlFlow()
         .addStatement("$T.arraycopy(buf, $L, dst, at, $L)", System.class, at(k), size(k))
         .addStatement("return $L", size(k)).build());
+    out.add(MethodSpec.methodBuilder(name + "Byte").addModifiers(Modifier.PUBLIC)
+        .returns(TypeName.BYTE).addParameter(TypeName.INT, "i")
+        .addJavadoc("Byte {@code i} of {@code $L}, read in place.\n\n@throws"
+            + " IllegalArgumentException unless {@code 0 <= i < $L}\n", name,
+            ViewPlanner.lengthIsComponent(part) ? "the length" : name + "Length()")
+        .addCode(guard(part, k, name + "Byte"))
+        .beginControlFlow("if (i < 0 || i >= $L)", size(k))
+        .addStatement("throw new $T($S + i + $S + $L + $S)", IllegalArgumentException.class,
+            name + "Byte(", "): no such byte, " + name + " holds ", size(k), " (from 0)")
+        .endControlFlow()
+        .addStatement("return buf[$L + i]", at(k)).build());
     if (text) {
       out.add(MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC)
           .returns(String.class)

@@ -136,7 +136,7 @@ public final class ViewGenerator {
             .initializer("new $T()", child).build());
         if (f.isArray()) {
           ClassName cursor = view.nestedClass(plan.cursors().get(f.name()));
-          type.addType(ViewCursors.type(cursor, child, f.name(), f.elementBits() / 8));
+          type.addType(ViewCursors.type(cursor, child, f.name(), f.elementBits() / 8, null));
           type.addField(ViewCursors.field(cursor, field + "Cursor", field));
           cursors.put(f, cursor);
         }
@@ -145,6 +145,7 @@ public final class ViewGenerator {
 
     addWraps(type, view, codec, name, children, nestsMessages(layout));
     type.addMethod(repointAt(children));
+    type.addMethod(moveAt(children));
     type.addMethod(wrapIn(view, codec));
     type.addMethod(MethodSpec.methodBuilder("size").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
@@ -222,9 +223,32 @@ public final class ViewGenerator {
     children.forEach((f, field) -> {
       if (!f.isArray()) {
         point.addStatement("repoint($L, buf, $L)", field, at("off", f.bitOffset() >>> 3));
+      } else if (f.count() > 0) {
+        // An array's child at its first element: its getters then move it (moveTo)
+        point.addStatement("repoint($L, buf, $L)", field, at("off", f.bitOffset() >>> 3));
       }
     });
     return point.build();
+  }
+
+  /**
+   * {@code moveAt}: {@link io.framewright.runtime.CodecSupport#moveTo}'s work, for a parent's
+   * list getter or cursor. The array's compare comes first and is this method's own: not taken
+   * while a list is walked (see {@code moveTo}). Children of arrays are left where they are: their
+   * getters move them.
+   */
+  private static MethodSpec moveAt(Map<FieldLayout, String> children) {
+    CodeBlock.Builder move = CodeBlock.builder().add(storeBuf());
+    children.forEach((f, field) -> {
+      if (!f.isArray()) {
+        move.addStatement("moveTo($L, buf, $L)", field, at("off", f.bitOffset() >>> 3));
+      }
+    });
+    return MethodSpec.methodBuilder("moveAt").addAnnotation(Override.class)
+        .addModifiers(Modifier.PROTECTED)
+        .addParameter(byte[].class, "buf").addParameter(TypeName.INT, "off")
+        .addCode(move.build())
+        .addStatement("this.off = off").build();
   }
 
   /**

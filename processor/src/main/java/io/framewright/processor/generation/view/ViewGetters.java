@@ -113,7 +113,8 @@ final class ViewGetters {
       MethodSpec get = getter(name, ClassName.get(String.class),
           "{@code $L}, decoded from the bytes on each call (a new String).\n")
           .addCode(guarded(name, b.addStatement("return $L", local).build())).build();
-      return List.of(get, fixedTextLength(f, t), fixedTextBytes(f, t), fixedTextEquals(f, t));
+      return List.of(get, fixedTextLength(f, t), fixedTextBytes(f, t), fixedTextByte(f),
+          fixedTextEquals(f, t));
     } else {
       bodies.readScalars(b, runOf.get(f), locals, Map.of(f, local));
       type = JavaTypes.of(f.element());
@@ -165,6 +166,27 @@ final class ViewGetters {
             .build())).build();
   }
 
+  /**
+   * {@code nameByte(i)} of fixed text: one byte of the field read in place, as SBE's flyweights
+   * read a fixed-length character array, for a caller that hashes or compares the bytes without
+   * copying them ({@code nameBytes}) or decoding them ({@code name}).
+   */
+  private MethodSpec fixedTextByte(FieldLayout f) {
+    String name = f.name();
+    int size = f.elementBits() / 8;
+    return MethodSpec.methodBuilder(name + "Byte").addModifiers(Modifier.PUBLIC)
+        .returns(TypeName.BYTE).addParameter(TypeName.INT, "i")
+        .addJavadoc("Byte {@code i} of the $L bytes of {@code $L} on the wire, read in place:"
+            + " its text, then the\nzero padding ({@code $LLength()} tells where the text"
+            + " ends).\n\n@throws IndexOutOfBoundsException unless {@code 0 <= i < $L}\n",
+            size, name, name, size)
+        // The index is checked first: a bad one is the caller's error whatever the view holds.
+        .addStatement("$T.checkIndex(i, $L)", Objects.class, size)
+        .addCode(guarded(name + "Byte", CodeBlock.builder()
+            .addStatement("return buf[$L + i]", at("p", f.bitOffset() >>> 3)).build()))
+        .build();
+  }
+
   /** {@code nameEquals(s)} of fixed text, comparing without allocating as variable text does. */
   private MethodSpec fixedTextEquals(FieldLayout f, WireType.Text t) {
     String name = f.name();
@@ -199,7 +221,7 @@ final class ViewGetters {
           + " view, re-pointed at it.\n")
           .addCode(guarded(name, b.addStatement("$T.checkIndex(i, $L)", Objects.class,
                   f.count())
-              .addStatement("return repoint($L, buf, $L)", children.get(f), pos).build()));
+              .addStatement("return moveTo($L, buf, $L)", children.get(f), pos).build()));
       MethodSpec cursor = ViewCursors.getter(name, cursors.get(f), child,
           children.get(f) + "Cursor", CodeBlock.builder()
               .addStatement("byte[] buf = this.buf")
