@@ -9,6 +9,7 @@ the VarHandle contender of the same message, variant and operation (the 1.0 base
 median of all measured iterations of all forks.
 """
 import json
+import os
 import platform
 import statistics
 import subprocess
@@ -164,6 +165,12 @@ def main(results_path, wire_path):
     jvm_args = [a for a in first.get("jvmArgs", []) if "framewright.wireSizes" not in a]
     out.append(f"| JVM options | `{' '.join(jvm_args)}` |")
     out.append(f"| Profiler | `-prof gc` (B/op) |\n")
+    run_dir = os.path.dirname(os.path.abspath(results_path))
+    results_root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "results")
+    if os.path.dirname(run_dir) == results_root:
+        # A committed run: its README gives the command, the commit and the machine's load.
+        out.append(f"Run: `benchmarks/results/{os.path.basename(run_dir)}/` (its README gives "
+                   "the command, the commit and the machine's load).\n")
     out.append("ns/op is the median of all measured iterations; ± is JMH's 99.9% interval "
                "around the mean. Ratio = median / median of the hand-written VarHandle codec of "
                "the same message, variant and operation. Wire = mean bytes per message in the "
@@ -172,10 +179,9 @@ def main(results_path, wire_path):
     # Summary: Framewright against its targets.
     out.append("## Targets\n")
     out.append("Peer columns: the peer's time divided by Framewright's (2.0 = Framewright takes "
-               "half the time; below 1.0 the peer is faster). From the full run with the peers; "
-               "where the generated code changed after it, the next section, \"Record codecs "
-               "against hand-written code\", has the later run of the generated and "
-               "hand-written codecs.\n")
+               "half the time; below 1.0 the peer is faster). The next section, \"Record "
+               "codecs against hand-written code\", shows the first column's cells with their "
+               "spread over forks.\n")
     out.append("| Message | Variant | Op | Framewright / VarHandle | SBE / Framewright "
                "| Kaitai / Framewright | JBBP / Framewright | FastProto / Framewright "
                "| B/op Framewright / VarHandle |")

@@ -4,12 +4,11 @@
 Usage: tabulate_cells.py                 print the section
        tabulate_cells.py --into FILE.md  replace the section in FILE (or put it before "## 1.")
 
-Reads benchmarks/results/issue31-s37/results.json: one 2-fork run of every message's generated
-codec beside its hand-written VarHandle codec, after issue 31's fourth pass on the generated
-code, on an otherwise idle machine (that directory's README gives the command, the machine and
-the load).
-The peers' figures stay in the full run the rest of RESULTS.md is written from. tabulate.py
-puts the section into every RESULTS.md it writes.
+Reads benchmarks/results/issue31-s38/results.json: the full 2-fork run of every benchmark but
+stream framing (the one the rest of RESULTS.md is written from), of which this section shows
+each message's generated codec beside its hand-written VarHandle codec with the spread over
+forks (that directory's README gives the command, the machine and the load). tabulate.py puts
+the section into every RESULTS.md it writes.
 """
 import json
 import os
@@ -19,7 +18,7 @@ import sys
 import tabulate_views
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-RUN = os.path.join(HERE, "results", "issue31-s37", "results.json")
+RUN = os.path.join(HERE, "results", "issue31-s38", "results.json")
 HEADING = "## Record codecs against hand-written code, 2 forks"
 TARGET = 1.1  # issue 31
 
@@ -54,12 +53,12 @@ def section():
         return []
     found = cells(RUN)
     lines = [HEADING, "",
-             "Written by `benchmarks/tabulate_cells.py` from `results/issue31-s37/` (its "
-             "README gives the command, the machine and its load): the generated codec and the "
-             "hand-written VarHandle codec of each message, in one 2-fork run after the "
-             "generated code last changed, on a machine about three times faster than the one "
-             "the Targets table above and the sections per message were measured on (the full "
-             "run with the peers): compare the two only as ratios. ns/op: "
+             "Written by `benchmarks/tabulate_cells.py` from `results/issue31-s38/` (its "
+             "README gives the command, the machine and its load), the full run the Targets "
+             "table above and the sections per message are written from: the generated codec "
+             "and the hand-written VarHandle codec of each message, with the spread of their "
+             "ratio over forks (`results/issue31-s37/` is the same pair measured on the same "
+             "machine in the pass before, at the same generated record codecs). ns/op: "
              "median of all measured iterations of both forks; spread: the ratio of one fork's "
              "mean to the other contender's, lowest and highest over every pair of forks. "
              f"Issue 31's goal: every cell at most {TARGET}x.", "",

@@ -62,9 +62,9 @@ def section():
         "packet (among them the payload's byte[], copied before the typed array is made from "
         "it).",
         "",
-        "**The figures come from a shared 2-core machine** (other sessions' builds ran at the "
-        "same time: the load average above), and server and client share its two cores: read "
-        "the spread (min .. max) before the medians.",
+        "**Server and client share the machine's two cores** (nothing else is meant to run: "
+        "the load average above says what did): read the spread (min .. max) before the "
+        "medians.",
         "",
     ]
 

@@ -39,6 +39,12 @@ class ListChildViewTest {
           "    @Length(bits = 8) String motto, @Length(bits = 8) byte[] data) {}"),
       type("Pair", "@Message record Pair(@Count(2) Unit[] units, byte tail) {}"),
       type("Nothing", "@Message record Nothing() {}"),
+      // Components named like what the views and cursors generate
+      type("Mover", "@Message record Mover(short moveTo, byte moveAt, @Length(2) String view,",
+          "    byte repoint) {}"),
+      type("Movers", "@Message record Movers(byte stop, @Count(bits = 8) java.util.List<Mover> at,",
+          "    short end) {}"),
+      type("MoverPair", "@Message record MoverPair(@Count(2) Mover[] left, byte view) {}"),
       type("Nothings", "@Message record Nothings(@Count(bits = 8, max = 3) java.util.List<Nothing> all,",
           "    byte rest) {}"),
   };
@@ -47,7 +53,7 @@ class ListChildViewTest {
 
   @BeforeAll
   static void load() {
-    views = new GeneratedViews(GeneratedClasses.load(SOURCES), 31, 200);
+    views = new GeneratedViews(GeneratedClasses.loadWithoutWarnings(SOURCES), 31, 200);
   }
 
   private static Object at(Object view, String getter, int i) throws Exception {
@@ -203,5 +209,23 @@ class ListChildViewTest {
     views.agrees("Squad", THREE, "07 00  00  00", "07 01  ffff 00000000  03 616263  00");
     views.agrees("Pair", "0001 61620000  0002 63640000  05");
     views.agrees("Nothings", "03 05", "00 00");
+    // stop 01 | count 02 | at: 0102 03 "ab" 04, 0506 07 "c" 00 08 | end 0909
+    String movers = "01 02  0102 03 6162 04  0506 07 6300 08  0909";
+    views.agrees("Movers", movers, "01 00  0909");
+    // left: 0a0b 0c "dd" 0d, 0e0f 10 "" 11 | view 12
+    String pair = "0a0b 0c 6464 0d  0e0f 10 0000 11  12";
+    views.agrees("MoverPair", pair);
+    MessageView<Object> view = views.view("Movers");
+    view.wrap(hex(movers));
+    MessageView<Object> both = views.view("MoverPair");
+    both.wrap(hex(pair));
+    List<Short> moved = new ArrayList<>();
+    for (Object mover : (Iterable<?>) call(view, "at")) {
+      moved.add((Short) call(mover, "moveTo"));
+    }
+    for (Object mover : (Iterable<?>) call(both, "left")) {
+      moved.add((Short) call(mover, "moveTo"));
+    }
+    assertEquals(List.of((short) 0x0102, (short) 0x0506, (short) 0x0a0b, (short) 0x0e0f), moved);
   }
 }

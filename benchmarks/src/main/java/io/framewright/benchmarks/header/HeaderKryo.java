@@ -8,6 +8,7 @@ import io.framewright.benchmarks.KryoSupport;
 import io.framewright.benchmarks.Pool;
 import io.framewright.benchmarks.WireSizes;
 import io.framewright.protocol.bitpacked.Packet;
+import io.framewright.protocol.bitpacked.Payload;
 import io.framewright.protocol.bitpacked.PayloadType;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Setup;
@@ -19,6 +20,11 @@ import org.openjdk.jmh.annotations.Setup;
  * same values would measure the same thing again. Decode reads the pooled value's Kryo bytes
  * through one reused {@link Input}; encode writes the pooled {@link Packet} through one reused
  * {@link Output} over a byte[].
+ *
+ * <p>Gives no figures: its setup's round-trip check fails, because Kryo writes a float with
+ * {@code Float.floatToIntBits}, which turns every NaN into the one canonical NaN, and the pool's
+ * random float payloads hold NaNs of other bits (value 850), which the other contenders keep.
+ * Until issue 31's fifth pass it failed earlier, on a payload variant not registered.
  */
 public class HeaderKryo extends Defaults {
   private Pool<Packet> big;
@@ -30,8 +36,13 @@ public class HeaderKryo extends Defaults {
   @Setup
   public void setUp() {
     big = HeaderPool.big();
-    kryo = KryoSupport.newKryo(Packet.class, Packet.Offset.class, PayloadType.class,
-        byte[].class);
+    // Every payload variant the pool draws, and the arrays they hold: Kryo refuses a class
+    // not registered up front (the header cells failed so until issue 31's fifth pass).
+    java.util.List<Class<?>> classes = new java.util.ArrayList<>(java.util.List.of(Packet.class,
+        Packet.Offset.class, PayloadType.class, byte[].class, char[].class, short[].class,
+        int[].class, long[].class, float[].class, double[].class));
+    classes.addAll(java.util.List.of(Payload.class.getPermittedSubclasses()));
+    kryo = KryoSupport.newKryo(classes.toArray(Class<?>[]::new));
     wire = KryoSupport.encodeAll("header", kryo, big, Packet.class, false);
     output = new Output(new byte[KryoSupport.maxLength(wire)]);
     WireSizes.record("header", "Big", "Kryo", WireSizes.mean(wire));
