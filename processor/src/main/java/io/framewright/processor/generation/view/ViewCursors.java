@@ -49,6 +49,7 @@ final class ViewCursors {
     reset.addParameter(TypeName.INT, "at").addParameter(TypeName.INT, "count")
         .addStatement("this.at = at");
     CodeBlock past;
+    CodeBlock more;
     CodeBlock.Builder step = CodeBlock.builder().addStatement("int p = at");
     CodeBlock left;
     CodeBlock stop;
@@ -60,6 +61,7 @@ final class ViewCursors {
       reset.addStatement("this.end = at + $L", stride == 1 ? CodeBlock.of("count")
           : CodeBlock.of("$L * count", stride));
       past = CodeBlock.of("at >= end");
+      more = CodeBlock.of("at < end");
       step.addStatement("at = p + $L", stride);
       left = CodeBlock.of(stride == 1 ? "end - at" : "(end - at) / " + stride);
       stop = CodeBlock.of("at = end");
@@ -69,6 +71,7 @@ final class ViewCursors {
           .addField(TypeName.INT, "left", Modifier.PRIVATE);
       reset.addStatement("this.left = count");
       past = CodeBlock.of("left <= 0");
+      more = CodeBlock.of("left > 0");
       step.addStatement("left--");
       left = CodeBlock.of("left");
       stop = CodeBlock.of("left = 0");
@@ -81,7 +84,7 @@ final class ViewCursors {
     return type.addMethod(reset.addStatement("return this").build())
         .addMethod(MethodSpec.methodBuilder("hasNext").addAnnotation(Override.class)
             .addModifiers(Modifier.PUBLIC).returns(TypeName.BOOLEAN)
-            .addStatement("return !($L)", past).build())
+            .addStatement("return $L", more).build())
         .addMethod(next(child, component, past,
             step.addStatement("return moveTo(view, $L, p)", array).build()))
         .addMethod(remaining(left))

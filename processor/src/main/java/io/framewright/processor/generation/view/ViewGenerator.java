@@ -221,10 +221,8 @@ public final class ViewGenerator {
   private static CodeBlock pointChildren(Map<FieldLayout, String> children) {
     CodeBlock.Builder point = CodeBlock.builder();
     children.forEach((f, field) -> {
-      if (!f.isArray()) {
-        point.addStatement("repoint($L, buf, $L)", field, at("off", f.bitOffset() >>> 3));
-      } else if (f.count() > 0) {
-        // An array's child at its first element: its getters then move it (moveTo)
+      // An array's child at its first element: its getters then move it (moveTo)
+      if (!f.isArray() || f.count() > 0) {
         point.addStatement("repoint($L, buf, $L)", field, at("off", f.bitOffset() >>> 3));
       }
     });
