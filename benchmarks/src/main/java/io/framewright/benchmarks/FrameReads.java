@@ -26,6 +26,19 @@ public abstract class FrameReads<T> extends Defaults {
     }
   }
 
+  /**
+   * Checks in {@code @Setup} that {@code copied}, a read that copies text or bytes out before
+   * summing them, reads {@code expected(value)} for every frame.
+   */
+  protected void checkCopies(String who, ToLongFunction<byte[]> copied,
+      ToLongFunction<T> expected) {
+    for (int i = 0; i < Pool.SIZE; i++) {
+      if (copied.applyAsLong(pool.wire[i]) != expected.applyAsLong(pool.values[i])) {
+        throw new IllegalStateException(who + " copies value " + i + " otherwise");
+      }
+    }
+  }
+
   @Benchmark
   public long read() {
     byte[] b = pool.wire[index++ & Pool.MASK];

@@ -650,29 +650,34 @@ public final class ViewChecks {
             + name + "Bytes copied " + Hex.compact(copy));
       }
     }
-    for (int i = copy.length; ; i++) {
-      Object b;
-      try {
-        b = at.invoke(view, i);
-      } catch (InvocationTargetException e) {
-        break; // past the field
-      } catch (IllegalAccessException e) {
-        throw new AssertionError("can not call " + at + ": " + e, e);
-      }
-      if ((Byte) b != 0) {
+    for (int i = copy.length; !refuses(path, view, at, i); i++) {
+      byte b = (Byte) invoke(at, view, i);
+      if (b != 0) {
         throw new AssertionError(path + ": " + name + "Byte(" + i + ") is " + b
             + " past the text, not its zero padding");
       }
     }
-    try {
-      at.invoke(view, -1);
+    if (!refuses(path, view, at, -1)) {
       throw new AssertionError(path + ": " + name + "Byte(-1) returned");
+    }
+  }
+
+  /**
+   * Whether {@code at(i)} refuses index {@code i} as outside its bytes
+   * ({@code IllegalArgumentException} or {@code IndexOutOfBoundsException}); anything else it
+   * throws fails.
+   */
+  private static boolean refuses(String path, Object view, Method at, int i) {
+    try {
+      at.invoke(view, i);
+      return false;
     } catch (InvocationTargetException e) {
-      if (!(e.getCause() instanceof IllegalArgumentException
-          || e.getCause() instanceof IndexOutOfBoundsException)) {
-        throw new AssertionError(path + ": " + name + "Byte(-1) threw " + e.getCause(),
-            e.getCause());
+      Throwable cause = e.getCause();
+      if (cause instanceof IllegalArgumentException
+          || cause instanceof IndexOutOfBoundsException) {
+        return true;
       }
+      throw new AssertionError(path + ": " + at.getName() + "(" + i + ") threw " + cause, cause);
     } catch (IllegalAccessException e) {
       throw new AssertionError("can not call " + at + ": " + e, e);
     }

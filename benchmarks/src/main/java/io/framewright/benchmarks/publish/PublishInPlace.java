@@ -21,11 +21,7 @@ public class PublishInPlace extends FrameReads<Publish> {
   public void setUp() {
     pool = PublishPool.create();
     checkReads("PublishInPlace", PublishPool::sum);
-    for (int i = 0; i < Pool.SIZE; i++) {
-      if (copied(pool.wire[i]) != PublishPool.sum(pool.values[i])) {
-        throw new IllegalStateException("PublishInPlace copies value " + i + " otherwise");
-      }
-    }
+    checkCopies("PublishInPlace", this::copied, PublishPool::sum);
   }
 
   @Override

@@ -20,11 +20,7 @@ public class PublishViews extends FrameReads<Publish> {
   public void setUp() {
     pool = PublishPool.create();
     checkReads("PublishView", PublishPool::sum);
-    for (int i = 0; i < Pool.SIZE; i++) {
-      if (copied(pool.wire[i]) != PublishPool.sum(pool.values[i])) {
-        throw new IllegalStateException("PublishView copies value " + i + " otherwise");
-      }
-    }
+    checkCopies("PublishView", this::copied, PublishPool::sum);
   }
 
   @Override

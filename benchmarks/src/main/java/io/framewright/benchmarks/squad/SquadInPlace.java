@@ -27,11 +27,7 @@ public class SquadInPlace extends FrameReads<Squad> {
   public void setUp() {
     pool = SquadPool.create();
     checkReads("SquadInPlace", SquadPool::sum);
-    for (int i = 0; i < Pool.SIZE; i++) {
-      if (copied(pool.wire[i]) != SquadPool.sum(pool.values[i])) {
-        throw new IllegalStateException("SquadInPlace copies value " + i + " otherwise");
-      }
-    }
+    checkCopies("SquadInPlace", this::copied, SquadPool::sum);
   }
 
   @Override

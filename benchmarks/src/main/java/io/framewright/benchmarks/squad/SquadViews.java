@@ -21,11 +21,7 @@ public class SquadViews extends FrameReads<Squad> {
   public void setUp() {
     pool = SquadPool.create();
     checkReads("SquadView", SquadPool::sum);
-    for (int i = 0; i < Pool.SIZE; i++) {
-      if (copied(pool.wire[i]) != SquadPool.sum(pool.values[i])) {
-        throw new IllegalStateException("SquadView copies value " + i + " otherwise");
-      }
-    }
+    checkCopies("SquadView", this::copied, SquadPool::sum);
   }
 
   @Override
