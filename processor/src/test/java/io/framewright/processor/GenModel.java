@@ -531,6 +531,8 @@ final class GenModel {
     String order;
     String messageOrder;
     int[] magic;
+    /** {@code @Delimited(terminator)} on the union: each variant ends with it; or null. */
+    int[] delimited;
     final List<String> variants = new ArrayList<>();
 
     @Override
@@ -548,6 +550,10 @@ final class GenModel {
       sb.append(")\n");
       if (magic != null) {
         sb.append(ann("Magic")).append("(").append(ints(magic)).append(")\n");
+      }
+      if (delimited != null) {
+        sb.append(ann("Delimited")).append("(terminator = ").append(ints(delimited))
+            .append(")\n");
       }
       sb.append("public sealed interface ").append(name).append(" permits ")
           .append(variants.stream().map(v -> pkg + "." + v).collect(Collectors.joining(", ")))

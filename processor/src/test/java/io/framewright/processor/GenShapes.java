@@ -37,7 +37,7 @@ final class GenShapes {
 
   static Arbitrary<ShapeGene> genes() {
     return Combinators.combine(
-        Arbitraries.integers().between(0, 15),
+        Arbitraries.integers().between(0, 16),
         Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7),
         Arbitraries.integers().between(0, 7)).as(ShapeGene::new);
@@ -65,9 +65,99 @@ final class GenShapes {
       case 12 -> checksumExtra(d, g);
       case 13 -> covers(d, g);
       case 14 -> truncated(d, g);
-      default -> declaredCatchAll(d, g);
+      case 15 -> declaredCatchAll(d, g);
+      default -> localReads(d, g);
     }
     return d;
+  }
+
+  /**
+   * Messages whose decode keeps its position in locals ({@code LocalReads}), read against the
+   * reader by {@link LocalDecodeChecks}: {@code S}, a record framed by its own terminator
+   * ({@code 00} or {@code 0d 0a}) after a magic byte, of the rest of its bytes as text (UTF-8 or
+   * US-ASCII) or bytes; {@code R}, which holds two of them, or text and bytes sized by a prefix,
+   * a field and a fixed length beside one, or a record sized by a prefix (itself of a byte and
+   * the rest of its bytes as text); and, one gene in two, a union framed by a terminator
+   * ({@code ff}, which nothing in {@code R} or {@code S} can hold in UTF-8 text, or {@code 0a})
+   * of R, of S's text alone, and of a fixed variant and one with a counted list, which decode
+   * reads through the reader.
+   */
+  private static void localReads(Declaration d, ShapeGene g) {
+    RecordType s = record(d, "S");
+    s.magic = new int[] {0x01};
+    s.delimited = (g.b() & 1) == 0 ? new int[] {0x00} : new int[] {0x0D, 0x0A};
+    Comp text = comp("t", (g.b() & 2) == 0 ? Kind.STRING : Kind.BYTES);
+    text.size = Size.REMAINING;
+    text.charset = text.kind == Kind.STRING ? ((g.b() & 4) == 0 ? "UTF-8" : "US-ASCII") : null;
+    s.comps.add(text);
+    RecordType r = record(d, "R");
+    switch (g.a() % 3) {
+      case 0 -> {
+        Comp x = comp("x", Kind.NESTED);
+        x.ref = s.name;
+        Comp y = comp("y", Kind.NESTED);
+        y.ref = s.name;
+        r.comps.add(x);
+        r.comps.add(y);
+      }
+      case 1 -> {
+        Comp n = comp("n", Kind.INT);
+        n.bits = 8;
+        r.comps.add(n);
+        Comp prefixed = comp("p", Kind.STRING);
+        prefixed.size = Size.PREFIX;
+        prefixed.sizeBits = (g.c() & 1) == 0 ? 8 : 16;
+        prefixed.charset = "UTF-8";
+        r.comps.add(prefixed);
+        Comp held = comp("h", Kind.BYTES);
+        held.size = Size.FIELD;
+        held.sizeField = "n";
+        r.comps.add(held);
+        Comp fixed = comp("f", Kind.BYTES);
+        fixed.size = Size.FIXED;
+        fixed.fixed = 1 + g.c();
+        r.comps.add(fixed);
+        Comp nested = comp("s", Kind.NESTED);
+        nested.ref = s.name;
+        r.comps.add(nested);
+      }
+      default -> {
+        RecordType q = record(d, "Q");
+        q.comps.add(comp("k", Kind.BYTE));
+        Comp rest = comp("v", Kind.STRING);
+        rest.size = Size.REMAINING;
+        rest.charset = "UTF-8";
+        q.comps.add(rest);
+        Comp sized = comp("q", Kind.NESTED);
+        sized.ref = q.name;
+        sized.size = Size.PREFIX;
+        sized.sizeBits = 8;
+        r.comps.add(comp("lead", Kind.SHORT));
+        r.comps.add(sized);
+        if ((g.c() & 2) != 0) {
+          Comp after = comp("s", Kind.NESTED);
+          after.ref = s.name;
+          r.comps.add(after);
+        }
+      }
+    }
+    if ((g.a() & 4) == 0) {
+      return;
+    }
+    UnionType u = union(d, "U", 8, false);
+    u.delimited = (g.c() & 4) == 0 ? new int[] {0xFF} : new int[] {0x0A};
+    r.union = u.name;
+    r.tag = 2L;
+    u.variants.add(r.name);
+    Comp only = comp("t", Kind.STRING);
+    only.size = Size.REMAINING;
+    only.charset = "UTF-8";
+    variant(d, u, "T", 3, only);
+    variant(d, u, "F", 4, comp("x", Kind.INT));
+    Comp list = comp("l", Kind.SHORT_ARRAY);
+    list.size = Size.PREFIX;
+    list.sizeBits = 8;
+    variant(d, u, "L", 5, list);
   }
 
   /**
@@ -873,6 +963,8 @@ final class GenShapes {
     switch ((g.a() >> 1) & 3) {
       case 0 -> {
         length.coversThrough = "nope";
+        // Without the span, bytes to its end followed by a byte would be FW055 as well.
+        m.comps.removeIf(c -> c.name.equals("after"));
         d.expected = "FW251";
       }
       case 1 -> {

@@ -79,6 +79,9 @@ final class GenValues {
   Object value(String typeName) throws ReflectiveOperationException {
     Type t = d.type(typeName);
     if (t instanceof UnionType u) {
+      if (u.delimited != null) {
+        risky = true; // a variant's bytes may hold the union's terminator: refused
+      }
       int pick = rnd.nextInt(u.variants.size());
       RecordType v = (RecordType) d.type(u.variants.get(pick));
       if (v.severalTags()) {

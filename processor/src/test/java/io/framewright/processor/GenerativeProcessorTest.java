@@ -56,6 +56,8 @@ class GenerativeProcessorTest {
       .map(io.framewright.processor.diagnostic.Diagnostic::id).collect(Collectors.toSet());
   private static final AtomicInteger COMPILED = new AtomicInteger();
   static final AtomicInteger CODECS = new AtomicInteger();
+  /** Codecs (one per value checked) whose decode keeps its position in locals. */
+  static final AtomicInteger LOCAL = new AtomicInteger();
   private static volatile boolean inProperty;
 
   @Provide
@@ -151,6 +153,9 @@ class GenerativeProcessorTest {
         values.risky = false;
         Object value = values.value(t.name);
         byte[] wire = roundTrip(d, codec, value, values.risky);
+        if (wire != null) {
+          readAgrees(d, codec, wire, seed + i);
+        }
         if (view != null && wire != null) {
           viewAgrees(d, codec, view, wire, seed + i);
         }
@@ -246,6 +251,28 @@ class GenerativeProcessorTest {
         .forEach(id -> collect("later diagnostic", id));
     collect("diagnostic", c.errors().stream()
         .map(e -> e.getMessage(null).substring(1, 6)).sorted().findFirst().orElseThrow());
+  }
+
+  /**
+   * A decode that keeps its position in locals agrees with {@code read} through a reader
+   * ({@link LocalDecodeChecks}) on a valid encoding, each of its truncations and some mutations.
+   */
+  private static void readAgrees(Declaration d, Codec<Object> codec, byte[] wire, long seed) {
+    boolean local = LocalDecodeChecks.decodesInLocals(codec);
+    collect("decode", local ? "in locals" : "through a reader");
+    if (!local) {
+      return;
+    }
+    LOCAL.incrementAndGet();
+    try {
+      LocalDecodeChecks.agrees(codec, wire);
+      for (int n = 0; n < wire.length; n++) {
+        LocalDecodeChecks.agrees(codec, Arrays.copyOf(wire, n));
+      }
+      Mutations.run(List.of(wire), seed, 20, m -> LocalDecodeChecks.agrees(codec, m));
+    } catch (AssertionError e) {
+      throw new AssertionError(e.getMessage() + "\n" + d, e);
+    }
   }
 
   /**
@@ -357,7 +384,7 @@ class GenerativeProcessorTest {
 
   @AfterContainer
   static void report() {
-    System.out.printf("GenerativeProcessorTest: compiled %d declarations, %d into codecs%n",
-        COMPILED.get(), CODECS.get());
+    System.out.printf("GenerativeProcessorTest: compiled %d declarations, %d into codecs, "
+        + "%d decoded in locals%n", COMPILED.get(), CODECS.get(), LOCAL.get());
   }
 }

@@ -108,6 +108,11 @@ public abstract class CodecSupport {
       private Enums() {}
     }
 
+    /** {@code io.framewright.runtime.internal.Lengths}. */
+    public static final class Lengths extends io.framewright.runtime.internal.Lengths {
+      private Lengths() {}
+    }
+
     /** {@code io.framewright.runtime.internal.NestedCodecs}. */
     public static final class NestedCodecs extends io.framewright.runtime.internal.NestedCodecs {
       private NestedCodecs() {}

@@ -45,6 +45,16 @@ public class DecodeException extends FramewrightException {
         Hex.excerpt(buf, start, end, pos), null);
   }
 
+  /**
+   * The bytes from {@code pos} to {@code end} hold no terminator ({@code terminatorLength}
+   * bytes) of the part {@code path}: the input ends before it, at {@code end}.
+   */
+  public static DecodeException noTerminator(byte[] buf, int start, int end, String path,
+      int terminatorLength) {
+    return truncated(buf, start, end, end, 0, FieldPath.field(path, "(terminator)"),
+        terminatorLength * 8L);
+  }
+
   /** The input ends inside a field that starts at {@code pos}. */
   public static DecodeException truncated(
       byte[] buf, int start, int end, int pos, int bit, String path, long neededBits) {

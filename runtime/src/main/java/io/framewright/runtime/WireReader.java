@@ -1,6 +1,7 @@
 package io.framewright.runtime;
 
 import io.framewright.runtime.internal.Delimiters;
+import io.framewright.runtime.internal.Lengths;
 import java.nio.charset.Charset;
 import java.util.Arrays;
 import java.util.Objects;
@@ -117,6 +118,19 @@ public final class WireReader {
     this.start = start;
     this.streamEnd = -1;
     return this;
+  }
+
+  /**
+   * A reader over {@code buf[at .. end)} of a message that starts at {@code start} (offsets in
+   * errors count from there): for a decode that keeps its position in locals and hands a part
+   * of exactly those bytes to a codec of the user's own ({@code @Using}).
+   */
+  public static WireReader over(byte[] buf, int start, int at, int end) {
+    Objects.checkFromToIndex(start, end, buf.length);
+    Objects.checkFromToIndex(at, end, buf.length);
+    WireReader r = new WireReader(buf, at, end - at, false);
+    r.start = start;
+    return r;
   }
 
   /**
@@ -240,6 +254,9 @@ public final class WireReader {
    * and no more elements than the remaining bytes can hold at {@code minElementSize} bytes each.
    */
   public int count(long n, long max, int minElementSize, String path) {
+    if (end != streamEnd) {
+      return Lengths.count(buf, start, end, pos, n, max, minElementSize, path);
+    }
     if (n < 0 || n > max) {
       throw DecodeException.invalid(buf, start, end, pos, 0, path,
           "at most " + max + " element(s)", n + " element(s)");
@@ -269,6 +286,9 @@ public final class WireReader {
 
   /** Checks a byte length read from the input: at most {@code max} and no more than remain. */
   public int length(long n, long max, String path) {
+    if (end != streamEnd) {
+      return Lengths.checked(buf, start, end, pos, n, max, path); // shared with local reads
+    }
     if (n < 0 || n > max) {
       throw DecodeException.invalid(buf, start, end, pos, 0, path,
           "at most " + max + " byte(s)", n + " byte(s)");
@@ -480,22 +500,22 @@ public final class WireReader {
    * else a decode error.
    */
   private int terminatorIndex(byte[] terminator, int unit, long max, String path) {
+    if (end != streamEnd) {
+      // The search and errors of a decode that keeps its position in locals, shared with it.
+      return Delimiters.terminatorAt(buf, start, end, pos, terminator, unit, max, path);
+    }
     int at = Delimiters.indexOf(buf, pos, end, terminator, unit);
     if (at < 0) {
-      if (end == streamEnd) {
-        if (end - pos > max) {
-          // Already more than max bytes without the terminator: no byte still to come can
-          // make this part valid, so waiting for them would only hold the stream up.
-          throw DecodeException.invalid(buf, start, end, pos, 0, path,
-              "at most " + max + " byte(s) before the terminator",
-              (end - pos) + " byte(s) and no terminator");
-        }
-        // A terminator can end in the bytes still to come and begin in the last ones here.
-        int resume = Math.max(pos, end - terminator.length + 1);
-        throw new InputEndedException(end + 1L - start, end - start, terminator, resume - start);
+      if (end - pos > max) {
+        // Already more than max bytes without the terminator: no byte still to come can
+        // make this part valid, so waiting for them would only hold the stream up.
+        throw DecodeException.invalid(buf, start, end, pos, 0, path,
+            "at most " + max + " byte(s) before the terminator",
+            (end - pos) + " byte(s) and no terminator");
       }
-      throw DecodeException.truncated(buf, start, end, end, 0,
-          FieldPath.field(path, "(terminator)"), terminator.length * 8L);
+      // A terminator can end in the bytes still to come and begin in the last ones here.
+      int resume = Math.max(pos, end - terminator.length + 1);
+      throw new InputEndedException(end + 1L - start, end - start, terminator, resume - start);
     }
     if (at - pos > max) {
       throw DecodeException.invalid(buf, start, end, pos, 0, path,

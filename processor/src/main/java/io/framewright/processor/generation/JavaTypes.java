@@ -39,6 +39,7 @@ public final class JavaTypes {
   public static final ClassName REFERENCED_LIST =
       ClassName.get("io.framewright.runtime", "ReferencedList");
   public static final ClassName ENUMS = support("Enums");
+  public static final ClassName LENGTHS = support("Lengths");
   public static final ClassName DELIMITERS = support("Delimiters");
   public static final ClassName VARINTS = support("Varints");
   public static final ClassName TRUNCATION = support("Truncation");

@@ -57,16 +57,21 @@ public final class UnionTagCode {
 
   /** Reads the tag at {@code p}: an unsigned int (up to 32 bits) or long. */
   public static CodeBlock getTag(int bytes, boolean le, boolean longTag) {
+    return getTag(bytes, le, longTag, CodeBlock.of("in.buffer()"));
+  }
+
+  /** {@link #getTag(int, boolean, boolean)} from the array {@code buf} names. */
+  public static CodeBlock getTag(int bytes, boolean le, boolean longTag, CodeBlock buf) {
     String e = le ? "LE" : "BE";
     return switch (bytes) {
-      case 1 -> CodeBlock.of("in.buffer()[p] & 0xFF");
-      case 2 -> CodeBlock.of("$T.getShort$L(in.buffer(), p) & 0xFFFF", JavaTypes.BYTES, e);
-      case 4 -> longTag ? CodeBlock.of("$T.getInt$L(in.buffer(), p) & 0xFFFFFFFFL",
-          JavaTypes.BYTES, e) : CodeBlock.of("$T.getInt$L(in.buffer(), p)", JavaTypes.BYTES, e);
-      case 8 -> CodeBlock.of("$T.getLong$L(in.buffer(), p)", JavaTypes.BYTES, e);
+      case 1 -> CodeBlock.of("$L[p] & 0xFF", buf);
+      case 2 -> CodeBlock.of("$T.getShort$L($L, p) & 0xFFFF", JavaTypes.BYTES, e, buf);
+      case 4 -> longTag ? CodeBlock.of("$T.getInt$L($L, p) & 0xFFFFFFFFL",
+          JavaTypes.BYTES, e, buf) : CodeBlock.of("$T.getInt$L($L, p)", JavaTypes.BYTES, e, buf);
+      case 8 -> CodeBlock.of("$T.getLong$L($L, p)", JavaTypes.BYTES, e, buf);
       default -> longTag
-          ? CodeBlock.of("$T.getUnsigned$L(in.buffer(), p, $L)", JavaTypes.BYTES, e, bytes)
-          : CodeBlock.of("(int) $T.getUnsigned$L(in.buffer(), p, $L)", JavaTypes.BYTES, e, bytes);
+          ? CodeBlock.of("$T.getUnsigned$L($L, p, $L)", JavaTypes.BYTES, e, buf, bytes)
+          : CodeBlock.of("(int) $T.getUnsigned$L($L, p, $L)", JavaTypes.BYTES, e, buf, bytes);
     };
   }
 }

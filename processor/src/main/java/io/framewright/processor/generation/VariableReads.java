@@ -132,7 +132,7 @@ public final class VariableReads {
   }
 
   /** A flags component gets the bits no part owns; every other component its local. */
-  private CodeBlock componentValue(FieldLayout f, Map<FieldLayout, String> names) {
+  public CodeBlock componentValue(FieldLayout f, Map<FieldLayout, String> names) {
     if (f.field().extras().rawOf() != null) {
       return CodeBlock.of("$L", enums.wireLocal(f.target()));
     }

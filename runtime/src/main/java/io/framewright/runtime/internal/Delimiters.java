@@ -1,5 +1,6 @@
 package io.framewright.runtime.internal;
 
+import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.EncodeException;
 import io.framewright.runtime.Hex;
 import io.framewright.runtime.Text;
@@ -37,6 +38,25 @@ public class Delimiters {
       }
     }
     return true;
+  }
+
+  /**
+   * Index of the next {@code terminator} in {@code buf[pos .. end)} (as {@link #indexOf(byte[],
+   * int, int, byte[], int)}, every {@code unit} bytes), at most {@code max} bytes on, of an input
+   * that starts at {@code start}; else the {@link DecodeException} a reader's search throws: the
+   * one search and errors of {@code WireReader} and of a decode that keeps its position in locals.
+   */
+  public static int terminatorAt(byte[] buf, int start, int end, int pos, byte[] terminator,
+      int unit, long max, String path) {
+    int at = indexOf(buf, pos, end, terminator, unit);
+    if (at < 0) {
+      throw DecodeException.noTerminator(buf, start, end, path, terminator.length);
+    }
+    if (at - pos > max) {
+      throw DecodeException.invalid(buf, start, end, pos, 0, path,
+          "at most " + max + " byte(s) before the terminator", (at - pos) + " byte(s)");
+    }
+    return at;
   }
 
   /** Index of the first {@code terminator} in {@code buf[from .. to)}, or -1. */

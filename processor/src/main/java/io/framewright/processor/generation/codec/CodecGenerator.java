@@ -23,6 +23,7 @@ import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.plan.Compression;
 import io.framewright.processor.plan.ParentContext;
+import io.framewright.processor.plan.LocalReads;
 import io.framewright.processor.plan.TerminatorFree;
 import io.framewright.runtime.layout.MessageLayout;
 import java.util.List;
@@ -101,7 +102,7 @@ public final class CodecGenerator {
     if (fixed) {
       addFixedMethods(type, layout, message, name, enums, constants);
     } else {
-      addVariableMethods(type, layout, message, name, enums, constants);
+      addVariableMethods(type, layout, message, name, enums, constants, layouts);
     }
 
     type.addMethods(enums.methods());
@@ -206,8 +207,11 @@ public final class CodecGenerator {
   }
 
   private static void addVariableMethods(TypeSpec.Builder type, Layout layout,
-      ClassName message, String name, EnumMappings enums, Constants constants) {
+      ClassName message, String name, EnumMappings enums, Constants constants, Layouts layouts) {
     List<String> context = ParentContext.parameters(layout);
+    // Decided once here: readExact exists, and decode goes through it, exactly when this holds.
+    LocalDecode local = LocalReads.applies(layout, layouts::of)
+        ? new LocalDecode(layout, layouts, enums, constants) : null;
     boolean compresses = Compression.reaches(layout.message());
     if (compresses && context.isEmpty()) {
       CodecShell.addCompressing(type, message, name);
@@ -222,7 +226,10 @@ public final class CodecGenerator {
           .addModifiers(Modifier.PUBLIC).returns(message)
           .addParameter(byte[].class, "buf").addParameter(TypeName.INT, "off")
           .addParameter(TypeName.INT, "len")
-          .addCode(decodeBody(layout, message, name, enums, constants)).build());
+          .addCode(local != null ? local.decode(layout.message().framing().delimiter() == null
+              ? null : constants.bytes("TERMINATOR", layout.message().framing().delimiter()
+                  .bytes()))
+              : decodeBody(layout, message, name, enums, constants)).build());
       type.addMethod(CodecShell.read(message, name));
     } else {
       // Values of the enclosing message are parameters of readFrom and writeTo: alone, the
@@ -251,6 +258,9 @@ public final class CodecGenerator {
     MethodSpec readsToEnd = OpenEnds.readsToEnd(layout);
     if (readsToEnd != null) {
       type.addMethod(readsToEnd);
+    }
+    if (local != null) {
+      type.addMethod(local.readExact());
     }
 
     type.addMethod(MethodSpec.methodBuilder("sizeOf")

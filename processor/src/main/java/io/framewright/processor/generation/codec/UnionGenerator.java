@@ -22,9 +22,11 @@ import io.framewright.processor.generation.VarintCode;
 import io.framewright.processor.generation.description.Descriptions;
 import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.Framing;
+import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.MessageModel;
 import io.framewright.processor.model.UnionModel;
 import io.framewright.processor.model.Varint;
+import io.framewright.processor.plan.LocalReads;
 import io.framewright.processor.plan.ParentContext;
 import io.framewright.processor.plan.TerminatorFree;
 import io.framewright.runtime.layout.MessageLayout;
@@ -109,16 +111,15 @@ public final class UnionGenerator {
       CodecShell.refuseWithoutContext(type, union, name, context);
     } else {
       type.addMethod(CodecShell.encode(union, name));
+      List<UnionModel.Variant> local = magic == null && terminator != null && !u.varint()
+          && !u.isPacked() && !longTag && LocalReads.plainDelimiter(framing)
+          ? u.variants().stream().filter(this::readsInLocals).toList() : List.of();
       type.addMethod(MethodSpec.methodBuilder("decode").addAnnotation(Override.class)
           .addModifiers(Modifier.PUBLIC).returns(union)
           .addParameter(byte[].class, "buf").addParameter(TypeName.INT, "off")
           .addParameter(TypeName.INT, "len")
-          .addStatement("$T in = new $T(buf, off, len)", JavaTypes.WIRE_READER,
-              JavaTypes.WIRE_READER)
-          .addCode(Rethrow.decoding(CodeBlock.builder()
-              .addStatement("$T value = readFrom(in)", union)
-              .addStatement("in.expectEnd($S)", "")
-              .addStatement("return value").build(), null, name))
+          .addCode(local.isEmpty() ? readerDecode(union, name)
+              : localDecode(type, union, name, local, tagBytes, le, terminator, framing))
           .build());
       type.addMethod(CodecShell.read(union, name));
     }
@@ -520,6 +521,105 @@ public final class UnionGenerator {
 
   private static String v(UnionModel u) {
     return u.unknown().type().simpleName();
+  }
+
+  /** {@code decode}'s body: {@code readFrom} over a new reader, then nothing may be left. */
+  private static CodeBlock readerDecode(ClassName union, String name) {
+    return CodeBlock.builder()
+        .addStatement("$T in = new $T(buf, off, len)", JavaTypes.WIRE_READER,
+            JavaTypes.WIRE_READER)
+        .add(Rethrow.decoding(CodeBlock.builder()
+            .addStatement("$T value = readFrom(in)", union)
+            .addStatement("in.expectEnd($S)", "")
+            .addStatement("return value").build(), null, name))
+        .build();
+  }
+
+  /**
+   * Whether variant {@code v} of a union framed by a terminator is read by decode in locals
+   * ({@link LocalReads}): one tag, variable size, no terminator of its own.
+   */
+  private boolean readsInLocals(UnionModel.Variant v) {
+    if (v.unknown() || v.isMultiTag()) {
+      return false;
+    }
+    Layout layout = layouts.of(v.model());
+    return !layout.isFixed() && v.model().framing().delimiter() == null
+        && LocalReads.applies(layout, layouts::of);
+  }
+
+  /**
+   * {@code decode}'s body when some variants are read in locals: the tag looked at in place,
+   * each such variant read up to the terminator by its codec's {@code readExact} (in a method of
+   * its own, {@code decodeVariant<i>}); any other tag, and an input too short for one, goes to
+   * {@code readFrom} over a new reader as before. Errors are the reader's: the same factories,
+   * offsets and paths.
+   */
+  private CodeBlock localDecode(TypeSpec.Builder type, ClassName union, String name,
+      List<UnionModel.Variant> local, int tagBytes, boolean le, String terminator,
+      Framing framing) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    b.addStatement("$T.checkFromIndexSize(off, len, buf.length)", java.util.Objects.class);
+    CodeBlock.Builder body = CodeBlock.builder();
+    body.beginControlFlow("if (len >= $L)", tagBytes)
+        .addStatement("int p = off")
+        .addStatement("int tag = $L", UnionTagCode.getTag(tagBytes, le, false,
+            CodeBlock.of("buf")))
+        .add("switch (tag) {\n").indent();
+    int index = 0;
+    for (UnionModel.Variant v : local) {
+      String method = "decodeVariant" + index++;
+      ClassName variant = JavaTypes.className(v.type());
+      body.add("case $L:\n", tagLiteral(v.tag(), false)).indent()
+          .addStatement("return $L(buf, off, off + $L, off + len)", method, tagBytes)
+          .unindent();
+      CodeBlock.Builder lastByte = CodeBlock.builder();
+      if (framing.delimiter().bytes().length == 1
+          && TerminatorFree.excludes(layouts.of(v.model()), framing.delimiter().bytes())) {
+        // Nothing this variant's readExact accepts holds the terminator: its constants and text
+        // are checked as they are read (strict UTF-8 or US-ASCII), its nested messages end in
+        // other bytes. Read up to the last byte when it is the terminator, then, without a
+        // search: it succeeds only when no earlier byte is the terminator, as the search finds.
+        // Any error is reported by the search's read below, so that it is the reader's.
+        lastByte.beginControlFlow("if (end > from && buf[end - 1] == $L[0])", terminator)
+            .beginControlFlow("try")
+            .addStatement("return $T.readExact(buf, start, from, end - 1)",
+                JavaTypes.className(v.type().codec()))
+            .nextControlFlow("catch ($T e)", JavaTypes.DECODE_EXCEPTION)
+            .add("// read again below: the reader's search decides which error is reported\n")
+            .endControlFlow()
+            .endControlFlow();
+      }
+      type.addMethod(MethodSpec.methodBuilder(method)
+          .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(variant)
+          .addJavadoc("Variant {@code $L} in {@code buf[from .. end)}, up to the terminator,\n"
+              + "read in locals; nothing may follow the terminator.\n", v.type().simpleName())
+          .addParameter(byte[].class, "buf").addParameter(TypeName.INT, "start")
+          .addParameter(TypeName.INT, "from").addParameter(TypeName.INT, "end")
+          .addCode(lastByte.build())
+          .addStatement("$T value", variant)
+          .addStatement("int after")
+          .addCode(Rethrow.decoding(CodeBlock.builder()
+              .addStatement("int stop = $T.terminatorAt(buf, start, end, from, $L, 1, $L, $S)",
+                  JavaTypes.DELIMITERS, terminator, framing.delimiter().max(), "")
+              .addStatement("value = $T.readExact(buf, start, from, stop)",
+                  JavaTypes.className(v.type().codec()))
+              .addStatement("after = stop + $L.length", terminator).build(), null,
+              v.type().simpleName()))
+          .beginControlFlow("if (after != end)")
+          .addStatement("throw $T.trailing(buf, start, end, after, $S)",
+              JavaTypes.DECODE_EXCEPTION, "")
+          .endControlFlow()
+          .addStatement("return value").build());
+    }
+    body.unindent().add("}\n").endControlFlow();
+    body.addStatement("$T in = new $T(buf, off, len)", JavaTypes.WIRE_READER,
+            JavaTypes.WIRE_READER)
+        .addStatement("$T value = readFrom(in)", union)
+        .addStatement("in.expectEnd($S)", "")
+        .addStatement("return value");
+    b.add(Rethrow.decoding(body.build(), null, name));
+    return b.build();
   }
 
   /**

@@ -13,6 +13,7 @@ import io.framewright.runtime.DecodeException;
 import io.framewright.runtime.EncodeException;
 import io.framewright.runtime.Framewright;
 import io.framewright.runtime.Hex;
+import io.framewright.runtime.WireReader;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
@@ -211,6 +212,47 @@ class PiesPacketTest {
     // Level Data's number without digits: 06 01 61 00 02 01 [00]
     assertDecodeError(CODEC, "06 01 61 00 02 01 00 ff",
         "PiesPacket.LevelData.data[0].value.digits", 6);
+  }
+
+  /**
+   * Decode reads Location in locals, looking at the packet's last byte for its ff first (nothing
+   * in a Location can be ff: string items are 01, UTF-8 text and 00); its errors must still be
+   * those of a read through a reader, which finds the first ff. Packet layout as in the source
+   * document's LOCATION example: 02 | 01 text 00 (three times) | ff.
+   */
+  @Test
+  void locationDecodeGivesTheReadersErrors() {
+    // an ff inside username's text: the packet ends there, before username's 00 (byte 3)
+    readerError("02 01 31 ff 32 00 01 30 00 01 30 00 ff",
+        "PiesPacket.Location.username.(terminator)", 3);
+    // y's text is not UTF-8: c3 needs a continuation byte, 28 is not one (byte 7)
+    readerError("02 01 00 01 30 00 01 c3 28 00 ff", "PiesPacket.Location.y.value", 7);
+    // a number item's 02 where username's string item 01 belongs (byte 1)
+    DecodeException e = readerError("02 02 00 01 30 00 01 30 00 ff",
+        "PiesPacket.Location.username.(magic)", 1);
+    assertEquals("01", e.expected());
+    assertEquals("02", e.found());
+    // a fourth item before the ff: left over at byte 9
+    readerError("02 01 00 01 30 00 01 30 00 01 00 ff", "PiesPacket.Location", 9);
+    // a byte after the packet's ff (byte 10), where a read stops: the next packet's
+    assertDecodeError(CODEC, "02 01 00 01 30 00 01 30 00 ff 00", "PiesPacket", 10);
+    WireReader in = new WireReader(Hex.parse("02 01 00 01 30 00 01 30 00 ff 00"));
+    assertEquals(new PiesPacket.Location("", "0", "0"), CODEC.read(in));
+    assertEquals(10, in.index());
+    // no ff at all: the input ends at byte 9
+    readerError("02 01 00 01 30 00 01 30 00", "PiesPacket.Location.(terminator)", 9);
+  }
+
+  /**
+   * Decode of {@code hex} fails at {@code path} and {@code offset}, with the message of a read
+   * through a {@link WireReader}.
+   */
+  private static DecodeException readerError(String hex, String path, long offset) {
+    DecodeException e = assertDecodeError(CODEC, hex, path, offset);
+    DecodeException read = assertThrows(DecodeException.class,
+        () -> CODEC.read(new WireReader(Hex.parse(hex))));
+    assertEquals(read.getMessage(), e.getMessage());
+    return e;
   }
 
   @Test
