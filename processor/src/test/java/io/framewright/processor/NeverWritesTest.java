@@ -69,6 +69,11 @@ class NeverWritesTest {
       // A declaration the codec does not keep.
       type("Liar", "@Message @Delimited(terminator = 0x00)",
           "record Liar(@Using(value = Raw.class, neverWrites = 0x00) byte[] v) {}"),
+      // A packet framed by ff whose variant holds a codec that never writes ff but reads it.
+      type("Blob", "@Message @Tag(1)",
+          "record Blob(@Using(value = Raw.class, neverWrites = 0xFF) byte[] v) implements Lax {}"),
+      type("Lax", "@Message @Union(bits = 8) @Delimited(terminator = 0xFF)",
+          "sealed interface Lax permits Blob {}"),
   };
 
   private static GeneratedClasses classes;
@@ -118,6 +123,22 @@ class NeverWritesTest {
         + " @Using(neverWrites) says it never writes that byte"), e.getMessage());
     // Kept: 41 42 then the terminator
     classes.assertWire("Liar", classes.make("Liar", (Object) new byte[] {0x41, 0x42}), "4142 00");
+  }
+
+  /**
+   * A union's decode looks at a packet's last byte in place of searching for its terminator only
+   * where generated code checks every byte the variant accepts: neverWrites says what a codec
+   * writes, not what it reads, and Raw reads any byte. Packet 01 | 41 | ff | 42 ff: the search
+   * ends the packet at byte 2, Raw reads 41, and 42 ff is left over at byte 3; read up to the
+   * last byte instead, Raw would have taken 41 ff 42.
+   */
+  @Test
+  void aUnionDecodeFindsItsTerminatorPastACodecOfOnesOwn() throws Exception {
+    classes.assertWire("Lax", classes.make("Blob", (Object) new byte[] {0x41, 0x42}),
+        "01 4142 ff");
+    io.framewright.runtime.DecodeException e = classes.decodeFails("Lax", "01 41 ff 42 ff");
+    assertEquals("Lax", e.fieldPath());
+    assertEquals(3, e.byteOffset());
   }
 
   /** FW264: a declared value that is not a byte, on the member. */

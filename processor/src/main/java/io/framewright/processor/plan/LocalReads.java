@@ -44,6 +44,45 @@ public final class LocalReads {
     return d == null || !d.include() && d.consume();
   }
 
+  /**
+   * Whether every byte a message read in locals accepts is checked by generated code: no
+   * {@code @Using} value in it or in the messages it nests. {@link TerminatorFree} trusts
+   * {@code @Using(neverWrites)}, a promise about what the user's codec writes, not about what it
+   * reads; a union's decode looks at a packet's last byte in place of the search for its
+   * terminator only when both hold, so that it never reads past an earlier terminator the
+   * search would have stopped at.
+   */
+  public static boolean checksEveryByte(Layout layout, Function<MessageModel, Layout> layouts) {
+    return checksEveryByte(layout, layouts, 0);
+  }
+
+  private static boolean checksEveryByte(Layout layout, Function<MessageModel, Layout> layouts,
+      int depth) {
+    if (depth > DEPTH) {
+      return false;
+    }
+    VariablePlan plan = PartPlanner.plan(layout);
+    for (Layout.Item item : layout.items()) {
+      if (item instanceof Layout.Variable v) {
+        Part part = plan.part(v.field());
+        switch (part.content()) {
+          case CUSTOM -> {
+            return false;
+          }
+          case MESSAGE, MESSAGES -> {
+            var nested = part.elements().nested();
+            if (nested == null || nested.model() == null
+                || !checksEveryByte(layouts.apply(nested.model()), layouts, depth + 1)) {
+              return false;
+            }
+          }
+          default -> { }
+        }
+      }
+    }
+    return true;
+  }
+
   private static boolean applies(Layout layout, Function<MessageModel, Layout> layouts,
       int depth) {
     MessageModel m = layout.message();
