@@ -48,7 +48,7 @@ public final class ScalarCode {
       return new Target(name, false);
     }
 
-    static Target elementOf(String array) {
+    public static Target elementOf(String array) {
       return new Target(array, true);
     }
 

@@ -22,7 +22,8 @@ import java.util.function.Function;
  * ({@code @Remaining}, the last part), or a nested message framed by a plain terminator of its
  * own; values of a codec of the user's own ({@code @Using}, handed a reader over exactly the
  * bytes it may read); lists of messages framed by their own terminators, counted or in a byte
- * length; always on the wire; with no checksum,
+ * length; lists of fixed-size elements, counted or in a byte length; always on the wire; with
+ * no checksum,
  * {@code @Covers} span, values of an enclosing message, compression, or canonical constructor of
  * its own (whose rejection would be reported in another order). Anything else is read by the
  * reader, as before. A union's delimited variants that qualify are read so by its decode.
@@ -149,7 +150,13 @@ public final class LocalReads {
             && ParentContext.parameters(inner).isEmpty()
             && applies(inner, layouts, depth + 1);
       }
-      case STRIDED, SELECTED, SCALAR, VARINT -> false;
+      // Fixed-size elements (scalars, enums, fixed messages) after one bounds check, as the
+      // reader reads them: counted, or as many as a byte length holds.
+      case STRIDED -> part.unit() == Part.Unit.ELEMENTS
+          ? part.extent() == Part.Extent.PREFIX || part.extent() == Part.Extent.FIXED
+              || part.extent() == Part.Extent.HELD && part.sizePath() == null
+          : sized;
+      case SELECTED, SCALAR, VARINT -> false;
     };
   }
 }

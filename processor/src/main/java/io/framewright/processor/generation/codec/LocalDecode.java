@@ -11,6 +11,7 @@ import io.framewright.processor.generation.JavaTypes;
 import io.framewright.processor.generation.Layouts;
 import io.framewright.processor.generation.Locals;
 import io.framewright.processor.generation.Rethrow;
+import io.framewright.processor.generation.ScalarCode;
 import io.framewright.processor.generation.UserCalls;
 import io.framewright.processor.generation.VariableReads;
 import io.framewright.processor.model.FieldLayout;
@@ -129,6 +130,10 @@ final class LocalDecode {
     }
     if (part.content() == Part.Content.MESSAGES) {
       messages(b, part, name, at, locals, names);
+      return;
+    }
+    if (part.content() == Part.Content.STRIDED) {
+      strided(b, part, name, at, locals, names);
       return;
     }
     // Text or bytes of a length checked as WireReader.length checks it (REST: every byte left).
@@ -298,6 +303,81 @@ final class LocalDecode {
           JavaTypes.of(part.field().field().type()), name, JavaTypes.COLLECTIONS, growing);
     } else {
       b.addStatement("$T[] $L = $L.toArray(new $T[0])", element, name, growing, element);
+    }
+  }
+
+  /**
+   * Fixed-size elements, as {@code PartReads.sequence} reads them: a count checked as
+   * {@code WireReader.count} checks it (or the elements a byte length holds, a whole number of
+   * them), one bounds check for all, then each element at an index moved by the stride.
+   */
+  private void strided(CodeBlock.Builder b, Part part, String name, String at, Locals locals,
+      Map<FieldLayout, String> names) {
+    int stride = part.elements().stride();
+    String path = part.name();
+    String count = locals.claim(name + "N");
+    String bound = "end";
+    if (part.unit() == Part.Unit.ELEMENTS) {
+      if (part.extent() == Part.Extent.FIXED) {
+        b.addStatement("int $L = $L", count, part.fixed());
+      } else {
+        b.addStatement("int $L = $T.count(buf, start, end, $L, $L, $L, $L, $S)", count,
+            JavaTypes.LENGTHS, at, size(part, at, names), part.max(), stride, path);
+      }
+    } else {
+      bound = locals.claim(name + "End");
+      b.addStatement("int $L = $L + $T.checked(buf, start, end, $L, $L, $L, $S)", bound, at,
+          JavaTypes.LENGTHS, at, size(part, at, names), part.max(), path);
+      b.beginControlFlow("if (($L - $L) % $L != 0)", bound, at, stride)
+          .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S, ($L - $L) + $S)",
+              JavaTypes.DECODE_EXCEPTION, at, path,
+              "a whole number of " + stride + "-byte elements", bound, at, " byte(s)")
+          .endControlFlow();
+      if (part.elementLimit() < 0) {
+        b.addStatement("int $L = ($L - $L) / $L", count, bound, at, stride);
+      } else {
+        b.addStatement("int $L = $T.count(buf, start, $L, $L, ($L - $L) / $L, $L, $L, $S)",
+            count, JavaTypes.LENGTHS, bound, at, bound, at, stride, part.elementLimit(), stride,
+            path);
+      }
+    }
+    // The reader's claim of them all: count * stride bytes, or a truncation at the first.
+    CodeBlock bytes = stride == 1 ? CodeBlock.of("$L", count)
+        : CodeBlock.of("$L * $L", count, stride);
+    b.beginControlFlow("if ($L > $L - $L)", bytes, bound, at)
+        .addStatement("throw $T.truncated(buf, start, $L, $L, 0, $S, (long) ($L) * 8)",
+            JavaTypes.DECODE_EXCEPTION, bound, at, path, bytes)
+        .endControlFlow();
+    boolean list = part.elements().list();
+    TypeName elementType = JavaTypes.of(part.field().element());
+    TypeName stored = list ? JavaTypes.boxed(elementType) : elementType;
+    String array = list ? locals.claim(name + "Array") : name;
+    String q = locals.claim(name + "At");
+    b.addStatement("int $L = $L", q, at);
+    b.addStatement("$T[] $L = new $T[$L]", stored, array, stored, count);
+    if (part.elements().nestedLayout() != null) {
+      String element = locals.claim(name + "Element");
+      b.beginControlFlow("for (int i = 0, $L = $L; i < $L; i++, $L += $L)", element, q, count,
+          element, stride);
+      b.add(Rethrow.decoding(CodeBlock.builder()
+          .addStatement("$L[i] = $T.decodeAt(buf, start, end, $L)", array,
+              JavaTypes.className(part.elements().nested().type().codec()), element)
+          .build(), "i", path));
+    } else {
+      b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
+      String pos = q + (stride == 1 ? " + i" : " + " + stride + " * i");
+      new ScalarCode(enums).readDirectAt(b, part.field(), pos,
+          ScalarCode.Target.elementOf(array), false, CodeBlock.of("$S + i + $S", path + "[", "]"),
+          locals);
+    }
+    b.endControlFlow();
+    b.addStatement("$L = $L + $L", at, q, bytes);
+    if (part.unit() != Part.Unit.ELEMENTS) {
+      b.addStatement("$L = $L", at, bound);
+    }
+    if (list) {
+      b.addStatement("$T $L = $T.wrap($L)", JavaTypes.of(part.field().field().type()), name,
+          JavaTypes.LISTS, array);
     }
   }
 
