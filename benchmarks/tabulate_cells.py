@@ -4,11 +4,12 @@
 Usage: tabulate_cells.py                 print the section
        tabulate_cells.py --into FILE.md  replace the section in FILE (or put it before "## 1.")
 
-Reads benchmarks/results/issue31-s38/results.json: the full 2-fork run of every benchmark but
+Reads benchmarks/results/issue31-s39/results.json: the full 2-fork run of every benchmark but
 stream framing (the one the rest of RESULTS.md is written from), of which this section shows
 each message's generated codec beside its hand-written VarHandle codec with the spread over
-forks (that directory's README gives the command, the machine and the load). tabulate.py puts
-the section into every RESULTS.md it writes.
+forks (that directory's README gives the command, the machine and the load), and the same
+ratio in the full run before it (issue31-s38, the same machine). tabulate.py puts the section
+into every RESULTS.md it writes.
 """
 import json
 import os
@@ -18,7 +19,8 @@ import sys
 import tabulate_views
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-RUN = os.path.join(HERE, "results", "issue31-s38", "results.json")
+RUN = os.path.join(HERE, "results", "issue31-s39", "results.json")
+BEFORE = os.path.join(HERE, "results", "issue31-s38", "results.json")
 HEADING = "## Record codecs against hand-written code, 2 forks"
 TARGET = 1.1  # issue 31
 
@@ -52,19 +54,21 @@ def section():
     if not os.path.exists(RUN):
         return []
     found = cells(RUN)
+    before = cells(BEFORE) if os.path.exists(BEFORE) else {}
     lines = [HEADING, "",
-             "Written by `benchmarks/tabulate_cells.py` from `results/issue31-s38/` (its "
+             "Written by `benchmarks/tabulate_cells.py` from `results/issue31-s39/` (its "
              "README gives the command, the machine and its load), the full run the Targets "
              "table above and the sections per message are written from: the generated codec "
              "and the hand-written VarHandle codec of each message, with the spread of their "
-             "ratio over forks (`results/issue31-s37/` is the same pair measured on the same "
-             "machine in the pass before, at the same generated record codecs). ns/op: "
-             "median of all measured iterations of both forks; spread: the ratio of one fork's "
-             "mean to the other contender's, lowest and highest over every pair of forks. "
-             f"Issue 31's goal: every cell at most {TARGET}x.", "",
+             "ratio over forks, and the same ratio in `results/issue31-s38/`, the full run of "
+             "the pass before on the same machine (before `decode` kept its position in "
+             "locals). ns/op: median of all measured iterations of both forks; spread: the "
+             "ratio of one fork's mean to the other contender's, lowest and highest over "
+             f"every pair of forks. Issue 31's goal: every cell at most {TARGET}x.", "",
              "| Message | Variant | Op | forks | Framewright ns/op | VarHandle ns/op "
-             "| Framewright / VarHandle | spread over forks | B/op Framewright / VarHandle |",
-             "|---|---|---|---:|---:|---:|---:|---:|---:|"]
+             "| Framewright / VarHandle | spread over forks | before (s38) "
+             "| B/op Framewright / VarHandle |",
+             "|---|---|---|---:|---:|---:|---:|---:|---:|---:|"]
     missed = []
     for key in sorted(k for k in found if k[3] == "Framewright"):
         message, variant, op, _ = key
@@ -77,9 +81,11 @@ def section():
             missed.append(f"{message} {variant} {op}: {ratio:.2f}x")
         alloc = "n/a" if fw["alloc"] is None or base["alloc"] is None \
             else f"{fw['alloc']:.0f} / {base['alloc']:.0f}"
+        fw0, base0 = before.get(key), before.get((message, variant, op, "VarHandle"))
+        earlier = f"{fw0['median'] / base0['median']:.2f}" if fw0 and base0 else "n/a"
         lines.append(f"| {message} | {variant or '-'} | {op} | {fw['forks']} | "
                      f"{fw['median']:.1f} | {base['median']:.1f} | {ratio:.2f} | "
-                     f"{tabulate_views.spread(fw, base)} | {alloc} |")
+                     f"{tabulate_views.spread(fw, base)} | {earlier} | {alloc} |")
     lines += ["", f"Within {TARGET}x: "
               + ("all." if not missed else "missed by " + "; ".join(missed) + "."), ""]
     return lines
