@@ -11,7 +11,6 @@ import io.framewright.processor.generation.JavaTypes;
 import io.framewright.processor.generation.Layouts;
 import io.framewright.processor.generation.Locals;
 import io.framewright.processor.generation.Rethrow;
-import io.framewright.processor.generation.ScalarCode;
 import io.framewright.processor.generation.UserCalls;
 import io.framewright.processor.generation.VariableReads;
 import io.framewright.processor.model.FieldLayout;
@@ -128,12 +127,8 @@ final class LocalDecode {
       custom(b, part, name, at, locals, names);
       return;
     }
-    if (part.content() == Part.Content.MESSAGES) {
-      messages(b, part, name, at, locals, names);
-      return;
-    }
-    if (part.content() == Part.Content.STRIDED) {
-      strided(b, part, name, at, locals, names);
+    if (part.content() == Part.Content.MESSAGES || part.content() == Part.Content.STRIDED) {
+      new LocalLists(layouts, enums, constants).read(b, part, name, at, locals, names);
       return;
     }
     // Text or bytes of a length checked as WireReader.length checks it (REST: every byte left).
@@ -151,7 +146,7 @@ final class LocalDecode {
   }
 
   /** The size of a part {@link LocalReads} sizes: a constant, a local, or the bytes left. */
-  private static CodeBlock size(Part part, String at, Map<FieldLayout, String> names) {
+  static CodeBlock size(Part part, String at, Map<FieldLayout, String> names) {
     return switch (part.extent()) {
       case FIXED -> CodeBlock.of("$L", part.fixed());
       case PREFIX, HELD -> CodeBlock.of("$L", names.get(part.sizeField()));
@@ -235,150 +230,6 @@ final class LocalDecode {
     }
     b.add(UserCalls.decodingComponent(body.build(), UserCalls.INPUT, CodeBlock.of("$L", from),
         part.name(), "a value " + part.elements().using().nestedName() + " can read"));
-  }
-
-  /**
-   * A list of messages each framed by its own terminator: a count of them (checked as
-   * {@code WireReader.count} checks it), or as many as the part's bytes hold; as
-   * {@code PartReads.sequence}, each element's errors at its index.
-   */
-  private void messages(CodeBlock.Builder b, Part part, String name, String at, Locals locals,
-      Map<FieldLayout, String> names) {
-    Layout nested = layouts.of(part.elements().nested().model());
-    Framing.Delimiter d = nested.message().framing().delimiter();
-    ClassName codec = JavaTypes.className(nested.type().codec());
-    String terminator = constants.bytes(nested.type().simpleName() + "_TERMINATOR", d.bytes());
-    boolean list = part.elements().list();
-    TypeName element = JavaTypes.of(part.field().element());
-    String stop = locals.claim(name + "Stop");
-    if (part.unit() == Part.Unit.ELEMENTS) {
-      String count = locals.claim(name + "N");
-      if (part.extent() == Part.Extent.FIXED) {
-        b.addStatement("int $L = $L", count, part.fixed());
-      } else {
-        // The least size an element takes, as the reader's count is given it.
-        int least = part.field().nested() != null ? part.field().nested().minSize() : 0;
-        b.addStatement("int $L = $T.count(buf, start, end, $L, $L, $L, $L, $S)", count,
-            JavaTypes.LENGTHS, at, size(part, at, names), part.max(), least, part.name());
-      }
-      String array = list ? locals.claim(name + "Array") : name;
-      b.addStatement("$T[] $L = new $T[$L]", element, array, element, count);
-      b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
-      b.add(Rethrow.decoding(CodeBlock.builder()
-          .addStatement("int $L = $T.terminatorAt(buf, start, end, $L, $L, 1, $L, $S)", stop,
-              JavaTypes.DELIMITERS, at, terminator, d.max(), "")
-          .addStatement("$L[i] = $T.readExact(buf, start, $L, $L)", array, codec, at, stop)
-          .addStatement("$L = $L + $L.length", at, stop, terminator).build(), "i", part.name()));
-      b.endControlFlow();
-      if (list) {
-        b.addStatement("$T $L = $T.wrap($L)", JavaTypes.of(part.field().field().type()), name,
-            JavaTypes.LISTS, array);
-      }
-      return;
-    }
-    // As many as the part's bytes hold: narrowed to them (checked as WireReader.length).
-    String partEnd = locals.claim(name + "End");
-    b.addStatement("int $L = $L + $T.checked(buf, start, end, $L, $L, $L, $S)", partEnd, at,
-        JavaTypes.LENGTHS, at, size(part, at, names), part.max(), part.name());
-    String growing = locals.claim(name + "List");
-    b.addStatement("$T<$T> $L = new $T<>()", JavaTypes.LIST, element, growing,
-        JavaTypes.ARRAY_LIST);
-    b.beginControlFlow("while ($L < $L)", at, partEnd);
-    if (part.elementLimit() >= 0) {
-      b.beginControlFlow("if ($L.size() == $L)", growing, part.elementLimit())
-          .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S, $S)",
-              JavaTypes.DECODE_EXCEPTION, at, part.name(),
-              "at most " + part.elementLimit() + " element(s)", "more")
-          .endControlFlow();
-    }
-    b.add(Rethrow.decoding(CodeBlock.builder()
-        .addStatement("int $L = $T.terminatorAt(buf, start, $L, $L, $L, 1, $L, $S)", stop,
-            JavaTypes.DELIMITERS, partEnd, at, terminator, d.max(), "")
-        .addStatement("$L.add($T.readExact(buf, start, $L, $L))", growing, codec, at, stop)
-        .addStatement("$L = $L + $L.length", at, stop, terminator).build(),
-        growing + ".size()", part.name()));
-    b.endControlFlow();
-    if (list) {
-      b.addStatement("$T $L = $T.unmodifiableList($L)",
-          JavaTypes.of(part.field().field().type()), name, JavaTypes.COLLECTIONS, growing);
-    } else {
-      b.addStatement("$T[] $L = $L.toArray(new $T[0])", element, name, growing, element);
-    }
-  }
-
-  /**
-   * Fixed-size elements, as {@code PartReads.sequence} reads them: a count checked as
-   * {@code WireReader.count} checks it (or the elements a byte length holds, a whole number of
-   * them), one bounds check for all, then each element at an index moved by the stride.
-   */
-  private void strided(CodeBlock.Builder b, Part part, String name, String at, Locals locals,
-      Map<FieldLayout, String> names) {
-    int stride = part.elements().stride();
-    String path = part.name();
-    String count = locals.claim(name + "N");
-    String bound = "end";
-    if (part.unit() == Part.Unit.ELEMENTS) {
-      if (part.extent() == Part.Extent.FIXED) {
-        b.addStatement("int $L = $L", count, part.fixed());
-      } else {
-        b.addStatement("int $L = $T.count(buf, start, end, $L, $L, $L, $L, $S)", count,
-            JavaTypes.LENGTHS, at, size(part, at, names), part.max(), stride, path);
-      }
-    } else {
-      bound = locals.claim(name + "End");
-      b.addStatement("int $L = $L + $T.checked(buf, start, end, $L, $L, $L, $S)", bound, at,
-          JavaTypes.LENGTHS, at, size(part, at, names), part.max(), path);
-      b.beginControlFlow("if (($L - $L) % $L != 0)", bound, at, stride)
-          .addStatement("throw $T.invalid(buf, start, end, $L, 0, $S, $S, ($L - $L) + $S)",
-              JavaTypes.DECODE_EXCEPTION, at, path,
-              "a whole number of " + stride + "-byte elements", bound, at, " byte(s)")
-          .endControlFlow();
-      if (part.elementLimit() < 0) {
-        b.addStatement("int $L = ($L - $L) / $L", count, bound, at, stride);
-      } else {
-        b.addStatement("int $L = $T.count(buf, start, $L, $L, ($L - $L) / $L, $L, $L, $S)",
-            count, JavaTypes.LENGTHS, bound, at, bound, at, stride, part.elementLimit(), stride,
-            path);
-      }
-    }
-    // The reader's claim of them all: count * stride bytes, or a truncation at the first.
-    CodeBlock bytes = stride == 1 ? CodeBlock.of("$L", count)
-        : CodeBlock.of("$L * $L", count, stride);
-    b.beginControlFlow("if ($L > $L - $L)", bytes, bound, at)
-        .addStatement("throw $T.truncated(buf, start, $L, $L, 0, $S, (long) ($L) * 8)",
-            JavaTypes.DECODE_EXCEPTION, bound, at, path, bytes)
-        .endControlFlow();
-    boolean list = part.elements().list();
-    TypeName elementType = JavaTypes.of(part.field().element());
-    TypeName stored = list ? JavaTypes.boxed(elementType) : elementType;
-    String array = list ? locals.claim(name + "Array") : name;
-    String q = locals.claim(name + "At");
-    b.addStatement("int $L = $L", q, at);
-    b.addStatement("$T[] $L = new $T[$L]", stored, array, stored, count);
-    if (part.elements().nestedLayout() != null) {
-      String element = locals.claim(name + "Element");
-      b.beginControlFlow("for (int i = 0, $L = $L; i < $L; i++, $L += $L)", element, q, count,
-          element, stride);
-      b.add(Rethrow.decoding(CodeBlock.builder()
-          .addStatement("$L[i] = $T.decodeAt(buf, start, end, $L)", array,
-              JavaTypes.className(part.elements().nested().type().codec()), element)
-          .build(), "i", path));
-    } else {
-      b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
-      String pos = q + (stride == 1 ? " + i" : " + " + stride + " * i");
-      new ScalarCode(enums).readDirectAt(b, part.field(), pos,
-          ScalarCode.Target.elementOf(array), false, CodeBlock.of("$S + i + $S", path + "[", "]"),
-          locals);
-    }
-    b.endControlFlow();
-    b.addStatement("$L = $L + $L", at, q, bytes);
-    if (part.unit() != Part.Unit.ELEMENTS) {
-      b.addStatement("$L = $L", at, bound);
-    }
-    if (list) {
-      b.addStatement("$T $L = $T.wrap($L)", JavaTypes.of(part.field().field().type()), name,
-          JavaTypes.LISTS, array);
-    }
   }
 
   /**

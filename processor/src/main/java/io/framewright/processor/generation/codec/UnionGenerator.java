@@ -111,8 +111,11 @@ public final class UnionGenerator {
       CodecShell.refuseWithoutContext(type, union, name, context);
     } else {
       type.addMethod(CodecShell.encode(union, name));
+      // Not for a union of more variants than one dispatch holds (UnionTagCode.PART): a case
+      // per variant in decode would outgrow a method as readFrom's switch would.
       List<UnionModel.Variant> local = magic == null && terminator != null && !u.varint()
           && !u.isPacked() && !longTag && LocalReads.plainDelimiter(framing)
+          && u.variants().size() <= UnionTagCode.PART
           ? u.variants().stream().filter(this::readsInLocals).toList() : List.of();
       type.addMethod(MethodSpec.methodBuilder("decode").addAnnotation(Override.class)
           .addModifiers(Modifier.PUBLIC).returns(union)
