@@ -254,18 +254,11 @@ public final class WireReader {
    * and no more elements than the remaining bytes can hold at {@code minElementSize} bytes each.
    */
   public int count(long n, long max, int minElementSize, String path) {
-    if (end != streamEnd) {
-      return Lengths.count(buf, start, end, pos, n, max, minElementSize, path);
+    if (end == streamEnd && n >= 0 && n <= max && minElementSize > 0
+        && n * minElementSize > end - pos) {
+      throw ended(start, pos, pos + n * minElementSize); // the stream's bytes so far end here
     }
-    if (n < 0 || n > max) {
-      throw DecodeException.invalid(buf, start, end, pos, 0, path,
-          "at most " + max + " element(s)", n + " element(s)");
-    }
-    if (minElementSize > 0 && n * minElementSize > end - pos) {
-      throw end == streamEnd ? ended(start, pos, pos + n * minElementSize)
-          : DecodeException.truncated(buf, start, end, pos, 0, path, n * minElementSize * 8);
-    }
-    return (int) n;
+    return Lengths.count(buf, start, end, pos, n, max, minElementSize, path); // as local reads
   }
 
   /**
@@ -286,18 +279,10 @@ public final class WireReader {
 
   /** Checks a byte length read from the input: at most {@code max} and no more than remain. */
   public int length(long n, long max, String path) {
-    if (end != streamEnd) {
-      return Lengths.checked(buf, start, end, pos, n, max, path); // shared with local reads
+    if (end == streamEnd && n >= 0 && n <= max && n > end - pos) {
+      throw ended(start, pos, pos + n); // the stream's bytes so far end here
     }
-    if (n < 0 || n > max) {
-      throw DecodeException.invalid(buf, start, end, pos, 0, path,
-          "at most " + max + " byte(s)", n + " byte(s)");
-    }
-    if (n > end - pos) {
-      throw end == streamEnd ? ended(start, pos, pos + n)
-          : DecodeException.truncated(buf, start, end, pos, 0, path, n * 8);
-    }
-    return (int) n;
+    return Lengths.checked(buf, start, end, pos, n, max, path); // as local reads
   }
 
   /** The next {@code n} bytes, copied; {@code n} as checked by {@link #length}. */
