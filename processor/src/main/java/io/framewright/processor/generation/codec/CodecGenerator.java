@@ -22,8 +22,8 @@ import io.framewright.processor.model.ByteOrder;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.plan.Compression;
-import io.framewright.processor.plan.ParentContext;
 import io.framewright.processor.plan.LocalReads;
+import io.framewright.processor.plan.ParentContext;
 import io.framewright.processor.plan.TerminatorFree;
 import io.framewright.runtime.layout.MessageLayout;
 import java.util.List;
@@ -226,9 +226,7 @@ public final class CodecGenerator {
           .addModifiers(Modifier.PUBLIC).returns(message)
           .addParameter(byte[].class, "buf").addParameter(TypeName.INT, "off")
           .addParameter(TypeName.INT, "len")
-          .addCode(local != null ? local.decode(layout.message().framing().delimiter() == null
-              ? null : constants.bytes("TERMINATOR", layout.message().framing().delimiter()
-                  .bytes()))
+          .addCode(local != null ? local.decode()
               : decodeBody(layout, message, name, enums, constants)).build());
       type.addMethod(CodecShell.read(message, name));
     } else {

@@ -237,7 +237,7 @@ final class LocalDecode {
    * {@code readFrom} over a new reader followed by {@code expectEnd("")}, through the record's
    * terminator when it has one.
    */
-  CodeBlock decode(String terminator) {
+  CodeBlock decode() {
     CodeBlock.Builder b = CodeBlock.builder();
     b.addStatement("$T.checkFromIndexSize(off, len, buf.length)", Objects.class);
     b.addStatement("int end = off + len");
@@ -246,6 +246,8 @@ final class LocalDecode {
     if (d == null) {
       body.addStatement("return readExact(buf, off, off, end)");
     } else {
+      // The codec's own constant: readFrom and writeTo name the same bytes by it.
+      String terminator = constants.bytes("TERMINATOR", d.bytes());
       body.addStatement("int stop = $T.terminatorAt(buf, off, end, off, $L, 1, $L, $S)",
               JavaTypes.DELIMITERS, terminator, d.max(), "")
           .addStatement("$T value = readExact(buf, off, off, stop)",
