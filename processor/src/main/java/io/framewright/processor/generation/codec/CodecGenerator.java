@@ -269,6 +269,8 @@ public final class CodecGenerator {
     type.addMethods(new VariableSizes(layout, enums, constants).spanMethods());
 
     Framing.Delimiter delimiter = layout.message().framing().delimiter();
+    VariableWrites writes = new VariableWrites(layout, enums, constants);
+    CodeBlock writeBody = writes.writeTo();
     String write = delimiter == null ? "writeTo" : "writeBody";
     String read = delimiter == null ? "readFrom" : "readBody";
     type.addMethod(MethodSpec.methodBuilder(write)
@@ -280,7 +282,8 @@ public final class CodecGenerator {
         .addParameter(message, "value").addParameter(byte[].class, "buf")
         .addParameter(TypeName.INT, "p").addParameter(TypeName.INT, "limit")
         .addParameters(writeParameters)
-        .addCode(new VariableWrites(layout, enums, constants).writeTo()).build());
+        .addCode(writeBody).build());
+    type.addMethods(writes.outlined());
     type.addMethod(MethodSpec.methodBuilder(read)
         .addModifiers(delimiter == null ? Modifier.PUBLIC : Modifier.PRIVATE, Modifier.STATIC)
         .returns(message)

@@ -1,6 +1,7 @@
 package io.framewright.processor.generation.codec;
 
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import io.framewright.processor.generation.ChecksumCode;
 import io.framewright.processor.generation.ComponentChecksumCode;
@@ -48,6 +49,7 @@ final class VariableWrites {
   private final ScalarCode scalars;
   private final Constants constants;
   private final Measures measures;
+  private final List<MethodSpec> outlined = new ArrayList<>();
 
   VariableWrites(Layout layout, EnumMappings enums, Constants constants) {
     this.layout = layout;
@@ -60,6 +62,11 @@ final class VariableWrites {
 
   private FixedBodies fixed(List<FieldLayout> fields) {
     return new FixedBodies(fields, layout.bitOrder(), enums, constants);
+  }
+
+  /** The methods {@link #writeTo}'s code calls, once it has been built: loops of its own. */
+  List<MethodSpec> outlined() {
+    return List.copyOf(outlined);
   }
 
   CodeBlock writeTo() {
@@ -701,7 +708,7 @@ final class VariableWrites {
       b.add(TruncatedCode.put(part, whole, measure));
       return;
     }
-    new PartWrites(part, layout.message(), constants, locals, scalars).write(b, v, measure);
+    new PartWrites(part, layout, constants, locals, scalars, outlined).write(b, v, measure);
   }
 
   /**

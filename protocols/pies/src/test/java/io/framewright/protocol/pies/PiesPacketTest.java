@@ -111,6 +111,24 @@ class PiesPacketTest {
   }
 
   @Test
+  void levelDataOfMoreNumbersThanTheDecodersFirstArrayHolds() {
+    // decode gathers the numbers in an array of 8 grown by doubling (LocalLists): 8 numbers
+    // fill it, 9 grow it, and a bad ninth number is reported at index 8.
+    // LEVEL DATA 06 | 01 "x" 00 | 1..8: 02 01 01nn 00 | ff (source document, numbers in base 250)
+    String eight = "06 01 78 00 02 01 0102 00 02 01 0103 00 02 01 0104 00 02 01 0105 00"
+        + " 02 01 0106 00 02 01 0107 00 02 01 0108 00 02 01 0109 00";
+    assertWire(CODEC, PiesPacket.LevelData.of("x", 1, 2, 3, 4, 5, 6, 7, 8), eight + " ff");
+    // a ninth: -250 is 02 02 0201 00
+    PiesPacket.LevelData nine = (PiesPacket.LevelData) CODEC.decode(
+        Hex.parse(eight + " 02 02 0201 00 ff"));
+    assertEquals(PiesPacket.LevelData.of("x", 1, 2, 3, 4, 5, 6, 7, 8, -250), nine);
+    assertThrows(UnsupportedOperationException.class, () -> nine.data().add(NumberItem.of(0)));
+    // the ninth's digit fb is no digit (01..fa): 4 + 8 * 5 bytes before it, then 02 02 [fb]
+    assertDecodeError(CODEC, eight + " 02 02 fb01 00 ff", "PiesPacket.LevelData.data[8].value.digits",
+        46);
+  }
+
+  @Test
   void chat() {
     assertWire(CODEC, new PiesPacket.Chat("hi"), "09 01 6869 00 ff");
     // UTF-8: é = c3 a9
