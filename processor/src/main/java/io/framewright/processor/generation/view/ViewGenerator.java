@@ -267,7 +267,11 @@ public final class ViewGenerator {
    * share one array, and a receive buffer is wrapped again and again: storing the same reference
    * would still cost G1's post-write barrier, a fence when the view is old and the array is not
    * in its region, about as long as reading a small message's fields (issue 31), where the
-   * compare costs a load.
+   * compare costs a load. Measured on a hand-written flyweight of the 24-byte header (JMH, 2
+   * forks): with the view old ({@code -gc true}) and the receive buffer in a region of its own, a
+   * wrap and eight reads took 7.2 ns storing always and 4.4 with the compare; with a young view
+   * (a benchmark's, which never sees a GC) 3.6 and 4.3: after the compare C2 no longer knows the
+   * field holds the array it was given. Servers keep their views, so the compare stays.
    */
   static CodeBlock storeBuf() {
     return CodeBlock.builder()
