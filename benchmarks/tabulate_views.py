@@ -20,25 +20,25 @@ HEADING = "## Views against the hand-written in-place read, 2 forks"
 # (file, message, what it is): the runs quoted; each directory's README gives the command and
 # the load. Earlier runs (issue 18) stay in issue18-views*/ and issue18-standard/.
 RUNS = [
-    ("issue31-s39/results.json", "header",
+    ("issue31-s40/results.json", "header",
      "header: bitpacked `PacketHeaderView` (6 fixed bytes)"),
-    ("issue31-s39/results.json", "roster",
+    ("issue31-s40/results.json", "roster",
      "roster: `RosterView`, a count-prefixed list and a UTF-8 name; `decode*` walk the units"
      " with the cursor (`for (UnitView u : v.units())`), `indexedBig` with `units(i)`"),
-    ("issue31-s39/results.json", "leheader",
+    ("issue31-s40/results.json", "leheader",
      "leheader: `LeHeaderView`, 24 fixed little-endian bytes (issue 31); `read` on each frame's"
      " own array, `readBuffered` in one receive buffer"),
-    ("issue31-s39/results.json", "bitupdate",
+    ("issue31-s40/results.json", "bitupdate",
      "bitupdate: `BitUpdateView`, 19 bit-packed bytes (issue 31)"),
-    ("issue31-s39/results.json", "publish",
+    ("issue31-s40/results.json", "publish",
      "publish: `PublishView`, an MQTT PUBLISH at QoS 1 (issue 31); `read` sums the payload where"
      " it lies (`payloadByte(i)`), as the in-place read does; `copied` copies it out first"
      " (`payloadBytes`), as the in-place read's `copied` does by hand"),
-    ("issue31-s39/results.json", "squad",
+    ("issue31-s40/results.json", "squad",
      "squad: `SquadView`, 16 units of 17 bytes through the cursor (issue 31); `read` sums each"
      " name's eight bytes where they lie (`nameByte(i)`), `copied` copies each name out first"
      " (`nameBytes`), each against the same by hand"),
-    ("issue31-s39/results.json", "dns",
+    ("issue31-s40/results.json", "dns",
      "dns: `DnsMessageView` (issue 30)"),
 ]
 TARGET = 1.1
@@ -114,7 +114,8 @@ def section():
         return []
     return [HEADING, "",
             "Written by `benchmarks/tabulate_views.py` from the full 2-fork run kept in "
-            "`benchmarks/results/issue31-s39/` (with its command and the machine's load; "
+            "`benchmarks/results/issue31-s40/` (with its command and the machine's load; "
+            "`issue31-s39/` before it measured the same view code; "
             "the views' own runs on the same machine are `issue31-s38-views/`, at the same "
             "view code, and `issue31-s37-views/` before it; on an earlier, slower machine "
             "`issue31-s36-views/` and `issue31-after/`; issue 18's in `issue18-views*/`). "
