@@ -5,8 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -132,17 +135,42 @@ class DocQuotesTest {
     return pages;
   }
 
-  /** The source of a test class of any module, or null. */
+  /**
+   * The source of a test class of any module, or null. The walk skips build output and hidden
+   * entries, and an entry that goes away while it is read: other modules' tests run beside this
+   * one, and a JVM they start leaves an {@code .attach_pid<n>} file in its module for a moment.
+   */
   private static String testSource(String simpleName) {
-    try (Stream<Path> files = Files.walk(ROOT)) {
-      return files.filter(f -> f.getFileName().toString().equals(simpleName + ".java"))
-          .filter(f -> f.toString().contains("src" + java.io.File.separator + "test"))
-          .filter(f -> !f.toString().contains(java.io.File.separator + "target"
-              + java.io.File.separator))
-          .findFirst().map(DocQuotesTest::read).orElse(null);
+    String test = "src" + java.io.File.separator + "test";
+    Path[] found = new Path[1];
+    try {
+      Files.walkFileTree(ROOT, new SimpleFileVisitor<>() {
+        @Override
+        public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+          String name = dir.getFileName() == null ? "" : dir.getFileName().toString();
+          return !dir.equals(ROOT) && (name.equals("target") || name.startsWith("."))
+              ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
+        }
+
+        @Override
+        public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+          if (file.getFileName().toString().equals(simpleName + ".java")
+              && file.toString().contains(test)) {
+            found[0] = file;
+            return FileVisitResult.TERMINATE;
+          }
+          return FileVisitResult.CONTINUE;
+        }
+
+        @Override
+        public FileVisitResult visitFileFailed(Path file, IOException e) {
+          return FileVisitResult.CONTINUE;
+        }
+      });
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+    return found[0] == null ? null : read(found[0]);
   }
 
   private static int line(String text, int offset) {
