@@ -57,6 +57,44 @@ public class Varints {
     }
   }
 
+  /**
+   * Reads the unsigned varint at {@code buf[at ..]} of an input that starts at {@code start} and
+   * ends at {@code end}, as {@link #read} reads it from a reader there (the same checks and the
+   * same errors), for generated code that keeps its position in a local: returns the number in
+   * the low 32 bits and the bytes the varint took in the high 32. Its number must fit
+   * {@code valueBits} bits, at most 31.
+   */
+  public static long readIntAt(byte[] buf, int start, int end, int at, int maxBytes,
+      int valueBits, boolean minimal, String path) {
+    int available = end - at;
+    long value = 0;
+    for (int i = 0; ; i++) {
+      if (i == maxBytes) {
+        throw DecodeException.invalid(buf, start, end, at, 0, path,
+            "a varint of at most " + maxBytes + " byte(s)", "more");
+      }
+      if (i == available) {
+        // the input ends inside the varint: what the reader's claim of i + 1 bytes throws
+        throw DecodeException.truncated(buf, start, end, at, 0, path, (long) (i + 1) * 8);
+      }
+      int b = buf[at + i];
+      int shift = 7 * i;
+      long group = b & 0x7f;
+      if (shift + 7 > valueBits && (group >>> (valueBits - shift)) != 0) {
+        throw DecodeException.invalid(buf, start, end, at, 0, path,
+            "a varint of at most " + valueBits + " bits", "a larger number");
+      }
+      value |= group << shift;
+      if (b >= 0) {
+        if (minimal && b == 0 && i > 0) {
+          throw DecodeException.invalid(buf, start, end, at, 0, path,
+              "a varint in the fewest bytes", (i + 1) + " byte(s) for " + value);
+        }
+        return value | (long) (i + 1) << 32;
+      }
+    }
+  }
+
   /** The signed number a ZigZag {@code n} stands for: 0, 1, 2, 3 are 0, -1, 1, -2. */
   public static long unzigzag(long n) {
     return (n >>> 1) ^ -(n & 1);

@@ -29,6 +29,8 @@ import io.framewright.processor.generation.VariableReads;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Layout;
 import io.framewright.processor.model.FieldPath;
+import io.framewright.processor.model.Varint;
+import io.framewright.processor.plan.LocalScans;
 import io.framewright.processor.plan.ParentContext;
 import io.framewright.processor.plan.Part;
 import io.framewright.processor.plan.PartPlanner;
@@ -209,7 +211,9 @@ final class VariableViews {
     if (partIndex.keySet().stream().anyMatch(f -> ViewPlanner.holdsUnion(plan.part(f)))) {
       type.addMethod(UnionParts.rejected(layout, view));
     }
-    type.addMethod(ScanWraps.scan(false));
+    // A wrapped frame checked with its position in a local where every part allows it; the
+    // reader's scanFrom stays for wrapIn (a view nesting this one).
+    type.addMethod(LocalScans.applies(layout) ? scanInLocals(partIndex) : ScanWraps.scan(false));
     type.addMethod(scanFrom(partIndex));
     type.addMethod(MethodSpec.methodBuilder("size").addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
@@ -384,19 +388,7 @@ final class VariableViews {
         b.add("// segment $L: $L byte(s)\n", segment, s.sizeBytes());
         b.addStatement("p = in.claim($L, $L)", s.sizeBytes(),
             VariableReads.segmentConstant(segment));
-        if (!atStart(segment)) {
-          b.addStatement("this.$L = p", segmentField(segment));
-        }
-        segment++;
-        ViewGenerator.checkRuns(b, new FixedBodies(s.fields(), layout.bitOrder(), enums,
-            constants), names, locals);
-        // Checked with the segment: the nested messages' views re-pointed, not wrapped again.
-        for (FieldLayout f : s.fields()) {
-          if (segmentChildren.containsKey(f)) {
-            b.addStatement("repoint($L, buf, $L)", segmentChildren.get(f),
-                Literals.at("p", f.bitOffset() >>> 3));
-          }
-        }
+        checkSegment(b, s, segment++, names, locals);
         continue;
       }
       FieldLayout f = ((Layout.Variable) item).field();
@@ -550,26 +542,170 @@ final class VariableViews {
             .narrow(size, Long.toString(part.max()), part.name());
   }
 
+  /**
+   * Segment {@code i}, claimed at {@code p}: where it lies recorded (unless it starts the
+   * message), its values checked, and the views of the nested messages in it re-pointed.
+   */
+  private void checkSegment(CodeBlock.Builder b, Layout.Segment s, int i,
+      Map<FieldLayout, String> names, Locals locals) {
+    if (!atStart(i)) {
+      b.addStatement("this.$L = p", segmentField(i));
+    }
+    ViewGenerator.checkRuns(b, new FixedBodies(s.fields(), layout.bitOrder(), enums, constants),
+        names, locals);
+    // Checked with the segment: the nested messages' views re-pointed, not wrapped again.
+    for (FieldLayout f : s.fields()) {
+      if (segmentChildren.containsKey(f)) {
+        b.addStatement("repoint($L, buf, $L)", segmentChildren.get(f),
+            Literals.at("p", f.bitOffset() >>> 3));
+      }
+    }
+  }
+
+  /**
+   * {@code scan(buf, off, len, whole)} of a view {@link LocalScans} lets scan in locals:
+   * {@code scanFrom}'s checks in its order, with the position in local {@code at} and each
+   * bound checked by the runtime's static steps the reader's calls share ({@code Lengths}, a
+   * segment's {@code truncated}), so a rejection is the same {@code DecodeException}; records
+   * where segments and parts lie as {@code scanFrom} does and returns where the message ends.
+   */
+  private MethodSpec scanInLocals(Map<FieldLayout, Integer> partIndex) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    List<String> taken = new ArrayList<>(List.of(reserved));
+    taken.addAll(List.of("buf", "off", "len", "whole", "n", "start", "end", "p", "i"));
+    Locals locals = new Locals(layout, taken.stream().distinct().toArray(String[]::new));
+    Map<FieldLayout, String> names = new LinkedHashMap<>();
+    for (FieldLayout f : layout.fields()) {
+      names.put(f, locals.claim(f.name()));
+    }
+    String at = locals.claim("at");
+    b.addStatement("int start = off");
+    b.addStatement("int end = off + len");
+    b.addStatement("int p");
+    b.addStatement("int $L = off", at);
+    int segment = 0;
+    for (Layout.Item item : layout.items()) {
+      if (item instanceof Layout.Segment s) {
+        b.add("// segment $L: $L byte(s)\n", segment, s.sizeBytes());
+        b.beginControlFlow("if ($L > end - $L)", s.sizeBytes(), at)
+            .addStatement("throw $L.truncated(buf, start, end, $L)",
+                VariableReads.segmentConstant(segment), at)
+            .endControlFlow();
+        b.addStatement("p = $L", at);
+        b.addStatement("$L += $L", at, s.sizeBytes());
+        checkSegment(b, s, segment++, names, locals);
+        continue;
+      }
+      FieldLayout f = ((Layout.Variable) item).field();
+      Part part = plan.part(f);
+      b.add("// $L\n", part.name());
+      String size = part.extent() == Part.Extent.VARINT_PREFIX
+          ? varintPrefixAt(b, part, locals, at) : sizeOf(b, part, names, locals);
+      if (part.content() == Part.Content.MESSAGE) {
+        messageAt(b, part, partIndex.get(f), size, locals, at);
+      } else {
+        scanPart(b, part, partIndex.get(f), size, locals, at);
+      }
+    }
+    b.beginControlFlow("if (whole && $L != end)", at)
+        .addStatement("throw $T.trailing(buf, start, end, $L, $S)", JavaTypes.DECODE_EXCEPTION,
+            at, "")
+        .endControlFlow();
+    b.addStatement("return $L", at);
+    return MethodSpec.methodBuilder("scan").addModifiers(Modifier.PRIVATE)
+        .returns(TypeName.INT).addParameter(byte[].class, "buf")
+        .addParameter(TypeName.INT, "off").addParameter(TypeName.INT, "len")
+        .addParameter(TypeName.BOOLEAN, "whole")
+        .addCode(b.build()).build();
+  }
+
+  /**
+   * A LEB128 size prefix read at {@code at} (moved past it) as {@code VariableReads.varintPrefix}
+   * reads it through the reader, with the same checks; returns the local holding the size.
+   */
+  private static String varintPrefixAt(CodeBlock.Builder b, Part part, Locals locals,
+      String at) {
+    String size = locals.claim(part.name()
+        + (part.unit() == Part.Unit.ELEMENTS ? "Count" : "Length"));
+    String from = part.min() > 0 ? locals.claim(size + "At") : null;
+    String read = locals.claim(size + "Varint");
+    if (from != null) {
+      b.addStatement("int $L = $L", from, at);
+    }
+    b.addStatement("long $L = $T.readIntAt(buf, start, end, $L, $L, $L, true, $S)", read,
+        JavaTypes.VARINTS, at, Varint.INT_BYTES, Varint.NON_NEGATIVE_INT_BITS, part.name());
+    b.addStatement("int $L = (int) $L", size, read);
+    b.addStatement("$L += (int) ($L >>> 32)", at, read);
+    if (from != null) {
+      VariableReads.tooSmall(b, part, size, from);
+    }
+    return size;
+  }
+
+  /**
+   * A nested message at {@code at} (moved past it), wrapped by its child view: over the part's
+   * bytes, which it must fill (as the reader's scan narrows to them), or as far as its layout
+   * goes ({@code wrapPrefix}). The child's rejection is a {@code DecodeException}, which wrap
+   * answers with decode's own.
+   */
+  private void messageAt(CodeBlock.Builder b, Part part, int k, String size, Locals locals,
+      String at) {
+    if (ViewPlanner.sliced(part)) {
+      String n = locals.claim(part.name() + "N");
+      CodeBlock sized = part.extent() == Part.Extent.REST ? CodeBlock.of("end - $L", at)
+          : CodeBlock.of("$L", size);
+      b.addStatement("int $L = $T.checked(buf, start, end, $L, $L, $L, $S)", n,
+          JavaTypes.LENGTHS, at, sized, part.max(), part.name());
+      b.addStatement("this.$L.wrap(buf, $L, $L)", child(k), at, n);
+      b.addStatement("$L += $L", at, n);
+    } else {
+      b.addStatement("this.$L.wrapPrefix(buf, $L, end - $L)", child(k), at, at);
+      b.addStatement("$L += this.$L.size()", at, child(k));
+    }
+  }
+
   /** One part's checks, as {@code PartReads} reads it, and where it lies. */
   private void scanPart(CodeBlock.Builder b, Part part, int k, String size, Locals locals) {
+    scanPart(b, part, k, size, locals, null);
+  }
+
+  /**
+   * One part's checks and where it lies: through the reader, or with {@code at} the local
+   * holding the position (moved past the part), for the shapes {@link LocalScans} allows.
+   */
+  private void scanPart(CodeBlock.Builder b, Part part, int k, String size, Locals locals,
+      String at) {
     String path = part.name();
     String n = locals.claim(path + "N");
     String q = locals.claim(path + "At");
-    CodeBlock sized = part.extent() == Part.Extent.REST ? PartCode.rest(part)
-        : CodeBlock.of("$L", size);
+    CodeBlock sized = part.extent() != Part.Extent.REST ? CodeBlock.of("$L", size)
+        : at == null ? PartCode.rest(part) : CodeBlock.of("end - $L", at);
     String outer = null;
     if (part.content() == Part.Content.STRIDED) {
       int stride = part.elements().stride();
-      if (part.unit() == Part.Unit.ELEMENTS) {
-        b.addStatement("int $L = in.count($L, $L, $L, $S)", n, size, part.max(), stride, path);
+      if (at != null) {
+        // Lengths.count bounds the elements by the bytes left: the claim can not fail
+        b.addStatement("int $L = $T.count(buf, start, end, $L, $L, $L, $L, $S)", n,
+            JavaTypes.LENGTHS, at, size, part.max(), stride, path);
+        b.addStatement("int $L = $L", q, at);
+        if (stride == 1) {
+          b.addStatement("$L += $L", at, n);
+        } else {
+          b.addStatement("$L += $L * $L", at, n, stride);
+        }
       } else {
-        outer = locals.claim(path + "Outer");
-        ViewShapes.sliceCount(b, part, outer, n, sized);
-      }
-      if (stride == 1) {
-        b.addStatement("int $L = in.claim($L, $S)", q, n, path);
-      } else {
-        b.addStatement("int $L = in.claim($L * $L, $S)", q, n, stride, path);
+        if (part.unit() == Part.Unit.ELEMENTS) {
+          b.addStatement("int $L = in.count($L, $L, $L, $S)", n, size, part.max(), stride,
+              path);
+        } else {
+          outer = locals.claim(path + "Outer");
+          ViewShapes.sliceCount(b, part, outer, n, sized);
+        }
+        if (stride == 1) {
+          b.addStatement("int $L = in.claim($L, $S)", q, n, path);
+        } else {
+          b.addStatement("int $L = in.claim($L * $L, $S)", q, n, stride, path);
+        }
       }
       String pos = q + (stride == 1 ? " + i" : " + " + stride + " * i");
       if (part.elements().nested() != null) {
@@ -621,8 +757,16 @@ final class VariableViews {
             part.includesTerminator(), !part.leavesTerminator(), path);
       }
     } else {
-      b.addStatement("int $L = in.length($L, $L, $S)", n, sized, part.max(), path);
-      b.addStatement("int $L = in.claim($L, $S)", q, n, path);
+      if (at != null) {
+        // Lengths.checked bounds the length by the bytes left, as the reader's length does
+        b.addStatement("int $L = $T.checked(buf, start, end, $L, $L, $L, $S)", n,
+            JavaTypes.LENGTHS, at, sized, part.max(), path);
+        b.addStatement("int $L = $L", q, at);
+        b.addStatement("$L += $L", at, n);
+      } else {
+        b.addStatement("int $L = in.length($L, $L, $S)", n, sized, part.max(), path);
+        b.addStatement("int $L = in.claim($L, $S)", q, n, path);
+      }
       if (part.content() == Part.Content.TEXT) {
         b.addStatement("$T.check(buf, start, end, $L, $L, $L, $S)", JavaTypes.TEXT, q, n,
             charset(k), path);
