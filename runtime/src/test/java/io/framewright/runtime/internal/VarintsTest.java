@@ -77,6 +77,46 @@ class VarintsTest {
   }
 
   @Test
+  void readsAtAnIndexAndSaysHowManyBytes() {
+    // x | 96 01 (150) | ac 02 (300) | 00: the input is bytes 1 to 6
+    byte[] buf = Hex.parse("7a 9601 ac02 00");
+    long r = Varints.readIntAt(buf, 1, 6, 1, 5, 31, true, "a");
+    assertEquals(150, (int) r);
+    assertEquals(2, (int) (r >>> 32));
+    r = Varints.readIntAt(buf, 1, 6, 3, 5, 31, true, "b");
+    assertEquals(300, (int) r);
+    assertEquals(2, (int) (r >>> 32));
+    r = Varints.readIntAt(buf, 1, 6, 5, 5, 31, true, "c");
+    assertEquals(0, (int) r);
+    assertEquals(1, (int) (r >>> 32));
+    // ff ff ff ff 07: 2^31 - 1 in 5 bytes, the most 31 bits hold
+    r = Varints.readIntAt(Hex.parse("ffffffff07"), 0, 5, 0, 5, 31, true, "d");
+    assertEquals(Integer.MAX_VALUE, (int) r);
+    assertEquals(5, (int) (r >>> 32));
+  }
+
+  @Test
+  void readAtFailsAsTheReadersReadFails() {
+    String[] bad = {
+        "8000",         // 0 in 2 bytes: not the fewest
+        "ff",           // the input ends inside the varint
+        "ffffffff0f",   // 2^32 - 1: more than 31 bits
+        "ffffffffff01", // 6 bytes: at most 5
+    };
+    for (String hex : bad) {
+      byte[] buf = Hex.parse("11 " + hex + " 22");
+      int end = buf.length - 1;
+      DecodeException viaReader = assertThrows(DecodeException.class,
+          () -> Varints.read(new WireReader(buf, 1, end - 1), 5, 31, true, "v"), hex);
+      DecodeException atIndex = assertThrows(DecodeException.class,
+          () -> Varints.readIntAt(buf, 1, end, 1, 5, 31, true, "v"), hex);
+      assertEquals(viaReader.getMessage(), atIndex.getMessage(), hex);
+      // at the varint's first byte, counted from the input's start (byte 1)
+      assertEquals(0, atIndex.byteOffset(), hex);
+    }
+  }
+
+  @Test
   void encodeErrors() {
     assertThrows(EncodeException.class, () -> write(-1, false, 31));
     assertThrows(EncodeException.class, () -> write(128, false, 7));
