@@ -43,6 +43,20 @@ public final class VariableReads {
     return "SEGMENT_" + index;
   }
 
+  /**
+   * Segment {@code index} of {@code size} bytes claimed with the position in local {@code at}:
+   * its truncation error as the reader's claim throws it, then {@code p} at its first byte and
+   * {@code at} past it. For decode in locals and a view's scan in locals.
+   */
+  public static void claimSegmentAt(CodeBlock.Builder b, int index, int size, String at) {
+    b.add("// segment $L: $L byte(s)\n", index, size);
+    b.beginControlFlow("if ($L > end - $L)", size, at)
+        .addStatement("throw $L.truncated(buf, start, end, $L)", segmentConstant(index), at)
+        .endControlFlow();
+    b.addStatement("p = $L", at);
+    b.addStatement("$L += $L", at, size);
+  }
+
   /** The body of {@code readFrom(WireReader in)}: one message at the reader's position. */
   public CodeBlock readFrom() {
     return read(false);

@@ -66,13 +66,7 @@ final class LocalDecode {
     int segment = 0;
     for (Layout.Item item : layout.items()) {
       if (item instanceof Layout.Segment s) {
-        b.add("// segment $L: $L byte(s)\n", segment, s.sizeBytes());
-        b.beginControlFlow("if ($L > end - $L)", s.sizeBytes(), at)
-            .addStatement("throw $L.truncated(buf, start, end, $L)",
-                VariableReads.segmentConstant(segment++), at)
-            .endControlFlow();
-        b.addStatement("p = $L", at);
-        b.addStatement("$L += $L", at, s.sizeBytes());
+        VariableReads.claimSegmentAt(b, segment++, s.sizeBytes(), at);
         new FixedBodies(s.fields(), layout.bitOrder(), enums, constants).decode(b, locals, names);
       } else {
         Part part = plan.part(((Layout.Variable) item).field());
