@@ -145,7 +145,7 @@ public final class ViewGenerator {
     if (children.isEmpty()) {
       // A view with no child views is small enough for C2 to scalar-replace when it does not
       // leave its method; one reused stores each new array through G1's write barrier (issue
-      // 31: LeHeaderViews 2.5 ns, LeHeaderReusedViews 4.2, hand-written in-place read 2.7).
+      // 31, results/issue31-s41: LeHeaderViews 2.6 ns, LeHeaderReusedViews 4.1, by hand 2.7).
       type.addJavadoc("\n<p>On a new array per frame, a view made per frame and used only in its"
           + " method\n({@code new $T().wrap(frame)}) is cheaper than one reused: once C2 has"
           + " inlined\n{@code wrap} and the getters it keeps the view's fields in registers,"
