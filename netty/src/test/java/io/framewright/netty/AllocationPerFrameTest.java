@@ -44,10 +44,13 @@ class AllocationPerFrameTest {
 
   /**
    * The bytes the channel's decoder allocates per packet, on this thread, for the unit written
-   * as reads cut at {@code cut} (0: one read), in the last of 200 rounds (warmed up).
+   * as reads cut at {@code cut} (0: one read): the least of the last 100 of 200 rounds (warmed
+   * up). The least, not the last: a round can catch a one-off allocation of the channel's own
+   * (a queue growing a chunk, a lazily made holder), which once made a budget's round look 4 B
+   * per packet dearer in CI; an allocation per read or per packet shows in every round.
    */
   private static double decoderBytesPerPacket(EmbeddedChannel channel, byte[] unit, int cut) {
-    double perPacket = 0;
+    double perPacket = Double.MAX_VALUE;
     for (int round = 0; round < 200; round++) {
       long before = allocated();
       if (cut > 0) {
@@ -62,7 +65,9 @@ class AllocationPerFrameTest {
       }
       long after = allocated();
       assertEquals(PER_UNIT, n);
-      perPacket = (double) (after - before) / PER_UNIT;
+      if (round >= 100) {
+        perPacket = Math.min(perPacket, (double) (after - before) / PER_UNIT);
+      }
     }
     return perPacket;
   }
@@ -72,14 +77,16 @@ class AllocationPerFrameTest {
     byte[] unit = unit();
     EmbeddedChannel channel = new EmbeddedChannel(new FrameDecoder<>(Packet.framing()));
     double decoder = decoderBytesPerPacket(channel, unit, 0);
-    double codec = 0;
+    double codec = Double.MAX_VALUE;
     for (int round = 0; round < 200; round++) {
       long before = allocated();
       WireReader in = new WireReader(unit);
       while (in.remaining() > 0) {
         PacketCodec.INSTANCE.read(in);
       }
-      codec = (double) (allocated() - before) / PER_UNIT;
+      if (round >= 100) {
+        codec = Math.min(codec, (double) (allocated() - before) / PER_UNIT);
+      }
     }
     // warmed up; the wrapped buffer and the channel's bookkeeping are per read (a few hundred
     // bytes for 512 packets), so a little slack
