@@ -53,7 +53,31 @@ public @interface Using {
    * a codec that writes one of these bytes is then an {@code EncodeException} naming it, so a
    * wrong declaration shows in your first test; with assertions off the check costs nothing and
    * is not made. Decoding is unchanged: the decoder looks for a terminator in the input as it
-   * always does.
+   * always does (see {@link #rejects()} for that).
    */
   int[] neverWrites() default {};
+
+  /**
+   * Bytes ({@code 0x00}..{@code 0xFF}) the codec never accepts when it reads: its read throws
+   * rather than return a value read over any of them. {@link #neverWrites()} is a promise about
+   * what the codec writes; this one is about what it reads, which is what a decoder needs to skip
+   * a search. A packet of a {@code @Union} framed by a one-byte terminator
+   * ({@code @Delimited(terminator = 0xFF)}) is then decoded up to its last byte, when that byte is
+   * the terminator, without looking for an earlier one, as a hand-written decoder that knows its
+   * digits would: every other byte the variant accepts is checked by the generated code (a
+   * constant, text in a charset that is checked as it is read, a nested message ending in
+   * another byte) or read by a codec that rejects the terminator. The pies number item:
+   *
+   * <pre>{@code
+   * @Using(value = PiesNumber.class, neverWrites = {0x00, 0xFF}, rejects = {0x00, 0xFF}) long value
+   * }</pre>
+   *
+   * <p>Errors are unchanged: when the read up to the last byte fails, the packet is read again
+   * with the search, whose error is reported. Declare only what the codec's read enforces. With
+   * Java assertions enabled ({@code -ea}, as in tests), the generated decoder checks every value
+   * the codec reads: one read over a byte listed here is an {@code AssertionError} naming the
+   * codec and the byte, so a wrong declaration shows in your first test of a malformed input.
+   * The wire format, the layout description and the tools are unchanged.
+   */
+  int[] rejects() default {};
 }

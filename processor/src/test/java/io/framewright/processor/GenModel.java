@@ -163,6 +163,8 @@ final class GenModel {
     int usingMin;
     /** {@code @Using(neverWrites)} as written: null leaves it out. */
     String neverWrites;
+    /** {@code @Using(rejects)} as written: null leaves it out. */
+    String rejects;
     /** @BackReference's members as written ("" for its defaults, DNS's), or null for none. */
     String backReference;
 
@@ -447,10 +449,12 @@ final class GenModel {
         a.add(ann("Text") + "(charset = \"" + c.charset + "\")");
       }
       if (c.kind == Kind.USING_INT || c.kind == Kind.USING_LONG || c.kind == Kind.USING_STRING) {
-        a.add(ann("Using") + (c.usingMin == 0 && c.neverWrites == null ? "(" + c.ref + ".class)"
+        a.add(ann("Using") + (c.usingMin == 0 && c.neverWrites == null && c.rejects == null
+            ? "(" + c.ref + ".class)"
             : "(value = " + c.ref + ".class"
                 + (c.usingMin == 0 ? "" : ", minBytes = " + c.usingMin)
-                + (c.neverWrites == null ? "" : ", neverWrites = " + c.neverWrites) + ")"));
+                + (c.neverWrites == null ? "" : ", neverWrites = " + c.neverWrites)
+                + (c.rejects == null ? "" : ", rejects = " + c.rejects) + ")"));
       }
       if (c.rule != null) {
         a.add(rule(c.rule, c.ruleValues));
@@ -567,7 +571,8 @@ final class GenModel {
     Kind kind;
     /**
      * For USING_INT: five bytes of seven bits each, low first, each stored + 1 ({@code 01..80}),
-     * so never {@code 00} or {@code ff}, for {@code @Using(neverWrites)}.
+     * so never {@code 00} or {@code ff}, for {@code @Using(neverWrites)}; its read refuses both
+     * ({@code @Using(rejects)}).
      */
     boolean digits;
 

@@ -359,6 +359,9 @@ final class GenShapes {
         // one gene in four declares a negative one instead (FW240). Half the genes give a
         // codec that never writes 00 or ff, say so (@Using(neverWrites)) and end V with one of
         // them, appended without a search; one of those in four declares 256 instead (FW264).
+        // Its read refuses both, and says so (@Using(rejects)), but for one gene in eight that
+        // declares -1 (FW265); a list of V ending in 00 is then, half the time, the one variant
+        // of a union framed by ff, whose decode reads up to a packet's last byte unsearched.
         boolean digits = (g.b() & 4) != 0;
         GenModel.CodecType leb = new GenModel.CodecType();
         leb.name = digits ? "Digits" : "Leb";
@@ -377,12 +380,26 @@ final class GenShapes {
             d.expected = "FW264";
             return;
           }
+          boolean badRejects = (g.b() & 3) == 1 && g.c() == 7;
+          x.rejects = badRejects ? "{0xFF, -1}" : "{0x00, 0xFF}";
+          if (badRejects) {
+            d.expected = "FW265";
+            return;
+          }
         }
         if (x.usingMin < 0) {
           d.expected = "FW240"; // on V alone: a list of it would add FW022 (V has errors)
           return;
         }
         listOf(d, v, g.c());
+        if (digits && v.delimited[0] == 0x00 && (g.c() & 4) != 0) {
+          RecordType m = (RecordType) d.types.get(d.types.size() - 1);
+          UnionType p = union(d, "P", 8, false);
+          p.delimited = new int[] {0xFF};
+          m.union = p.name;
+          m.tag = 1L;
+          p.variants.add(m.name);
+        }
       }
       default -> {
         UnionType u = union(d, "N", (g.b() & 1) == 0 ? 4 : 3, false);

@@ -26,39 +26,55 @@ import org.junit.jupiter.api.Test;
  * stored as digit + 1, as the pies document's number, section "Numbers", stores them).
  */
 class NeverWritesTest {
+  /**
+   * Two base-250 digits, each stored + 1 ({@code 01..fa}): never writes {@code 00} or
+   * {@code ff}, and its read refuses them.
+   */
+  static final JavaFileObject DIGITS = JavaFileObjects.forSourceLines("test.Digits",
+      "package test;",
+      "public final class Digits implements io.framewright.runtime.ValueCodec.OfLong {",
+      "  public int sizeLong(long v) { return 2; }",
+      "  public int writeLong(long v, byte[] buf, int p, int limit) {",
+      "    buf[p] = (byte) (v / 250 + 1);",
+      "    buf[p + 1] = (byte) (v % 250 + 1);",
+      "    return p + 2;",
+      "  }",
+      "  public long readLong(io.framewright.runtime.WireReader in) {",
+      "    int at = in.claim(2, \"\");",
+      "    byte[] b = in.buffer();",
+      "    long v = 0;",
+      "    for (int i = at; i < at + 2; i++) {",
+      "      int d = (b[i] & 0xFF) - 1;",
+      "      if (d < 0 || d >= 250) {",
+      "        throw io.framewright.runtime.DecodeException.invalid(b, in.start(), in.end(), i,",
+      "            0, \"\", \"a digit byte 01..fa\", String.format(\"%02x\", b[i] & 0xFF));",
+      "      }",
+      "      v = v * 250 + d;",
+      "    }",
+      "    return v;",
+      "  }",
+      "}");
+
+  /** Writes a value's bytes as they are, whatever they are, and reads every byte left. */
+  static final JavaFileObject RAW = JavaFileObjects.forSourceLines("test.Raw",
+      "package test;",
+      "public final class Raw implements io.framewright.runtime.ValueCodec<byte[]> {",
+      "  public int size(byte[] v) { return v.length; }",
+      "  public int write(byte[] v, byte[] buf, int p, int limit) {",
+      "    System.arraycopy(v, 0, buf, p, v.length);",
+      "    return p + v.length;",
+      "  }",
+      "  public byte[] read(io.framewright.runtime.WireReader in) {",
+      "    return in.readBytes(in.remaining(), 64, \"\");",
+      "  }",
+      "}");
+
   private static final JavaFileObject[] SOURCES = {
       JavaFileObjects.forSourceLines("test.package-info",
           "@io.framewright.annotations.View",
           "package test;"),
-      // Two base-250 digits, each stored + 1 (01..fa): never 00, never ff.
-      JavaFileObjects.forSourceLines("test.Digits",
-          "package test;",
-          "public final class Digits implements io.framewright.runtime.ValueCodec.OfLong {",
-          "  public int sizeLong(long v) { return 2; }",
-          "  public int writeLong(long v, byte[] buf, int p, int limit) {",
-          "    buf[p] = (byte) (v / 250 + 1);",
-          "    buf[p + 1] = (byte) (v % 250 + 1);",
-          "    return p + 2;",
-          "  }",
-          "  public long readLong(io.framewright.runtime.WireReader in) {",
-          "    int at = in.claim(2, \"\");",
-          "    byte[] b = in.buffer();",
-          "    return ((b[at] & 0xFF) - 1) * 250L + (b[at + 1] & 0xFF) - 1;",
-          "  }",
-          "}"),
-      // Writes a value's bytes as they are, whatever they are.
-      JavaFileObjects.forSourceLines("test.Raw",
-          "package test;",
-          "public final class Raw implements io.framewright.runtime.ValueCodec<byte[]> {",
-          "  public int size(byte[] v) { return v.length; }",
-          "  public int write(byte[] v, byte[] buf, int p, int limit) {",
-          "    System.arraycopy(v, 0, buf, p, v.length);",
-          "    return p + v.length;",
-          "  }",
-          "  public byte[] read(io.framewright.runtime.WireReader in) {",
-          "    return in.readBytes(in.remaining(), 64, \"\");",
-          "  }",
-          "}"),
+      DIGITS,
+      RAW,
       type("Num", "@Message @Magic(0x02) @Delimited(terminator = 0x00)",
           "record Num(@Using(value = Digits.class, neverWrites = {0x00, 0xFF}) long v) {}"),
       type("Pkt", "@Message @Delimited(terminator = 0xFF)",
@@ -148,7 +164,7 @@ class NeverWritesTest {
     JavaFileObject file = type("Bad",
         "@Message",                                      // 3
         line4);                                          // 4
-    Compilation c = compile(file, SOURCES[1]);
+    Compilation c = compile(file, DIGITS);
     assertThat(c).hadErrorContaining("[FW264] @Using(neverWrites = ...) on 'v' lists 256, which"
         + " is not a byte value; give each byte the codec never writes as 0 to 255 (0x00 to"
         + " 0xff)").inFile(file).onLine(4).atColumn(column(line4, "{0x00, 256}"));

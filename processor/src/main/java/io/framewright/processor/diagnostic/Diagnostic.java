@@ -297,6 +297,9 @@ public enum Diagnostic implements Wording {
   USING_NEVER_WRITES_NOT_A_BYTE("FW264", Severity.ERROR,
       "@Using(neverWrites = ...) on '%1$s' lists %2$d, which is not a byte value; give each byte"
           + " the codec never writes as 0 to 255 (0x00 to 0xff)"),
+  USING_REJECTS_NOT_A_BYTE("FW265", Severity.ERROR,
+      "@Using(rejects = ...) on '%1$s' lists %2$d, which is not a byte value; give each byte"
+          + " the codec's read never accepts as 0 to 255 (0x00 to 0xff)"),
   PAD_INVALID("FW095", Severity.ERROR,
       "@Pad(%1$s = %2$d) on '%3$s': padding is a positive number of bits"),
   CHECKSUM_BITS("FW096", Severity.ERROR,

@@ -125,8 +125,16 @@ public record PartReads(Part part, Constants constants, Locals locals, ScalarCod
     b.addStatement("int $L = in.index()", at);
     CodeBlock.Builder body = CodeBlock.builder();
     body.addStatement("in.enter($S)", path());
+    byte[] rejected = part.field().field().extras().usingRejected();
+    // Held to @Using(rejects) with -ea here too, so that every read of the codec is checked
+    // (an AssertionError, which the rethrow below leaves alone), on the bytes it read.
+    CodeBlock kept = rejected.length == 0 ? CodeBlock.of("") : CodeBlock.builder()
+        .addStatement("assert $T.readWithout(in.buffer(), $L, in.index(), $L, $S, $S)",
+            JavaTypes.DELIMITERS, at, constants.bytes("REJECTED", rejected), path(),
+            part.elements().using().nestedName()).build();
     if (part.extent() == Part.Extent.OWN) {
       body.addStatement("$L = $L.$L(in)", name, codec, read);
+      body.add(kept);
     } else {
       String outer = locals.claim(name + "Outer");
       boolean terminated = part.extent() == Part.Extent.TERMINATED;
@@ -137,6 +145,7 @@ public record PartReads(Part part, Constants constants, Locals locals, ScalarCod
         body.addStatement("int $L = $L", outer, narrow(size, max(), ""));
       }
       body.addStatement("$L = $L.$L(in)", name, codec, read);
+      body.add(kept);
       body.addStatement("in.expectEnd($S)", "");
       body.addStatement("in.widen($L, $L)", outer, terminated ? terminator() + ".length" : "0");
     }

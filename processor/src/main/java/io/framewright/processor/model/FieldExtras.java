@@ -39,19 +39,23 @@ import java.util.List;
  *     {@code keep}, and zero-filled on decode; or null
  * @param usingNeverWrites {@code @Using(neverWrites)} as written (validation checks each is a
  *     byte): bytes the codec declares it never writes; empty without it
+ * @param usingRejects {@code @Using(rejects)} as written (validation checks each is a byte):
+ *     bytes the codec declares its read never accepts; empty without it
  */
 public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimited,
     TypeRef using, boolean usingValid, String textCharset, String usingPrimitive,
     boolean usingUnreadable, String select, Varint varint, String rawOf,
     ComponentChecksum checksum, Origin accessor, ValueRule rule, List<Integer> constBytes,
     int usingMinBytes, BackReference backReference, RepeatUntil repeatUntil, Covers covers,
-    Truncated truncated, List<Integer> usingNeverWrites) {
+    Truncated truncated, List<Integer> usingNeverWrites, List<Integer> usingRejects) {
   public static final FieldExtras NONE = new FieldExtras(0, 0, null, null, true, null, "",
-      false, null, null, null, null, null, null, null, 0, null, null, null, null, List.of());
+      false, null, null, null, null, null, null, null, 0, null, null, null, null, List.of(),
+      List.of());
 
   public FieldExtras {
     constBytes = constBytes == null ? null : List.copyOf(constBytes);
     usingNeverWrites = List.copyOf(usingNeverWrites);
+    usingRejects = List.copyOf(usingRejects);
   }
 
   /** Without {@code @Using(neverWrites)}. */
@@ -62,7 +66,7 @@ public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimit
       BackReference backReference, RepeatUntil repeatUntil, Covers covers, Truncated truncated) {
     this(padBefore, padAfter, delimited, using, usingValid, textCharset, usingPrimitive,
         usingUnreadable, select, varint, rawOf, checksum, accessor, rule, constBytes,
-        usingMinBytes, backReference, repeatUntil, covers, truncated, List.of());
+        usingMinBytes, backReference, repeatUntil, covers, truncated, List.of(), List.of());
   }
 
   /**
@@ -71,6 +75,14 @@ public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimit
    */
   public boolean usingNeverWrites(int b) {
     return usingNeverWrites.contains(b);
+  }
+
+  /**
+   * Whether the {@code @Using} codec declares its read never accepts byte {@code b}
+   * ({@code @Using(rejects)}).
+   */
+  public boolean usingRejects(int b) {
+    return usingRejects.contains(b);
   }
 
   /** Without {@code @Truncated}. */
@@ -153,6 +165,14 @@ public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimit
     return bytes(usingNeverWrites);
   }
 
+  /**
+   * The bytes of {@code @Using(rejects)}, each as a byte (empty without it); read once
+   * validation accepted them.
+   */
+  public byte[] usingRejected() {
+    return bytes(usingRejects);
+  }
+
   private static byte[] bytes(List<Integer> values) {
     byte[] out = new byte[values.size()];
     for (int i = 0; i < out.length; i++) {
@@ -174,7 +194,7 @@ public record FieldExtras(int padBefore, int padAfter, Framing.Delimiter delimit
     return new FieldExtras(padBefore, padAfter, delimited, using, usingValid, textCharset,
         usingPrimitive, usingUnreadable, select, varint, rawOf, checksum, accessor, rule,
         constBytes, usingMinBytes, backReference, repeatUntil, covers, truncated,
-        usingNeverWrites);
+        usingNeverWrites, usingRejects);
   }
 
   /** Without an accessor of the record's own. */

@@ -46,19 +46,22 @@ public final class LocalReads {
   }
 
   /**
-   * Whether every byte a message read in locals accepts is checked by generated code: no
-   * {@code @Using} value in it or in the messages it nests. {@link TerminatorFree} trusts
-   * {@code @Using(neverWrites)}, a promise about what the user's codec writes, not about what it
-   * reads; a union's decode looks at a packet's last byte in place of the search for its
-   * terminator only when both hold, so that it never reads past an earlier terminator the
-   * search would have stopped at.
+   * Whether every byte a message read in locals accepts is checked by generated code to differ
+   * from {@code terminator}: constants and text are checked as they are read, and a value of a
+   * {@code @Using} codec (here or in a message it nests) counts only when the codec declares its
+   * read rejects that byte ({@code @Using(rejects)}, held to it under {@code -ea}).
+   * {@link TerminatorFree} trusts {@code @Using(neverWrites)}, a promise about what the user's
+   * codec writes, not about what it reads; a union's decode looks at a packet's last byte in
+   * place of the search for its terminator only when both hold, so that it never reads past an
+   * earlier terminator the search would have stopped at.
    */
-  public static boolean checksEveryByte(Layout layout, Function<MessageModel, Layout> layouts) {
-    return checksEveryByte(layout, layouts, 0);
+  public static boolean checksEveryByte(Layout layout, Function<MessageModel, Layout> layouts,
+      int terminator) {
+    return checksEveryByte(layout, layouts, terminator, 0);
   }
 
   private static boolean checksEveryByte(Layout layout, Function<MessageModel, Layout> layouts,
-      int depth) {
+      int terminator, int depth) {
     if (depth > DEPTH) {
       return false;
     }
@@ -68,12 +71,14 @@ public final class LocalReads {
         Part part = plan.part(v.field());
         switch (part.content()) {
           case CUSTOM -> {
-            return false;
+            if (!part.field().field().extras().usingRejects(terminator)) {
+              return false;
+            }
           }
           case MESSAGE, MESSAGES -> {
             var nested = part.elements().nested();
-            if (nested == null || nested.model() == null
-                || !checksEveryByte(layouts.apply(nested.model()), layouts, depth + 1)) {
+            if (nested == null || nested.model() == null || !checksEveryByte(
+                layouts.apply(nested.model()), layouts, terminator, depth + 1)) {
               return false;
             }
           }

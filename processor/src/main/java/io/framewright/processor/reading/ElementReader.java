@@ -295,6 +295,7 @@ public final class ElementReader {
     boolean usingUnreadable = false;
     int usingMinBytes = 0;
     List<Integer> usingNeverWrites = List.of();
+    List<Integer> usingRejects = List.of();
     Optional<AnnotationMirror> u = AnnotationValues.find(c, "Using");
     if (u.isEmpty() && c.asType().toString().equals("io.framewright.runtime.BitList")) {
       // The runtime's bitmap type brings its own codec.
@@ -304,6 +305,9 @@ public final class ElementReader {
       usingUnreadable = codecType == null;
       usingMinBytes = values.intValue(u.get(), "minBytes");
       usingNeverWrites = AnnotationValues.explicit(u.get(), "neverWrites")
+          .map(v -> longs(v.getValue()).stream().map(Long::intValue).toList())
+          .orElse(List.of());
+      usingRejects = AnnotationValues.explicit(u.get(), "rejects")
           .map(v -> longs(v.getValue()).stream().map(Long::intValue).toList())
           .orElse(List.of());
       if (codecType != null) {
@@ -341,13 +345,13 @@ public final class ElementReader {
         && !usingUnreadable && select == null && varint == null && rawOf == null
         && checksum == null && accessor == null && rule == null && constBytes == null
         && usingMinBytes == 0 && backReference == null && until == null && covers == null
-        && truncated == null && usingNeverWrites.isEmpty()) {
+        && truncated == null && usingNeverWrites.isEmpty() && usingRejects.isEmpty()) {
       return FieldExtras.NONE;
     }
     return new FieldExtras(before, after, delimited, using, usingValid, charset, usingPrimitive,
         usingUnreadable, select, varint, rawOf, checksum,
         accessor == null ? null : new ElementOrigin(accessor), rule, constBytes, usingMinBytes,
-        backReference, until, covers, truncated, usingNeverWrites);
+        backReference, until, covers, truncated, usingNeverWrites, usingRejects);
   }
 
   /** {@code @Const(bytes = ...)} as written, or null when {@code bytes} is not. */

@@ -20,6 +20,7 @@ import static io.framewright.processor.diagnostic.Diagnostic.UNKNOWN_CHARSET;
 import static io.framewright.processor.diagnostic.Diagnostic.USING_INVALID;
 import static io.framewright.processor.diagnostic.Diagnostic.USING_MIN_BYTES_NEGATIVE;
 import static io.framewright.processor.diagnostic.Diagnostic.USING_NEVER_WRITES_NOT_A_BYTE;
+import static io.framewright.processor.diagnostic.Diagnostic.USING_REJECTS_NOT_A_BYTE;
 
 import io.framewright.processor.diagnostic.Anchor;
 import io.framewright.processor.diagnostic.Problem;
@@ -249,6 +250,13 @@ final class FramingChecks {
       if (b < 0 || b > 255) {
         report.add(Problem.of(USING_NEVER_WRITES_NOT_A_BYTE, f.origin(),
             Anchor.member("Using", "neverWrites"), f.name(), b));
+        break;
+      }
+    }
+    for (int b : x.usingRejects()) {
+      if (b < 0 || b > 255) {
+        report.add(Problem.of(USING_REJECTS_NOT_A_BYTE, f.origin(),
+            Anchor.member("Using", "rejects"), f.name(), b));
         break;
       }
     }

@@ -146,6 +146,28 @@ public class Delimiters {
   }
 
   /**
+   * Checks that a {@code @Using} codec kept its word on reading ({@code @Using(rejects)}): none of
+   * the {@code rejected} bytes is in what it read and accepted, {@code buf[from .. to)}. Returns
+   * true, for the generated decoder's {@code assert}, which runs it only with assertions enabled;
+   * throws an {@link AssertionError} naming the codec and the byte otherwise: the declaration or
+   * the codec is wrong, and a union's decode that trusted it would read past a terminator its
+   * search stops at, accepting a packet the search refuses.
+   */
+  public static boolean readWithout(byte[] buf, int from, int to, byte[] rejected, String path,
+      String codec) {
+    for (int i = from; i < to; i++) {
+      for (byte b : rejected) {
+        if (buf[i] == b) {
+          throw new AssertionError(String.format("%s: %s accepted %02x at byte %d of what it"
+              + " read, which its @Using(rejects) says it never accepts", path.isEmpty() ? "(value)"
+              : path, codec, b & 0xFF, i - from));
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
    * Writes {@code terminator} at {@code end}, after a value that can not contain it, and returns
    * the index after it: {@link #terminate} without the search, for values whose layout the
    * generator found free of the terminator at compile time (constant bytes without it, text in a

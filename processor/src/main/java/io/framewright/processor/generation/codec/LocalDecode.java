@@ -224,6 +224,14 @@ final class LocalDecode {
     }
     b.add(UserCalls.decodingComponent(body.build(), UserCalls.INPUT, CodeBlock.of("$L", from),
         part.name(), "a value " + part.elements().using().nestedName() + " can read"));
+    byte[] rejected = part.field().field().extras().usingRejected();
+    if (rejected.length > 0) {
+      // A union's decode may trust @Using(rejects) and skip its terminator search
+      // (LocalReads.checksEveryByte): with -ea, as in tests, hold the codec to it.
+      b.addStatement("assert $T.readWithout(buf, $L, $L, $L, $S, $S)", JavaTypes.DELIMITERS,
+          from, at, constants.bytes("REJECTED", rejected), part.name(),
+          part.elements().using().nestedName());
+    }
   }
 
   /**

@@ -579,13 +579,14 @@ public final class UnionGenerator {
       CodeBlock.Builder lastByte = CodeBlock.builder();
       if (framing.delimiter().bytes().length == 1
           && TerminatorFree.excludes(layouts.of(v.model()), framing.delimiter().bytes())
-          && LocalReads.checksEveryByte(layouts.of(v.model()), layouts::of)) {
+          && LocalReads.checksEveryByte(layouts.of(v.model()), layouts::of,
+              framing.delimiter().bytes()[0] & 0xFF)) {
         // Nothing this variant's readExact accepts holds the terminator: its constants and text
         // are checked as they are read (strict UTF-8 or US-ASCII), its nested messages end in
-        // other bytes, and no codec of the user's own reads any of them (whose neverWrites
-        // says what it writes, not what it accepts). Read up to the last byte when it is the
-        // terminator, then, without a
-        // search: it succeeds only when no earlier byte is the terminator, as the search finds.
+        // other bytes, and a codec of the user's own reads it only where it declares it rejects
+        // it (@Using(rejects); neverWrites says what it writes, not what it accepts). Read up to
+        // the last byte when it is the terminator, then, without a search: it succeeds only
+        // when no earlier byte is the terminator, as the search finds.
         // Any error is reported by the search's read below, so that it is the reader's.
         lastByte.beginControlFlow("if (end > from && buf[end - 1] == $L[0])", terminator)
             .beginControlFlow("try")

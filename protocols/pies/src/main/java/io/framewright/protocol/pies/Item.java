@@ -29,13 +29,13 @@ public sealed interface Item permits Item.Str, Item.Num, Item.Bool, Item.Unknown
 
   /** Data type {@code 02}: a number, see {@link PiesNumber}. */
   @Tag(0x02)
-  record Num(@Using(value = PiesNumber.class, neverWrites = {0x00, 0xFF}) long value)
-      implements Item {}
+  record Num(@Using(value = PiesNumber.class, neverWrites = {0x00, 0xFF},
+      rejects = {0x00, 0xFF}) long value) implements Item {}
 
   /** Data type {@code 03}: a boolean, {@code 01} false or {@code 02} true, see {@link PiesBoolean}. */
   @Tag(0x03)
-  record Bool(@Using(value = PiesBoolean.class, neverWrites = {0x00, 0xFF}) boolean value)
-      implements Item {}
+  record Bool(@Using(value = PiesBoolean.class, neverWrites = {0x00, 0xFF},
+      rejects = {0x00, 0xFF}) boolean value) implements Item {}
 
   /**
    * Data type {@code 99}, "Unknown / Error": its bytes are undocumented and kept as they are

@@ -15,8 +15,10 @@ import io.framewright.annotations.Using;
 @Delimited(terminator = 0x00)
 public record NumberItem(
     // Digits are stored as 01..fa and the sign as 01/02: never a splitter, so the encoder
-    // appends 00 and the packet's ff without looking for them in these bytes.
-    @Using(value = PiesNumber.class, neverWrites = {0x00, 0xFF}) long value) {
+    // appends 00 and the packet's ff without looking for them in these bytes, and PiesNumber's
+    // read refuses either, so the packet's decode reads up to its last byte without a search.
+    @Using(value = PiesNumber.class, neverWrites = {0x00, 0xFF}, rejects = {0x00, 0xFF})
+    long value) {
   /** The item of {@code value}. */
   public static NumberItem of(long value) {
     return new NumberItem(value);
