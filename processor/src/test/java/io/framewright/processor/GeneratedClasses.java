@@ -222,6 +222,30 @@ final class GeneratedClasses extends ClassLoader {
         io.framewright.runtime.DecodeException.class, () -> codec.decode(bytes));
   }
 
+  /**
+   * Decoding {@code hex} fails typed, as the codec's {@code read} through a reader fails it
+   * (the same path, offset and message, bytes left over named by the message, as decode names
+   * them): for decodes that keep their position in locals. Returns decode's error.
+   */
+  io.framewright.runtime.DecodeException decodeFailsAsRead(String codecOf, String hex)
+      throws ReflectiveOperationException {
+    Codec<Object> codec = codec(codecOf);
+    byte[] bytes = java.util.HexFormat.of().parseHex(hex.replace(" ", ""));
+    io.framewright.runtime.DecodeException decoded = decodeFails(codecOf, hex);
+    io.framewright.runtime.DecodeException read = org.junit.jupiter.api.Assertions.assertThrows(
+        io.framewright.runtime.DecodeException.class, () -> {
+          io.framewright.runtime.WireReader in = new io.framewright.runtime.WireReader(bytes);
+          codec.read(in);
+          in.expectEnd(codecOf);
+        });
+    assertWithMessage("the path of %s", hex).that(decoded.fieldPath()).isEqualTo(read.fieldPath());
+    assertWithMessage("the offset of %s", hex).that(decoded.byteOffset())
+        .isEqualTo(read.byteOffset());
+    assertWithMessage("the error of %s", hex).that(decoded.getMessage())
+        .isEqualTo(read.getMessage());
+    return decoded;
+  }
+
   /** Encoding {@code value} with {@code test.<codecOf>Codec} fails typed. */
   io.framewright.runtime.EncodeException encodeFails(String codecOf, Object value)
       throws ReflectiveOperationException {

@@ -13,7 +13,6 @@ import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import io.framewright.runtime.Codec;
 import io.framewright.runtime.DecodeException;
-import io.framewright.runtime.WireReader;
 import java.io.IOException;
 import java.util.HexFormat;
 import java.util.List;
@@ -92,16 +91,16 @@ class RejectsTest {
   @Test
   void errorsAreTheSearchs() throws Exception {
     // An ff among the digits: the search ends the packet at byte 3, where the item has no 00.
-    DecodeException e = sameError("06 02 02ff 00 ff");
+    DecodeException e = classes.decodeFailsAsRead("Pkt", "06 02 02ff 00 ff");
     assertEquals("Pkt.Data.nums[0].(terminator)", e.fieldPath());
     assertEquals(3, e.byteOffset());
     // A digit byte fb (250 + 1): the item's own error, at byte 3.
-    e = sameError("06 02 01fb 00 ff");
+    e = classes.decodeFailsAsRead("Pkt", "06 02 01fb 00 ff");
     assertEquals("Pkt.Data.nums[0].v", e.fieldPath());
     assertEquals(3, e.byteOffset());
     assertTrue(e.getMessage().contains("a digit byte 01..fa"), e.getMessage());
     // An early ff after a whole item: the packet ends at byte 5 and 02 0106 00 ff is left over.
-    e = sameError("06 02 0233 00 ff 02 0106 00 ff");
+    e = classes.decodeFailsAsRead("Pkt", "06 02 0233 00 ff 02 0106 00 ff");
     assertEquals("Pkt", e.fieldPath());
     assertEquals(6, e.byteOffset());
   }
@@ -134,22 +133,6 @@ class RejectsTest {
         + " not a byte value; give each byte the codec's read never accepts as 0 to 255 (0x00"
         + " to 0xff)").inFile(file).onLine(4).atColumn(column(line4, "{0xFF, -1}"));
     assertThat(c).hadErrorCount(1);
-  }
-
-  /** Decode and the reader's read of {@code hex} fail alike; returns decode's error. */
-  private static DecodeException sameError(String hex) throws Exception {
-    Codec<Object> codec = classes.codec("Pkt");
-    byte[] bytes = HexFormat.of().parseHex(hex.replace(" ", ""));
-    DecodeException decoded = classes.decodeFails("Pkt", hex);
-    DecodeException read = assertThrows(DecodeException.class, () -> {
-      WireReader in = new WireReader(bytes);
-      codec.read(in);
-      in.expectEnd("Pkt"); // as decode names bytes left after the packet
-
-    });
-    assertEquals(read.fieldPath(), decoded.fieldPath(), hex);
-    assertEquals(read.byteOffset(), decoded.byteOffset(), hex);
-    return decoded;
   }
 
   /** The text of the method that starts with {@code header} up to the next method. */

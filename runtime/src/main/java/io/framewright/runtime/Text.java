@@ -382,6 +382,19 @@ public final class Text {
   }
 
   /**
+   * {@link #decode(byte[], int, int, int, int, Charset, String)}, told whether the caller saw
+   * every byte of the text below {@code 0x80} ({@code Delimiters.terminatorAtAscii}): text in
+   * UTF-8 or US-ASCII is then a plain copy, without the check.
+   */
+  public static String decode(byte[] buf, int start, int end, int p, int len, Charset charset,
+      String path, boolean ascii) {
+    if (ascii && (charset == StandardCharsets.UTF_8 || charset == StandardCharsets.US_ASCII)) {
+      return new String(buf, p, len, StandardCharsets.ISO_8859_1);
+    }
+    return decode(buf, start, end, p, len, charset, path);
+  }
+
+  /**
    * Decodes {@code buf[p .. p + len)}; {@code start} and {@code end} delimit the whole input,
    * for error offsets.
    */

@@ -59,6 +59,50 @@ public class Delimiters {
     return at;
   }
 
+  /**
+   * {@link #terminatorAt} for a one-byte {@code terminator} (every byte a unit), also telling
+   * whether every byte before it is below {@code 0x80}: the terminator's index, with the sign
+   * bit set when one is not. A decoder then builds the text of a message that ends there without
+   * checking it again (UTF-8 and US-ASCII text of such bytes is valid, a char a byte). The same
+   * search, eight bytes at a time, and the same errors.
+   */
+  public static long terminatorAtAscii(byte[] buf, int start, int end, int pos,
+      byte[] terminator, long max, String path) {
+    long pattern = (terminator[0] & 0xFFL) * 0x0101010101010101L;
+    long high = 0;
+    int i = pos;
+    int at = -1;
+    for (int last = end - 8; i <= last; i += 8) {
+      long w = Bytes.getLongLE(buf, i);
+      long x = w ^ pattern;
+      long found = (x - 0x0101010101010101L) & ~x & 0x8080808080808080L;
+      if (found != 0) {
+        int k = Long.numberOfTrailingZeros(found) >>> 3;
+        high |= w & ((1L << (k << 3)) - 1); // the bytes before the terminator
+        at = i + k;
+        break;
+      }
+      high |= w;
+    }
+    if (at < 0) {
+      for (; i < end; i++) {
+        if (buf[i] == terminator[0]) {
+          at = i;
+          break;
+        }
+        high |= buf[i];
+      }
+    }
+    if (at < 0) {
+      throw DecodeException.noTerminator(buf, start, end, path, 1);
+    }
+    if (at - pos > max) {
+      throw DecodeException.invalid(buf, start, end, pos, 0, path,
+          "at most " + max + " byte(s) before the terminator", (at - pos) + " byte(s)");
+    }
+    return (high & 0x8080808080808080L) == 0 ? at : at | Long.MIN_VALUE;
+  }
+
   /** Index of the first {@code terminator} in {@code buf[from .. to)}, or -1. */
   public static int indexOf(byte[] buf, int from, int to, byte[] terminator) {
     byte first = terminator[0];

@@ -74,4 +74,67 @@ class DelimitersTest {
       assertEquals(expected, Delimiters.indexOf(buf, from, to, b));
     }
   }
+
+  @ParameterizedTest
+  @CsvSource({
+      // buffer, from, to, terminator, its index, whether every byte before it is below 80
+      "'41 42 43 00', 0, 4, 00, 3, true",
+      "'41 c3 a9 00', 0, 4, 00, 3, false",
+      // a byte above 7f after the terminator, in the same word, is not counted
+      "'41 42 00 c3 a9 46 47 48 49', 0, 9, 00, 2, true",
+      // ... nor one before from
+      "'c3 41 42 00 45 46 47 48 49', 1, 9, 00, 3, true",
+      // the first word all ASCII, the second's first byte not; the terminator in the tail
+      "'61 62 63 64 65 66 67 68 c3 a9 00', 0, 11, 00, 10, false",
+      // a terminator above 7f: it is not counted itself
+      "'41 42 43 44 45 46 47 48 49 4a ff', 0, 11, ff, 10, true",
+      "'41 42 43 44 45 46 47 80 49 4a ff', 0, 11, ff, 10, false",
+      // the terminator first
+      "'00 c3 a9 41 42 43 44 45 46', 0, 9, 00, 0, true",
+  })
+  void findsATerminatorAndSeesWhetherTheBytesBeforeAreAscii(String buffer, int from, int to,
+      String terminator, int index, boolean ascii) {
+    byte[] t = hex(terminator);
+    long found = Delimiters.terminatorAtAscii(hex(buffer), 0, to, from, t, Integer.MAX_VALUE, "");
+    assertEquals(index, (int) found);
+    assertEquals(ascii, found >= 0);
+  }
+
+  /** The same index and errors as terminatorAt; the flag as a byte-at-a-time look says. */
+  @Test
+  void theAsciiSearchAgreesWithTheSearchAndAByteAtATimeLook() {
+    Random random = new Random(31);
+    byte[] t = {0};
+    for (int round = 0; round < 20_000; round++) {
+      byte[] buf = new byte[random.nextInt(40)];
+      for (int i = 0; i < buf.length; i++) {
+        // mostly ASCII letters, some 00 and some bytes above 7f
+        int r = random.nextInt(20);
+        buf[i] = (byte) (r == 0 ? 0x00 : r == 1 ? 0x80 + random.nextInt(128) : 0x41 + r);
+      }
+      t[0] = random.nextInt(4) == 0 ? (byte) 0xFF : 0;
+      int from = buf.length == 0 ? 0 : random.nextInt(buf.length + 1);
+      int to = from + random.nextInt(buf.length - from + 1);
+      long max = random.nextInt(4) == 0 ? random.nextInt(8) : Integer.MAX_VALUE;
+      Object expected;
+      try {
+        int at = Delimiters.terminatorAt(buf, 0, to, from, t, 1, max, "x");
+        boolean ascii = true;
+        for (int i = from; i < at; i++) {
+          ascii &= buf[i] >= 0;
+        }
+        expected = at + (ascii ? "" : " not ascii");
+      } catch (io.framewright.runtime.DecodeException e) {
+        expected = e.getMessage();
+      }
+      Object actual;
+      try {
+        long found = Delimiters.terminatorAtAscii(buf, 0, to, from, t, max, "x");
+        actual = (int) found + (found >= 0 ? "" : " not ascii");
+      } catch (io.framewright.runtime.DecodeException e) {
+        actual = e.getMessage();
+      }
+      assertEquals(expected, actual);
+    }
+  }
 }

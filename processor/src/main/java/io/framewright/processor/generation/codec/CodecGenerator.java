@@ -258,7 +258,7 @@ public final class CodecGenerator {
       type.addMethod(readsToEnd);
     }
     if (local != null) {
-      type.addMethod(local.readExact());
+      type.addMethods(local.readExact());
     }
 
     type.addMethod(MethodSpec.methodBuilder("sizeOf")

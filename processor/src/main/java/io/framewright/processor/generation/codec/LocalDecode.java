@@ -16,12 +16,14 @@ import io.framewright.processor.generation.VariableReads;
 import io.framewright.processor.model.FieldLayout;
 import io.framewright.processor.model.Framing;
 import io.framewright.processor.model.Layout;
+import io.framewright.processor.plan.AsciiScans;
 import io.framewright.processor.plan.LocalReads;
 import io.framewright.processor.plan.Part;
 import io.framewright.processor.plan.PartPlanner;
 import io.framewright.processor.plan.VariablePlan;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import javax.lang.model.element.Modifier;
@@ -38,23 +40,29 @@ final class LocalDecode {
   private final Layouts layouts;
   private final EnumMappings enums;
   private final Constants constants;
+  /** Whether {@code readExact} takes the {@code ascii} flag ({@link AsciiScans#takesAscii}). */
+  private final boolean ascii;
 
   LocalDecode(Layout layout, Layouts layouts, EnumMappings enums, Constants constants) {
     this.layout = layout;
     this.layouts = layouts;
     this.enums = enums;
     this.constants = constants;
+    this.ascii = AsciiScans.takesAscii(layout, layouts::of);
   }
 
   /**
    * {@code readExact(buf, start, from, end)}: the message's body in exactly
    * {@code buf[from .. end)}, as {@code readFrom} reads it from a reader narrowed to those bytes
-   * followed by {@code expectEnd("")}.
+   * followed by {@code expectEnd("")}; and, where {@link AsciiScans} lets a search tell it the
+   * bytes are ASCII, the same with that flag, which the first calls with false.
    */
-  MethodSpec readExact() {
+  List<MethodSpec> readExact() {
     ClassName message = JavaTypes.className(layout.type());
     CodeBlock.Builder b = CodeBlock.builder();
-    Locals locals = new Locals(layout, "buf", "start", "from", "end", "p", "e", "i", "n", "in");
+    Locals locals = ascii
+        ? new Locals(layout, "buf", "start", "from", "end", "p", "e", "i", "n", "in", "ascii")
+        : new Locals(layout, "buf", "start", "from", "end", "p", "e", "i", "n", "in");
     Map<FieldLayout, String> names = new LinkedHashMap<>();
     for (FieldLayout f : layout.fields()) {
       names.put(f, locals.claim(f.name()));
@@ -83,16 +91,31 @@ final class LocalDecode {
         .collect(CodeBlock.joining(", "));
     b.add(UserCalls.construct(layout.type(), false, args, UserCalls.INPUT,
         CodeBlock.of("from"), ""));
-    return MethodSpec.methodBuilder("readExact")
+    MethodSpec.Builder exact = MethodSpec.methodBuilder("readExact")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(message)
         .addJavadoc("Reads one {@code $L} from exactly {@code buf[from .. end)} of an input that\n"
             + "starts at {@code start}, keeping its position in a local: what {@code readFrom}\n"
             + "reads from a reader narrowed to those bytes, with the same errors. Called by\n"
             + "generated codecs.\n", layout.type().simpleName())
         .addParameter(byte[].class, "buf").addParameter(TypeName.INT, "start")
+        .addParameter(TypeName.INT, "from").addParameter(TypeName.INT, "end");
+    if (!ascii) {
+      return List.of(exact.addCode(b.build()).build());
+    }
+    MethodSpec unknown = exact.addStatement("return readExact(buf, start, from, end, false)")
+        .build();
+    MethodSpec told = MethodSpec.methodBuilder("readExact")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(message)
+        .addJavadoc("{@code readExact(buf, start, from, end)}, told whether every byte of\n"
+            + "{@code buf[from .. end)} is below {@code 0x80} ({@code ascii}, from the search\n"
+            + "for its terminator): its text is then built without the check.\n")
+        .addParameter(byte[].class, "buf").addParameter(TypeName.INT, "start")
         .addParameter(TypeName.INT, "from").addParameter(TypeName.INT, "end")
+        .addParameter(TypeName.BOOLEAN, "ascii")
         .addCode(b.build()).build();
+    return List.of(unknown, told);
   }
+
 
   /**
    * Reads one variable part at {@code at} into a new local {@code name}, moving {@code at}: as
@@ -129,7 +152,10 @@ final class LocalDecode {
     String length = locals.claim(name + "Length");
     b.addStatement("int $L = $T.checked(buf, start, end, $L, $L, $L, $S)", length,
         JavaTypes.LENGTHS, at, size(part, at, names), part.max(), path);
-    if (part.content() == Part.Content.TEXT) {
+    if (part.content() == Part.Content.TEXT && ascii) {
+      b.addStatement("$T $L = $T.decode(buf, start, end, $L, $L, $L, $S, ascii)", String.class,
+          name, JavaTypes.TEXT, at, length, JavaTypes.charset(part.elements().text()), path);
+    } else if (part.content() == Part.Content.TEXT) {
       b.addStatement("$T $L = $T.decode(buf, start, end, $L, $L, $L, $S)", String.class, name,
           JavaTypes.TEXT, at, length, JavaTypes.charset(part.elements().text()), path);
     } else {
@@ -165,9 +191,8 @@ final class LocalDecode {
     CodeBlock.Builder body = CodeBlock.builder();
     String stop = locals.claim(name + "Stop");
     if (part.extent() == Part.Extent.OWN) {
-      body.addStatement("int $L = $T.terminatorAt(buf, start, end, $L, $L, 1, $L, $S)", stop,
-              JavaTypes.DELIMITERS, at, terminator, d.max(), "")
-          .addStatement("$L = $T.readExact(buf, start, $L, $L)", name, codec, at, stop)
+      body.add(searchAndRead(layouts, nested, name, codec, stop, terminator, "end", at, d.max(),
+              locals))
           .addStatement("$L = $L + $L.length", at, stop, terminator);
     } else {
       String partEnd = locals.claim(name + "End");
@@ -190,6 +215,28 @@ final class LocalDecode {
       body.addStatement("$L = $L", at, partEnd);
     }
     b.add(Rethrow.decoding(body.build(), null, part.name()));
+  }
+
+  /**
+   * {@code int stop = <the nested message's terminator from at, before limit>} and
+   * {@code name = <nested>.readExact(buf, start, at, stop)}: with the ASCII scan where
+   * {@link AsciiScans} allows it, its finding handed to the nested {@code readExact}.
+   */
+  static CodeBlock searchAndRead(Layouts layouts, Layout nested, String name, ClassName codec,
+      String stop, String terminator, String limit, String at, long max, Locals locals) {
+    if (!AsciiScans.searchesAscii(nested, layouts::of)) {
+      return CodeBlock.builder()
+          .addStatement("int $L = $T.terminatorAt(buf, start, $L, $L, $L, 1, $L, $S)", stop,
+              JavaTypes.DELIMITERS, limit, at, terminator, max, "")
+          .addStatement("$L = $T.readExact(buf, start, $L, $L)", name, codec, at, stop).build();
+    }
+    String scan = locals.claim(stop + "Scan");
+    return CodeBlock.builder()
+        .addStatement("long $L = $T.terminatorAtAscii(buf, start, $L, $L, $L, $L, $S)", scan,
+            JavaTypes.DELIMITERS, limit, at, terminator, max, "")
+        .addStatement("int $L = (int) $L", stop, scan)
+        .addStatement("$L = $T.readExact(buf, start, $L, $L, $L >= 0)", name, codec, at, stop,
+            scan).build();
   }
 
   /**

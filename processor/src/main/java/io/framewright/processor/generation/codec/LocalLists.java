@@ -73,9 +73,8 @@ final class LocalLists {
       b.addStatement("$T[] $L = new $T[$L]", element, array, element, count);
       b.beginControlFlow("for (int i = 0; i < $L; i++)", count);
       b.add(Rethrow.decoding(CodeBlock.builder()
-          .addStatement("int $L = $T.terminatorAt(buf, start, end, $L, $L, 1, $L, $S)", stop,
-              JavaTypes.DELIMITERS, at, terminator, d.max(), "")
-          .addStatement("$L[i] = $T.readExact(buf, start, $L, $L)", array, codec, at, stop)
+          .add(LocalDecode.searchAndRead(layouts, nested, array + "[i]", codec, stop, terminator,
+              "end", at, d.max(), locals))
           .addStatement("$L = $L + $L.length", at, stop, terminator).build(), "i", part.name()));
       b.endControlFlow();
       if (list) {
@@ -106,9 +105,8 @@ final class LocalLists {
     }
     b.addStatement("$T $L", element, item);
     b.add(Rethrow.decoding(CodeBlock.builder()
-        .addStatement("int $L = $T.terminatorAt(buf, start, $L, $L, $L, 1, $L, $S)", stop,
-            JavaTypes.DELIMITERS, partEnd, at, terminator, d.max(), "")
-        .addStatement("$L = $T.readExact(buf, start, $L, $L)", item, codec, at, stop)
+        .add(LocalDecode.searchAndRead(layouts, nested, item, codec, stop, terminator, partEnd,
+            at, d.max(), locals))
         .addStatement("$L = $L + $L.length", at, stop, terminator).build(),
         size, part.name()));
     // Each element took at least its terminator's bytes: the array grows with the input.
