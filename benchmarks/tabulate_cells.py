@@ -4,11 +4,11 @@
 Usage: tabulate_cells.py                 print the section
        tabulate_cells.py --into FILE.md  replace the section in FILE (or put it before "## 1.")
 
-Reads benchmarks/results/issue31-s41/results.json: the full 2-fork run of every benchmark but
+Reads benchmarks/results/issue31-s42/results.json: the full 2-fork run of every benchmark but
 stream framing (the one the rest of RESULTS.md is written from), of which this section shows
 each message's generated codec beside its hand-written VarHandle codec with the spread over
 forks (that directory's README gives the command, the machine and the load), and the same
-ratio in the full run before it (issue31-s40, the same machine). tabulate.py puts the section
+ratio in the full run before it (issue31-s41, the same machine). tabulate.py puts the section
 into every RESULTS.md it writes.
 """
 import json
@@ -19,8 +19,8 @@ import sys
 import tabulate_views
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-RUN = os.path.join(HERE, "results", "issue31-s41", "results.json")
-BEFORE = os.path.join(HERE, "results", "issue31-s40", "results.json")
+RUN = os.path.join(HERE, "results", "issue31-s42", "results.json")
+BEFORE = os.path.join(HERE, "results", "issue31-s41", "results.json")
 HEADING = "## Record codecs against hand-written code, 2 forks"
 TARGET = 1.1  # issue 31
 
@@ -56,18 +56,19 @@ def section():
     found = cells(RUN)
     before = cells(BEFORE) if os.path.exists(BEFORE) else {}
     lines = [HEADING, "",
-             "Written by `benchmarks/tabulate_cells.py` from `results/issue31-s41/` (its "
+             "Written by `benchmarks/tabulate_cells.py` from `results/issue31-s42/` (its "
              "README gives the command, the machine and its load), the full run the Targets "
              "table above and the sections per message are written from: the generated codec "
              "and the hand-written VarHandle codec of each message, with the spread of their "
-             "ratio over forks, and the same ratio in `results/issue31-s40/`, the full run of "
-             "the pass before on the same machine (the same decoders and encoders: the pass "
-             "between them changed views only, so the two columns show the run-to-run spread). "
+             "ratio over forks, and the same ratio in `results/issue31-s41/`, the full run of "
+             "the pass before on the same machine (the pass between them changed the decoders "
+             "of pies packets only, `@Using(rejects)` and the one-pass ASCII search: every "
+             "other cell's two columns show the run-to-run spread). "
              "ns/op: median of all measured iterations of both forks; spread: the "
              "ratio of one fork's mean to the other contender's, lowest and highest over "
              f"every pair of forks. Issue 31's goal: every cell at most {TARGET}x.", "",
              "| Message | Variant | Op | forks | Framewright ns/op | VarHandle ns/op "
-             "| Framewright / VarHandle | spread over forks | before (s40) "
+             "| Framewright / VarHandle | spread over forks | before (s41) "
              "| B/op Framewright / VarHandle |",
              "|---|---|---|---:|---:|---:|---:|---:|---:|---:|"]
     missed = []

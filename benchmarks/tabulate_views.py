@@ -20,35 +20,35 @@ HEADING = "## Views against the hand-written in-place read, 2 forks"
 # (file, message, what it is): the runs quoted; each directory's README gives the command and
 # the load. Earlier runs (issue 18) stay in issue18-views*/ and issue18-standard/.
 RUNS = [
-    ("issue31-s41/results.json", "header",
+    ("issue31-s42/results.json", "header",
      "header: bitpacked `PacketHeaderView` (6 fixed bytes)"),
-    ("issue31-s41/results.json", "roster",
+    ("issue31-s42/results.json", "roster",
      "roster: `RosterView`, a count-prefixed list and a UTF-8 name; `decode*` walk the units"
      " with the cursor (`for (UnitView u : v.units())`), `indexedBig` with `units(i)`"),
-    ("issue31-s41/results.json", "leheader",
+    ("issue31-s42/results.json", "leheader",
      "leheader: `LeHeaderView`, 24 fixed little-endian bytes (issue 31); `read` on each frame's"
      " own array, `readBuffered` in one receive buffer; a view made per frame"
      " (`new LeHeaderView().wrap(...)`, as the views guide advises for a fixed view with no"
      " child), and in the \"one view reused\" rows one view made once (`LeHeaderReusedViews`)"),
-    ("issue31-s41/results.json", "bitupdate",
+    ("issue31-s42/results.json", "bitupdate",
      "bitupdate: `BitUpdateView`, 19 bit-packed bytes (issue 31); a view made per frame, and in"
      " the \"one view reused\" rows one made once (`BitUpdateReusedViews`)"),
-    ("issue31-s41/results.json", "publish",
+    ("issue31-s42/results.json", "publish",
      "publish: `PublishView`, an MQTT PUBLISH at QoS 1 (issue 31); `read` sums the payload where"
      " it lies (`payloadByte(i)`), as the in-place read does; `copied` copies it out first"
      " (`payloadBytes`), as the in-place read's `copied` does by hand"),
-    ("issue31-s41/results.json", "squad",
+    ("issue31-s42/results.json", "squad",
      "squad: `SquadView`, 16 units of 17 bytes through the cursor (issue 31); `read` sums each"
      " name's eight bytes where they lie (`nameByte(i)`), `copied` copies each name out first"
      " (`nameBytes`), each against the same by hand"),
-    ("issue31-s41/results.json", "dns",
+    ("issue31-s42/results.json", "dns",
      "dns: `DnsMessageView` (issue 30)"),
 ]
 TARGET = 1.1
-# The run of the pass before, on the same machine: each row's View / InPlace there (its views
-# scanned a frame through their reader, and the fixed ones were reused: the "read" rows of
-# leheader and bitupdate then measured what the "one view reused" rows measure now).
-BEFORE = "issue31-s40/results.json"
+# The run of the pass before, on the same machine: each row's View / InPlace there (the same
+# view code: the pass between changed pies decoders only, so the column is the run-to-run
+# spread).
+BEFORE = "issue31-s41/results.json"
 
 
 def contender(benchmark):
@@ -108,7 +108,7 @@ def section():
         before = rows(before_path, message) if os.path.exists(before_path) else {}
         lines.append(f"**{what}** (`results/{name}`):\n")
         lines.append("| Method | Params | forks | View ns/op | InPlace ns/op | View / InPlace "
-                     "| spread over forks | before (s40) | SBE flyweight / View | B/op View |")
+                     "| spread over forks | before (s41) | SBE flyweight / View | B/op View |")
         lines.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
         for method, params, _ in views:
             base = found.get((method, params, "InPlace"))
@@ -121,7 +121,7 @@ def section():
                 versus = f"{sbe['median'] / v['median']:.2f}" if sbe else "n/a"
                 alloc = "n/a" if v["alloc"] is None else f"{v['alloc']:.0f}"
                 base_ns = f"{base['median']:.1f}" if base else "n/a"
-                was_v = before.get((method, params, "View"))
+                was_v = before.get((method, params, kind))
                 was_base = before.get((method, params, "InPlace"))
                 was = (f"{was_v['median'] / was_base['median']:.2f}" if was_v and was_base
                        else "n/a")
@@ -133,10 +133,10 @@ def section():
         return []
     return [HEADING, "",
             "Written by `benchmarks/tabulate_views.py` from the full 2-fork run kept in "
-            "`benchmarks/results/issue31-s41/` (with its command and the machine's load; "
-            "\"before (s40)\" is each row's ratio in `issue31-s40/`, the full run of the pass "
-            "before, when every view scanned a frame through its reader and the fixed views' "
-            "`read` rows reused one view, as the \"one view reused\" rows do now; "
+            "`benchmarks/results/issue31-s42/` (with its command and the machine's load; "
+            "\"before (s41)\" is each row's ratio in `issue31-s41/`, the full run of the pass "
+            "before, with the same view code; `issue31-s40/` is the one before views checked "
+            "a frame in locals and the fixed views' `read` rows reused one view; "
             "the views' own runs on the same machine are `issue31-s38-views/`, at the same "
             "view code, and `issue31-s37-views/` before it; on an earlier, slower machine "
             "`issue31-s36-views/` and `issue31-after/`; issue 18's in `issue18-views*/`). "

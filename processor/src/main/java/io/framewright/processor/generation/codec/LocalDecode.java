@@ -116,7 +116,6 @@ final class LocalDecode {
     return List.of(unknown, told);
   }
 
-
   /**
    * Reads one variable part at {@code at} into a new local {@code name}, moving {@code at}: as
    * {@code PartReads} does through the reader, the same checks in the same order.
