@@ -53,6 +53,8 @@ class AsciiScanTest {
     assertTrue(str.contains("public static Str readExact(byte[] buf, int start, int from, int end,"
         + " boolean ascii)"), str);
     assertTrue(str.contains("StandardCharsets.UTF_8, \"text\", ascii)"), str);
+    assertTrue(str.contains("long scan = CodecSupport.Internal.Delimiters.terminatorAtAscii("),
+        str); // its own decode, too
     assertTrue(source(c, "test.PairCodec").contains("Delimiters.terminatorAtAscii("));
     assertTrue(source(c, "test.ManyCodec").contains("Delimiters.terminatorAtAscii("));
     assertFalse(source(c, "test.LatinCodec").contains("boolean ascii"));
@@ -73,6 +75,8 @@ class AsciiScanTest {
         "01 6162636465666768 c3a9 00 01 6162636465666768696a 00");
     classes.assertWire("Many", classes.make("Many", List.of(zoe, classes.make("Str", "x"), zoe)),
         "01 5a6fc3ab 00 01 78 00 01 5a6fc3ab 00");
+    classes.assertWire("Str", zoe, "01 5a6fc3ab 00");
+    classes.assertWire("Str", classes.make("Str", "abcdefghij"), "01 6162636465666768696a 00");
     classes.assertWire("Pair1", classes.make("Pair1", classes.make("Latin", "\u00e9"),
         classes.make("Latin", "a")), "01 e9 00 01 61 00");
   }
@@ -87,6 +91,9 @@ class AsciiScanTest {
     // ff is never UTF-8, past the first eight bytes of the first item
     e = classes.decodeFailsAsRead("Pair", "01 6162636465666768 ff 00 01 00");
     assertEquals("Pair.a.text", e.fieldPath());
+    assertEquals(9, e.byteOffset());
+    e = classes.decodeFailsAsRead("Str", "01 6162636465666768 c3 00");
+    assertEquals("Str.text", e.fieldPath());
     assertEquals(9, e.byteOffset());
     e = classes.decodeFailsAsRead("Many", "01 41 00 01 42 c3 00");
     assertEquals("Many.items[1].text", e.fieldPath());

@@ -296,11 +296,20 @@ final class LocalDecode {
     } else {
       // The codec's own constant: readFrom and writeTo name the same bytes by it.
       String terminator = constants.bytes("TERMINATOR", d.bytes());
-      body.addStatement("int stop = $T.terminatorAt(buf, off, end, off, $L, 1, $L, $S)",
-              JavaTypes.DELIMITERS, terminator, d.max(), "")
-          .addStatement("$T value = readExact(buf, off, off, stop)",
-              JavaTypes.className(layout.type()))
-          .addStatement("int after = stop + $L.length", terminator)
+      if (ascii) {
+        // One pass for the terminator and the text's check, as a message nesting this one does.
+        body.addStatement("long scan = $T.terminatorAtAscii(buf, off, end, off, $L, $L, $S)",
+                JavaTypes.DELIMITERS, terminator, d.max(), "")
+            .addStatement("int stop = (int) scan")
+            .addStatement("$T value = readExact(buf, off, off, stop, scan >= 0)",
+                JavaTypes.className(layout.type()));
+      } else {
+        body.addStatement("int stop = $T.terminatorAt(buf, off, end, off, $L, 1, $L, $S)",
+                JavaTypes.DELIMITERS, terminator, d.max(), "")
+            .addStatement("$T value = readExact(buf, off, off, stop)",
+                JavaTypes.className(layout.type()));
+      }
+      body.addStatement("int after = stop + $L.length", terminator)
           .beginControlFlow("if (after != end)")
           .addStatement("throw $T.trailing(buf, off, end, after, $S)",
               JavaTypes.DECODE_EXCEPTION, "")
