@@ -10,9 +10,9 @@ import java.util.function.Function;
  * Decides at compile time where a decode that keeps its position in locals learns, from the
  * search for a message's own one-byte terminator, that every byte before it is below
  * {@code 0x80}, and skips the ASCII check of the message's text: the message's
- * {@code readExact} takes that as a flag ({@link #takesAscii}), and a message nesting it, or a
- * list of it, searches with {@code Delimiters.terminatorAtAscii} ({@link #searchesAscii}),
- * which looks at the bytes it passes anyway. Text in UTF-8 or US-ASCII of only such bytes is
+ * {@code readExact} takes that as a flag ({@link #takesAscii}), and its own decode, a message
+ * nesting it and a list of it search with {@code Delimiters.terminatorAtAscii}, which looks at
+ * the bytes it passes anyway. Text in UTF-8 or US-ASCII of only such bytes is
  * valid and one char a byte, so its string is a plain copy; any other byte gets the full check
  * and its errors as before. Why: a pies item is searched for its {@code 00} and its text then
  * scanned again for a byte above {@code 7f}, where the hand-written decoder does both in one
@@ -45,14 +45,6 @@ public final class AsciiScans {
       }
     }
     return false;
-  }
-
-  /**
-   * Whether a decode reading {@code nested} up to its own terminator searches for it with the
-   * ASCII scan: a one-byte terminator and a {@code readExact} that takes the flag.
-   */
-  public static boolean searchesAscii(Layout nested, Function<MessageModel, Layout> layouts) {
-    return takesAscii(nested, layouts);
   }
 
   /** Charsets in which bytes below {@code 0x80} are always valid and one char each. */

@@ -48,9 +48,18 @@ public class Delimiters {
    */
   public static int terminatorAt(byte[] buf, int start, int end, int pos, byte[] terminator,
       int unit, long max, String path) {
-    int at = indexOf(buf, pos, end, terminator, unit);
+    return found(buf, start, end, pos, indexOf(buf, pos, end, terminator, unit),
+        terminator.length, max, path);
+  }
+
+  /**
+   * {@code at}, a search's finding from {@code pos} (-1: none), or the search's error: no
+   * terminator of {@code length} bytes, or one more than {@code max} bytes on.
+   */
+  private static int found(byte[] buf, int start, int end, int pos, int at, int length,
+      long max, String path) {
     if (at < 0) {
-      throw DecodeException.noTerminator(buf, start, end, path, terminator.length);
+      throw DecodeException.noTerminator(buf, start, end, path, length);
     }
     if (at - pos > max) {
       throw DecodeException.invalid(buf, start, end, pos, 0, path,
@@ -93,13 +102,7 @@ public class Delimiters {
         high |= buf[i];
       }
     }
-    if (at < 0) {
-      throw DecodeException.noTerminator(buf, start, end, path, 1);
-    }
-    if (at - pos > max) {
-      throw DecodeException.invalid(buf, start, end, pos, 0, path,
-          "at most " + max + " byte(s) before the terminator", (at - pos) + " byte(s)");
-    }
+    found(buf, start, end, pos, at, 1, max, path);
     return (high & 0x8080808080808080L) == 0 ? at : at | Long.MIN_VALUE;
   }
 

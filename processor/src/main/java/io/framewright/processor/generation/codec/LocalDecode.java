@@ -151,12 +151,10 @@ final class LocalDecode {
     String length = locals.claim(name + "Length");
     b.addStatement("int $L = $T.checked(buf, start, end, $L, $L, $L, $S)", length,
         JavaTypes.LENGTHS, at, size(part, at, names), part.max(), path);
-    if (part.content() == Part.Content.TEXT && ascii) {
-      b.addStatement("$T $L = $T.decode(buf, start, end, $L, $L, $L, $S, ascii)", String.class,
-          name, JavaTypes.TEXT, at, length, JavaTypes.charset(part.elements().text()), path);
-    } else if (part.content() == Part.Content.TEXT) {
-      b.addStatement("$T $L = $T.decode(buf, start, end, $L, $L, $L, $S)", String.class, name,
-          JavaTypes.TEXT, at, length, JavaTypes.charset(part.elements().text()), path);
+    if (part.content() == Part.Content.TEXT) {
+      b.addStatement("$T $L = $T.decode(buf, start, end, $L, $L, $L, $S$L)", String.class, name,
+          JavaTypes.TEXT, at, length, JavaTypes.charset(part.elements().text()), path,
+          ascii ? ", ascii" : "");
     } else {
       b.addStatement("byte[] $L = $T.copyOfRange(buf, $L, $L + $L)", name, Arrays.class, at, at,
           length);
@@ -223,7 +221,7 @@ final class LocalDecode {
    */
   static CodeBlock searchAndRead(Layouts layouts, Layout nested, String name, ClassName codec,
       String stop, String terminator, String limit, String at, long max, Locals locals) {
-    if (!AsciiScans.searchesAscii(nested, layouts::of)) {
+    if (!AsciiScans.takesAscii(nested, layouts::of)) {
       return CodeBlock.builder()
           .addStatement("int $L = $T.terminatorAt(buf, start, $L, $L, $L, 1, $L, $S)", stop,
               JavaTypes.DELIMITERS, limit, at, terminator, max, "")
